@@ -1,0 +1,149 @@
+//! The headless command line: the same commands as the TUI, for scripts, tests and the
+//! arbiters who prefer them. Every subcommand that changes a tournament goes through
+//! [`crate::store::Store::execute`].
+
+mod roster;
+mod round;
+mod show;
+
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, Subcommand};
+
+use crate::core::{Command, TeamId, Tournament};
+use crate::store::{Store, StoreError};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "kup",
+    version,
+    about = "Run a team chess tournament from the terminal"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+    /// Tournament directory to open in the full-screen program (default: a copy of the
+    /// bundled sample).
+    pub dir: Option<PathBuf>,
+    /// Open without taking the writer's lock: look, change nothing.
+    #[arg(long, global = true)]
+    pub read_only: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Cmd {
+    /// List the regulation presets that ship with kup.
+    Presets,
+    /// Write a preset's regulation as RON, to copy and edit as a custom regulation.
+    Regulation(show::RegulationArgs),
+    /// Create a new tournament directory from a preset or a regulation file.
+    New(show::NewArgs),
+    /// Add, edit, remove or move teams.
+    #[command(subcommand)]
+    Team(roster::TeamCmd),
+    /// Add, edit, remove or move players on a team's roster.
+    #[command(subcommand)]
+    Player(roster::PlayerCmd),
+    /// Pair a round (`--manual` sets the pairing by hand).
+    Pair(round::PairArgs),
+    /// Set the lineup of a team for a round, by roster positions.
+    Lineup(round::LineupArgs),
+    /// Enter the result of a board, or the score of a match.
+    Result(round::ResultArgs),
+    /// Undo the last change.
+    Undo(DirArg),
+    /// Redo the last undone change.
+    Redo(DirArg),
+    /// Make the newest readable snapshot current after a broken file was set aside.
+    Recover(DirArg),
+    /// Print a readable summary of the tournament.
+    Show(DirArg),
+    /// List every rule violation; exit status 1 if there is any.
+    Check(DirArg),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct DirArg {
+    /// Tournament directory.
+    pub dir: PathBuf,
+}
+
+/// A failed CLI run: the message for stderr and the exit status.
+#[derive(Debug)]
+pub struct Failure {
+    pub message: String,
+    pub status: i32,
+}
+
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Self {
+        Failure {
+            message: e.to_string(),
+            status: 2,
+        }
+    }
+}
+
+impl Failure {
+    pub fn usage(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            status: 2,
+        }
+    }
+}
+
+pub type CliResult = Result<(), Failure>;
+
+/// Runs one subcommand, printing to stdout.
+pub fn run(command: Cmd) -> CliResult {
+    match command {
+        Cmd::Presets => show::presets(),
+        Cmd::Regulation(args) => show::regulation(args),
+        Cmd::New(args) => show::new(args),
+        Cmd::Team(cmd) => roster::team(cmd),
+        Cmd::Player(cmd) => roster::player(cmd),
+        Cmd::Pair(args) => round::pair(args),
+        Cmd::Lineup(args) => round::lineup(args),
+        Cmd::Result(args) => round::result(args),
+        Cmd::Undo(DirArg { dir }) => {
+            let undone = Store::open(&dir)?.undo()?;
+            println!("undone: {undone}");
+            Ok(())
+        }
+        Cmd::Redo(DirArg { dir }) => {
+            let redone = Store::open(&dir)?.redo()?;
+            println!("redone: {redone}");
+            Ok(())
+        }
+        Cmd::Recover(DirArg { dir }) => {
+            let (seq, label) = Store::recover(&dir)?;
+            println!("snapshot {seq} ({label}) is current");
+            Ok(())
+        }
+        Cmd::Show(DirArg { dir }) => show::show(&dir),
+        Cmd::Check(DirArg { dir }) => show::check(&dir),
+    }
+}
+
+/// Opens a directory, runs one command and prints its summary.
+pub(crate) fn execute(dir: &Path, command: Command) -> CliResult {
+    let mut store = Store::open(dir)?;
+    let applied = store.execute(command)?;
+    println!("{}", applied.summary);
+    Ok(())
+}
+
+/// The team with starting number `number`, or an error naming the valid range.
+pub(crate) fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> {
+    t.team_by_number(number).map(|team| team.id).ok_or_else(|| {
+        Failure::usage(format!(
+            "team: no team has starting number {number} (the teams are 1 to {})",
+            t.teams.len()
+        ))
+    })
+}
+
+pub(crate) fn read_state(dir: &Path) -> Result<Tournament, Failure> {
+    Ok(Store::open_read_only(dir)?.state().clone())
+}

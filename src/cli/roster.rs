@@ -1,0 +1,263 @@
+//! `kup team ...` and `kup player ...`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use super::{CliResult, Failure, execute, read_state, team_id};
+use crate::core::{Command, PlayerData, PlayerId, Tournament};
+
+#[derive(Debug, Subcommand)]
+pub enum TeamCmd {
+    /// Add a team; it gets the next starting number.
+    Add {
+        /// Tournament directory.
+        dir: PathBuf,
+        #[command(flatten)]
+        fields: TeamFields,
+    },
+    /// Change a team's name, club or city.
+    Edit {
+        #[command(flatten)]
+        at: TeamAt,
+        #[command(flatten)]
+        fields: TeamFields,
+    },
+    /// Remove a team (only before round 1 is paired).
+    Remove(TeamAt),
+    /// Give a team another starting number (only before round 1 is paired).
+    Move {
+        #[command(flatten)]
+        at: TeamAt,
+        /// The new starting number.
+        #[arg(long)]
+        to: usize,
+    },
+    /// Withdraw a team from a round on (it is not paired again).
+    Withdraw {
+        #[command(flatten)]
+        at: TeamAt,
+        /// First round the team misses.
+        #[arg(long)]
+        from_round: u32,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct TeamAt {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Starting number of the team.
+    #[arg(long)]
+    pub team: usize,
+}
+
+#[derive(Debug, Args)]
+pub struct TeamFields {
+    #[arg(long)]
+    pub name: String,
+    #[arg(long, default_value = "")]
+    pub club: String,
+    #[arg(long, default_value = "")]
+    pub city: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayerCmd {
+    /// Add a player at the end of a team's roster (the base lineup order).
+    Add {
+        #[command(flatten)]
+        at: TeamAt,
+        #[command(flatten)]
+        fields: PlayerFields,
+    },
+    /// Replace a player's details.
+    Edit {
+        #[command(flatten)]
+        at: PlayerAt,
+        #[command(flatten)]
+        fields: PlayerFields,
+    },
+    /// Remove a player who has not played.
+    Remove(PlayerAt),
+    /// Move a player to another roster position.
+    Move {
+        #[command(flatten)]
+        at: PlayerAt,
+        /// New roster position (1 = board 1 of the base lineup).
+        #[arg(long)]
+        to: usize,
+        /// Change the base lineup although round 1 is paired (recorded in the journal).
+        #[arg(long)]
+        override_lock: bool,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerAt {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Starting number of the team.
+    #[arg(long)]
+    pub team: usize,
+    /// Roster position of the player (1-based).
+    #[arg(long)]
+    pub player: usize,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerFields {
+    /// "Surname, Given name".
+    #[arg(long)]
+    pub name: String,
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    #[arg(long)]
+    pub fide_rating: Option<u16>,
+    #[arg(long)]
+    pub national_rating: Option<u16>,
+    /// FIDE federation code, e.g. CRO, SLO.
+    #[arg(long, default_value = "")]
+    pub fed: String,
+    /// Citizenship code, if not the organiser's country.
+    #[arg(long, default_value = "")]
+    pub citizenship: String,
+    #[arg(long)]
+    pub born: Option<i32>,
+    #[arg(long, default_value = "")]
+    pub title: String,
+    /// The player is not registered with the federation for this club and season.
+    #[arg(long)]
+    pub unregistered: bool,
+}
+
+impl PlayerFields {
+    fn into_data(self) -> PlayerData {
+        let (surname, given_name) = match self.name.split_once(',') {
+            Some((s, g)) => (s.trim().to_string(), g.trim().to_string()),
+            None => (self.name.trim().to_string(), String::new()),
+        };
+        PlayerData {
+            surname,
+            given_name,
+            fide_id: self.fide_id,
+            fide_rating: self.fide_rating,
+            national_rating: self.national_rating,
+            title: self.title,
+            federation: self.fed,
+            citizenship: self.citizenship,
+            birth_year: self.born,
+            registered: !self.unregistered,
+        }
+    }
+}
+
+pub fn team(cmd: TeamCmd) -> CliResult {
+    match cmd {
+        TeamCmd::Add { dir, fields } => execute(
+            &dir,
+            Command::AddTeam {
+                name: fields.name,
+                club: fields.club,
+                city: fields.city,
+            },
+        ),
+        TeamCmd::Edit { at, fields } => {
+            let t = read_state(&at.dir)?;
+            let team = team_id(&t, at.team)?;
+            execute(
+                &at.dir,
+                Command::EditTeam {
+                    team,
+                    name: fields.name,
+                    club: fields.club,
+                    city: fields.city,
+                },
+            )
+        }
+        TeamCmd::Remove(at) => {
+            let team = team_id(&read_state(&at.dir)?, at.team)?;
+            execute(&at.dir, Command::RemoveTeam { team })
+        }
+        TeamCmd::Move { at, to } => {
+            let team = team_id(&read_state(&at.dir)?, at.team)?;
+            execute(
+                &at.dir,
+                Command::MoveTeam {
+                    team,
+                    to_number: to,
+                },
+            )
+        }
+        TeamCmd::Withdraw { at, from_round } => {
+            let team = team_id(&read_state(&at.dir)?, at.team)?;
+            execute(
+                &at.dir,
+                Command::Withdraw {
+                    team,
+                    from_round: Some(from_round),
+                },
+            )
+        }
+    }
+}
+
+pub fn player(cmd: PlayerCmd) -> CliResult {
+    match cmd {
+        PlayerCmd::Add { at, fields } => {
+            let team = team_id(&read_state(&at.dir)?, at.team)?;
+            execute(
+                &at.dir,
+                Command::AddPlayer {
+                    team,
+                    data: fields.into_data(),
+                },
+            )
+        }
+        PlayerCmd::Edit { at, fields } => {
+            let player = player_id(&read_state(&at.dir)?, &at)?;
+            execute(
+                &at.dir,
+                Command::EditPlayer {
+                    player,
+                    data: fields.into_data(),
+                },
+            )
+        }
+        PlayerCmd::Remove(at) => {
+            let player = player_id(&read_state(&at.dir)?, &at)?;
+            execute(&at.dir, Command::RemovePlayer { player })
+        }
+        PlayerCmd::Move {
+            at,
+            to,
+            override_lock,
+        } => {
+            let player = player_id(&read_state(&at.dir)?, &at)?;
+            execute(
+                &at.dir,
+                Command::MovePlayer {
+                    player,
+                    to_position: to,
+                    override_lock,
+                },
+            )
+        }
+    }
+}
+
+fn player_id(t: &Tournament, at: &PlayerAt) -> Result<PlayerId, Failure> {
+    let team = t.team(team_id(t, at.team)?).expect("team_id found it");
+    at.player
+        .checked_sub(1)
+        .and_then(|i| team.roster.get(i))
+        .map(|p| p.id)
+        .ok_or_else(|| {
+            Failure::usage(format!(
+                "player: {} has roster positions 1 to {}, not {}",
+                team.name,
+                team.roster.len(),
+                at.player
+            ))
+        })
+}

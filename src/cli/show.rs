@@ -1,0 +1,161 @@
+//! `kup presets`, `kup regulation`, `kup new`, `kup show`, `kup check`.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use super::{CliResult, Failure, read_state};
+use crate::core::check::check as find_violations;
+use crate::core::rules::PRESETS;
+use crate::core::{Regulation, Tournament, TournamentInfo};
+use crate::store::Store;
+
+#[derive(Debug, Args)]
+pub struct RegulationArgs {
+    /// Preset to print.
+    pub preset: String,
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// Directory to create.
+    pub dir: PathBuf,
+    /// Regulation preset (see `kup presets`).
+    #[arg(long, conflicts_with = "regulation")]
+    pub preset: Option<String>,
+    /// A regulation file (RON), e.g. an edited copy of a preset.
+    #[arg(long)]
+    pub regulation: Option<PathBuf>,
+    /// Name of the tournament (default: the regulation's title).
+    #[arg(long)]
+    pub name: Option<String>,
+}
+
+pub fn presets() -> CliResult {
+    for preset in PRESETS {
+        let regulation =
+            Regulation::preset(preset.id).map_err(|e| Failure::usage(e.to_string()))?;
+        println!("{:<16} {}", preset.id, regulation.title);
+    }
+    Ok(())
+}
+
+pub fn regulation(args: RegulationArgs) -> CliResult {
+    let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::usage(e.to_string()))?;
+    print!("{}", regulation.to_ron());
+    Ok(())
+}
+
+pub fn new(args: NewArgs) -> CliResult {
+    let regulation = match (&args.preset, &args.regulation) {
+        (Some(id), None) => Regulation::preset(id),
+        (None, Some(path)) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                Failure::usage(format!("regulation: cannot read {}: {e}", path.display()))
+            })?;
+            Regulation::from_ron(&text)
+        }
+        _ => {
+            return Err(Failure::usage(
+                "new: give --preset NAME or --regulation FILE",
+            ));
+        }
+    }
+    .map_err(|e| Failure::usage(e.to_string()))?;
+    let info = TournamentInfo {
+        name: args.name.unwrap_or_else(|| regulation.title.clone()),
+        time_control: regulation.time_control.clone(),
+        ..TournamentInfo::default()
+    };
+    Store::create(&args.dir, Tournament::new(info, regulation))?;
+    println!("created {}", args.dir.display());
+    Ok(())
+}
+
+pub fn show(dir: &Path) -> CliResult {
+    print!("{}", summary(&read_state(dir)?));
+    Ok(())
+}
+
+/// A readable summary: the event, the teams with their rosters, the rounds with results.
+pub fn summary(t: &Tournament) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", t.info.name);
+    let _ = writeln!(
+        out,
+        "regulation: {} ({})",
+        t.regulation.id, t.regulation.title
+    );
+    let _ = writeln!(out, "teams: {}", t.teams.len());
+    for (i, team) in t.teams.iter().enumerate() {
+        let _ = writeln!(out, "{:>3}. {}", i + 1, team.name);
+        for (position, p) in team.roster.iter().enumerate() {
+            let rating = p
+                .fide_rating
+                .or(p.national_rating)
+                .map_or(String::new(), |r| r.to_string());
+            let _ = writeln!(
+                out,
+                "       {:>2} {} {}",
+                position + 1,
+                p.full_name(),
+                rating
+            );
+        }
+    }
+    for (r, round) in t.rounds.iter().enumerate().filter(|(_, r)| r.is_paired()) {
+        let _ = writeln!(out, "round {}", r + 1);
+        for (table, m) in round.matches.iter().enumerate() {
+            let number = |id| t.starting_number(id).unwrap_or(0);
+            let name = |id| t.team(id).map_or("?", |x| x.name.as_str());
+            let results: Vec<&str> = m
+                .boards
+                .iter()
+                .map(|b| {
+                    if b.result.notation().is_empty() {
+                        "."
+                    } else {
+                        b.result.notation()
+                    }
+                })
+                .collect();
+            let score = m
+                .score_only
+                .map_or(String::new(), |s| format!(" {}-{}", s.home, s.away));
+            let _ = writeln!(
+                out,
+                "  {:>2}. {} {} - {} {}  {}{score}",
+                table + 1,
+                number(m.home),
+                name(m.home),
+                number(m.away),
+                name(m.away),
+                results.join(" ")
+            );
+        }
+        if let Some(bye) = round.bye {
+            let _ = writeln!(
+                out,
+                "  bye: {}",
+                t.team(bye).map_or("?", |x| x.name.as_str())
+            );
+        }
+    }
+    out
+}
+
+pub fn check(dir: &Path) -> CliResult {
+    let violations = find_violations(&read_state(dir)?);
+    if violations.is_empty() {
+        println!("no rule violations");
+        return Ok(());
+    }
+    for v in &violations {
+        println!("{v}");
+    }
+    Err(Failure {
+        message: format!("{} rule violation(s)", violations.len()),
+        status: 1,
+    })
+}

@@ -1,0 +1,843 @@
+//! The one command type: every change to a tournament, from the TUI, the CLI or a test,
+//! is a [`Command`] passed to [`apply`], which validates it fully and either performs all
+//! of it or nothing.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use super::model::{
+    BoardGame, Colour, GameResult, HalfPoints, Lineup, Match, MatchScore, Player, PlayerId, Round,
+    Team, TeamId, Tournament, TournamentInfo,
+};
+
+/// The editable facts of a player (everything but the id).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayerData {
+    pub surname: String,
+    pub given_name: String,
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    #[serde(default)]
+    pub fide_rating: Option<u16>,
+    #[serde(default)]
+    pub national_rating: Option<u16>,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub citizenship: String,
+    #[serde(default)]
+    pub birth_year: Option<i32>,
+    #[serde(default = "registered")]
+    pub registered: bool,
+}
+
+fn registered() -> bool {
+    true
+}
+
+/// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    SetInfo(TournamentInfo),
+    AddTeam {
+        name: String,
+        club: String,
+        city: String,
+    },
+    EditTeam {
+        team: TeamId,
+        name: String,
+        club: String,
+        city: String,
+    },
+    /// Only before round 1 is paired.
+    RemoveTeam {
+        team: TeamId,
+    },
+    /// Give a team another starting number (before round 1 is paired).
+    MoveTeam {
+        team: TeamId,
+        to_number: usize,
+    },
+    AddPlayer {
+        team: TeamId,
+        data: PlayerData,
+    },
+    EditPlayer {
+        player: PlayerId,
+        data: PlayerData,
+    },
+    /// Only a player who has never been in a pairing's lineup.
+    RemovePlayer {
+        player: PlayerId,
+    },
+    /// Move a player to another roster position (1-based). Once round 1 is paired the base
+    /// lineup is frozen and this needs `override_lock`, which the journal records.
+    MovePlayer {
+        player: PlayerId,
+        to_position: usize,
+        override_lock: bool,
+    },
+    SetSchedule {
+        round: u32,
+        start: Option<DateTime<FixedOffset>>,
+        venue: String,
+    },
+    /// Set the pairing of a round by hand; `matches` are (first-named, second-named).
+    SetPairing {
+        round: u32,
+        matches: Vec<(TeamId, TeamId)>,
+        bye: Option<TeamId>,
+    },
+    /// Discard the pairing of the newest round while it has no results.
+    ClearPairing {
+        round: u32,
+    },
+    SetLineup {
+        round: u32,
+        team: TeamId,
+        players: Vec<PlayerId>,
+        handed_in: Option<DateTime<FixedOffset>>,
+    },
+    SetResult {
+        round: u32,
+        table: usize,
+        board: usize,
+        result: GameResult,
+    },
+    /// Only the match score is known (historic data): clears any board results.
+    SetMatchScore {
+        round: u32,
+        table: usize,
+        score: Option<MatchScore>,
+    },
+    RecordArrival {
+        round: u32,
+        table: usize,
+        board: usize,
+        colour: Colour,
+        at: Option<DateTime<FixedOffset>>,
+    },
+    StartRound {
+        round: u32,
+        at: DateTime<FixedOffset>,
+    },
+    /// A team announced it will not come to a round (GHR 3.3): it is not paired.
+    SetAbsent {
+        round: u32,
+        team: TeamId,
+        absent: bool,
+    },
+    /// The team takes no part from `from_round` on; `None` takes a withdrawal back.
+    Withdraw {
+        team: TeamId,
+        from_round: Option<u32>,
+    },
+}
+
+/// What a successful command did, in words for the status line and the journal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Applied {
+    pub summary: String,
+}
+
+/// Why a command was refused: the field it concerns and the rule it breaks.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {rule}")]
+pub struct CommandError {
+    pub field: &'static str,
+    pub rule: String,
+}
+
+impl CommandError {
+    pub fn new(field: &'static str, rule: impl Into<String>) -> Self {
+        CommandError {
+            field,
+            rule: rule.into(),
+        }
+    }
+}
+
+fn refuse<T>(field: &'static str, rule: impl Into<String>) -> Result<T, CommandError> {
+    Err(CommandError::new(field, rule))
+}
+
+/// Validates and performs `command`. On error the tournament is exactly as before: the
+/// change is made on a copy that replaces the state only when every check has passed.
+pub fn apply(state: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
+    let mut next = state.clone();
+    let applied = perform(&mut next, command)?;
+    *state = next;
+    Ok(applied)
+}
+
+fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
+    let summary = match command {
+        Command::SetInfo(info) => {
+            if info.name.trim().is_empty() {
+                return refuse("name", "the tournament needs a name");
+            }
+            if let (Some(start), Some(end)) = (info.start_date, info.end_date)
+                && end < start
+            {
+                return refuse("end_date", "the event cannot end before it starts");
+            }
+            t.info = info;
+            "tournament details saved".to_string()
+        }
+        Command::AddTeam { name, club, city } => {
+            let name = required_text("team name", name)?;
+            unique_team_name(t, &name, None)?;
+            let id = TeamId(t.next_team_id);
+            t.next_team_id += 1;
+            let late = t.paired_rounds() > 0;
+            if late && !t.regulation.late_entries {
+                return refuse(
+                    "team",
+                    "round 1 is paired and this regulation admits no late entries",
+                );
+            }
+            let joins_at_round = late.then(|| t.paired_rounds() as u32 + 1);
+            t.teams.push(Team {
+                id,
+                name: name.clone(),
+                club,
+                city,
+                roster: Vec::new(),
+                withdrawn_from_round: None,
+                joins_at_round,
+            });
+            match joins_at_round {
+                Some(r) => format!("team {name} entered late, plays from round {r}"),
+                None => format!("team {name} added as number {}", t.teams.len()),
+            }
+        }
+        Command::EditTeam {
+            team,
+            name,
+            club,
+            city,
+        } => {
+            let name = required_text("team name", name)?;
+            unique_team_name(t, &name, Some(team))?;
+            let entry = team_mut(t, team)?;
+            entry.name = name.clone();
+            entry.club = club;
+            entry.city = city;
+            format!("team {name} saved")
+        }
+        Command::RemoveTeam { team } => {
+            before_round_one(
+                t,
+                "team",
+                "a team cannot be removed once round 1 is paired; withdraw it instead",
+            )?;
+            let index = team_index(t, team)?;
+            let removed = t.teams.remove(index);
+            format!("team {} removed", removed.name)
+        }
+        Command::MoveTeam { team, to_number } => {
+            before_round_one(
+                t,
+                "starting number",
+                "starting numbers are fixed once round 1 is paired (C.04.6 1.1.3)",
+            )?;
+            let index = team_index(t, team)?;
+            if to_number == 0 || to_number > t.teams.len() {
+                return refuse(
+                    "starting number",
+                    format!("must be between 1 and {}", t.teams.len()),
+                );
+            }
+            let moved = t.teams.remove(index);
+            let name = moved.name.clone();
+            t.teams.insert(to_number - 1, moved);
+            format!("team {name} is now number {to_number}")
+        }
+        Command::AddPlayer { team, data } => {
+            let data = valid_player(data)?;
+            let max = t.regulation.max_roster();
+            let id = PlayerId(t.next_player_id);
+            let fide_id_taken = data
+                .fide_id
+                .and_then(|fide| holder_of_fide_id(t, fide, None));
+            let entry = team_mut(t, team)?;
+            if entry.roster.len() >= max {
+                return refuse(
+                    "roster",
+                    format!(
+                        "{} already has {} players, the most this regulation allows",
+                        entry.name,
+                        entry.roster.len()
+                    ),
+                );
+            }
+            if let Some(holder) = fide_id_taken {
+                return refuse(
+                    "FIDE ID",
+                    format!("already on the roster of {holder}: a player plays for one team only"),
+                );
+            }
+            let name = format!("{}, {}", data.surname, data.given_name);
+            entry.roster.push(player_from(id, data));
+            let position = entry.roster.len();
+            let team_name = entry.name.clone();
+            t.next_player_id += 1;
+            format!("{name} added to {team_name} as number {position}")
+        }
+        Command::EditPlayer { player, data } => {
+            let data = valid_player(data)?;
+            if let Some(holder) = data
+                .fide_id
+                .and_then(|fide| holder_of_fide_id(t, fide, Some(player)))
+            {
+                return refuse(
+                    "FIDE ID",
+                    format!("already on the roster of {holder}: a player plays for one team only"),
+                );
+            }
+            let entry = player_mut(t, player)?;
+            *entry = player_from(player, data);
+            format!("{} saved", entry.full_name())
+        }
+        Command::RemovePlayer { player } => {
+            if t.rounds
+                .iter()
+                .any(|r| r.lineups.iter().any(|l| l.players.contains(&player)))
+            {
+                return refuse(
+                    "player",
+                    "has played or is in a lineup; the record must stay",
+                );
+            }
+            let team = owner_of(t, player)?;
+            let entry = team_mut(t, team)?;
+            let position = entry
+                .roster
+                .iter()
+                .position(|p| p.id == player)
+                .expect("owner holds player");
+            let removed = entry.roster.remove(position);
+            format!("{} removed from {}", removed.full_name(), entry.name)
+        }
+        Command::MovePlayer {
+            player,
+            to_position,
+            override_lock,
+        } => {
+            if t.paired_rounds() > 0 && !override_lock {
+                return refuse(
+                    "roster order",
+                    "the base lineup is fixed once round 1 is paired; an arbiter's override is needed",
+                );
+            }
+            let team = owner_of(t, player)?;
+            let entry = team_mut(t, team)?;
+            if to_position == 0 || to_position > entry.roster.len() {
+                return refuse(
+                    "roster position",
+                    format!("must be between 1 and {}", entry.roster.len()),
+                );
+            }
+            let from = entry
+                .roster
+                .iter()
+                .position(|p| p.id == player)
+                .expect("owner holds player");
+            let moved = entry.roster.remove(from);
+            let name = moved.full_name();
+            entry.roster.insert(to_position - 1, moved);
+            let overridden = if override_lock && t.paired_rounds() > 0 {
+                " (arbiter's override of the frozen base lineup)"
+            } else {
+                ""
+            };
+            format!("{name} moved to roster position {to_position}{overridden}")
+        }
+        Command::SetSchedule {
+            round,
+            start,
+            venue,
+        } => {
+            let total = planned_rounds(t);
+            if round == 0 || round > total {
+                return refuse("round", format!("must be between 1 and {total}"));
+            }
+            let entry = round_entry(t, round);
+            entry.scheduled_start = start;
+            entry.venue = venue;
+            format!("round {round} schedule saved")
+        }
+        Command::SetPairing {
+            round,
+            matches,
+            bye,
+        } => {
+            set_pairing(t, round, matches, bye)?;
+            format!("round {round} paired by hand")
+        }
+        Command::ClearPairing { round } => {
+            let newest = t.paired_rounds() as u32;
+            if round == 0 || round != newest {
+                return refuse(
+                    "round",
+                    format!("only the newest paired round ({newest}) can be discarded"),
+                );
+            }
+            let entry = &mut t.rounds[round as usize - 1];
+            if entry.matches.iter().any(has_any_result) {
+                return refuse("round", "it has results; clear them first");
+            }
+            entry.matches.clear();
+            entry.bye = None;
+            format!("pairing of round {round} discarded")
+        }
+        Command::SetLineup {
+            round,
+            team,
+            players,
+            handed_in,
+        } => {
+            existing_round(t, round)?;
+            let boards = usize::from(t.regulation.boards);
+            let entry = t.team(team).ok_or_else(|| unknown_team(team))?;
+            if players.len() > boards {
+                return refuse("lineup", format!("at most {boards} players, one per board"));
+            }
+            if players.len() < boards && t.regulation.all_boards_required {
+                return refuse(
+                    "lineup",
+                    format!("this regulation requires all {boards} boards filled"),
+                );
+            }
+            if players.is_empty() {
+                return refuse("lineup", "names no player");
+            }
+            for (i, p) in players.iter().enumerate() {
+                if entry.player(*p).is_none() {
+                    return refuse(
+                        "lineup",
+                        format!(
+                            "board {}: the player is not on the roster of {}",
+                            i + 1,
+                            entry.name
+                        ),
+                    );
+                }
+                if players[..i].contains(p) {
+                    return refuse("lineup", format!("board {}: the same player twice", i + 1));
+                }
+            }
+            // Boards follow the base lineup: reserves go to the last boards, the others move up.
+            let mut ordered = players;
+            ordered.sort_by_key(|p| entry.roster.iter().position(|r| r.id == *p));
+            let name = entry.name.clone();
+            let lineups = &mut t.rounds[round as usize - 1].lineups;
+            lineups.retain(|l| l.team != team);
+            lineups.push(Lineup {
+                team,
+                players: ordered,
+                handed_in,
+            });
+            format!("lineup of {name} for round {round} saved")
+        }
+        Command::SetResult {
+            round,
+            table,
+            board,
+            result,
+        } => {
+            let game = board_mut(t, round, table, board)?;
+            game.result = result;
+            let entry = &mut t.rounds[round as usize - 1].matches[table - 1];
+            entry.score_only = None;
+            let shown = if result == GameResult::NotPlayed {
+                "cleared".to_string()
+            } else {
+                result.notation().to_string()
+            };
+            format!("round {round}, table {table}, board {board}: {shown}")
+        }
+        Command::SetMatchScore {
+            round,
+            table,
+            score,
+        } => {
+            let boards = t.regulation.boards;
+            let entry = match_mut(t, round, table)?;
+            if let Some(s) = score
+                && s.home + s.away > HalfPoints::from_points(u32::from(boards))
+            {
+                return refuse(
+                    "match score",
+                    format!("the two scores add up to more than {boards} boards"),
+                );
+            }
+            entry.score_only = score;
+            if score.is_some() {
+                entry
+                    .boards
+                    .iter_mut()
+                    .for_each(|b| b.result = GameResult::NotPlayed);
+            }
+            match score {
+                Some(s) => format!(
+                    "round {round}, table {table}: match score {}-{}",
+                    s.home, s.away
+                ),
+                None => format!("round {round}, table {table}: match score cleared"),
+            }
+        }
+        Command::RecordArrival {
+            round,
+            table,
+            board,
+            colour,
+            at,
+        } => {
+            let game = board_mut(t, round, table, board)?;
+            match colour {
+                Colour::White => game.white_arrived = at,
+                Colour::Black => game.black_arrived = at,
+            }
+            let what = if at.is_some() {
+                "arrived"
+            } else {
+                "arrival cleared"
+            };
+            format!("round {round}, table {table}, board {board}: {colour:?} {what}")
+        }
+        Command::StartRound { round, at } => {
+            existing_round(t, round)?;
+            t.rounds[round as usize - 1].actual_start = Some(at);
+            format!("round {round} started at {}", at.format("%H:%M"))
+        }
+        Command::SetAbsent {
+            round,
+            team,
+            absent,
+        } => {
+            let name = t.team(team).ok_or_else(|| unknown_team(team))?.name.clone();
+            let total = planned_rounds(t);
+            if round == 0 || round > total {
+                return refuse("round", format!("must be between 1 and {total}"));
+            }
+            let entry = round_entry(t, round);
+            if entry.is_paired() && absent {
+                return refuse(
+                    "absence",
+                    format!(
+                        "round {round} is already paired; discard the pairing or enter a forfeit"
+                    ),
+                );
+            }
+            entry.absent.retain(|a| *a != team);
+            if absent {
+                entry.absent.push(team);
+                format!("{name} is absent in round {round} and will not be paired")
+            } else {
+                format!("{name} is no longer marked absent in round {round}")
+            }
+        }
+        Command::Withdraw { team, from_round } => {
+            if from_round == Some(0) {
+                return refuse("round", "rounds are numbered from 1");
+            }
+            let entry = team_mut(t, team)?;
+            entry.withdrawn_from_round = from_round;
+            match from_round {
+                Some(r) => format!("{} withdrawn from round {r} on", entry.name),
+                None => format!("{} is back in the event", entry.name),
+            }
+        }
+    };
+    Ok(Applied { summary })
+}
+
+/// Rounds the event will have, from the regulation and the current number of teams.
+pub fn planned_rounds(t: &Tournament) -> u32 {
+    t.regulation
+        .system
+        .rounds(t.teams.len())
+        .max(t.rounds.len() as u32)
+}
+
+fn required_text(field: &'static str, text: String) -> Result<String, CommandError> {
+    let text = text.trim().to_string();
+    if text.is_empty() {
+        return refuse(field, "must not be empty");
+    }
+    if text.chars().any(char::is_control) {
+        return refuse(field, "must not contain control characters");
+    }
+    Ok(text)
+}
+
+fn unique_team_name(
+    t: &Tournament,
+    name: &str,
+    except: Option<TeamId>,
+) -> Result<(), CommandError> {
+    let taken = t
+        .teams
+        .iter()
+        .any(|team| Some(team.id) != except && team.name.to_lowercase() == name.to_lowercase());
+    if taken {
+        return refuse(
+            "team name",
+            format!("another team is already called {name}"),
+        );
+    }
+    Ok(())
+}
+
+fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
+    data.surname = required_text("surname", data.surname)?;
+    data.given_name = data.given_name.trim().to_string();
+    if data.given_name.chars().any(char::is_control) {
+        return refuse("given name", "must not contain control characters");
+    }
+    for (field, rating) in [
+        ("FIDE rating", data.fide_rating),
+        ("national rating", data.national_rating),
+    ] {
+        if let Some(r) = rating
+            && !(100..=3500).contains(&r)
+        {
+            return refuse(field, format!("{r} is outside 100..3500"));
+        }
+    }
+    for (field, code) in [
+        ("federation", &mut data.federation),
+        ("citizenship", &mut data.citizenship),
+    ] {
+        *code = code.trim().to_uppercase();
+        if !(code.is_empty() || code.len() == 3 && code.chars().all(|c| c.is_ascii_uppercase())) {
+            return refuse(
+                field,
+                format!("'{code}' is not a three-letter code such as CRO or SLO"),
+            );
+        }
+    }
+    if let Some(year) = data.birth_year
+        && !(1900..=2100).contains(&year)
+    {
+        return refuse(
+            "birth year",
+            format!("{year} is not a plausible year of birth"),
+        );
+    }
+    if data.fide_id == Some(0) {
+        return refuse("FIDE ID", "0 is not a FIDE ID");
+    }
+    Ok(data)
+}
+
+fn player_from(id: PlayerId, data: PlayerData) -> Player {
+    Player {
+        id,
+        surname: data.surname,
+        given_name: data.given_name,
+        fide_id: data.fide_id,
+        fide_rating: data.fide_rating,
+        national_rating: data.national_rating,
+        title: data.title,
+        federation: data.federation,
+        citizenship: data.citizenship,
+        birth_year: data.birth_year,
+        registered: data.registered,
+    }
+}
+
+fn holder_of_fide_id(t: &Tournament, fide_id: u64, except: Option<PlayerId>) -> Option<String> {
+    t.teams.iter().find_map(|team| {
+        team.roster
+            .iter()
+            .any(|p| p.fide_id == Some(fide_id) && Some(p.id) != except)
+            .then(|| team.name.clone())
+    })
+}
+
+fn unknown_team(team: TeamId) -> CommandError {
+    CommandError::new("team", format!("no team with id {}", team.0))
+}
+
+fn team_index(t: &Tournament, team: TeamId) -> Result<usize, CommandError> {
+    t.teams
+        .iter()
+        .position(|x| x.id == team)
+        .ok_or_else(|| unknown_team(team))
+}
+
+fn team_mut(t: &mut Tournament, team: TeamId) -> Result<&mut Team, CommandError> {
+    let index = team_index(t, team)?;
+    Ok(&mut t.teams[index])
+}
+
+fn owner_of(t: &Tournament, player: PlayerId) -> Result<TeamId, CommandError> {
+    t.find_player(player)
+        .map(|(team, _)| team.id)
+        .ok_or_else(|| CommandError::new("player", format!("no player with id {}", player.0)))
+}
+
+fn player_mut(t: &mut Tournament, player: PlayerId) -> Result<&mut Player, CommandError> {
+    let team = owner_of(t, player)?;
+    let entry = team_mut(t, team)?;
+    Ok(entry
+        .roster
+        .iter_mut()
+        .find(|p| p.id == player)
+        .expect("owner holds player"))
+}
+
+fn before_round_one(t: &Tournament, field: &'static str, rule: &str) -> Result<(), CommandError> {
+    if t.paired_rounds() > 0 {
+        return refuse(field, rule);
+    }
+    Ok(())
+}
+
+/// The round entry, created (with the ones before it) if the event has not reached it yet.
+fn round_entry(t: &mut Tournament, round: u32) -> &mut Round {
+    let index = round as usize - 1;
+    if t.rounds.len() <= index {
+        t.rounds.resize_with(index + 1, Round::default);
+    }
+    &mut t.rounds[index]
+}
+
+fn existing_round(t: &Tournament, round: u32) -> Result<&Round, CommandError> {
+    let paired = t.paired_rounds();
+    round
+        .checked_sub(1)
+        .and_then(|i| t.rounds.get(i as usize))
+        .filter(|r| r.is_paired())
+        .ok_or_else(|| {
+            CommandError::new(
+                "round",
+                format!("round {round} is not paired (paired rounds: {paired})"),
+            )
+        })
+}
+
+fn match_mut(t: &mut Tournament, round: u32, table: usize) -> Result<&mut Match, CommandError> {
+    let tables = existing_round(t, round)?.matches.len();
+    if table == 0 || table > tables {
+        return refuse("table", format!("round {round} has tables 1 to {tables}"));
+    }
+    Ok(&mut t.rounds[round as usize - 1].matches[table - 1])
+}
+
+fn board_mut(
+    t: &mut Tournament,
+    round: u32,
+    table: usize,
+    board: usize,
+) -> Result<&mut BoardGame, CommandError> {
+    let boards = usize::from(t.regulation.boards);
+    let entry = match_mut(t, round, table)?;
+    if board == 0 || board > boards {
+        return refuse("board", format!("a match has boards 1 to {boards}"));
+    }
+    Ok(&mut entry.boards[board - 1])
+}
+
+fn has_any_result(m: &Match) -> bool {
+    m.score_only.is_some() || m.boards.iter().any(|b| b.result != GameResult::NotPlayed)
+}
+
+/// Checks a whole-round pairing: every team present exactly once, none withdrawn, absent or
+/// not yet entered, and the round is the next one to pair or the newest without results.
+fn set_pairing(
+    t: &mut Tournament,
+    round: u32,
+    matches: Vec<(TeamId, TeamId)>,
+    bye: Option<TeamId>,
+) -> Result<(), CommandError> {
+    let paired = t.paired_rounds() as u32;
+    let total = planned_rounds(t);
+    if round == 0 || round > total {
+        return refuse("round", format!("must be between 1 and {total}"));
+    }
+    if round > paired + 1 {
+        return refuse(
+            "round",
+            format!("round {} must be paired first", paired + 1),
+        );
+    }
+    if round < paired {
+        return refuse(
+            "round",
+            format!("round {round} is followed by paired rounds; only the newest can be re-paired"),
+        );
+    }
+    if round == paired
+        && t.rounds[round as usize - 1]
+            .matches
+            .iter()
+            .any(has_any_result)
+    {
+        return refuse(
+            "round",
+            format!("round {round} has results; clear them before re-pairing"),
+        );
+    }
+    let absent = t
+        .rounds
+        .get(round as usize - 1)
+        .map(|r| r.absent.clone())
+        .unwrap_or_default();
+    let mut seen: Vec<TeamId> = Vec::new();
+    let named = matches.iter().flat_map(|(a, b)| [*a, *b]).chain(bye);
+    for team in named {
+        let entry = t.team(team).ok_or_else(|| unknown_team(team))?;
+        let number = t.starting_number(team).unwrap_or(0);
+        if seen.contains(&team) {
+            return refuse(
+                "pairing",
+                format!("team {number} ({}) is paired twice", entry.name),
+            );
+        }
+        if !entry.plays_in_round(round) {
+            return refuse(
+                "pairing",
+                format!(
+                    "team {number} ({}) does not play in round {round} (withdrawn or not yet entered)",
+                    entry.name
+                ),
+            );
+        }
+        if absent.contains(&team) {
+            return refuse(
+                "pairing",
+                format!(
+                    "team {number} ({}) announced its absence from round {round}",
+                    entry.name
+                ),
+            );
+        }
+        seen.push(team);
+    }
+    let missing: Vec<String> = t
+        .teams
+        .iter()
+        .filter(|x| x.plays_in_round(round) && !absent.contains(&x.id) && !seen.contains(&x.id))
+        .map(|x| t.starting_number(x.id).unwrap_or(0).to_string())
+        .collect();
+    if !missing.is_empty() {
+        return refuse(
+            "pairing",
+            format!("teams not paired: {}", missing.join(", ")),
+        );
+    }
+    let boards = usize::from(t.regulation.boards);
+    let entry = round_entry(t, round);
+    entry.matches = matches
+        .into_iter()
+        .map(|(home, away)| Match::new(home, away, boards))
+        .collect();
+    entry.bye = bye;
+    Ok(())
+}

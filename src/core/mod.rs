@@ -1,0 +1,11 @@
+//! The domain: types, regulations and the one command type. No I/O, no terminal.
+
+pub mod check;
+pub mod command;
+pub mod model;
+pub mod rules;
+pub mod validate;
+
+pub use command::{Applied, Command, CommandError, PlayerData, apply};
+pub use model::*;
+pub use rules::Regulation;

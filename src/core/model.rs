@@ -1,0 +1,491 @@
+//! The domain model of a team tournament: plain data, serialised as the RON snapshot.
+//!
+//! Identity is by stable ids ([`TeamId`], [`PlayerId`]) that are never reused; the
+//! *starting number* of a team is its position in [`Tournament::teams`] (1-based), which
+//! the arbiter may reorder until round 1 is paired.
+
+use chrono::{DateTime, FixedOffset, NaiveDate};
+use serde::{Deserialize, Serialize};
+
+use super::rules::Regulation;
+
+/// Version of the snapshot format; bumped on every incompatible change so that a
+/// snapshot written by a newer kup is refused instead of misread.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Stable identity of a team inside one tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct TeamId(pub u32);
+
+/// Stable identity of a player inside one tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerId(pub u32);
+
+/// A point count in halves, so that ½ is exact: `HalfPoints(5)` is 2½. On disk it is
+/// written as points (`2.5`), the way an arbiter reads and edits it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HalfPoints(pub u32);
+
+impl Serialize for HalfPoints {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(self.as_f64())
+    }
+}
+
+impl<'de> Deserialize<'de> for HalfPoints {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let points = f64::deserialize(deserializer)?;
+        HalfPoints::from_f64(points).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{points} is not a point count: points are whole or halves, from 0 up"
+            ))
+        })
+    }
+}
+
+impl HalfPoints {
+    pub const ZERO: HalfPoints = HalfPoints(0);
+
+    pub fn from_points(points: u32) -> Self {
+        HalfPoints(points * 2)
+    }
+
+    /// Exact conversion from points; `None` unless a non-negative multiple of ½.
+    pub fn from_f64(points: f64) -> Option<Self> {
+        let halves = points * 2.0;
+        (halves.is_finite()
+            && halves >= 0.0
+            && halves.fract() == 0.0
+            && halves <= f64::from(u32::MAX))
+        .then_some(HalfPoints(halves as u32))
+    }
+
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 2.0
+    }
+}
+
+impl std::ops::Add for HalfPoints {
+    type Output = HalfPoints;
+    fn add(self, other: HalfPoints) -> HalfPoints {
+        HalfPoints(self.0 + other.0)
+    }
+}
+
+impl std::ops::AddAssign for HalfPoints {
+    fn add_assign(&mut self, other: HalfPoints) {
+        self.0 += other.0;
+    }
+}
+
+impl std::iter::Sum for HalfPoints {
+    fn sum<I: Iterator<Item = HalfPoints>>(iter: I) -> HalfPoints {
+        iter.fold(HalfPoints::ZERO, |a, b| a + b)
+    }
+}
+
+/// Shown the way arbiters write it: `2½`, `½`, `3`.
+impl std::fmt::Display for HalfPoints {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.0 / 2, self.0 % 2) {
+            (0, 1) => write!(f, "½"),
+            (whole, 1) => write!(f, "{whole}½"),
+            (whole, _) => write!(f, "{whole}"),
+        }
+    }
+}
+
+/// The whole tournament: what one snapshot holds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Tournament {
+    pub info: TournamentInfo,
+    pub regulation: Regulation,
+    /// In starting-number order: `teams[0]` has starting number 1.
+    pub teams: Vec<Team>,
+    pub rounds: Vec<Round>,
+    /// Drawings of lots (pairing numbers, final ranking), kept so they can be shown and
+    /// reproduced.
+    #[serde(default)]
+    pub lots: Vec<LotDraw>,
+    /// Next free ids; ids are never reused so that history and journal stay unambiguous.
+    pub next_team_id: u32,
+    pub next_player_id: u32,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct TournamentInfo {
+    pub name: String,
+    #[serde(default)]
+    pub venue: String,
+    #[serde(default)]
+    pub city: String,
+    /// Federation of the organiser (three-letter FIDE code, e.g. `CRO`, `SLO`); players of
+    /// another federation count as foreign.
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub start_date: Option<NaiveDate>,
+    #[serde(default)]
+    pub end_date: Option<NaiveDate>,
+    #[serde(default)]
+    pub chief_arbiter: String,
+    #[serde(default)]
+    pub deputy_arbiters: Vec<String>,
+    #[serde(default)]
+    pub time_control: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Team {
+    pub id: TeamId,
+    pub name: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default)]
+    pub city: String,
+    /// The roster in base-lineup order (osnovni sastav): `roster[0]` is board 1.
+    pub roster: Vec<Player>,
+    /// The team no longer takes part from this round on (1-based); earlier results stand.
+    #[serde(default)]
+    pub withdrawn_from_round: Option<u32>,
+    /// A late entry (GHR 2.4): the team is paired from this round on (1-based).
+    #[serde(default)]
+    pub joins_at_round: Option<u32>,
+}
+
+impl Team {
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.roster.iter().find(|p| p.id == id)
+    }
+
+    /// Whether the team is to be paired in `round` (1-based).
+    pub fn plays_in_round(&self, round: u32) -> bool {
+        self.joins_at_round.is_none_or(|r| round >= r)
+            && self.withdrawn_from_round.is_none_or(|r| round < r)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub id: PlayerId,
+    pub surname: String,
+    pub given_name: String,
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    #[serde(default)]
+    pub fide_rating: Option<u16>,
+    #[serde(default)]
+    pub national_rating: Option<u16>,
+    #[serde(default)]
+    pub title: String,
+    /// FIDE federation code under which the rating list registers the player.
+    #[serde(default)]
+    pub federation: String,
+    /// Citizenship (three-letter code); empty means the organiser's country.
+    #[serde(default)]
+    pub citizenship: String,
+    #[serde(default)]
+    pub birth_year: Option<i32>,
+    /// Registered with the national federation for this season and this club.
+    #[serde(default = "yes")]
+    pub registered: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Player {
+    /// "Surname, Given" as on every list.
+    pub fn full_name(&self) -> String {
+        if self.given_name.is_empty() {
+            self.surname.clone()
+        } else {
+            format!("{}, {}", self.surname, self.given_name)
+        }
+    }
+}
+
+/// One round: its schedule, the pairing, the lineups and what happened on the boards.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Round {
+    #[serde(default)]
+    pub scheduled_start: Option<DateTime<FixedOffset>>,
+    /// When the arbiter actually started the clocks.
+    #[serde(default)]
+    pub actual_start: Option<DateTime<FixedOffset>>,
+    #[serde(default)]
+    pub venue: String,
+    /// Matches in table order: `matches[0]` is table 1.
+    pub matches: Vec<Match>,
+    /// The team that received the pairing-allocated bye, if any.
+    #[serde(default)]
+    pub bye: Option<TeamId>,
+    /// Teams that announced their absence and are not paired (GHR 3.3).
+    #[serde(default)]
+    pub absent: Vec<TeamId>,
+    /// Lineups handed in for this round.
+    #[serde(default)]
+    pub lineups: Vec<Lineup>,
+    /// Seed of the lot that decided the initial colour or pairing numbers, if one was drawn.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+impl Round {
+    pub fn lineup(&self, team: TeamId) -> Option<&Lineup> {
+        self.lineups.iter().find(|l| l.team == team)
+    }
+
+    pub fn match_of(&self, team: TeamId) -> Option<(usize, &Match)> {
+        self.matches
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.home == team || m.away == team)
+    }
+
+    /// A round counts as paired once it has matches or a bye.
+    pub fn is_paired(&self) -> bool {
+        !self.matches.is_empty() || self.bye.is_some()
+    }
+}
+
+/// The players a team fields in a round, board 1 first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Lineup {
+    pub team: TeamId,
+    pub players: Vec<PlayerId>,
+    /// When the captain handed it in (checked against the preset's window).
+    #[serde(default)]
+    pub handed_in: Option<DateTime<FixedOffset>>,
+}
+
+/// A match between two teams. The first-named team (`home`) has White on the odd boards
+/// (1, 3, ...), as every kup regulation prescribes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Match {
+    pub home: TeamId,
+    pub away: TeamId,
+    /// One entry per board, board 1 first; always exactly `regulation.boards` long.
+    pub boards: Vec<BoardGame>,
+    /// Only the match score is known (historic import without board detail).
+    #[serde(default)]
+    pub score_only: Option<MatchScore>,
+}
+
+impl Match {
+    pub fn new(home: TeamId, away: TeamId, boards: usize) -> Self {
+        Match {
+            home,
+            away,
+            boards: vec![BoardGame::default(); boards],
+            score_only: None,
+        }
+    }
+
+    pub fn opponent_of(&self, team: TeamId) -> Option<TeamId> {
+        if team == self.home {
+            Some(self.away)
+        } else if team == self.away {
+            Some(self.home)
+        } else {
+            None
+        }
+    }
+}
+
+/// The game points of both teams in one match, in halves: `MatchScore { home: HalfPoints(5),
+/// away: HalfPoints(3) }` is 2½-1½.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchScore {
+    pub home: HalfPoints,
+    pub away: HalfPoints,
+}
+
+/// One board of a match: result and who has sat down.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct BoardGame {
+    pub result: GameResult,
+    /// When the White player arrived at the board.
+    #[serde(default)]
+    pub white_arrived: Option<DateTime<FixedOffset>>,
+    #[serde(default)]
+    pub black_arrived: Option<DateTime<FixedOffset>>,
+}
+
+/// Colour on a board, from the board number: the first-named team has White on odd boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+/// Which team of a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Side {
+    Home,
+    Away,
+}
+
+/// The colour of the first-named team's player on `board` (0-based index).
+pub fn home_colour(board: usize) -> Colour {
+    if board.is_multiple_of(2) {
+        Colour::White
+    } else {
+        Colour::Black
+    }
+}
+
+/// The result of one game, in chess notation: White's score first.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    #[default]
+    NotPlayed,
+    WhiteWins,
+    Draw,
+    BlackWins,
+    /// `+-`: White wins by forfeit (Black did not play).
+    WhiteForfeitWin,
+    /// `-+`: Black wins by forfeit.
+    BlackForfeitWin,
+    /// `--`: neither player played; both lose.
+    DoubleForfeit,
+}
+
+impl GameResult {
+    /// Points of White and Black, in halves; `None` while the game is not yet decided.
+    pub fn points(self) -> Option<(HalfPoints, HalfPoints)> {
+        use GameResult::*;
+        Some(match self {
+            NotPlayed => return None,
+            WhiteWins | WhiteForfeitWin => (HalfPoints(2), HalfPoints(0)),
+            Draw => (HalfPoints(1), HalfPoints(1)),
+            BlackWins | BlackForfeitWin => (HalfPoints(0), HalfPoints(2)),
+            DoubleForfeit => (HalfPoints(0), HalfPoints(0)),
+        })
+    }
+
+    /// Whether the game was played over the board.
+    pub fn is_played(self) -> bool {
+        matches!(
+            self,
+            GameResult::WhiteWins | GameResult::Draw | GameResult::BlackWins
+        )
+    }
+
+    pub fn is_forfeit(self) -> bool {
+        matches!(
+            self,
+            GameResult::WhiteForfeitWin | GameResult::BlackForfeitWin | GameResult::DoubleForfeit
+        )
+    }
+
+    /// The notation used on forms, the CLI and exports.
+    pub fn notation(self) -> &'static str {
+        use GameResult::*;
+        match self {
+            NotPlayed => "",
+            WhiteWins => "1-0",
+            Draw => "½-½",
+            BlackWins => "0-1",
+            WhiteForfeitWin => "+-",
+            BlackForfeitWin => "-+",
+            DoubleForfeit => "--",
+        }
+    }
+
+    /// Reads `1-0`, `0-1`, `1/2`, `½-½`, `=`, `+-`, `-+`, `--` (and `+`, `-`, `*`, empty).
+    pub fn parse(text: &str) -> Option<GameResult> {
+        use GameResult::*;
+        Some(match text.trim() {
+            "1-0" | "1" => WhiteWins,
+            "0-1" | "0" => BlackWins,
+            "1/2" | "½" | "½-½" | "1/2-1/2" | "=" | "0.5-0.5" | "5" => Draw,
+            "+-" | "+" | "+:-" => WhiteForfeitWin,
+            "-+" | "-" | "-:+" => BlackForfeitWin,
+            "--" | "*" | "-:-" => DoubleForfeit,
+            "" | "clear" | "none" => NotPlayed,
+            _ => return None,
+        })
+    }
+}
+
+/// A recorded drawing of lots: what was drawn, with which seed, and the outcome, so that
+/// the draw can be shown and reproduced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LotDraw {
+    pub purpose: LotPurpose,
+    pub seed: u64,
+    /// The teams in the order the lot put them.
+    pub order: Vec<TeamId>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LotPurpose {
+    /// Pairing numbers of a round robin.
+    PairingNumbers,
+    /// The initial colour of round 1 of a Swiss (`order[0]` is not used; see round seed).
+    InitialColour,
+    /// The last criterion of the ranking among teams still tied.
+    FinalRanking,
+}
+
+impl Tournament {
+    pub fn new(info: TournamentInfo, regulation: Regulation) -> Self {
+        Tournament {
+            info,
+            regulation,
+            teams: Vec::new(),
+            rounds: Vec::new(),
+            lots: Vec::new(),
+            next_team_id: 1,
+            next_player_id: 1,
+        }
+    }
+
+    pub fn team(&self, id: TeamId) -> Option<&Team> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    /// The starting number (1-based) of a team.
+    pub fn starting_number(&self, id: TeamId) -> Option<usize> {
+        self.teams.iter().position(|t| t.id == id).map(|i| i + 1)
+    }
+
+    /// The team with starting number `number` (1-based).
+    pub fn team_by_number(&self, number: usize) -> Option<&Team> {
+        number.checked_sub(1).and_then(|i| self.teams.get(i))
+    }
+
+    /// The team and roster position of a player.
+    pub fn find_player(&self, id: PlayerId) -> Option<(&Team, usize)> {
+        self.teams.iter().find_map(|t| {
+            t.roster
+                .iter()
+                .position(|p| p.id == id)
+                .map(|position| (t, position))
+        })
+    }
+
+    /// Number of rounds that have a pairing.
+    pub fn paired_rounds(&self) -> usize {
+        self.rounds.iter().take_while(|r| r.is_paired()).count()
+    }
+
+    /// The lineup that plays for `team` in round `round_index` (0-based): the one handed in,
+    /// else the first players of the base lineup (szs-pokal-2018: "else the base lineup plays").
+    pub fn effective_lineup(&self, round_index: usize, team: TeamId) -> Vec<PlayerId> {
+        if let Some(lineup) = self.rounds.get(round_index).and_then(|r| r.lineup(team)) {
+            return lineup.players.clone();
+        }
+        self.team(team)
+            .map(|t| {
+                t.roster
+                    .iter()
+                    .take(usize::from(self.regulation.boards))
+                    .map(|p| p.id)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}

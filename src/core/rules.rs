@@ -1,0 +1,476 @@
+//! Regulations as data. Every number and choice a regulation makes is a field here; the
+//! five shipped presets are RON files under `sample-data/presets/`, embedded at build time,
+//! so no code path asks "which preset is this?".
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use super::model::HalfPoints;
+
+/// One regulation: what the competition rules of an event decide.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Regulation {
+    /// Stable identifier, e.g. `kzz-2015`.
+    pub id: String,
+    /// Title of the regulation as the organiser names the event.
+    pub title: String,
+    /// Where the rules come from (the original document).
+    #[serde(default)]
+    pub source: String,
+    /// Boards per match (all presets: 4).
+    pub boards: u8,
+    /// Reserves allowed beyond the boards: roster size is `boards + max_reserves`.
+    pub max_reserves: u8,
+    pub system: System,
+    /// Match points for a won, drawn and lost match (all presets 2/1/0, SM #13).
+    pub match_points: MatchPoints,
+    /// Which score brackets are formed by in a Swiss (C.04.6 1.2.1).
+    #[serde(default)]
+    pub primary_score: PrimaryScore,
+    /// What a pairing-allocated bye is worth (C.04.6 1.4 "unless the regulations ... state
+    /// otherwise").
+    pub bye: Award,
+    /// What a match won by forfeit (the opponent did not appear at all) is worth to the
+    /// winner, e.g. mzz-2012: 2 MP and 4:0.
+    pub forfeit_win: Award,
+    /// A team that announced its absence before the round: not paired, and scores this.
+    #[serde(default)]
+    pub absent: Award,
+    pub board_order: BoardOrder,
+    /// At most this many foreign players on the roster; `None` = no limit.
+    #[serde(default)]
+    pub max_foreign: Option<u8>,
+    /// Players must be born in this year or later (cadets: 1993).
+    #[serde(default)]
+    pub born_from: Option<i32>,
+    /// Minutes after the scheduled start at which an absent player loses by default.
+    pub default_time_minutes: u16,
+    /// Minutes taken off the clock of a player absent at the start (szs-pokal-2018: 15).
+    #[serde(default)]
+    pub late_clock_deduction_minutes: Option<u16>,
+    /// How the starting rank is computed from the rosters.
+    pub team_rating: TeamRating,
+    /// The ranking chain after match points (the primary score is always first).
+    pub tiebreaks: Vec<Tiebreak>,
+    /// A different chain when the event is played as a round robin (szs-pokal-2018).
+    #[serde(default)]
+    pub round_robin_tiebreaks: Option<Vec<Tiebreak>>,
+    /// Colour preference model of C.04.6 1.7.
+    #[serde(default)]
+    pub colour_preferences: ColourPreferences,
+    /// The round schedule: start and venue of each round, and its lineup window.
+    #[serde(default)]
+    pub schedule: Vec<ScheduledRound>,
+    /// A team playing out of roster order: every player on a wrong board loses (bpz-2025).
+    #[serde(default)]
+    pub wrong_board_loses: bool,
+    /// Fielding an unregistered player costs the team all its match points (bpz-2025).
+    #[serde(default)]
+    pub unregistered_loses_all_mp: bool,
+    /// Late teams may join from the next round (szs-pokal-2018).
+    #[serde(default)]
+    pub late_entries: bool,
+    /// A lineup must fill every board (bpz-2025).
+    #[serde(default)]
+    pub all_boards_required: bool,
+    /// No draw by agreement before this move (text only: the arbiter applies the penalty).
+    #[serde(default)]
+    pub draw_offer_from_move: Option<u16>,
+    /// How a tie that the chain leaves for a place that matters is decided.
+    #[serde(default)]
+    pub playoff: String,
+    /// Time control as printed in the regulation.
+    #[serde(default)]
+    pub time_control: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum System {
+    Swiss {
+        rounds: u32,
+    },
+    /// Berger round robin; `cycles` 2 for a double round robin.
+    RoundRobin {
+        cycles: u32,
+    },
+    /// Round robin when at most `max_teams` teams take part, else a Swiss of `swiss_rounds`
+    /// (szs-pokal-2018); decided when round 1 is paired.
+    RoundRobinUpTo {
+        max_teams: u32,
+        swiss_rounds: u32,
+    },
+}
+
+impl System {
+    /// Whether an event of `teams` teams under this system is played as a round robin.
+    pub fn is_round_robin(&self, teams: usize) -> bool {
+        match *self {
+            System::Swiss { .. } => false,
+            System::RoundRobin { .. } => true,
+            System::RoundRobinUpTo { max_teams, .. } => teams <= max_teams as usize,
+        }
+    }
+
+    /// Number of rounds for an event of `teams` teams.
+    pub fn rounds(&self, teams: usize) -> u32 {
+        let round_robin = |cycles: u32| {
+            let per_cycle = if teams.is_multiple_of(2) {
+                teams
+            } else {
+                teams + 1
+            };
+            per_cycle.saturating_sub(1) as u32 * cycles
+        };
+        match *self {
+            System::Swiss { rounds } => rounds,
+            System::RoundRobin { cycles } => round_robin(cycles),
+            System::RoundRobinUpTo {
+                max_teams,
+                swiss_rounds,
+            } => {
+                if teams <= max_teams as usize {
+                    round_robin(1)
+                } else {
+                    swiss_rounds
+                }
+            }
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchPoints {
+    pub win: u32,
+    pub draw: u32,
+    pub loss: u32,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PrimaryScore {
+    #[default]
+    MatchPoints,
+    GamePoints,
+}
+
+/// Match points and game points credited for an unplayed match.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Award {
+    pub match_points: u32,
+    pub game_points: HalfPoints,
+}
+
+/// The board-order rule of a roster.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardOrder {
+    /// The captain's free choice (mzz-2012, hss-kadeti-2009).
+    Free,
+    /// A player on a higher board may be lower rated than one on a lower board by less than
+    /// `gap` (kzz-2015, bpz-2025: gap < 100) or by at most `gap` (szs-pokal-2018: <= 150).
+    RatingGap {
+        gap: u16,
+        inclusive: bool,
+        /// FIDE-rated players come before players with only a national rating, each group
+        /// ordered under the gap rule by its own rating.
+        fide_rated_first: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TeamRating {
+    /// Average national rating of the `count` highest rated (mzz-2012; foreign players
+    /// count with their FIDE rating).
+    AverageTopNational { count: u8 },
+    /// Sum of the `count` highest FIDE ratings (bpz-2025).
+    SumTopFide { count: u8 },
+    /// Average of the `count` best ratings, FIDE where the player has one, else national.
+    AverageTopFideElseNational { count: u8 },
+}
+
+/// The colour preference model of C.04.6 Art. 1.7.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ColourPreferences {
+    #[default]
+    TypeA,
+    TypeB,
+    None,
+}
+
+/// The schedule of one round as the regulation prints it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ScheduledRound {
+    pub start: DateTime<FixedOffset>,
+    #[serde(default)]
+    pub venue: String,
+    /// The window in which lineup changes are handed to the chief arbiter.
+    #[serde(default)]
+    pub lineup_window: Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)>,
+}
+
+/// A ranking criterion, by a stable identifier that carries its FIDE C.07 name and code
+/// and the Swiss-Manager number the regulations cite.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tiebreak {
+    /// Match points; SM #13; FIDE MPvGP "MP".
+    MatchPoints,
+    /// Game (board) points; SM #1; FIDE "GPvMP"/"BP".
+    GamePoints,
+    /// Olympiad Sonneborn-Berger (older variant); SM #50.
+    OlympiadSonnebornBerger,
+    /// Olympiad Sonneborn-Berger, Khanty-Mansiysk 2010 variant; SM #57.
+    OlympiadSonnebornBergerKhantyMansiysk,
+    /// Sum of opponents' match points without the lowest (older variant); SM #49.
+    OpponentsMatchPointsCut1,
+    /// Sum of opponents' match points without the lowest, Khanty-Mansiysk variant; SM #56.
+    OpponentsMatchPointsCut1KhantyMansiysk,
+    /// Sum of opponents' match points; SM #48; FIDE BH:MP.
+    OpponentsMatchPoints,
+    /// Sonneborn-Berger with real points; SM #7.
+    SonnebornBergerGamePoints,
+    /// FIDE Sonneborn-Berger (proportional): Σ GP scored × opponent's GP; SM #35.
+    SonnebornBergerProportional,
+    /// Result within the tied group by match points; SM #14; FIDE DE.
+    DirectEncounter,
+    /// Result within the tied group by game points.
+    DirectEncounterGamePoints,
+    /// Buchholz by game points; FIDE BH:GP.
+    BuchholzGamePoints,
+    /// Sonneborn-Berger by game points: Σ GP scored × opponent's GP.
+    SonnebornBergerByGamePoints,
+    /// Points on board 1, then board 2, ... (board count); FIDE BC / SM #15.
+    BoardCount,
+    /// Drawing of lots, always last.
+    Lots,
+}
+
+impl Tiebreak {
+    pub const ALL: [Tiebreak; 15] = [
+        Tiebreak::MatchPoints,
+        Tiebreak::GamePoints,
+        Tiebreak::OlympiadSonnebornBerger,
+        Tiebreak::OlympiadSonnebornBergerKhantyMansiysk,
+        Tiebreak::OpponentsMatchPointsCut1,
+        Tiebreak::OpponentsMatchPointsCut1KhantyMansiysk,
+        Tiebreak::OpponentsMatchPoints,
+        Tiebreak::SonnebornBergerGamePoints,
+        Tiebreak::SonnebornBergerProportional,
+        Tiebreak::DirectEncounter,
+        Tiebreak::DirectEncounterGamePoints,
+        Tiebreak::BuchholzGamePoints,
+        Tiebreak::SonnebornBergerByGamePoints,
+        Tiebreak::BoardCount,
+        Tiebreak::Lots,
+    ];
+
+    /// Short code for column headings and the TSV export.
+    pub fn code(self) -> &'static str {
+        use Tiebreak::*;
+        match self {
+            MatchPoints => "MP",
+            GamePoints => "GP",
+            OlympiadSonnebornBerger => "OSB50",
+            OlympiadSonnebornBergerKhantyMansiysk => "OSB57",
+            OpponentsMatchPointsCut1 => "OMP-1_49",
+            OpponentsMatchPointsCut1KhantyMansiysk => "OMP-1_56",
+            OpponentsMatchPoints => "OMP48",
+            SonnebornBergerGamePoints => "SB7",
+            SonnebornBergerProportional => "SB35",
+            DirectEncounter => "DE",
+            DirectEncounterGamePoints => "DE-GP",
+            BuchholzGamePoints => "BH-GP",
+            SonnebornBergerByGamePoints => "SB-GP",
+            BoardCount => "BC",
+            Lots => "LOT",
+        }
+    }
+
+    /// The Swiss-Manager number the regulations cite, where there is one.
+    pub fn swiss_manager_number(self) -> Option<u8> {
+        use Tiebreak::*;
+        match self {
+            MatchPoints => Some(13),
+            GamePoints => Some(1),
+            OlympiadSonnebornBerger => Some(50),
+            OlympiadSonnebornBergerKhantyMansiysk => Some(57),
+            OpponentsMatchPointsCut1 => Some(49),
+            OpponentsMatchPointsCut1KhantyMansiysk => Some(56),
+            OpponentsMatchPoints => Some(48),
+            SonnebornBergerGamePoints => Some(7),
+            SonnebornBergerProportional => Some(35),
+            DirectEncounter => Some(14),
+            BoardCount => Some(15),
+            DirectEncounterGamePoints | BuchholzGamePoints | SonnebornBergerByGamePoints | Lots => {
+                None
+            }
+        }
+    }
+
+    /// Plain English name (the translated names live in the message catalogue).
+    pub fn name(self) -> &'static str {
+        use Tiebreak::*;
+        match self {
+            MatchPoints => "Match points",
+            GamePoints => "Game points",
+            OlympiadSonnebornBerger => "Olympiad Sonneborn-Berger",
+            OlympiadSonnebornBergerKhantyMansiysk => "Olympiad Sonneborn-Berger (Khanty-Mansiysk)",
+            OpponentsMatchPointsCut1 => "Opponents' match points without the lowest",
+            OpponentsMatchPointsCut1KhantyMansiysk => {
+                "Opponents' match points without the lowest (Khanty-Mansiysk)"
+            }
+            OpponentsMatchPoints => "Opponents' match points",
+            SonnebornBergerGamePoints => "Sonneborn-Berger with real points",
+            SonnebornBergerProportional => "FIDE Sonneborn-Berger (proportional)",
+            DirectEncounter => "Direct encounter (match points)",
+            DirectEncounterGamePoints => "Direct encounter (game points)",
+            BuchholzGamePoints => "Buchholz by game points",
+            SonnebornBergerByGamePoints => "Sonneborn-Berger by game points",
+            BoardCount => "Board count (board 1, then 2, 3, 4)",
+            Lots => "Drawing of lots",
+        }
+    }
+}
+
+/// A shipped preset: its identifier and RON text.
+pub struct Preset {
+    pub id: &'static str,
+    pub ron: &'static str,
+}
+
+/// The five regulations kup ships (see `shared/regulations.md`).
+pub const PRESETS: [Preset; 5] = [
+    Preset {
+        id: "kzz-2015",
+        ron: include_str!("../../sample-data/presets/kzz-2015.ron"),
+    },
+    Preset {
+        id: "mzz-2012",
+        ron: include_str!("../../sample-data/presets/mzz-2012.ron"),
+    },
+    Preset {
+        id: "bpz-2025",
+        ron: include_str!("../../sample-data/presets/bpz-2025.ron"),
+    },
+    Preset {
+        id: "hss-kadeti-2009",
+        ron: include_str!("../../sample-data/presets/hss-kadeti-2009.ron"),
+    },
+    Preset {
+        id: "szs-pokal-2018",
+        ron: include_str!("../../sample-data/presets/szs-pokal-2018.ron"),
+    },
+];
+
+/// Why a regulation file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum RegulationError {
+    #[error(
+        "unknown preset '{0}'; the presets are: kzz-2015, mzz-2012, bpz-2025, hss-kadeti-2009, szs-pokal-2018"
+    )]
+    UnknownPreset(String),
+    #[error("regulation file does not parse: {0}")]
+    Parse(String),
+    #[error("regulation field '{field}' is invalid: {rule}")]
+    Invalid { field: &'static str, rule: String },
+}
+
+impl Regulation {
+    /// The shipped preset with this identifier.
+    pub fn preset(id: &str) -> Result<Regulation, RegulationError> {
+        let preset = PRESETS
+            .iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| RegulationError::UnknownPreset(id.to_string()))?;
+        Regulation::from_ron(preset.ron)
+    }
+
+    /// Parses and validates a regulation (a preset or the arbiter's own copy).
+    pub fn from_ron(text: &str) -> Result<Regulation, RegulationError> {
+        let regulation: Regulation =
+            ron::from_str(text).map_err(|e| RegulationError::Parse(e.to_string()))?;
+        regulation.validate()?;
+        Ok(regulation)
+    }
+
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
+            .expect("a regulation always serialises")
+    }
+
+    /// Maximum roster size: boards plus reserves.
+    pub fn max_roster(&self) -> usize {
+        usize::from(self.boards) + usize::from(self.max_reserves)
+    }
+
+    /// The chain that ranks an event of `teams` teams (after the primary score).
+    pub fn chain(&self, teams: usize) -> &[Tiebreak] {
+        match &self.round_robin_tiebreaks {
+            Some(chain) if self.system.is_round_robin(teams) => chain,
+            _ => &self.tiebreaks,
+        }
+    }
+
+    pub fn validate(&self) -> Result<(), RegulationError> {
+        let invalid = |field, rule: &str| {
+            Err(RegulationError::Invalid {
+                field,
+                rule: rule.to_string(),
+            })
+        };
+        if self.id.trim().is_empty() {
+            return invalid("id", "must not be empty");
+        }
+        if !(1..=16).contains(&self.boards) {
+            return invalid("boards", "must be between 1 and 16");
+        }
+        let mp = self.match_points;
+        if !(mp.win > mp.draw && mp.draw >= mp.loss) {
+            return invalid(
+                "match_points",
+                "a win must be worth more than a draw, a draw at least a loss",
+            );
+        }
+        let all_boards = HalfPoints::from_points(u32::from(self.boards));
+        for (field, award) in [
+            ("bye", self.bye),
+            ("forfeit_win", self.forfeit_win),
+            ("absent", self.absent),
+        ] {
+            if award.game_points > all_boards {
+                return invalid(field, "game points cannot exceed the number of boards");
+            }
+            if award.match_points > mp.win {
+                return invalid(field, "match points cannot exceed those of a won match");
+            }
+        }
+        match self.system {
+            System::Swiss { rounds }
+            | System::RoundRobinUpTo {
+                swiss_rounds: rounds,
+                ..
+            } if rounds == 0 => {
+                return invalid("system", "a Swiss needs at least one round");
+            }
+            System::RoundRobin { cycles } if !(1..=2).contains(&cycles) => {
+                return invalid("system", "a round robin has 1 or 2 cycles");
+            }
+            _ => {}
+        }
+        if self.default_time_minutes == 0 {
+            return invalid("default_time_minutes", "must be at least 1 minute");
+        }
+        let lots_last = |chain: &[Tiebreak]| {
+            chain
+                .iter()
+                .position(|t| *t == Tiebreak::Lots)
+                .is_none_or(|i| i + 1 == chain.len())
+        };
+        if !lots_last(&self.tiebreaks)
+            || !self.round_robin_tiebreaks.as_deref().is_none_or(lots_last)
+        {
+            return invalid(
+                "tiebreaks",
+                "drawing of lots can only be the last criterion",
+            );
+        }
+        Ok(())
+    }
+}

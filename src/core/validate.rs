@@ -1,0 +1,85 @@
+//! Integrity of a loaded tournament: what the types cannot rule out (a result for a board
+//! that does not exist, a team paired that is not in the event). A snapshot that fails
+//! these checks is treated like a corrupt file.
+
+use std::collections::HashSet;
+
+use super::model::Tournament;
+
+/// Every structural invariant `apply` maintains; the first broken one in words.
+pub fn check_integrity(t: &Tournament) -> Result<(), String> {
+    t.regulation.validate().map_err(|e| e.to_string())?;
+    let boards = usize::from(t.regulation.boards);
+    let mut team_ids = HashSet::new();
+    let mut player_ids = HashSet::new();
+    for team in &t.teams {
+        if !team_ids.insert(team.id) || team.id.0 >= t.next_team_id {
+            return Err(format!(
+                "team id {} is duplicated or out of range",
+                team.id.0
+            ));
+        }
+        for p in &team.roster {
+            if !player_ids.insert(p.id) || p.id.0 >= t.next_player_id {
+                return Err(format!(
+                    "player id {} is duplicated or out of range",
+                    p.id.0
+                ));
+            }
+        }
+    }
+    for (r, round) in t.rounds.iter().enumerate() {
+        let number = r + 1;
+        let mut seen = HashSet::new();
+        let teams = round
+            .matches
+            .iter()
+            .flat_map(|m| [m.home, m.away])
+            .chain(round.bye);
+        for team in teams {
+            if !team_ids.contains(&team) {
+                return Err(format!(
+                    "round {number} pairs team id {}, which does not exist",
+                    team.0
+                ));
+            }
+            if !seen.insert(team) {
+                return Err(format!("round {number} pairs team id {} twice", team.0));
+            }
+        }
+        for (i, m) in round.matches.iter().enumerate() {
+            if m.boards.len() != boards {
+                return Err(format!(
+                    "round {number}, table {}: {} boards recorded, the regulation has {boards}",
+                    i + 1,
+                    m.boards.len()
+                ));
+            }
+        }
+        for lineup in &round.lineups {
+            let team = t.team(lineup.team).ok_or_else(|| {
+                format!(
+                    "round {number} has a lineup for team id {}, which does not exist",
+                    lineup.team.0
+                )
+            })?;
+            if lineup.players.len() > boards
+                || lineup.players.iter().any(|p| team.player(*p).is_none())
+            {
+                return Err(format!(
+                    "round {number}: the lineup of {} names players not on its roster",
+                    team.name
+                ));
+            }
+        }
+        for team in &round.absent {
+            if !team_ids.contains(team) {
+                return Err(format!(
+                    "round {number} marks team id {} absent, which does not exist",
+                    team.0
+                ));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,10 @@
+//! kup: run a team chess tournament from the terminal.
+//!
+//! `core` holds the domain and the one command type, `store` makes every change durable,
+//! `cli` and `tui` are the two faces that drive the same commands.
+
+pub mod cli;
+pub mod core;
+pub mod sample;
+pub mod store;
+pub mod tui;

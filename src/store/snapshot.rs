@@ -1,0 +1,86 @@
+//! The RON snapshot: a format version, the sequence number, what made it, and the state.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::model::{FORMAT_VERSION, Tournament};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub format_version: u32,
+    pub seq: u64,
+    /// The summary of the command that produced this state.
+    pub label: String,
+    pub tournament: Tournament,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SnapshotError {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("the file is empty")]
+    Empty,
+    #[error("not a kup snapshot: {0}")]
+    Parse(String),
+    #[error("written by a newer kup (format {found}, this kup reads up to {FORMAT_VERSION})")]
+    Newer { found: u32 },
+    #[error("impossible data: {0}")]
+    Invalid(String),
+}
+
+/// Only the version (serde skips the other fields), read first so that a newer file is named as such rather than as garbage.
+#[derive(Deserialize)]
+struct VersionOnly {
+    format_version: u32,
+}
+
+impl Snapshot {
+    pub fn render(seq: u64, label: &str, tournament: &Tournament) -> String {
+        #[derive(Serialize)]
+        struct Borrowed<'a> {
+            format_version: u32,
+            seq: u64,
+            label: &'a str,
+            tournament: &'a Tournament,
+        }
+        let config = ron::ser::PrettyConfig::new().indentor(" ".to_string());
+        let mut text = ron::ser::to_string_pretty(
+            &Borrowed {
+                format_version: FORMAT_VERSION,
+                seq,
+                label,
+                tournament,
+            },
+            config,
+        )
+        .expect("a tournament always serialises");
+        text.push('\n');
+        text
+    }
+
+    pub fn parse(text: &str) -> Result<Snapshot, SnapshotError> {
+        if text.trim().is_empty() {
+            return Err(SnapshotError::Empty);
+        }
+        if let Ok(v) = ron::from_str::<VersionOnly>(text)
+            && v.format_version > FORMAT_VERSION
+        {
+            return Err(SnapshotError::Newer {
+                found: v.format_version,
+            });
+        }
+        let snapshot: Snapshot =
+            ron::from_str(text).map_err(|e| SnapshotError::Parse(e.to_string()))?;
+        crate::core::validate::check_integrity(&snapshot.tournament)
+            .map_err(SnapshotError::Invalid)?;
+        Ok(snapshot)
+    }
+
+    pub fn read(path: &Path) -> Result<Snapshot, SnapshotError> {
+        let bytes = std::fs::read(path)?;
+        let text = String::from_utf8(bytes)
+            .map_err(|_| SnapshotError::Parse("not UTF-8 text".to_string()))?;
+        Snapshot::parse(&text)
+    }
+}
