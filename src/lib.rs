@@ -6,5 +6,6 @@
 pub mod cli;
 pub mod core;
 pub mod sample;
+pub mod scoring;
 pub mod store;
 pub mod tui;

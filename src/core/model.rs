@@ -107,6 +107,9 @@ pub struct Tournament {
     /// reproduced.
     #[serde(default)]
     pub lots: Vec<LotDraw>,
+    /// Sanctions imposed under the regulation, kept apart from the results as played.
+    #[serde(default)]
+    pub penalties: Vec<Penalty>,
     /// Next free ids; ids are never reused so that history and journal stay unambiguous.
     pub next_team_id: u32,
     pub next_player_id: u32,
@@ -410,6 +413,28 @@ impl GameResult {
     }
 }
 
+/// A sanction the arbiter imposes under the regulation. The game result stays as played
+/// and the penalty is applied on top of it when scoring, so both stay visible.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Penalty {
+    /// Round of the offence (1-based).
+    pub round: u32,
+    pub team: TeamId,
+    pub kind: PenaltyKind,
+    /// The arbiter's words: which rule, what happened.
+    #[serde(default)]
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PenaltyKind {
+    /// The team's player on this board (1-based) loses the game; the opponent scores the
+    /// win unless he is penalised too (bpz-2025: wrong board; a phone; an early draw).
+    GameLost { board: usize },
+    /// The team loses all match points of the event (bpz-2025: unregistered player).
+    AllMatchPointsLost,
+}
+
 /// A recorded drawing of lots: what was drawn, with which seed, and the outcome, so that
 /// the draw can be shown and reproduced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -438,6 +463,7 @@ impl Tournament {
             teams: Vec::new(),
             rounds: Vec::new(),
             lots: Vec::new(),
+            penalties: Vec::new(),
             next_team_id: 1,
             next_player_id: 1,
         }
