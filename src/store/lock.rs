@@ -20,7 +20,7 @@ pub struct LockHolder {
 impl LockHolder {
     fn me() -> LockHolder {
         LockHolder {
-            user: std::env::var("USER").unwrap_or_else(|_| "unknown".to_string()),
+            user: super::current_user(),
             pid: std::process::id(),
             host: fs::read_to_string("/proc/sys/kernel/hostname")
                 .or_else(|_| fs::read_to_string("/etc/hostname"))

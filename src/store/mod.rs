@@ -324,7 +324,7 @@ impl Store {
         let line = format!(
             "{}\t{}\t{}\t{}\t{}\n",
             chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false),
-            std::env::var("USER").unwrap_or_else(|_| "?".to_string()),
+            current_user(),
             self.seq,
             summary.replace(['\t', '\n'], " "),
             command
@@ -337,6 +337,13 @@ impl Store {
             .open(self.dir.join(JOURNAL))
             .and_then(|mut f| f.write_all(line.as_bytes()));
     }
+}
+
+/// Who is at the keyboard, for the journal and the lock: `$USER`, else `$LOGNAME`.
+pub(crate) fn current_user() -> String {
+    std::env::var("USER")
+        .or_else(|_| std::env::var("LOGNAME"))
+        .unwrap_or_else(|_| "unknown".to_string())
 }
 
 fn history_name(seq: u64) -> String {

@@ -1,0 +1,333 @@
+//! The headless CLI, driven as an arbiter would drive it: create a tournament from every
+//! preset, fill it, pair by hand, enter results, undo and redo, and read the state back
+//! from disk.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use kup::core::{GameResult, HalfPoints, Tournament};
+use kup::store::{CURRENT, Snapshot};
+
+fn kup(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kup"))
+        .args(args)
+        .output()
+        .expect("kup runs")
+}
+
+/// Runs kup and requires success; returns stdout.
+fn ok(args: &[&str]) -> String {
+    let out = kup(args);
+    assert!(
+        out.status.success(),
+        "kup {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// Runs kup and requires failure with `phrase` on stderr and the tournament file unchanged.
+fn fails(dir: &Path, args: &[&str], phrase: &str) {
+    let before = std::fs::read(dir.join(CURRENT)).expect("snapshot");
+    let out = kup(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "kup {args:?} should fail");
+    assert!(
+        stderr.contains(phrase),
+        "kup {args:?}: '{stderr}' lacks '{phrase}'"
+    );
+    assert_eq!(
+        std::fs::read(dir.join(CURRENT)).expect("snapshot"),
+        before,
+        "a refused command changed the file"
+    );
+}
+
+fn on_disk(dir: &Path) -> Tournament {
+    Snapshot::read(&dir.join(CURRENT))
+        .expect("readable snapshot")
+        .tournament
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+#[test]
+fn presets_lists_the_five_regulations() {
+    let out = ok(&["presets"]);
+    for id in [
+        "kzz-2015",
+        "mzz-2012",
+        "bpz-2025",
+        "hss-kadeti-2009",
+        "szs-pokal-2018",
+    ] {
+        assert!(out.contains(id), "{id} missing from:\n{out}");
+    }
+    // A preset printed as RON reads back as the same regulation (the arbiter's custom copy).
+    let text = ok(&["regulation", "szs-pokal-2018"]);
+    let copy = kup::core::Regulation::from_ron(&text).expect("printed preset parses");
+    assert_eq!(
+        copy,
+        kup::core::Regulation::preset("szs-pokal-2018").expect("preset")
+    );
+}
+
+#[test]
+fn a_tournament_from_every_preset_runs_a_round_from_the_command_line() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    for preset in [
+        "kzz-2015",
+        "mzz-2012",
+        "bpz-2025",
+        "hss-kadeti-2009",
+        "szs-pokal-2018",
+    ] {
+        let dir = tmp.path().join(preset);
+        let d = s(&dir);
+        ok(&["new", d, "--preset", preset, "--name", "Kup Čakovec"]);
+        for team in ["ŠK Đakovo", "ŠK Čazma", "ŠK Žminj"] {
+            ok(&["team", "add", d, "--name", team, "--city", "Zagreb"]);
+        }
+        for team in ["1", "2", "3"] {
+            for (i, name) in ["Čolak, Ivan", "Ćosić, Ana", "Đurić, Luka", "Šimić, Željko"]
+                .iter()
+                .enumerate()
+            {
+                let rating = (2100 - 50 * i).to_string();
+                ok(&[
+                    "player",
+                    "add",
+                    d,
+                    "--team",
+                    team,
+                    "--name",
+                    name,
+                    "--fide-rating",
+                    &rating,
+                    "--fed",
+                    "CRO",
+                    "--born",
+                    "1995",
+                ]);
+            }
+        }
+        ok(&["pair", d, "--round", "1", "--manual", "1-3,2"]);
+        for (board, result) in ["1-0", "1/2", "0-1", "+-"].iter().enumerate() {
+            let b = (board + 1).to_string();
+            ok(&[
+                "result", d, "--round", "1", "--match", "1", "--board", &b, result,
+            ]);
+        }
+        let t = on_disk(&dir);
+        assert_eq!(t.info.name, "Kup Čakovec");
+        assert_eq!(t.regulation.id, preset);
+        assert_eq!(t.teams[0].roster[1].full_name(), "Ćosić, Ana");
+        let m = &t.rounds[0].matches[0];
+        assert_eq!((m.home, m.away), (t.teams[0].id, t.teams[2].id));
+        assert_eq!(t.rounds[0].bye, Some(t.teams[1].id));
+        let results: Vec<GameResult> = m.boards.iter().map(|b| b.result).collect();
+        assert_eq!(
+            results,
+            vec![
+                GameResult::WhiteWins,
+                GameResult::Draw,
+                GameResult::BlackWins,
+                GameResult::WhiteForfeitWin
+            ]
+        );
+        let shown = ok(&["show", d]);
+        assert!(shown.contains("1-0 ½-½ 0-1 +-"), "{shown}");
+        assert!(shown.contains("bye: ŠK Čazma"), "{shown}");
+    }
+}
+
+#[test]
+fn undo_and_redo_walk_the_history_across_processes() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = s(&dir);
+    ok(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["team", "add", d, "--name", "ŠK Zabok"]);
+    ok(&["team", "add", d, "--name", "ŠK Krapina"]);
+    assert_eq!(
+        ok(&["undo", d]).trim(),
+        "undone: team ŠK Krapina added as number 2"
+    );
+    assert_eq!(on_disk(&dir).teams.len(), 1);
+    assert_eq!(
+        ok(&["redo", d]).trim(),
+        "redone: team ŠK Krapina added as number 2"
+    );
+    assert_eq!(on_disk(&dir).teams.len(), 2);
+    fails(&dir, &["redo", d], "nothing to redo");
+    ok(&["undo", d]);
+    // A new change after an undo discards what could have been redone.
+    ok(&["team", "add", d, "--name", "ŠK Oroslavje"]);
+    fails(&dir, &["redo", d], "nothing to redo");
+    let names: Vec<String> = on_disk(&dir).teams.iter().map(|t| t.name.clone()).collect();
+    assert_eq!(names, ["ŠK Zabok", "ŠK Oroslavje"]);
+    // Back past both teams to the tournament as created: there the history begins.
+    ok(&["undo", d]);
+    ok(&["undo", d]);
+    fails(&dir, &["undo", d], "nothing to undo");
+    assert!(on_disk(&dir).teams.is_empty());
+}
+
+#[test]
+fn match_scores_and_board_edits_from_the_command_line() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = s(&dir);
+    ok(&["new", d, "--preset", "hss-kadeti-2009"]);
+    ok(&["team", "add", d, "--name", "ŠK Podravka"]);
+    ok(&["team", "add", d, "--name", "ŠK Podsused"]);
+    ok(&["pair", d, "--round", "1", "--manual", "2-1"]);
+    ok(&[
+        "result", d, "--round", "1", "--match", "1", "--score", "2½-1½",
+    ]);
+    let score = on_disk(&dir).rounds[0].matches[0]
+        .score_only
+        .expect("score");
+    assert_eq!((score.home, score.away), (HalfPoints(5), HalfPoints(3)));
+    ok(&[
+        "result", d, "--round", "1", "--match", "1", "--score", "1,5-2,5",
+    ]);
+    let score = on_disk(&dir).rounds[0].matches[0]
+        .score_only
+        .expect("score");
+    assert_eq!((score.home, score.away), (HalfPoints(3), HalfPoints(5)));
+    ok(&[
+        "result", d, "--round", "1", "--match", "1", "--score", "clear",
+    ]);
+    assert_eq!(on_disk(&dir).rounds[0].matches[0].score_only, None);
+}
+
+#[test]
+fn bad_input_is_refused_with_the_field_and_the_rule() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = s(&dir);
+    let out = kup(&["new", d, "--preset", "kzz-2016"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown preset 'kzz-2016'"));
+    assert!(!dir.exists(), "nothing is created for an unknown preset");
+    ok(&["new", d, "--preset", "kzz-2015"]);
+    let out = kup(&["new", d, "--preset", "kzz-2015"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("already holds a tournament"));
+    ok(&["team", "add", d, "--name", "ŠK Zabok"]);
+    ok(&["team", "add", d, "--name", "ŠK Krapina"]);
+    fails(
+        &dir,
+        &["team", "add", d, "--name", "šk zabok"],
+        "team name: another team is already called",
+    );
+    fails(
+        &dir,
+        &["player", "add", d, "--team", "3", "--name", "Horvat, Ivo"],
+        "no team has starting number 3",
+    );
+    fails(
+        &dir,
+        &[
+            "player",
+            "add",
+            d,
+            "--team",
+            "1",
+            "--name",
+            "Horvat, Ivo",
+            "--fed",
+            "Croatia",
+        ],
+        "federation",
+    );
+    fails(
+        &dir,
+        &[
+            "player", "move", d, "--team", "1", "--player", "1", "--to", "2",
+        ],
+        "roster positions 1 to 0",
+    );
+    fails(
+        &dir,
+        &["pair", d, "--manual", "1-x"],
+        "'x' in '1-x' is not a starting number",
+    );
+    fails(
+        &dir,
+        &["pair", d, "--manual", "1,2"],
+        "only one team can have the bye",
+    );
+    fails(&dir, &["pair", d, "--manual", "1-1"], "is paired twice");
+    ok(&["pair", d, "--manual", "1-2"]);
+    fails(
+        &dir,
+        &[
+            "result", d, "--round", "1", "--match", "1", "--board", "1", "2-0",
+        ],
+        "'2-0' is not a result",
+    );
+    fails(
+        &dir,
+        &[
+            "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
+        ],
+        "table: round 1 has tables 1 to 1",
+    );
+    fails(
+        &dir,
+        &[
+            "result", d, "--round", "1", "--match", "1", "--score", "3-2",
+        ],
+        "more than 4 boards",
+    );
+    fails(
+        &dir,
+        &[
+            "result", d, "--round", "1", "--match", "1", "--score", "abc",
+        ],
+        "not a match score",
+    );
+    fails(
+        &dir,
+        &["lineup", d, "--round", "1", "--team", "1", "--players", "1"],
+        "roster positions are 1 to 0",
+    );
+    let missing = tmp.path().join("nowhere");
+    let out = kup(&["show", s(&missing)]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("holds no tournament"));
+}
+
+#[test]
+fn check_reports_violations_with_exit_status_one() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = s(&dir);
+    ok(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["team", "add", d, "--name", "ŠK Zabok"]);
+    let out = kup(&["check", d]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("team 1 (ŠK Zabok) has 0"), "{stdout}");
+    for i in 0..4 {
+        ok(&[
+            "player",
+            "add",
+            d,
+            "--team",
+            "1",
+            "--name",
+            &format!("Igrač {i}"),
+            "--national-rating",
+            "1500",
+        ]);
+    }
+    let out = kup(&["check", d]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
