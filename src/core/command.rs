@@ -5,6 +5,7 @@
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
+use super::clock;
 use super::model::{
     BoardGame, Colour, GameResult, HalfPoints, Lineup, Match, MatchScore, Player, PlayerId, Round,
     Team, TeamId, Tournament, TournamentInfo,
@@ -122,6 +123,14 @@ pub enum Command {
     },
     StartRound {
         round: u32,
+        at: DateTime<FixedOffset>,
+    },
+    /// Enter every forfeit the default time has made due at `at` (FIDE Laws 6.7.1), on one
+    /// table or, with `table: None`, on all of them: one change, undone as one. The arrival
+    /// records stay as they are.
+    DeclareForfeits {
+        round: u32,
+        table: Option<usize>,
         at: DateTime<FixedOffset>,
     },
     /// A team announced it will not come to a round (GHR 3.3): it is not paired.
@@ -497,17 +506,66 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             colour,
             at,
         } => {
+            let timing = at.map(|at| clock::arrival_timing(t, round, at));
             let game = board_mut(t, round, table, board)?;
             match colour {
                 Colour::White => game.white_arrived = at,
                 Colour::Black => game.black_arrived = at,
             }
-            let what = if at.is_some() {
-                "arrived"
-            } else {
-                "arrival cleared"
+            let what = match (at, timing) {
+                (Some(at), Some(timing)) => arrival_words(at, timing),
+                _ => "arrival cleared".to_string(),
             };
             format!("round {round}, table {table}, board {board}: {colour:?} {what}")
+        }
+        Command::DeclareForfeits { round, table, at } => {
+            existing_round(t, round)?;
+            if let Some(table) = table {
+                match_mut(t, round, table)?;
+            }
+            let Some(limit) = clock::default_time(t, round) else {
+                return refuse(
+                    "round",
+                    format!("round {round} has no scheduled start, so no default time"),
+                );
+            };
+            let due: Vec<_> = clock::proposed_forfeits(t, round, at)
+                .into_iter()
+                .filter(|f| table.is_none_or(|x| x == f.table))
+                .collect();
+            if due.is_empty() {
+                let why = if clock::in_time(&t.regulation, limit, at) {
+                    format!(
+                        "the default time ({}) has not passed at {}",
+                        limit.format("%H:%M"),
+                        at.format("%H:%M:%S")
+                    )
+                } else {
+                    "every player sat down in time or the board has a result".to_string()
+                };
+                return refuse("forfeits", format!("none is due: {why}"));
+            }
+            let absent = clock::absent_teams(t, round, &due);
+            let mut parts: Vec<String> = Vec::new();
+            for f in &due {
+                let m = &mut t.rounds[round as usize - 1].matches[f.table - 1];
+                m.boards[f.board - 1].result = f.result;
+                parts.push(format!(
+                    "table {} board {} {}",
+                    f.table,
+                    f.board,
+                    f.result.notation()
+                ));
+            }
+            for (table, team) in absent {
+                let name = t.team(team).map_or("?", |x| x.name.as_str());
+                parts.push(format!("{name} absent at table {table}: match forfeited"));
+            }
+            format!(
+                "round {round}: default time {} passed, forfeits: {}",
+                limit.format("%H:%M"),
+                parts.join("; ")
+            )
         }
         Command::StartRound { round, at } => {
             existing_round(t, round)?;
@@ -554,6 +612,21 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         }
     };
     Ok(Applied { summary })
+}
+
+fn arrival_words(at: DateTime<FixedOffset>, timing: clock::ArrivalTiming) -> String {
+    let time = at.format("%H:%M:%S");
+    match timing {
+        clock::ArrivalTiming::BeforeStart => format!("arrived {time}"),
+        clock::ArrivalTiming::AfterStart {
+            clock_deduction_minutes: Some(minutes),
+        } => format!("arrived {time}, after the start: {minutes} minutes off his clock"),
+        clock::ArrivalTiming::AfterStart { .. } => format!("arrived {time}, after the start"),
+        clock::ArrivalTiming::AfterDefaultTime { limit } => format!(
+            "arrived {time}, after the default time {}: the game is lost by default",
+            limit.format("%H:%M")
+        ),
+    }
 }
 
 /// Rounds the event will have, from the regulation and the current number of teams.

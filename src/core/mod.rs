@@ -1,6 +1,7 @@
 //! The domain: types, regulations and the one command type. No I/O, no terminal.
 
 pub mod check;
+pub mod clock;
 pub mod command;
 pub mod model;
 pub mod rules;

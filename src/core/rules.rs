@@ -43,8 +43,12 @@ pub struct Regulation {
     /// Players must be born in this year or later (cadets: 1993).
     #[serde(default)]
     pub born_from: Option<i32>,
-    /// Minutes after the scheduled start at which an absent player loses by default.
+    /// Minutes after the scheduled start at which an absent player loses by default
+    /// (FIDE Laws 6.7.1, the "default time").
     pub default_time_minutes: u16,
+    /// Whether a player who sits down exactly when the default time runs out still plays.
+    #[serde(default)]
+    pub default_time_boundary: DefaultTimeBoundary,
     /// Minutes taken off the clock of a player absent at the start (szs-pokal-2018: 15).
     #[serde(default)]
     pub late_clock_deduction_minutes: Option<u16>,
@@ -82,6 +86,23 @@ pub struct Regulation {
     /// Time control as printed in the regulation.
     #[serde(default)]
     pub time_control: String,
+}
+
+/// Which side of the default time the instant itself falls on. The regulations word it two
+/// ways, and with arrival times written to the minute the difference is real.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DefaultTimeBoundary {
+    /// "Igrač na početak partije može zakasniti najviše 30 minuta. U slučaju većeg
+    /// zakašnjenja igrač gubi partiju" (kzz-2015 art. 12, hss-kadeti-2009 art. 16: "may be
+    /// late at most 30 minutes; a greater delay loses"), and FIDE Laws 6.7.1 ("arrives after
+    /// the default time shall lose"), which szs-pokal-2018 point 6.7.2 and mzz-2012 defer to:
+    /// sitting down at exactly 30:00 plays, any later loses.
+    #[default]
+    ArrivalAtLimitPlays,
+    /// "Ako igrači ... ne dođu do isteka 30 minuta ... gube partiju kontumacijom" (bpz-2025
+    /// art. 7: "players who do not come before the 30 minutes expire lose"): at 30:00 the time
+    /// has expired, so 29:59 plays and 30:00 loses.
+    ArrivalAtLimitLoses,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
