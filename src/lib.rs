@@ -9,3 +9,4 @@ pub mod sample;
 pub mod scoring;
 pub mod store;
 pub mod tui;
+pub mod wallclock;

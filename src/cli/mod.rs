@@ -2,6 +2,7 @@
 //! arbiters who prefer them. Every subcommand that changes a tournament goes through
 //! [`crate::store::Store::execute`].
 
+mod clock;
 mod roster;
 mod round;
 mod show;
@@ -12,6 +13,7 @@ use clap::{Parser, Subcommand};
 
 use crate::core::{Command, TeamId, Tournament};
 use crate::store::{Store, StoreError};
+use crate::wallclock::WallClock;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -28,6 +30,20 @@ pub struct Cli {
     /// Open without taking the writer's lock: look, change nothing.
     #[arg(long, global = true)]
     pub read_only: bool,
+    /// Run on a fake clock starting at this hall time (e.g. 2015-02-15T09:30), for rehearsal
+    /// and tests.
+    #[arg(long, global = true, value_name = "TIME")]
+    pub clock: Option<String>,
+    /// Speed of the clock: fake seconds per real second (60 = a minute a second).
+    #[arg(long, global = true, value_name = "N")]
+    pub clock_speed: Option<f64>,
+}
+
+impl Cli {
+    /// The clock the options ask for: the system clock, or a fake one.
+    pub fn wall_clock(&self) -> Result<WallClock, Failure> {
+        WallClock::from_options(self.clock.as_deref(), self.clock_speed).map_err(Failure::usage)
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -50,6 +66,14 @@ pub enum Cmd {
     Lineup(round::LineupArgs),
     /// Enter the result of a board, or the score of a match.
     Result(round::ResultArgs),
+    /// Record that the clocks of a round were started.
+    Start(clock::StartArgs),
+    /// Record that a player sat down at his board.
+    Arrive(clock::ArriveArgs),
+    /// The players who have not sat down yet, with the time left to the default time.
+    Late(clock::LateArgs),
+    /// The forfeits the default time has made due; `--apply` enters them.
+    Forfeits(clock::ForfeitsArgs),
     /// Undo the last change.
     Undo(DirArg),
     /// Redo the last undone change.
@@ -95,8 +119,8 @@ impl Failure {
 
 pub type CliResult = Result<(), Failure>;
 
-/// Runs one subcommand, printing to stdout.
-pub fn run(command: Cmd) -> CliResult {
+/// Runs one subcommand, printing to stdout; `wall` is where "now" comes from.
+pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
     match command {
         Cmd::Presets => show::presets(),
         Cmd::Regulation(args) => show::regulation(args),
@@ -106,6 +130,10 @@ pub fn run(command: Cmd) -> CliResult {
         Cmd::Pair(args) => round::pair(args),
         Cmd::Lineup(args) => round::lineup(args),
         Cmd::Result(args) => round::result(args),
+        Cmd::Start(args) => clock::start(args, wall),
+        Cmd::Arrive(args) => clock::arrive(args, wall),
+        Cmd::Late(args) => clock::late(args, wall),
+        Cmd::Forfeits(args) => clock::forfeits(args, wall),
         Cmd::Undo(DirArg { dir }) => {
             let undone = Store::open(&dir)?.undo()?;
             println!("undone: {undone}");

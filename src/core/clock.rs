@@ -180,6 +180,15 @@ pub fn missing(t: &Tournament, round: u32, now: DateTime<FixedOffset>) -> Vec<Mi
     list
 }
 
+/// A countdown as the hall clock shows it: `29:59`, `4:05`, `0:00`; time past the limit as
+/// `-1:10`.
+pub fn countdown(left: Duration) -> String {
+    let seconds = left.num_seconds();
+    let sign = if seconds < 0 { "-" } else { "" };
+    let seconds = seconds.abs();
+    format!("{sign}{}:{:02}", seconds / 60, seconds % 60)
+}
+
 /// The count for a status line: "3 missing, next expiry 09:28".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClockSummary {
@@ -744,6 +753,14 @@ mod tests {
             let summary = arrive(&mut t, 1, 1, Colour::White, later);
             assert!(summary.ends_with("after the start"), "{preset}: {summary}");
         }
+    }
+
+    #[test]
+    fn countdowns_read_like_a_clock() {
+        assert_eq!(countdown(Duration::seconds(30 * 60 - 1)), "29:59");
+        assert_eq!(countdown(Duration::seconds(245)), "4:05");
+        assert_eq!(countdown(Duration::zero()), "0:00");
+        assert_eq!(countdown(Duration::seconds(-70)), "-1:10");
     }
 
     #[test]

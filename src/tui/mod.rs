@@ -10,9 +10,10 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use crate::cli::{CliResult, Failure};
 use crate::sample;
 use crate::store::Store;
+use crate::wallclock::WallClock;
 
 /// Opens `dir` (or a copy of the bundled sample) and runs until the arbiter quits.
-pub fn start(dir: Option<&Path>, read_only: bool) -> CliResult {
+pub fn start(dir: Option<&Path>, read_only: bool, _wall: WallClock) -> CliResult {
     let dir: PathBuf = match dir {
         Some(d) => d.to_path_buf(),
         None => sample::working_copy().map_err(Failure::from)?,

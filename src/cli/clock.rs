@@ -1,0 +1,317 @@
+//! `kup start`, `kup arrive`, `kup late`, `kup forfeits`: the first half hour of a round
+//! from the command line. "Now" comes from the [`WallClock`] (`--clock` fakes it); `--at`
+//! names another time.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, FixedOffset};
+use clap::Args;
+
+use super::{CliResult, Failure, execute, read_state, team_id};
+use crate::core::clock::{
+    self, ArrivalTiming, Missing, Urgency, absent_teams, arrival_timing, countdown,
+    proposed_forfeits,
+};
+use crate::core::{Colour, Command, Side, Tournament, home_colour};
+use crate::wallclock::{WallClock, parse_at};
+
+#[derive(Debug, Args)]
+pub struct StartArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Round (default: the newest paired round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// When the clocks were started: 09:32 (on the round's day), 2015-02-15T09:32
+    /// (default: now).
+    #[arg(long)]
+    pub at: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ArriveArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Round (default: the newest paired round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Starting number of the player's team.
+    #[arg(long)]
+    pub team: usize,
+    /// Board of the player, 1-based.
+    #[arg(long)]
+    pub board: usize,
+    /// When the player sat down: 09:42 (on the round's day), 2015-02-15T09:42 (default:
+    /// now).
+    #[arg(long, conflicts_with = "clear")]
+    pub at: Option<String>,
+    /// Take a mistaken arrival back: the player counts as not arrived.
+    #[arg(long)]
+    pub clear: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct LateArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Round (default: the newest paired round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// The time to measure against (default: now).
+    #[arg(long)]
+    pub at: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ForfeitsArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Round (default: the newest paired round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Only this table (match).
+    #[arg(long = "match")]
+    pub table: Option<usize>,
+    /// The time to measure against (default: now).
+    #[arg(long)]
+    pub at: Option<String>,
+    /// Enter the forfeits due as results (one change, undone as one); without it, only list.
+    #[arg(long)]
+    pub apply: bool,
+}
+
+/// The round and time a clock subcommand works on.
+struct Moment {
+    t: Tournament,
+    round: u32,
+    at: DateTime<FixedOffset>,
+}
+
+fn moment(
+    dir: &Path,
+    round: Option<u32>,
+    at: Option<&str>,
+    wall: &WallClock,
+) -> Result<Moment, Failure> {
+    let t = read_state(dir)?;
+    let round = match round.or_else(|| clock::current_round(&t)) {
+        Some(r) if r >= 1 && (r as usize) <= t.paired_rounds() => r,
+        _ => {
+            return Err(Failure::usage(format!(
+                "round: {} is not a paired round (paired rounds: {})",
+                round.map_or("none".to_string(), |r| r.to_string()),
+                t.paired_rounds()
+            )));
+        }
+    };
+    let now = wall.now_in(&t);
+    // A bare time of day is on the round's day, so arrivals can be entered afterwards.
+    let day = clock::scheduled_start(&t, round).unwrap_or(now);
+    let at = match at {
+        Some(text) => parse_at(text, day).map_err(Failure::usage)?,
+        None => now,
+    };
+    Ok(Moment { t, round, at })
+}
+
+pub fn start(args: StartArgs, wall: &WallClock) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+    execute(
+        &args.dir,
+        Command::StartRound {
+            round: m.round,
+            at: m.at,
+        },
+    )
+}
+
+pub fn arrive(args: ArriveArgs, wall: &WallClock) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+    let team = team_id(&m.t, args.team)?;
+    let round = &m.t.rounds[m.round as usize - 1];
+    let Some((index, game)) = round.match_of(team) else {
+        return Err(Failure::usage(format!(
+            "team: team {} has no match in round {} (bye, absent or not in the event)",
+            args.team, m.round
+        )));
+    };
+    let side = if game.home == team {
+        Side::Home
+    } else {
+        Side::Away
+    };
+    let colour = match (side, home_colour(args.board.saturating_sub(1))) {
+        (Side::Home, colour) => colour,
+        (Side::Away, Colour::White) => Colour::Black,
+        (Side::Away, Colour::Black) => Colour::White,
+    };
+    execute(
+        &args.dir,
+        Command::RecordArrival {
+            round: m.round,
+            table: index + 1,
+            board: args.board,
+            colour,
+            at: (!args.clear).then_some(m.at),
+        },
+    )
+}
+
+pub fn late(args: LateArgs, wall: &WallClock) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+    print!("{}", late_report(&m.t, m.round, m.at));
+    Ok(())
+}
+
+pub fn forfeits(args: ForfeitsArgs, wall: &WallClock) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+    if args.apply {
+        return execute(
+            &args.dir,
+            Command::DeclareForfeits {
+                round: m.round,
+                table: args.table,
+                at: m.at,
+            },
+        );
+    }
+    let due: Vec<_> = proposed_forfeits(&m.t, m.round, m.at)
+        .into_iter()
+        .filter(|f| args.table.is_none_or(|x| x == f.table))
+        .collect();
+    if due.is_empty() {
+        println!(
+            "Round {}: no forfeit is due at {}.",
+            m.round,
+            m.at.format("%H:%M:%S")
+        );
+        return Ok(());
+    }
+    println!(
+        "Round {}: forfeits due at {} (enter them with --apply):",
+        m.round,
+        m.at.format("%H:%M:%S")
+    );
+    for f in &due {
+        println!(
+            "  table {} board {}: {}",
+            f.table,
+            f.board,
+            f.result.notation()
+        );
+    }
+    let absent = absent_teams(&m.t, m.round, &due);
+    for &(table, team) in &absent {
+        let both = absent.iter().filter(|(x, _)| *x == table).count() == 2;
+        let award = m.t.regulation.forfeit_win;
+        let outcome = if both {
+            "neither team came, both lose the match".to_string()
+        } else {
+            format!(
+                "the match is forfeited, the opponent scores {} MP and {}:0",
+                award.match_points, award.game_points
+            )
+        };
+        println!(
+            "  {} is absent at table {table}: {outcome}",
+            team_name(&m.t, team)
+        );
+    }
+    Ok(())
+}
+
+/// The missing list as `kup late` prints it.
+pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>) -> String {
+    let mut out = String::new();
+    let hm = |d: DateTime<FixedOffset>| d.format("%H:%M").to_string();
+    let mut head = format!("Round {round} at {}", at.format("%H:%M:%S"));
+    if let Some(s) = clock::scheduled_start(t, round) {
+        head += &format!(", scheduled {}", hm(s));
+    }
+    if let Some(s) = t.rounds[round as usize - 1].actual_start {
+        head += &format!(", started {}", hm(s));
+    }
+    match clock::default_time(t, round) {
+        Some(limit) => head += &format!(", default time {}", hm(limit)),
+        None => head += ", no default time (no schedule, not started)",
+    }
+    out += &head;
+    out.push('\n');
+    let missing = clock::missing(t, round, at);
+    if missing.is_empty() {
+        out += "Everyone has sat down.\n";
+    }
+    for entry in &missing {
+        out += &format!("  {}\n", missing_line(t, entry));
+    }
+    if let Some(minutes) = t.regulation.late_clock_deduction_minutes
+        && !missing.is_empty()
+    {
+        out += &format!(
+            "A player absent when the round starts loses {minutes} minutes on his clock at once ({}).\n",
+            t.regulation.id
+        );
+    }
+    let late: Vec<_> = clock::open_seats(t, round)
+        .into_iter()
+        .filter_map(|seat| {
+            let arrived = seat.arrived?;
+            matches!(
+                arrival_timing(t, round, arrived),
+                ArrivalTiming::AfterDefaultTime { .. }
+            )
+            .then(|| (seat, arrived))
+        })
+        .collect();
+    for (seat, arrived) in late {
+        out += &format!(
+            "  table {} board {} {:?}: {} arrived {}, after the default time\n",
+            seat.table,
+            seat.board,
+            seat.colour,
+            player_name(t, seat.team, seat.player),
+            arrived.format("%H:%M:%S")
+        );
+    }
+    let due = proposed_forfeits(t, round, at).len();
+    if due > 0 {
+        out += &format!("{due} forfeit(s) due: `kup forfeits DIR --apply` enters them.\n");
+    }
+    out
+}
+
+fn missing_line(t: &Tournament, entry: &Missing) -> String {
+    let seat = entry.seat;
+    let left = match (entry.urgency, entry.time_left) {
+        (Urgency::Expired, _) => "EXPIRED".to_string(),
+        (_, Some(left)) => format!("{} left", countdown(left)),
+        (_, None) => "no default time".to_string(),
+    };
+    let deduction = entry
+        .clock_deduction_minutes
+        .map(|m| format!(", −{m} min on the clock"))
+        .unwrap_or_default();
+    format!(
+        "table {} board {} {:?}: {} — {left}{deduction}",
+        seat.table,
+        seat.board,
+        seat.colour,
+        player_name(t, seat.team, seat.player),
+    )
+}
+
+fn team_name(t: &Tournament, team: crate::core::TeamId) -> String {
+    t.team(team)
+        .map_or_else(|| "?".to_string(), |x| x.name.clone())
+}
+
+fn player_name(
+    t: &Tournament,
+    team: crate::core::TeamId,
+    player: Option<crate::core::PlayerId>,
+) -> String {
+    let player = player
+        .and_then(|p| t.team(team)?.player(p))
+        .map_or_else(|| "(empty board)".to_string(), |p| p.full_name());
+    format!("{player} ({})", team_name(t, team))
+}

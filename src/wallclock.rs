@@ -1,0 +1,205 @@
+//! Where the CLI and the TUI get `now` from: the system clock, or a fake one started at a
+//! given hall time and running at a given speed (`--clock "2015-02-15T09:30"
+//! --clock-speed 60`), so a round can be played through in seconds. The core never reads a
+//! clock; it is handed the time this module gives.
+//!
+//! Times are the hall's local time with its offset (`DateTime<FixedOffset>`), to the
+//! second: the offset comes from the round's schedule, which the regulation writes with
+//! the offset of the venue, else from the machine's time zone.
+
+use std::time::Instant;
+
+use chrono::{
+    DateTime, Duration, FixedOffset, Local, NaiveDate, NaiveDateTime, NaiveTime, TimeZone, Timelike,
+};
+
+use crate::core::Tournament;
+use crate::core::clock::{current_round, scheduled_start};
+
+/// The source of `now`.
+#[derive(Debug, Clone)]
+pub struct WallClock {
+    /// Where a fake clock started; `None` for the system clock at normal speed.
+    start: Option<Start>,
+    /// When the fake clock was started, in real time.
+    real_start: Instant,
+    /// Fake seconds per real second.
+    speed: f64,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Start {
+    /// A time without an offset: read in the hall's offset when asked.
+    Hall(NaiveDateTime),
+    Fixed(DateTime<FixedOffset>),
+}
+
+impl WallClock {
+    pub fn system() -> Self {
+        WallClock {
+            start: None,
+            real_start: Instant::now(),
+            speed: 1.0,
+        }
+    }
+
+    /// From the `--clock` and `--clock-speed` options: a fake clock when either is given.
+    /// `start` is "2015-02-15T09:30", "2015-02-15 09:30:15" or RFC 3339 with an offset.
+    pub fn from_options(start: Option<&str>, speed: Option<f64>) -> Result<Self, String> {
+        let speed = speed.unwrap_or(1.0);
+        if !(speed.is_finite() && speed > 0.0 && speed <= 100_000.0) {
+            return Err(format!(
+                "--clock-speed: {speed} is not a speed; give a number above 0 (1 = real time, 60 = a minute a second)"
+            ));
+        }
+        let start = match start {
+            Some(text) => Some(parse_start(text)?),
+            None if speed != 1.0 => Some(Start::Fixed(Local::now().fixed_offset())),
+            None => None,
+        };
+        Ok(WallClock {
+            start,
+            real_start: Instant::now(),
+            speed,
+        })
+    }
+
+    /// Whether this clock is faked (for the status line, so nobody mistakes it for the hall's).
+    pub fn is_fake(&self) -> bool {
+        self.start.is_some()
+    }
+
+    /// Fake seconds per real second.
+    pub fn speed(&self) -> f64 {
+        self.speed
+    }
+
+    /// The time now, in `offset` (the hall's), to the whole second.
+    pub fn now(&self, offset: FixedOffset) -> DateTime<FixedOffset> {
+        let now = match self.start {
+            None => Local::now().with_timezone(&offset),
+            Some(start) => {
+                let origin = match start {
+                    Start::Fixed(at) => at.with_timezone(&offset),
+                    Start::Hall(naive) => in_offset(naive, offset),
+                };
+                let elapsed = self.real_start.elapsed().as_secs_f64() * self.speed;
+                origin + Duration::milliseconds((elapsed * 1000.0) as i64)
+            }
+        };
+        now.with_nanosecond(0).unwrap_or(now)
+    }
+
+    /// The time now in the hall of `t`.
+    pub fn now_in(&self, t: &Tournament) -> DateTime<FixedOffset> {
+        self.now(hall_offset(t))
+    }
+}
+
+/// The hall's offset: that of the current round's scheduled start (the regulation writes
+/// the schedule in the venue's time), else of round 1, else the machine's.
+pub fn hall_offset(t: &Tournament) -> FixedOffset {
+    current_round(t)
+        .and_then(|round| scheduled_start(t, round))
+        .or_else(|| scheduled_start(t, 1))
+        .map(|at| *at.offset())
+        .unwrap_or_else(|| *Local::now().offset())
+}
+
+fn in_offset(naive: NaiveDateTime, offset: FixedOffset) -> DateTime<FixedOffset> {
+    offset
+        .from_local_datetime(&naive)
+        .single()
+        .expect("a fixed offset maps every local time once")
+}
+
+fn parse_start(text: &str) -> Result<Start, String> {
+    let text = text.trim();
+    if let Ok(at) = DateTime::parse_from_rfc3339(text) {
+        return Ok(Start::Fixed(at));
+    }
+    parse_naive(text)
+        .map(Start::Hall)
+        .ok_or_else(|| format!("--clock: '{text}' is not a date and time such as 2015-02-15T09:30"))
+}
+
+fn parse_naive(text: &str) -> Option<NaiveDateTime> {
+    [
+        "%Y-%m-%dT%H:%M:%S",
+        "%Y-%m-%dT%H:%M",
+        "%Y-%m-%d %H:%M:%S",
+        "%Y-%m-%d %H:%M",
+    ]
+    .iter()
+    .find_map(|format| NaiveDateTime::parse_from_str(text, format).ok())
+}
+
+fn parse_time_of_day(text: &str) -> Option<NaiveTime> {
+    ["%H:%M:%S", "%H:%M", "%H.%M"]
+        .iter()
+        .find_map(|format| NaiveTime::parse_from_str(text, format).ok())
+}
+
+/// Reads an `--at` time: "09:42" or "09:42:10" (on the day of `day`), "2015-02-15T09:42",
+/// or RFC 3339 with an offset; times without an offset are in `day`'s (the hall's).
+pub fn parse_at(text: &str, day: DateTime<FixedOffset>) -> Result<DateTime<FixedOffset>, String> {
+    let text = text.trim();
+    if let Ok(at) = DateTime::parse_from_rfc3339(text) {
+        return Ok(at);
+    }
+    let offset = *day.offset();
+    let date: NaiveDate = day.date_naive();
+    parse_naive(text)
+        .or_else(|| parse_time_of_day(text).map(|time| date.and_time(time)))
+        .map(|naive| in_offset(naive, offset))
+        .ok_or_else(|| format!("--at: '{text}' is not a time such as 09:42 or 2015-02-15T09:42"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hall() -> FixedOffset {
+        FixedOffset::east_opt(3600).unwrap()
+    }
+
+    #[test]
+    fn a_fake_clock_starts_where_it_is_told_in_the_halls_offset() {
+        let clock = WallClock::from_options(Some("2015-02-15T09:30"), None).unwrap();
+        let now = clock.now(hall());
+        // Real time passes while the test runs, but not a minute.
+        assert_eq!(
+            now.format("%Y-%m-%d %H:%M %z").to_string(),
+            "2015-02-15 09:30 +0100"
+        );
+        assert!(clock.is_fake());
+    }
+
+    #[test]
+    fn a_fast_fake_clock_runs_ahead() {
+        let clock =
+            WallClock::from_options(Some("2015-02-15T09:30:00+01:00"), Some(3600.0)).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        // 20 ms at 3600x is at least 72 fake seconds.
+        let expected = DateTime::parse_from_rfc3339("2015-02-15T09:31:12+01:00").unwrap();
+        assert!(clock.now(hall()) >= expected, "{}", clock.now(hall()));
+    }
+
+    #[test]
+    fn bad_options_name_the_option() {
+        let err = WallClock::from_options(Some("half past nine"), None).unwrap_err();
+        assert!(err.starts_with("--clock:"), "{err}");
+        let err = WallClock::from_options(None, Some(0.0)).unwrap_err();
+        assert!(err.starts_with("--clock-speed:"), "{err}");
+    }
+
+    #[test]
+    fn at_times_take_the_day_and_offset_of_now() {
+        let now = DateTime::parse_from_rfc3339("2018-06-01T16:40:00+02:00").unwrap();
+        let expected = DateTime::parse_from_rfc3339("2018-06-01T17:04:00+02:00").unwrap();
+        assert_eq!(parse_at("17:04", now), Ok(expected));
+        assert_eq!(parse_at("2018-06-01T17:04", now), Ok(expected));
+        assert_eq!(parse_at("2018-06-01T15:04:00Z", now).unwrap(), expected);
+        assert!(parse_at("noon", now).unwrap_err().starts_with("--at:"));
+    }
+}

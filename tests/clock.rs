@@ -1,0 +1,282 @@
+//! The first half hour of a round from the command line, on a fake clock: who is missing
+//! and how long they have, arrivals in time and too late, the forfeits the default time
+//! makes due entered as one undoable change, and the Slovenian clock deduction.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use kup::core::{GameResult, TeamId, Tournament};
+use kup::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
+use kup::store::{CURRENT, Snapshot};
+
+fn kup(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kup"))
+        .args(args)
+        .output()
+        .expect("kup runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = kup(args);
+    assert!(
+        out.status.success(),
+        "kup {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn on_disk(dir: &Path) -> Tournament {
+    Snapshot::read(&dir.join(CURRENT))
+        .expect("readable snapshot")
+        .tournament
+}
+
+/// A tournament of `teams` teams of four under `preset`, round 1 paired "1-2,3-4,...".
+fn event(dir: &Path, preset: &str, teams: usize) {
+    let d = dir.to_str().expect("utf-8 path");
+    ok(&["new", d, "--preset", preset, "--name", "Kup Čakovec"]);
+    for n in 1..=teams {
+        ok(&["team", "add", d, "--name", &format!("ŠK Žabnik {n}")]);
+        for (i, name) in ["Čolak, Ivan", "Ćosić, Ana", "Đurić, Luka", "Šimić, Željko"]
+            .iter()
+            .enumerate()
+        {
+            let rating = (2100 - 50 * i).to_string();
+            let team = n.to_string();
+            let name = format!("{name} {n}");
+            ok(&[
+                "player",
+                "add",
+                d,
+                "--team",
+                &team,
+                "--name",
+                &name,
+                "--fide-rating",
+                &rating,
+            ]);
+        }
+    }
+    let pairing: Vec<String> = (1..=teams)
+        .step_by(2)
+        .map(|n| format!("{n}-{}", n + 1))
+        .collect();
+    ok(&["pair", d, "--round", "1", "--manual", &pairing.join(",")]);
+}
+
+fn arrive(d: &str, team: usize, board: usize, at: &str) -> String {
+    ok(&[
+        "arrive",
+        d,
+        "--round",
+        "1",
+        "--team",
+        &team.to_string(),
+        "--board",
+        &board.to_string(),
+        "--at",
+        at,
+    ])
+}
+
+#[test]
+fn late_players_are_counted_down_and_their_forfeits_entered_as_one_undoable_change() {
+    // mzz-2012 round 1 is scheduled for 5 Feb 2012 10:00 (+01:00): default time 10:30.
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = dir.to_str().unwrap();
+    event(&dir, "mzz-2012", 4);
+    for board in 1..=4 {
+        arrive(d, 1, board, "09:50");
+        arrive(d, 3, board, "09:52");
+        if board != 3 {
+            arrive(d, 2, board, "09:55");
+        }
+    }
+    // Team 4 never comes; team 2's board 3 comes at 10:31.
+
+    let late = ok(&["late", d, "--clock", "2012-02-05T10:26"]);
+    assert!(
+        late.contains("scheduled 10:00, default time 10:30"),
+        "{late}"
+    );
+    let missing: Vec<&str> = late.lines().filter(|l| l.contains("left")).collect();
+    assert_eq!(missing.len(), 5, "{late}");
+    assert!(missing.iter().all(|l| l.contains("4:00 left")), "{late}");
+    // Table 1 first (table order at equal time left): team 2 is second-named, so on board 3
+    // (White for the first-named team) it has Black.
+    assert!(
+        missing[0].starts_with("  table 1 board 3 Black: Đurić, Luka 2 (ŠK Žabnik 2)"),
+        "{late}"
+    );
+    assert!(!late.contains("minutes on his clock"), "{late}");
+
+    // mzz-2012 defers to the FIDE Laws: only arriving *after* the default time loses, so at
+    // 10:30:00 nothing is due yet.
+    let none = ok(&["forfeits", d, "--clock", "2012-02-05T10:30"]);
+    assert!(none.contains("no forfeit is due at 10:30:00"), "{none}");
+
+    let too_late = arrive(d, 2, 3, "10:31");
+    assert!(
+        too_late.contains("after the default time 10:30: the game is lost by default"),
+        "{too_late}"
+    );
+
+    let listed = ok(&["forfeits", d, "--at", "2012-02-05T10:31"]);
+    assert!(listed.contains("table 1 board 3: +-"), "{listed}");
+    assert!(
+        listed.contains("ŠK Žabnik 4 is absent at table 2: the match is forfeited, the opponent scores 2 MP and 4:0"),
+        "{listed}"
+    );
+    assert_eq!(
+        on_disk(&dir).rounds[0].matches[1].boards[0].result,
+        GameResult::NotPlayed
+    );
+
+    ok(&["forfeits", d, "--apply", "--clock", "2012-02-05T10:31"]);
+    let t = on_disk(&dir);
+    let results = |table: usize| -> Vec<GameResult> {
+        t.rounds[0].matches[table]
+            .boards
+            .iter()
+            .map(|b| b.result)
+            .collect()
+    };
+    use GameResult::*;
+    // Table 1: only board 3; team 2 had Black there, so White wins by forfeit.
+    assert_eq!(
+        results(0),
+        vec![NotPlayed, NotPlayed, WhiteForfeitWin, NotPlayed]
+    );
+    // Table 2: team 3 (first-named) has White on boards 1 and 3.
+    assert_eq!(
+        results(1),
+        vec![
+            WhiteForfeitWin,
+            BlackForfeitWin,
+            WhiteForfeitWin,
+            BlackForfeitWin
+        ]
+    );
+    // The arrival record stays beside the forfeit.
+    let late_arrival = t.rounds[0].matches[0].boards[2].black_arrived.unwrap();
+    assert_eq!(late_arrival.to_rfc3339(), "2012-02-05T10:31:00+01:00");
+    // mzz-2012: "2 meč boda (rezultat meča je 4:0)" for the team whose opponent never came.
+    match round_outcome(&t, 1, TeamId(3)) {
+        RoundOutcome::Played {
+            match_points,
+            game_points,
+            forfeit,
+            ..
+        } => assert_eq!(
+            (match_points, game_points.to_string(), forfeit),
+            (2, "4".to_string(), Some(Forfeit::Won))
+        ),
+        other => panic!("{other:?}"),
+    }
+
+    // One undo takes every forfeit of that confirmation back.
+    ok(&["undo", d]);
+    let t = on_disk(&dir);
+    assert!(
+        t.rounds[0]
+            .matches
+            .iter()
+            .all(|m| m.boards.iter().all(|b| b.result == NotPlayed))
+    );
+}
+
+#[test]
+fn bpz_reads_the_thirtieth_minute_as_expired() {
+    // bpz-2025 art. 7: players who do not come "before the 30 minutes expire" lose; round 1
+    // is scheduled for 18 Jan 2025 09:00 (+01:00).
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = dir.to_str().unwrap();
+    event(&dir, "bpz-2025", 2);
+    let in_time = arrive(d, 1, 1, "2025-01-18T09:29:59");
+    assert!(in_time.ends_with("after the start\n"), "{in_time}");
+    let expired = arrive(d, 2, 1, "2025-01-18T09:30");
+    assert!(
+        expired.contains("after the default time 09:30"),
+        "{expired}"
+    );
+    let due = ok(&["forfeits", d, "--match", "1", "--clock", "2025-01-18T09:30"]);
+    // Board 1: team 1 White arrived in time, team 2 Black did not: +-. The other boards: --.
+    assert!(due.contains("table 1 board 1: +-"), "{due}");
+    assert!(due.contains("table 1 board 2: --"), "{due}");
+}
+
+#[test]
+fn the_fifteen_minute_reminder_is_printed_for_the_slovenian_cup_only() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    for (preset, clock, shown) in [
+        ("szs-pokal-2018", "2018-06-01T17:05", true),
+        ("kzz-2015", "2015-02-15T09:35", false),
+        ("hss-kadeti-2009", "2009-12-27T09:20", false),
+    ] {
+        let dir = tmp.path().join(preset);
+        let d = dir.to_str().unwrap();
+        event(&dir, preset, 2);
+        let late = ok(&["late", d, "--clock", clock]);
+        assert_eq!(
+            late.contains("loses 15 minutes on his clock at once (szs-pokal-2018)"),
+            shown,
+            "{preset}: {late}"
+        );
+        assert_eq!(
+            late.contains("−15 min on the clock"),
+            shown,
+            "{preset}: {late}"
+        );
+    }
+}
+
+#[test]
+fn bad_times_name_the_option_and_change_nothing() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = dir.to_str().unwrap();
+    event(&dir, "kzz-2015", 2);
+    let before = std::fs::read(dir.join(CURRENT)).unwrap();
+    for (args, phrase) in [
+        (
+            vec!["late", d, "--clock", "half past nine"],
+            "--clock: 'half past nine'",
+        ),
+        (
+            vec!["late", d, "--clock-speed=0"],
+            "--clock-speed: 0 is not a speed",
+        ),
+        (
+            vec!["arrive", d, "--team", "1", "--board", "1", "--at", "noon"],
+            "--at: 'noon'",
+        ),
+        (
+            vec!["arrive", d, "--team", "1", "--board", "5"],
+            "board: a match has boards 1 to 4",
+        ),
+        (
+            vec!["arrive", d, "--team", "3", "--board", "1"],
+            "team: no team has starting number 3",
+        ),
+        (
+            vec!["late", d, "--round", "2"],
+            "round: 2 is not a paired round",
+        ),
+        (
+            vec!["forfeits", d, "--apply", "--clock", "2015-02-15T09:45"],
+            "the default time (10:00) has not passed",
+        ),
+    ] {
+        let out = kup(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} should fail");
+        assert!(
+            stderr.contains(phrase),
+            "{args:?}: '{stderr}' lacks '{phrase}'"
+        );
+    }
+    assert_eq!(std::fs::read(dir.join(CURRENT)).unwrap(), before);
+}
