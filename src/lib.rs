@@ -3,6 +3,8 @@
 //! `core` holds the domain and the one command type, `store` makes every change durable,
 //! `cli` and `tui` are the two faces that drive the same commands.
 
+#![forbid(unsafe_code)]
+
 pub mod cli;
 pub mod core;
 pub mod sample;

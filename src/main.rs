@@ -1,9 +1,11 @@
+#![forbid(unsafe_code)]
+
 use clap::Parser;
 
-use kup::cli::{Cli, run};
+use kup::cli::{Cli, arguments, run};
 
 fn main() {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(arguments(std::env::args_os()));
     let outcome = cli.wall_clock().and_then(|wall| match cli.command {
         Some(command) => run(command, &wall),
         None => kup::tui::start(cli.dir.as_deref(), cli.read_only, wall),

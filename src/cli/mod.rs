@@ -7,7 +7,9 @@ mod roster;
 mod round;
 mod show;
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
@@ -92,6 +94,19 @@ pub struct DirArg {
     pub dir: PathBuf,
 }
 
+/// The command line as clap should see it. A result written `--` (double forfeit) as the
+/// last word of `kup result` would be taken as clap's end-of-options marker and leave the
+/// result out, so a lone trailing `--` there is passed as the marker followed by the value.
+pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    let mut args: Vec<OsString> = args.into_iter().collect();
+    let is_result = args.get(1).is_some_and(|a| a == "result");
+    let markers = args.iter().filter(|a| *a == "--").count();
+    if is_result && markers == 1 && args.last().is_some_and(|a| a == "--") {
+        args.push(OsString::from("--"));
+    }
+    args
+}
+
 /// A failed CLI run: the message for stderr and the exit status.
 #[derive(Debug)]
 pub struct Failure {
@@ -135,12 +150,12 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Late(args) => clock::late(args, wall),
         Cmd::Forfeits(args) => clock::forfeits(args, wall),
         Cmd::Undo(DirArg { dir }) => {
-            let undone = Store::open(&dir)?.undo()?;
+            let undone = open_writable(&dir)?.undo()?;
             println!("undone: {undone}");
             Ok(())
         }
         Cmd::Redo(DirArg { dir }) => {
-            let redone = Store::open(&dir)?.redo()?;
+            let redone = open_writable(&dir)?.redo()?;
             println!("redone: {redone}");
             Ok(())
         }
@@ -156,10 +171,26 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
 
 /// Opens a directory, runs one command and prints its summary.
 pub(crate) fn execute(dir: &Path, command: Command) -> CliResult {
-    let mut store = Store::open(dir)?;
+    let mut store = open_writable(dir)?;
     let applied = store.execute(command)?;
     println!("{}", applied.summary);
     Ok(())
+}
+
+/// How long a command waits for another kup to release the tournament: `KUP_LOCK_WAIT`
+/// seconds, 5 by default. Two arbiters entering results from two terminals thus both get
+/// through (each run holds the lock for milliseconds); a kup that keeps the tournament open
+/// is named after the wait.
+fn lock_patience() -> Duration {
+    std::env::var("KUP_LOCK_WAIT")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+        .and_then(|secs| Duration::try_from_secs_f64(secs).ok())
+        .unwrap_or(Duration::from_secs(5))
+}
+
+fn open_writable(dir: &Path) -> Result<Store, StoreError> {
+    Store::open_waiting(dir, lock_patience())
 }
 
 /// The team with starting number `number`, or an error naming the valid range.

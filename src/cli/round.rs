@@ -46,8 +46,9 @@ pub struct ResultArgs {
     /// Board number; give the result after it: 1-0, 0-1, 1/2, +-, -+, -- (or "clear").
     #[arg(long, requires = "outcome")]
     pub board: Option<usize>,
-    /// The board result (with --board).
-    #[arg(id = "outcome")]
+    /// The board result (with --board). `-+` and `--` are taken as results, not options
+    /// (see [`super::arguments`]).
+    #[arg(id = "outcome", allow_hyphen_values = true)]
     pub outcome: Option<String>,
     /// The match score only, first-named team first, e.g. 2.5-1.5 (or "clear").
     #[arg(long, conflicts_with = "board")]

@@ -4,8 +4,12 @@
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
-use super::{StoreError, io_error};
+use super::{StoreError, io_error, refuse_link};
+
+/// How often a waiting kup tries the lock again.
+const LOCK_POLL: Duration = Duration::from_millis(10);
 
 pub const LOCK_FILE: &str = "lock";
 
@@ -56,7 +60,14 @@ pub struct WriterLock {
 
 impl WriterLock {
     pub fn acquire(dir: &Path) -> Result<WriterLock, StoreError> {
+        WriterLock::acquire_within(dir, Duration::ZERO)
+    }
+
+    /// Takes the lock, waiting up to `patience` for its holder to let go; past that, the
+    /// error names the holder.
+    pub fn acquire_within(dir: &Path, patience: Duration) -> Result<WriterLock, StoreError> {
         let path = dir.join(LOCK_FILE);
+        refuse_link(&path)?;
         let mut options = fs::OpenOptions::new();
         options.read(true).write(true).create(true).truncate(false);
         #[cfg(unix)]
@@ -67,22 +78,33 @@ impl WriterLock {
         let mut file = options
             .open(&path)
             .map_err(io_error("open lock file", &path))?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(fs::TryLockError::WouldBlock) => {
-                let holder = LockHolder::read(dir)
-                    .map_or_else(|| "another kup".to_string(), |h| h.to_string());
-                return Err(StoreError::Locked(format!(
-                    "{} is open in another kup: {holder}; open it read-only with --read-only, or close the other one",
-                    dir.display()
-                )));
-            }
-            Err(fs::TryLockError::Error(source)) => {
-                return Err(StoreError::Io {
-                    action: "lock",
-                    path,
-                    source,
-                });
+        let started = Instant::now();
+        loop {
+            match file.try_lock() {
+                Ok(()) => break,
+                Err(fs::TryLockError::WouldBlock) if started.elapsed() < patience => {
+                    std::thread::sleep(LOCK_POLL);
+                }
+                Err(fs::TryLockError::WouldBlock) => {
+                    let holder = LockHolder::read(dir)
+                        .map_or_else(|| "another kup".to_string(), |h| h.to_string());
+                    let waited = if patience.is_zero() {
+                        String::new()
+                    } else {
+                        format!(" (waited {:.1} s for it)", patience.as_secs_f64())
+                    };
+                    return Err(StoreError::Locked(format!(
+                        "{} is open in another kup: {holder}{waited}; open it read-only with --read-only, or close the other one",
+                        dir.display()
+                    )));
+                }
+                Err(fs::TryLockError::Error(source)) => {
+                    return Err(StoreError::Io {
+                        action: "lock",
+                        path,
+                        source,
+                    });
+                }
             }
         }
         file.set_len(0)

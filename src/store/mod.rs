@@ -3,9 +3,15 @@
 //! audit trail `journal.log` and the writer's lock `lock`.
 //!
 //! Every successful command is durable before [`Store::execute`] returns: the new state is
-//! written to a temp file, fsynced, hard-linked into `history/`, renamed over
-//! `tournament.ron`, and both directories are fsynced.
+//! written to a temp file and fsynced, renamed over `tournament.ron` (the commit point), the
+//! directory is fsynced, and the new snapshot is hard-linked into `history/`.
+//!
+//! The history link comes after the rename so that `history/` never holds a snapshot that
+//! was not current at some time: a crash before the rename leaves no trace a later redo
+//! could walk into. A crash after the rename and before the link is repaired when the
+//! tournament is next opened for writing ([`Store::open`]).
 
+mod fault;
 mod lock;
 mod snapshot;
 
@@ -15,6 +21,9 @@ pub use snapshot::{Snapshot, SnapshotError};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use fault::Fault;
 
 use crate::core::{Applied, Command, CommandError, Tournament, apply};
 
@@ -55,6 +64,11 @@ pub enum StoreError {
     ReadOnly { holder: String },
     #[error("{0}")]
     Locked(String),
+    #[error("{} is a symbolic link; kup follows no links out of the tournament directory", path.display())]
+    Link { path: PathBuf },
+    /// The change is current on disk (and in memory) but a step after the commit failed.
+    #[error("the change was saved, but {0}")]
+    Unfinished(Box<StoreError>),
     #[error("nothing to undo")]
     NothingToUndo,
     #[error("nothing to redo")]
@@ -98,7 +112,7 @@ impl Store {
         create_private_dir(dir)?;
         create_private_dir(&dir.join(HISTORY_DIR))?;
         let lock = WriterLock::acquire(dir)?;
-        let mut store = Store {
+        let store = Store {
             dir: dir.to_path_buf(),
             state: tournament,
             seq: 0,
@@ -108,7 +122,7 @@ impl Store {
             read_only_holder: None,
             history_limit: DEFAULT_HISTORY_LIMIT,
         };
-        store.write_snapshot(0, "created", &store.state.clone())?;
+        store.write_snapshot(0, "created", &store.state)??;
         store.journal("created", "");
         Ok(store)
     }
@@ -116,9 +130,17 @@ impl Store {
     /// Opens a tournament for writing; fails with [`StoreError::Locked`] naming the holder
     /// when another kup has it.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let lock = WriterLock::acquire(dir)?;
+        Store::open_waiting(dir, Duration::ZERO)
+    }
+
+    /// Like [`Store::open`], but waits up to `patience` for another kup to release the lock
+    /// (a command-line run holds it for milliseconds).
+    pub fn open_waiting(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
+        let lock = WriterLock::acquire_within(dir, patience)?;
+        refuse_link(&dir.join(HISTORY_DIR))?;
         let mut store = Store::load(dir)?;
         store.lock = Some(lock);
+        store.repair_history()?;
         Ok(store)
     }
 
@@ -219,31 +241,23 @@ impl Store {
         }
     }
 
-    /// Applies a command and makes the result durable. On any error, the in-memory state and
-    /// the files are as before.
+    /// Applies a command and makes the result durable. On an error before the new snapshot
+    /// replaced `tournament.ron`, the in-memory state and the files are as before. On an
+    /// error after it ([`StoreError::Unfinished`]) the in-memory state is the new one, so
+    /// that memory never runs ahead of, nor lags behind, what is on disk.
     pub fn execute(&mut self, command: Command) -> Result<Applied, StoreError> {
         self.writable()?;
         let mut next = self.state.clone();
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let applied = apply(&mut next, command)?;
         let seq = self.seq + 1;
-        self.write_snapshot(seq, &applied.summary, &next)?;
-        // Redo is gone once a new change is made after an undo.
-        for stale in seq + 1..=self.newest {
-            let _ = fs::remove_file(self.dir.join(HISTORY_DIR).join(history_name(stale)));
-        }
-        if seq > self.history_limit {
-            let _ = fs::remove_file(
-                self.dir
-                    .join(HISTORY_DIR)
-                    .join(history_name(seq - self.history_limit - 1)),
-            );
-        }
+        let after_commit = self.write_snapshot(seq, &applied.summary, &next)?;
         self.state = next;
         self.seq = seq;
         self.newest = seq;
         self.label = applied.summary.clone();
         self.journal(&applied.summary, &journal_entry);
+        after_commit.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
     }
 
@@ -298,25 +312,61 @@ impl Store {
         Ok(true)
     }
 
+    /// Writes `state` as snapshot `seq`. The outer error means nothing changed on disk; the
+    /// inner one that the snapshot is current (the rename is the commit point) but a step
+    /// after the rename failed.
     fn write_snapshot(
-        &mut self,
+        &self,
         seq: u64,
         label: &str,
         state: &Tournament,
-    ) -> Result<(), StoreError> {
-        let text = Snapshot::render(seq, label, state);
+    ) -> Result<Result<(), StoreError>, StoreError> {
         let temp = self.dir.join(TEMP);
-        write_durably(&temp, text.as_bytes())?;
+        write_durably(&temp, Snapshot::render(seq, label, state).as_bytes())?;
+        let current = self.dir.join(CURRENT);
+        fs::rename(&temp, &current).map_err(io_error("rename snapshot over", &current))?;
+        fault::crash_point(Fault::AfterRename);
+        Ok(self.file_in_history(seq))
+    }
+
+    /// After the commit: makes the rename durable, drops the redo line the new snapshot
+    /// replaces, links the new snapshot into history and prunes beyond the limit.
+    fn file_in_history(&self, seq: u64) -> Result<(), StoreError> {
+        sync_dir(&self.dir)?;
         let history_dir = self.dir.join(HISTORY_DIR);
-        let history = history_dir.join(history_name(seq));
-        let _ = fs::remove_file(&history);
-        if fs::hard_link(&temp, &history).is_err() {
-            fs::copy(&temp, &history).map_err(io_error("copy snapshot to", &history))?;
+        for stale in seq..=self.newest.max(seq) {
+            remove_if_present(&history_dir.join(history_name(stale)))?;
         }
-        fs::rename(&temp, self.dir.join(CURRENT))
-            .map_err(io_error("rename snapshot over", &self.dir.join(CURRENT)))?;
+        link_or_copy(
+            &self.dir.join(CURRENT),
+            &history_dir.join(history_name(seq)),
+        )?;
+        fault::crash_point(Fault::AfterHistoryLink);
+        if seq > self.history_limit {
+            remove_if_present(&history_dir.join(history_name(seq - self.history_limit - 1)))?;
+        }
+        sync_dir(&history_dir)
+    }
+
+    /// Finishes a write that a crash cut short between the rename and the history link: the
+    /// current snapshot is then missing from history, or history still holds the undone
+    /// snapshot of the same number. Files the current snapshot and drops the stale redo
+    /// line, so that undo and redo walk only states that were current.
+    fn repair_history(&mut self) -> Result<(), StoreError> {
+        let current = self.dir.join(CURRENT);
+        let history_dir = self.dir.join(HISTORY_DIR);
+        let filed = history_dir.join(history_name(self.seq));
+        if same_contents(&current, &filed) {
+            return Ok(());
+        }
+        create_private_dir(&history_dir)?;
+        for stale in self.seq..=self.newest.max(self.seq) {
+            remove_if_present(&history_dir.join(history_name(stale)))?;
+        }
+        link_or_copy(&current, &filed)?;
         sync_dir(&history_dir)?;
-        sync_dir(&self.dir)
+        self.newest = self.seq;
+        Ok(())
     }
 
     /// Appends one line to the audit journal: time, user, sequence, what, and the command.
@@ -330,11 +380,16 @@ impl Store {
             command
         );
         // The journal is an audit trail beside the durable snapshot; a failure to append to
-        // it must not undo a saved change, so it is best effort.
+        // it must not undo a saved change, so it is best effort. It is not written through a
+        // link planted in its place.
+        let path = self.dir.join(JOURNAL);
+        if refuse_link(&path).is_err() {
+            return;
+        }
         let _ = private_options()
             .append(true)
             .create(true)
-            .open(self.dir.join(JOURNAL))
+            .open(&path)
             .and_then(|mut f| f.write_all(line.as_bytes()));
     }
 }
@@ -409,13 +464,56 @@ fn set_aside_if_broken(dir: &Path, error: SnapshotError) -> StoreError {
 /// Makes a history snapshot current: link it to the temp name, rename over, fsync.
 fn replace_current_with(dir: &Path, history: &Path) -> Result<(), StoreError> {
     let temp = dir.join(TEMP);
-    let _ = fs::remove_file(&temp);
-    if fs::hard_link(history, &temp).is_err() {
-        fs::copy(history, &temp).map_err(io_error("copy", history))?;
-    }
+    remove_if_present(&temp)?;
+    link_or_copy(history, &temp)?;
     fs::rename(&temp, dir.join(CURRENT))
         .map_err(io_error("rename snapshot over", &dir.join(CURRENT)))?;
     sync_dir(dir)
+}
+
+/// A hard link where the file system has them, else a copy.
+fn link_or_copy(from: &Path, to: &Path) -> Result<(), StoreError> {
+    if fs::hard_link(from, to).is_err() {
+        fs::copy(from, to).map_err(io_error("copy snapshot to", to))?;
+    }
+    Ok(())
+}
+
+fn remove_if_present(path: &Path) -> Result<(), StoreError> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError::Io {
+            action: "remove",
+            path: path.to_path_buf(),
+            source: e,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Whether two paths hold the same snapshot: the same file (a hard link), or equal bytes
+/// (where a copy stood in for a link).
+fn same_contents(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b))
+            && (x.dev(), x.ino()) == (y.dev(), y.ino())
+        {
+            return true;
+        }
+    }
+    matches!((fs::read(a), fs::read(b)), (Ok(x), Ok(y)) if x == y)
+}
+
+/// Refuses a symbolic link where kup expects its own file or directory, so that a link
+/// planted in the tournament directory cannot make kup write elsewhere.
+pub(crate) fn refuse_link(path: &Path) -> Result<(), StoreError> {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => Err(StoreError::Link {
+            path: path.to_path_buf(),
+        }),
+        _ => Ok(()),
+    }
 }
 
 fn private_options() -> fs::OpenOptions {
@@ -441,16 +539,23 @@ pub fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
         .map_err(io_error("create directory", dir))
 }
 
-/// Writes a whole file and fsyncs it before returning.
+/// Writes a whole new file and fsyncs it before returning. Whatever stood at `path` (a
+/// leftover temp file, or a link planted there) is removed first and the file is created
+/// exclusively, so the write never goes through a link.
 pub fn write_durably(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    remove_if_present(path)?;
     let mut file = private_options()
         .write(true)
-        .create(true)
-        .truncate(true)
+        .create_new(true)
         .open(path)
         .map_err(io_error("create", path))?;
-    file.write_all(bytes).map_err(io_error("write", path))?;
-    file.sync_all().map_err(io_error("fsync", path))
+    fault::disk_full()
+        .and_then(|()| file.write_all(bytes))
+        .map_err(io_error("write", path))?;
+    fault::crash_point(Fault::AfterTempWrite);
+    file.sync_all().map_err(io_error("fsync", path))?;
+    fault::crash_point(Fault::AfterTempFsync);
+    Ok(())
 }
 
 fn sync_dir(dir: &Path) -> Result<(), StoreError> {

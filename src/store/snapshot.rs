@@ -25,6 +25,8 @@ pub enum SnapshotError {
     Parse(String),
     #[error("written by a newer kup (format {found}, this kup reads up to {FORMAT_VERSION})")]
     Newer { found: u32 },
+    #[error("format_version {found} is no kup snapshot format (they are 1 to {FORMAT_VERSION})")]
+    UnknownVersion { found: u32 },
     #[error("impossible data: {0}")]
     Invalid(String),
 }
@@ -63,12 +65,17 @@ impl Snapshot {
         if text.trim().is_empty() {
             return Err(SnapshotError::Empty);
         }
-        if let Ok(v) = ron::from_str::<VersionOnly>(text)
-            && v.format_version > FORMAT_VERSION
-        {
-            return Err(SnapshotError::Newer {
-                found: v.format_version,
-            });
+        if let Ok(VersionOnly { format_version }) = ron::from_str::<VersionOnly>(text) {
+            if format_version > FORMAT_VERSION {
+                return Err(SnapshotError::Newer {
+                    found: format_version,
+                });
+            }
+            if format_version == 0 {
+                return Err(SnapshotError::UnknownVersion {
+                    found: format_version,
+                });
+            }
         }
         let snapshot: Snapshot =
             ron::from_str(text).map_err(|e| SnapshotError::Parse(e.to_string()))?;
