@@ -136,6 +136,12 @@ impl Store {
     /// Like [`Store::open`], but waits up to `patience` for another kup to release the lock
     /// (a command-line run holds it for milliseconds).
     pub fn open_waiting(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
+        // Checked before the lock so that a mistyped directory gets no lock file.
+        if !dir.join(CURRENT).exists() {
+            return Err(StoreError::Missing {
+                path: dir.to_path_buf(),
+            });
+        }
         let lock = WriterLock::acquire_within(dir, patience)?;
         refuse_link(&dir.join(HISTORY_DIR))?;
         let mut store = Store::load(dir)?;
@@ -183,6 +189,11 @@ impl Store {
     /// Makes the newest readable history snapshot current again, after a broken
     /// `tournament.ron` was set aside. Returns its sequence number and label.
     pub fn recover(dir: &Path) -> Result<(u64, String), StoreError> {
+        if !dir.join(HISTORY_DIR).is_dir() {
+            return Err(StoreError::Missing {
+                path: dir.to_path_buf(),
+            });
+        }
         let _lock = WriterLock::acquire(dir)?;
         if let Ok(s) = Snapshot::read(&dir.join(CURRENT)) {
             return Ok((s.seq, s.label));
