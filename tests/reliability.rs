@@ -8,7 +8,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Output, Stdio};
 
-use kup::core::{BoardGame, Command, GameResult, TeamId, Tournament};
+use kup::core::{BoardGame, Command, GameResult, PlayerId, TeamId, Tournament};
 use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store, StoreError};
 
 const KUP: &str = env!("CARGO_BIN_EXE_kup");
@@ -330,6 +330,42 @@ fn results_entered_at_once_from_eight_processes_are_all_kept() {
     }
     // The fixture's 8 snapshots and one per process.
     assert_eq!(current(&dir).seq, 16);
+}
+
+/// Regression (found by `every_state_apply_reaches_is_loadable`): a team removed before
+/// round 1 left its announced absence behind, naming a team that no longer exists, and the
+/// next open set the whole tournament aside as impossible.
+#[test]
+fn a_removed_team_leaves_nothing_behind_that_stops_the_tournament_loading() {
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path().join("cup");
+    let regulation = kup::core::Regulation::preset("kzz-2015").unwrap();
+    let info = kup::core::TournamentInfo {
+        name: "Kup".into(),
+        ..Default::default()
+    };
+    let mut store = Store::create(&dir, Tournament::new(info, regulation)).unwrap();
+    for name in ["A", "B"] {
+        store
+            .execute(Command::AddTeam {
+                name: name.into(),
+                club: String::new(),
+                city: String::new(),
+            })
+            .unwrap();
+    }
+    let absent = Command::SetAbsent {
+        round: 1,
+        team: TeamId(2),
+        absent: true,
+    };
+    store.execute(absent).unwrap();
+    store
+        .execute(Command::RemoveTeam { team: TeamId(2) })
+        .unwrap();
+    drop(store);
+    let reopened = Store::open(&dir).unwrap();
+    assert!(reopened.state().rounds[0].absent.is_empty());
 }
 
 // ---- corrupt and hostile files ----
@@ -766,7 +802,21 @@ mod fuzz {
             }),
             (team.clone(), 0usize..6)
                 .prop_map(|(team, to_number)| Command::MoveTeam { team, to_number }),
-            team.prop_map(|team| Command::RemoveTeam { team }),
+            team.clone().prop_map(|team| Command::RemoveTeam { team }),
+            (
+                0u32..4,
+                team,
+                proptest::collection::vec((1u32..6).prop_map(PlayerId), 0..5)
+            )
+                .prop_map(|(round, team, players)| Command::SetLineup {
+                    round,
+                    team,
+                    players,
+                    handed_in: None
+                }),
+            (1u32..6).prop_map(|p| Command::RemovePlayer {
+                player: PlayerId(p)
+            }),
             (0u32..4).prop_map(|round| Command::ClearPairing { round }),
         ]
     }

@@ -245,6 +245,17 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             )?;
             let index = team_index(t, team)?;
             let removed = t.teams.remove(index);
+            // What was recorded ahead of round 1 under the team's id goes with it; left
+            // behind, it would name a team that does not exist and the snapshot would no
+            // longer load (found by the fuzzer in tests/reliability.rs).
+            for round in &mut t.rounds {
+                round.absent.retain(|a| *a != team);
+                round.lineups.retain(|l| l.team != team);
+            }
+            t.penalties.retain(|p| p.team != team);
+            for lot in &mut t.lots {
+                lot.order.retain(|id| *id != team);
+            }
             format!("team {} removed", removed.name)
         }
         Command::MoveTeam { team, to_number } => {
