@@ -925,9 +925,10 @@ mod fuzz {
                 word => word.into(),
             }));
             if let Ok(cli) = Cli::try_parse_from(arguments(args))
+                && let Ok(wall) = cli.wall_clock()
                 && let Some(command) = cli.command
             {
-                let _ = run(command);
+                let _ = run(command, &wall);
             }
             let snapshot = Snapshot::read(&dir.join(CURRENT));
             prop_assert!(snapshot.is_ok(), "{:?}", snapshot.err());
