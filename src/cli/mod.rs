@@ -6,6 +6,7 @@ mod clock;
 mod roster;
 mod round;
 mod show;
+mod standings;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -86,6 +87,10 @@ pub enum Cmd {
     Show(DirArg),
     /// List every rule violation; exit status 1 if there is any.
     Check(DirArg),
+    /// Standings after a round with every tie-break of the regulation's chain.
+    Standings(standings::StandingsArgs),
+    /// Crosstable of a round robin, round-by-round table of a Swiss.
+    Crosstable(standings::TableArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -166,6 +171,8 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         }
         Cmd::Show(DirArg { dir }) => show::show(&dir),
         Cmd::Check(DirArg { dir }) => show::check(&dir),
+        Cmd::Standings(args) => standings::run_standings(args),
+        Cmd::Crosstable(args) => standings::run_crosstable(args),
     }
 }
 

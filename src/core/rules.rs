@@ -83,6 +83,11 @@ pub struct Regulation {
     /// How a tie that the chain leaves for a place that matters is decided.
     #[serde(default)]
     pub playoff: String,
+    /// The places (1 to this) for which a tie still open after the chain (lots excluded)
+    /// is decided by the play-off; 0 = no play-off (hss-kadeti-2009: the title, 1;
+    /// szs-pokal-2018: the first three places).
+    #[serde(default)]
+    pub playoff_places: u32,
     /// Time control as printed in the regulation.
     #[serde(default)]
     pub time_control: String,
@@ -228,43 +233,66 @@ pub struct ScheduledRound {
 }
 
 /// A ranking criterion, by a stable identifier that carries its FIDE C.07 name and code
-/// and the Swiss-Manager number the regulations cite.
+/// and the Swiss-Manager number the regulations cite. The formulas are in
+/// `scoring::tiebreak`; `shared/fide/rules.md` §3 has the sources.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Tiebreak {
-    /// Match points; SM #13; FIDE MPvGP "MP".
+    /// Match points; SM #13; FIDE C.07 13.1 (the primary score).
     MatchPoints,
-    /// Game (board) points; SM #1; FIDE "GPvMP"/"BP".
+    /// Game (board) points; SM #1; FIDE C.07 13.1 `MPvGP` when MP is primary.
     GamePoints,
-    /// Olympiad Sonneborn-Berger (older variant); SM #50.
+    /// Olympiad Sonneborn-Berger, 2008 Olympiad rules for unplayed matches; SM #50.
     OlympiadSonnebornBerger,
-    /// Olympiad Sonneborn-Berger, Khanty-Mansiysk 2010 variant; SM #57.
+    /// Olympiad Sonneborn-Berger, Khanty-Mansiysk 2010 rules (virtual opponent); SM #57.
     OlympiadSonnebornBergerKhantyMansiysk,
-    /// Sum of opponents' match points without the lowest (older variant); SM #49.
+    /// Sum of opponents' match points without the lowest, 2008 Olympiad rules; SM #49.
     OpponentsMatchPointsCut1,
-    /// Sum of opponents' match points without the lowest, Khanty-Mansiysk variant; SM #56.
+    /// Sum of opponents' match points without the lowest, Khanty-Mansiysk rules; SM #56.
     OpponentsMatchPointsCut1KhantyMansiysk,
-    /// Sum of opponents' match points; SM #48; FIDE BH:MP.
+    /// Sum of opponents' match points; SM #48; FIDE C.07 `BH:MP`.
     OpponentsMatchPoints,
-    /// Sonneborn-Berger with real points; SM #7.
+    /// Sonneborn-Berger with real points: Σ match result (1/½/0) × opponent's GP; SM #7.
     SonnebornBergerGamePoints,
     /// FIDE Sonneborn-Berger (proportional): Σ GP scored × opponent's GP; SM #35.
     SonnebornBergerProportional,
-    /// Result within the tied group by match points; SM #14; FIDE DE.
+    /// Result within the tied group by match points; SM #14; FIDE C.07 `DE`.
     DirectEncounter,
-    /// Result within the tied group by game points.
+    /// Result within the tied group by game points (Slovenian Berger chain).
     DirectEncounterGamePoints,
-    /// Buchholz by game points; FIDE BH:GP.
+    /// Buchholz by game points; FIDE C.07 `BH:GP`.
     BuchholzGamePoints,
-    /// Sonneborn-Berger by game points: Σ GP scored × opponent's GP.
+    /// Sonneborn-Berger by game points: Σ GP scored × opponent's GP (Slovenian Swiss).
     SonnebornBergerByGamePoints,
-    /// Points on board 1, then board 2, ... (board count); FIDE BC / SM #15.
-    BoardCount,
+    /// Board results of the whole event: points on board 1, then board 2, 3, 4; SM #15
+    /// ("ukupni rezultat na 1., 2., 3., 4. ploči"). Not FIDE BC (C.07 12.1), which weights
+    /// boards; closest to C.07 12.2 TBR taken over every match.
+    #[serde(alias = "BoardCount")]
+    BoardResults,
+    /// Buchholz by match points without the least significant value; FIDE C.07 `BH-C1:MP`.
+    BuchholzMatchPointsCut1,
+    /// Buchholz by game points without the least significant value; FIDE C.07 `BH-C1:GP`.
+    BuchholzGamePointsCut1,
+    /// Extended Sonneborn-Berger, opponent's MP × MP scored; FIDE C.07 13.2.1 `EMMSB`.
+    ExtendedSonnebornBergerMatchMatch,
+    /// `EMMSB` without the least significant value; FIDE C.07 14.1.2 `EMMSB-C1`.
+    ExtendedSonnebornBergerMatchMatchCut1,
+    /// Extended Sonneborn-Berger, opponent's GP × MP scored; FIDE C.07 13.2.3 `EGMSB`.
+    ExtendedSonnebornBergerGameMatch,
+    /// Extended Sonneborn-Berger, opponent's MP × GP scored; FIDE C.07 13.2.2 `EMGSB`.
+    ExtendedSonnebornBergerMatchGame,
+    /// Extended Sonneborn-Berger, opponent's GP × GP scored; FIDE C.07 13.2.4 `EGGSB`.
+    ExtendedSonnebornBergerGameGame,
+    /// Score and schedule strength combination; FIDE C.07 13.4 `SSSC`.
+    ScoreStrengthCombination,
+    /// Extended direct encounter: primary score, then secondary, within the tied group;
+    /// FIDE C.07 13.3 `EDE`.
+    ExtendedDirectEncounter,
     /// Drawing of lots, always last.
     Lots,
 }
 
 impl Tiebreak {
-    pub const ALL: [Tiebreak; 15] = [
+    pub const ALL: [Tiebreak; 24] = [
         Tiebreak::MatchPoints,
         Tiebreak::GamePoints,
         Tiebreak::OlympiadSonnebornBerger,
@@ -278,7 +306,16 @@ impl Tiebreak {
         Tiebreak::DirectEncounterGamePoints,
         Tiebreak::BuchholzGamePoints,
         Tiebreak::SonnebornBergerByGamePoints,
-        Tiebreak::BoardCount,
+        Tiebreak::BoardResults,
+        Tiebreak::BuchholzMatchPointsCut1,
+        Tiebreak::BuchholzGamePointsCut1,
+        Tiebreak::ExtendedSonnebornBergerMatchMatch,
+        Tiebreak::ExtendedSonnebornBergerMatchMatchCut1,
+        Tiebreak::ExtendedSonnebornBergerGameMatch,
+        Tiebreak::ExtendedSonnebornBergerMatchGame,
+        Tiebreak::ExtendedSonnebornBergerGameGame,
+        Tiebreak::ScoreStrengthCombination,
+        Tiebreak::ExtendedDirectEncounter,
         Tiebreak::Lots,
     ];
 
@@ -299,7 +336,16 @@ impl Tiebreak {
             DirectEncounterGamePoints => "DE-GP",
             BuchholzGamePoints => "BH-GP",
             SonnebornBergerByGamePoints => "SB-GP",
-            BoardCount => "BC",
+            BoardResults => "BRES",
+            BuchholzMatchPointsCut1 => "BH-C1",
+            BuchholzGamePointsCut1 => "BH-C1-GP",
+            ExtendedSonnebornBergerMatchMatch => "EMMSB",
+            ExtendedSonnebornBergerMatchMatchCut1 => "EMMSB-C1",
+            ExtendedSonnebornBergerGameMatch => "EGMSB",
+            ExtendedSonnebornBergerMatchGame => "EMGSB",
+            ExtendedSonnebornBergerGameGame => "EGGSB",
+            ScoreStrengthCombination => "SSSC",
+            ExtendedDirectEncounter => "EDE",
             Lots => "LOT",
         }
     }
@@ -318,11 +364,33 @@ impl Tiebreak {
             SonnebornBergerGamePoints => Some(7),
             SonnebornBergerProportional => Some(35),
             DirectEncounter => Some(14),
-            BoardCount => Some(15),
-            DirectEncounterGamePoints | BuchholzGamePoints | SonnebornBergerByGamePoints | Lots => {
-                None
-            }
+            BoardResults => Some(15),
+            DirectEncounterGamePoints
+            | BuchholzGamePoints
+            | SonnebornBergerByGamePoints
+            | BuchholzMatchPointsCut1
+            | BuchholzGamePointsCut1
+            | ExtendedSonnebornBergerMatchMatch
+            | ExtendedSonnebornBergerMatchMatchCut1
+            | ExtendedSonnebornBergerGameMatch
+            | ExtendedSonnebornBergerMatchGame
+            | ExtendedSonnebornBergerGameGame
+            | ScoreStrengthCombination
+            | ExtendedDirectEncounter
+            | Lots => None,
         }
+    }
+
+    /// Whether the criterion is computed among the teams still tied (direct encounter,
+    /// lots) rather than for every team on its own.
+    pub fn is_group_criterion(self) -> bool {
+        matches!(
+            self,
+            Tiebreak::DirectEncounter
+                | Tiebreak::DirectEncounterGamePoints
+                | Tiebreak::ExtendedDirectEncounter
+                | Tiebreak::Lots
+        )
     }
 
     /// Plain English name (the translated names live in the message catalogue).
@@ -344,7 +412,18 @@ impl Tiebreak {
             DirectEncounterGamePoints => "Direct encounter (game points)",
             BuchholzGamePoints => "Buchholz by game points",
             SonnebornBergerByGamePoints => "Sonneborn-Berger by game points",
-            BoardCount => "Board count (board 1, then 2, 3, 4)",
+            BoardResults => "Board results (board 1, then 2, 3, 4)",
+            BuchholzMatchPointsCut1 => "Buchholz by match points without the lowest",
+            BuchholzGamePointsCut1 => "Buchholz by game points without the lowest",
+            ExtendedSonnebornBergerMatchMatch => "Extended Sonneborn-Berger (MP x MP)",
+            ExtendedSonnebornBergerMatchMatchCut1 => {
+                "Extended Sonneborn-Berger (MP x MP) without the lowest"
+            }
+            ExtendedSonnebornBergerGameMatch => "Extended Sonneborn-Berger (opponent GP x MP)",
+            ExtendedSonnebornBergerMatchGame => "Extended Sonneborn-Berger (opponent MP x GP)",
+            ExtendedSonnebornBergerGameGame => "Extended Sonneborn-Berger (GP x GP)",
+            ScoreStrengthCombination => "Score and schedule strength combination",
+            ExtendedDirectEncounter => "Extended direct encounter",
             Lots => "Drawing of lots",
         }
     }

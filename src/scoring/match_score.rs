@@ -159,7 +159,8 @@ pub fn round_outcome(t: &Tournament, round: u32, team: TeamId) -> RoundOutcome {
     }
 }
 
-fn match_outcome(
+/// What `team` got from the match at table `index + 1` of round `round` (1-based).
+pub fn match_outcome(
     t: &Tournament,
     round: u32,
     index: usize,

@@ -1,0 +1,200 @@
+//! `kup standings`, `kup crosstable`, `kup boards`, `kup explain`, `kup draw-lots`.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use unicode_width::UnicodeWidthStr;
+
+use super::{CliResult, Failure, read_state};
+use crate::core::Tournament;
+use crate::scoring::Outcomes;
+use crate::scoring::crosstable::{crosstable, round_cell};
+use crate::scoring::standings::{Standings, rank, standings};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Tsv,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Standings after this round (default: the last paired round).
+    #[arg(long)]
+    pub after_round: Option<u32>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
+
+/// The round to rank after: the one asked for, checked against the paired rounds.
+pub(crate) fn round_to_rank(t: &Tournament, asked: Option<u32>) -> Result<u32, Failure> {
+    let paired = t.paired_rounds() as u32;
+    match asked {
+        None => Ok(paired),
+        Some(r) if r <= paired => Ok(r),
+        Some(r) => Err(Failure::usage(format!(
+            "after-round: round {r} is not paired (paired rounds: {paired})"
+        ))),
+    }
+}
+
+pub fn run_standings(args: StandingsArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let s = standings(&t, round_to_rank(&t, args.after_round)?);
+    let out = match args.format {
+        Format::Text => standings_text(&t, &s),
+        Format::Tsv => standings_tsv(&s),
+        Format::Json => {
+            serde_json::to_string_pretty(&s).map_err(|e| Failure::usage(format!("json: {e}")))?
+                + "\n"
+        }
+    };
+    print!("{out}");
+    Ok(())
+}
+
+/// Tab-separated: `rank no team MP GP <chain codes>`, dot decimals, no trailing zeros;
+/// a shared place is written `3-4`.
+pub fn standings_tsv(s: &Standings) -> String {
+    let mut out = String::from("rank\tno\tteam\tMP\tGP");
+    for criterion in &s.chain {
+        out.push('\t');
+        out.push_str(criterion.code());
+    }
+    out.push('\n');
+    for row in &s.rows {
+        let mut fields = vec![
+            row.place(),
+            row.number.to_string(),
+            row.name.clone(),
+            row.match_points.to_string(),
+            crate::scoring::tiebreak::format_number(row.game_points.as_f64()),
+        ];
+        fields.extend(row.values.iter().map(ToString::to_string));
+        out.push_str(&fields.join("\t"));
+        out.push('\n');
+    }
+    out
+}
+
+/// The standings as an aligned table with a heading.
+pub fn standings_text(t: &Tournament, s: &Standings) -> String {
+    let mut header = vec![
+        "place".to_string(),
+        "no".to_string(),
+        "team".to_string(),
+        "MP".to_string(),
+        "GP".to_string(),
+    ];
+    header.extend(s.chain.iter().map(|c| c.code().to_string()));
+    let mut rows = vec![header];
+    for row in &s.rows {
+        let mut cells = vec![
+            row.place(),
+            row.number.to_string(),
+            row.name.clone(),
+            row.match_points.to_string(),
+            row.game_points.to_string(),
+        ];
+        cells.extend(row.values.iter().map(ToString::to_string));
+        rows.push(cells);
+    }
+    let mut out = format!(
+        "{} — standings after round {}\n",
+        t.info.name, s.after_round
+    );
+    out.push_str(&align(&rows, &[2]));
+    for criterion in &s.chain {
+        let sm = criterion
+            .swiss_manager_number()
+            .map_or(String::new(), |n| format!(" (SM #{n})"));
+        out.push_str(&format!("{}: {}{sm}\n", criterion.code(), criterion.name()));
+    }
+    out
+}
+
+/// Aligns cells in columns by display width (Č, Ž, ½ are one column wide); the columns
+/// in `left` are left-aligned, the others right-aligned.
+pub(crate) fn align(rows: &[Vec<String>], left: &[usize]) -> String {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|cell| cell.width())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            let pad = " ".repeat(widths[c] - cell.width());
+            if c > 0 {
+                line.push_str("  ");
+            }
+            if left.contains(&c) {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// After this round (default: the last paired round).
+    #[arg(long)]
+    pub after_round: Option<u32>,
+}
+
+/// A round robin's crosstable (rows and columns in standings order), or a Swiss event's
+/// round-by-round table.
+pub fn run_crosstable(args: TableArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
+    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
+    let mut rows = Vec::new();
+    let mut header = vec!["place".to_string(), "team".to_string()];
+    if outcomes.round_robin {
+        header.extend((1..=s.rows.len()).map(|c| c.to_string()));
+        header.extend(["MP".to_string(), "GP".to_string()]);
+        rows.push(header);
+        for row in crosstable(&outcomes, &s) {
+            let mut cells = vec![row.place, row.name];
+            cells.extend(row.cells.iter().map(|meetings| {
+                let shown: Vec<String> = meetings.iter().map(ToString::to_string).collect();
+                shown.join(" ")
+            }));
+            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
+            rows.push(cells);
+        }
+    } else {
+        header.push("no".to_string());
+        header.extend((1..=s.after_round).map(|r| format!("R{r}")));
+        header.extend(["MP".to_string(), "GP".to_string()]);
+        rows.push(header);
+        for row in &s.rows {
+            let mut cells = vec![row.place(), row.name.clone(), row.number.to_string()];
+            cells.extend(
+                (0..s.after_round as usize).map(|r| round_cell(&outcomes, row.number - 1, r)),
+            );
+            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
+            rows.push(cells);
+        }
+    }
+    print!("{}", align(&rows, &[1]));
+    Ok(())
+}

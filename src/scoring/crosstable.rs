@@ -1,0 +1,93 @@
+//! The crosstable of a round robin (match scores per opponent, MP, GP, like the table that
+//! opens seed 003) and the round-by-round table of a Swiss (opponent, colour, score).
+
+use serde::Serialize;
+
+use crate::core::model::{HalfPoints, TeamId};
+
+use super::outcomes::{Kind, Outcomes};
+use super::standings::Standings;
+
+/// One meeting as a crosstable cell: the row team's game points against the column team.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    pub round: u32,
+    pub game_points: HalfPoints,
+    /// The match was forfeited as a whole (written `+`/`-` after the points).
+    pub forfeit: bool,
+}
+
+impl std::fmt::Display for Cell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.game_points)?;
+        if self.forfeit {
+            f.write_str("F")?;
+        }
+        Ok(())
+    }
+}
+
+/// A row of the crosstable, in standings order; `cells[j]` are the meetings with the team
+/// in row `j` (empty on the diagonal and for pairs that have not met yet).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CrossRow {
+    pub place: String,
+    pub number: usize,
+    pub team: TeamId,
+    pub name: String,
+    pub cells: Vec<Vec<Cell>>,
+    pub match_points: u32,
+    pub game_points: HalfPoints,
+}
+
+/// The crosstable in standings order.
+pub fn crosstable(o: &Outcomes, s: &Standings) -> Vec<CrossRow> {
+    let mut position = vec![0; o.teams.len()];
+    for (p, row) in s.rows.iter().enumerate() {
+        position[row.number - 1] = p;
+    }
+    s.rows
+        .iter()
+        .map(|row| {
+            let mut cells = vec![Vec::new(); s.rows.len()];
+            for (r, e) in o.teams[row.number - 1].rounds.iter().enumerate() {
+                if let (Some(opp), false) = (e.opponent, e.kind == Kind::Pending) {
+                    cells[position[opp]].push(Cell {
+                        round: r as u32 + 1,
+                        game_points: e.game_points,
+                        forfeit: e.kind != Kind::Played,
+                    });
+                }
+            }
+            CrossRow {
+                place: row.place(),
+                number: row.number,
+                team: row.team,
+                name: row.name.clone(),
+                cells,
+                match_points: row.match_points,
+                game_points: row.game_points,
+            }
+        })
+        .collect()
+}
+
+/// One round of a team in the Swiss table, e.g. `7w 2½-1½`, `bye 1/2`.
+pub fn round_cell(o: &Outcomes, team: usize, round: usize) -> String {
+    let Some(e) = o.teams[team].rounds.get(round) else {
+        return String::new();
+    };
+    let colour = if e.home { 'w' } else { 'b' };
+    let score = format!("{}-{}", e.game_points, e.opponent_game_points);
+    match (e.kind, e.opponent) {
+        (Kind::Played, Some(opp)) => format!("{}{colour} {score}", opp + 1),
+        (Kind::ForfeitWon, Some(opp)) => format!("{}{colour} +{score}", opp + 1),
+        (Kind::ForfeitLost | Kind::DoubleForfeit, Some(opp)) => {
+            format!("{}{colour} -{score}", opp + 1)
+        }
+        (Kind::Pending, Some(opp)) => format!("{}{colour} …", opp + 1),
+        (Kind::Bye, _) => format!("bye {}/{}", e.match_points, e.game_points),
+        (Kind::Absent, _) => format!("absent {}/{}", e.match_points, e.game_points),
+        _ => "-".to_string(),
+    }
+}

@@ -1,0 +1,274 @@
+//! What every team got in every round up to a given round, computed once from the
+//! tournament so that standings and all tie-breaks read plain arrays (the 200-team bench
+//! depends on it). Team indices are starting numbers minus one.
+
+use std::collections::HashMap;
+
+use crate::core::model::{HalfPoints, PenaltyKind, TeamId, Tournament};
+use crate::core::rules::{MatchPoints, PrimaryScore};
+
+use super::match_score::{Forfeit, RoundOutcome, board_points, match_outcome};
+use super::tiebreak::C07Edition;
+
+/// How a team's round ended, as the tie-break rules distinguish rounds (C.07 Art. 16.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Played over the board (at least one board not forfeited by the whole team).
+    Played,
+    /// The opponent did not appear (C.07 16.2.2).
+    ForfeitWon,
+    /// This team did not appear (C.07 16.2.4, a voluntary unplayed round).
+    ForfeitLost,
+    /// Neither team appeared: both lose (C.07 16.2.4 for both).
+    DoubleForfeit,
+    /// The pairing-allocated bye (C.07 16.2.1).
+    Bye,
+    /// Announced absence (GHR 3.3): a requested bye scored as the regulation says
+    /// (C.07 16.2.3 / 16.2.5).
+    Absent,
+    /// Not in the event this round (withdrawn or not yet entered): a zero-point bye
+    /// (C.07 16.1 "any round after a participant withdraws is a zero-point-bye").
+    NotPaired,
+    /// Paired, result not complete yet: counts for nothing until it is.
+    Pending,
+}
+
+impl Kind {
+    /// A voluntary unplayed round (C.07 16.1: a requested bye or a forfeit loss).
+    pub fn is_voluntary_unplayed(self) -> bool {
+        matches!(
+            self,
+            Kind::ForfeitLost | Kind::DoubleForfeit | Kind::Absent | Kind::NotPaired
+        )
+    }
+
+    /// Any round without a game against an opponent over the board.
+    pub fn is_unplayed(self) -> bool {
+        !matches!(self, Kind::Played | Kind::Pending)
+    }
+}
+
+/// One team's round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    pub kind: Kind,
+    /// The scheduled opponent (also for forfeits); `None` for byes and absences.
+    pub opponent: Option<usize>,
+    /// Table number (1-based) of the match, 0 without one.
+    pub table: usize,
+    /// First-named team of the match (White on board 1).
+    pub home: bool,
+    pub match_points: u32,
+    pub game_points: HalfPoints,
+    pub opponent_game_points: HalfPoints,
+}
+
+impl Entry {
+    fn unpaired(kind: Kind) -> Self {
+        Entry {
+            kind,
+            opponent: None,
+            table: 0,
+            home: false,
+            match_points: 0,
+            game_points: HalfPoints::ZERO,
+            opponent_game_points: HalfPoints::ZERO,
+        }
+    }
+}
+
+/// Everything the tie-breaks need to know about one team.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TeamRecord {
+    pub id: TeamId,
+    pub name: String,
+    /// One entry per round 1..=after_round.
+    pub rounds: Vec<Entry>,
+    /// Final match points, after the "loses all match points" penalty.
+    pub match_points: u32,
+    pub game_points: HalfPoints,
+    /// Scores as an opponent sees them under C.07 16.3: requested byes and withdrawal
+    /// rounds after the last round that was not voluntarily unplayed count as draws.
+    pub adjusted_match_points: f64,
+    pub adjusted_game_points: f64,
+    /// Own points per board over the event, board 1 first (matches with board detail).
+    pub board_points: Vec<HalfPoints>,
+}
+
+/// The outcomes of all teams after `after_round` rounds, with the scales they are read in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcomes {
+    pub after_round: u32,
+    pub boards: u8,
+    pub scale: MatchPoints,
+    pub primary: PrimaryScore,
+    pub round_robin: bool,
+    /// Which C.07 edition's unplayed-round rules the FIDE-coded criteria follow.
+    pub edition: C07Edition,
+    pub teams: Vec<TeamRecord>,
+    index: HashMap<TeamId, usize>,
+}
+
+impl Outcomes {
+    /// Scores every round up to `after_round` (clamped to the rounds that exist).
+    pub fn new(t: &Tournament, after_round: u32) -> Outcomes {
+        let after_round = after_round.min(t.rounds.len() as u32);
+        let boards = usize::from(t.regulation.boards);
+        let index: HashMap<TeamId, usize> =
+            t.teams.iter().enumerate().map(|(i, x)| (x.id, i)).collect();
+        let mut teams: Vec<TeamRecord> = t
+            .teams
+            .iter()
+            .map(|x| TeamRecord {
+                id: x.id,
+                name: x.name.clone(),
+                rounds: Vec::with_capacity(after_round as usize),
+                match_points: 0,
+                game_points: HalfPoints::ZERO,
+                adjusted_match_points: 0.0,
+                adjusted_game_points: 0.0,
+                board_points: vec![HalfPoints::ZERO; boards],
+            })
+            .collect();
+        for (r, round) in t.rounds.iter().take(after_round as usize).enumerate() {
+            let number = r as u32 + 1;
+            let mut entries = vec![Entry::unpaired(Kind::NotPaired); teams.len()];
+            if let Some(i) = round.bye.and_then(|b| index.get(&b)) {
+                entries[*i] = award_entry(
+                    Kind::Bye,
+                    &RoundOutcome::Bye {
+                        award: t.regulation.bye,
+                    },
+                );
+            }
+            for i in round.absent.iter().filter_map(|a| index.get(a)) {
+                entries[*i] = award_entry(
+                    Kind::Absent,
+                    &RoundOutcome::Absent {
+                        award: t.regulation.absent,
+                    },
+                );
+            }
+            for (table, m) in round.matches.iter().enumerate() {
+                let (Some(&home), Some(&away)) = (index.get(&m.home), index.get(&m.away)) else {
+                    continue;
+                };
+                for (me, them, id) in [(home, away, m.home), (away, home, m.away)] {
+                    entries[me] = Entry {
+                        home: me == home,
+                        ..match_entry(match_outcome(t, number, table, m, id), them)
+                    };
+                }
+                if m.score_only.is_none() && entries[home].kind != Kind::Pending {
+                    for (b, points) in board_points(t, number, m).iter().enumerate() {
+                        if let Some((h, a)) = points {
+                            teams[home].board_points[b] += *h;
+                            teams[away].board_points[b] += *a;
+                        }
+                    }
+                }
+            }
+            for (team, entry) in teams.iter_mut().zip(entries) {
+                team.rounds.push(entry);
+            }
+        }
+        let draw_match = f64::from(t.regulation.match_points.draw);
+        let draw_game = f64::from(t.regulation.boards) / 2.0;
+        for team in &mut teams {
+            team.match_points = team.rounds.iter().map(|e| e.match_points).sum();
+            team.game_points = team.rounds.iter().map(|e| e.game_points).sum();
+            let disqualified = t.penalties.iter().any(|p| {
+                p.team == team.id
+                    && p.kind == PenaltyKind::AllMatchPointsLost
+                    && p.round <= after_round
+            });
+            if disqualified {
+                team.match_points = 0;
+            }
+            // C.07 16.3 / 16.2.5: only rounds without an opponent after the last round
+            // that was not voluntarily unplayed count as draws; forfeits stay as scored.
+            let last_taken = team
+                .rounds
+                .iter()
+                .rposition(|e| !e.kind.is_voluntary_unplayed());
+            let trailing = team
+                .rounds
+                .iter()
+                .skip(last_taken.map_or(0, |i| i + 1))
+                .filter(|e| matches!(e.kind, Kind::Absent | Kind::NotPaired));
+            let (mut mp, mut gp) = (f64::from(team.match_points), team.game_points.as_f64());
+            for e in trailing {
+                if !disqualified {
+                    mp += draw_match - f64::from(e.match_points);
+                }
+                gp += draw_game - e.game_points.as_f64();
+            }
+            team.adjusted_match_points = mp;
+            team.adjusted_game_points = gp;
+        }
+        Outcomes {
+            after_round,
+            boards: t.regulation.boards,
+            scale: t.regulation.match_points,
+            primary: t.regulation.primary_score,
+            round_robin: t.regulation.system.is_round_robin(t.teams.len()),
+            edition: C07Edition::for_event(t.info.start_date),
+            teams,
+            index,
+        }
+    }
+
+    /// The index (starting number - 1) of a team.
+    pub fn index_of(&self, team: TeamId) -> Option<usize> {
+        self.index.get(&team).copied()
+    }
+
+    /// A team's primary score (C.04.6 1.2.1), as a number.
+    pub fn primary_score(&self, team: usize) -> f64 {
+        let record = &self.teams[team];
+        match self.primary {
+            PrimaryScore::MatchPoints => f64::from(record.match_points),
+            PrimaryScore::GamePoints => record.game_points.as_f64(),
+        }
+    }
+}
+
+fn award_entry(kind: Kind, outcome: &RoundOutcome) -> Entry {
+    Entry {
+        match_points: outcome.match_points(),
+        game_points: outcome.game_points(),
+        ..Entry::unpaired(kind)
+    }
+}
+
+fn match_entry(outcome: RoundOutcome, opponent: usize) -> Entry {
+    match outcome {
+        RoundOutcome::Played {
+            table,
+            game_points,
+            opponent_game_points,
+            match_points,
+            forfeit,
+            ..
+        } => Entry {
+            kind: match forfeit {
+                None => Kind::Played,
+                Some(Forfeit::Won) => Kind::ForfeitWon,
+                Some(Forfeit::Lost) => Kind::ForfeitLost,
+                Some(Forfeit::Both) => Kind::DoubleForfeit,
+            },
+            opponent: Some(opponent),
+            table,
+            home: false,
+            match_points,
+            game_points,
+            opponent_game_points,
+        },
+        RoundOutcome::Pending { table, .. } => Entry {
+            opponent: Some(opponent),
+            table,
+            ..Entry::unpaired(Kind::Pending)
+        },
+        other => award_entry(Kind::NotPaired, &other),
+    }
+}
