@@ -3,6 +3,7 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
+mod penalty;
 mod roster;
 mod round;
 mod show;
@@ -67,6 +68,11 @@ pub enum Cmd {
     Pair(round::PairArgs),
     /// Set the lineup of a team for a round, by roster positions.
     Lineup(round::LineupArgs),
+    /// Record the order a team's players actually sat in, once the games started.
+    Seating(penalty::SeatingArgs),
+    /// Impose, lift or list penalties under the regulation.
+    #[command(subcommand)]
+    Penalty(penalty::PenaltyCmd),
     /// Enter the result of a board, or the score of a match.
     Result(round::ResultArgs),
     /// Record that the clocks of a round were started.
@@ -149,6 +155,8 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Player(cmd) => roster::player(cmd),
         Cmd::Pair(args) => round::pair(args),
         Cmd::Lineup(args) => round::lineup(args),
+        Cmd::Seating(args) => penalty::seating(args),
+        Cmd::Penalty(cmd) => penalty::penalty(cmd),
         Cmd::Result(args) => round::result(args),
         Cmd::Start(args) => clock::start(args, wall),
         Cmd::Arrive(args) => clock::arrive(args, wall),

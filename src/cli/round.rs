@@ -4,6 +4,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use chrono::DateTime;
+
+use super::penalty::roster_positions;
 use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::{Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament};
 
@@ -32,6 +35,10 @@ pub struct LineupArgs {
     /// Roster positions of the players, e.g. 1,2,3,5; they go on the boards in roster order.
     #[arg(long)]
     pub players: String,
+    /// When the captain handed the lineup in (RFC 3339), checked against the regulation's
+    /// window or deadline.
+    #[arg(long)]
+    pub handed_in: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -103,35 +110,24 @@ pub fn parse_manual(t: &Tournament, text: &str) -> Result<ManualPairing, Failure
 pub fn lineup(args: LineupArgs) -> CliResult {
     let t = read_state(&args.dir)?;
     let team = team_id(&t, args.team)?;
-    let roster = &t.team(team).expect("found").roster;
-    let mut players = Vec::new();
-    for item in args
-        .players
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
-        let position: usize = item
-            .parse()
-            .map_err(|_| Failure::usage(format!("players: '{item}' is not a roster position")))?;
-        let player = position
-            .checked_sub(1)
-            .and_then(|i| roster.get(i))
-            .ok_or_else(|| {
+    let players = roster_positions(&t, team, &args.players)?;
+    let handed_in = args
+        .handed_in
+        .map(|text| {
+            DateTime::parse_from_rfc3339(&text).map_err(|_| {
                 Failure::usage(format!(
-                    "players: roster positions are 1 to {}, not {position}",
-                    roster.len()
+                    "handed-in: '{text}' is not a time such as 2025-01-18T08:45:00+01:00"
                 ))
-            })?;
-        players.push(player.id);
-    }
+            })
+        })
+        .transpose()?;
     execute(
         &args.dir,
         Command::SetLineup {
             round: args.round,
             team,
             players,
-            handed_in: None,
+            handed_in,
         },
     )
 }

@@ -7,6 +7,7 @@ use clap::Args;
 
 use super::{CliResult, Failure, read_state};
 use crate::core::check::check as find_violations;
+use crate::core::lineup::describe_penalty;
 use crate::core::rules::PRESETS;
 use crate::core::{Regulation, Tournament, TournamentInfo};
 use crate::store::Store;
@@ -142,11 +143,21 @@ pub fn summary(t: &Tournament) -> String {
             );
         }
     }
+    if !t.penalties.is_empty() {
+        let _ = writeln!(out, "penalties");
+        for (i, p) in t.penalties.iter().enumerate() {
+            let _ = writeln!(out, "  {:>2}. {}", i + 1, describe_penalty(t, p));
+        }
+    }
     out
 }
 
 pub fn check(dir: &Path) -> CliResult {
-    let violations = find_violations(&read_state(dir)?);
+    let t = read_state(dir)?;
+    let violations = find_violations(&t);
+    for p in &t.penalties {
+        println!("penalty in force: {}", describe_penalty(&t, p));
+    }
     if violations.is_empty() {
         println!("no rule violations");
         return Ok(());

@@ -1,6 +1,7 @@
 //! `kup check`: every rule violation in a tournament, each naming the rule and the people
 //! involved. Other modules add their checks to [`check`].
 
+use super::lineup;
 use super::model::Tournament;
 
 /// One broken rule.
@@ -18,32 +19,10 @@ impl std::fmt::Display for Violation {
     }
 }
 
-/// All violations, in a stable order (teams by starting number, then rounds).
+/// All violations, in a stable order: roster rules team by team (by starting number), then
+/// a player on two teams, then lineups round by round.
 pub fn check(t: &Tournament) -> Vec<Violation> {
-    let mut found = Vec::new();
-    roster_sizes(t, &mut found);
+    let mut found = lineup::roster_violations(t);
+    found.extend(lineup::lineup_violations(t));
     found
-}
-
-fn roster_sizes(t: &Tournament, found: &mut Vec<Violation>) {
-    let max = t.regulation.max_roster();
-    let boards = usize::from(t.regulation.boards);
-    for (i, team) in t.teams.iter().enumerate() {
-        let n = team.roster.len();
-        if n > max {
-            found.push(Violation {
-                rule: format!(
-                    "roster size: at most {boards} players and {} reserves",
-                    t.regulation.max_reserves
-                ),
-                detail: format!("team {} ({}) has {n} players", i + 1, team.name),
-            });
-        }
-        if n < boards {
-            found.push(Violation {
-                rule: format!("roster size: a team needs at least {boards} players"),
-                detail: format!("team {} ({}) has {n}", i + 1, team.name),
-            });
-        }
-    }
 }

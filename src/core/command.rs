@@ -6,9 +6,10 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::clock;
+use super::lineup::{WRONG_BOARD_REASON, in_roster_order, wrong_boards};
 use super::model::{
-    BoardGame, Colour, GameResult, HalfPoints, Lineup, Match, MatchScore, Player, PlayerId, Round,
-    Team, TeamId, Tournament, TournamentInfo,
+    BoardGame, Colour, GameResult, HalfPoints, Lineup, Match, MatchScore, Penalty, PenaltyKind,
+    Player, PlayerId, Round, Team, TeamId, Tournament, TournamentInfo,
 };
 
 /// The editable facts of a player (everything but the id).
@@ -96,11 +97,30 @@ pub enum Command {
     ClearPairing {
         round: u32,
     },
+    /// The players a team fields in a round; kup puts them on boards in roster order.
     SetLineup {
         round: u32,
         team: TeamId,
         players: Vec<PlayerId>,
         handed_in: Option<DateTime<FixedOffset>>,
+    },
+    /// The order in which a team's players actually sat, board 1 first, found after the
+    /// games started. Boards where someone other than the lineup's player sat are wrong;
+    /// under `wrong_board_loses` (bpz-2025 čl. 6) each of those games is lost.
+    RecordSeating {
+        round: u32,
+        team: TeamId,
+        players: Vec<PlayerId>,
+    },
+    /// Sanctions under the regulation (a phone, an early draw, a forfeit, an unregistered
+    /// player), imposed together: an early draw penalises both teams of a board at once.
+    ImposePenalty {
+        penalties: Vec<Penalty>,
+    },
+    LiftPenalty {
+        round: u32,
+        team: TeamId,
+        kind: PenaltyKind,
     },
     SetResult {
         round: u32,
@@ -450,18 +470,50 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                     return refuse("lineup", format!("board {}: the same player twice", i + 1));
                 }
             }
-            // Boards follow the base lineup: reserves go to the last boards, the others move up.
-            let mut ordered = players;
-            ordered.sort_by_key(|p| entry.roster.iter().position(|r| r.id == *p));
+            let ordered = in_roster_order(entry, &players);
             let name = entry.name.clone();
             let lineups = &mut t.rounds[round as usize - 1].lineups;
+            let seated = lineups
+                .iter()
+                .find(|l| l.team == team)
+                .and_then(|l| l.seated.clone());
             lineups.retain(|l| l.team != team);
             lineups.push(Lineup {
                 team,
                 players: ordered,
                 handed_in,
+                seated,
             });
+            refresh_wrong_board_penalties(t, round, team);
             format!("lineup of {name} for round {round} saved")
+        }
+        Command::RecordSeating {
+            round,
+            team,
+            players,
+        } => record_seating(t, round, team, players)?,
+        Command::ImposePenalty { penalties } => {
+            if penalties.is_empty() {
+                return refuse("penalty", "names no penalty");
+            }
+            let mut done = Vec::new();
+            for penalty in penalties {
+                valid_penalty(t, &penalty)?;
+                done.push(describe_kind(t, &penalty));
+                t.penalties.push(penalty);
+            }
+            format!("penalty imposed: {}", done.join("; "))
+        }
+        Command::LiftPenalty { round, team, kind } => {
+            let index = t
+                .penalties
+                .iter()
+                .position(|p| p.round == round && p.team == team && p.kind == kind)
+                .ok_or_else(|| {
+                    CommandError::new("penalty", format!("no such penalty in round {round}"))
+                })?;
+            let lifted = t.penalties.remove(index);
+            format!("penalty lifted: {}", describe_kind(t, &lifted))
         }
         Command::SetResult {
             round,
@@ -826,6 +878,182 @@ fn board_mut(
         return refuse("board", format!("a match has boards 1 to {boards}"));
     }
     Ok(&mut entry.boards[board - 1])
+}
+
+/// Records the seating and brings kup's own wrong-board penalties up to date.
+fn record_seating(
+    t: &mut Tournament,
+    round: u32,
+    team: TeamId,
+    players: Vec<PlayerId>,
+) -> Result<String, CommandError> {
+    let entry = existing_round(t, round)?;
+    let started = entry.actual_start.is_some()
+        || entry
+            .match_of(team)
+            .is_some_and(|(_, m)| has_any_result(m) || m.boards.iter().any(has_arrival));
+    let Some(team_entry) = t.team(team) else {
+        return Err(unknown_team(team));
+    };
+    let name = team_entry.name.clone();
+    if entry.match_of(team).is_none() {
+        return refuse("seating", format!("{name} has no match in round {round}"));
+    }
+    if !started {
+        return refuse(
+            "seating",
+            format!(
+                "the games of round {round} have not started; before the start a lineup goes on the boards in roster order (kup lineup)"
+            ),
+        );
+    }
+    let boards = usize::from(t.regulation.boards);
+    if players.len() > boards {
+        return refuse(
+            "seating",
+            format!("at most {boards} players, one per board"),
+        );
+    }
+    for (i, p) in players.iter().enumerate() {
+        if team_entry.player(*p).is_none() {
+            return refuse(
+                "seating",
+                format!("board {}: the player is not on the roster of {name}", i + 1),
+            );
+        }
+        if players[..i].contains(p) {
+            return refuse("seating", format!("board {}: the same player twice", i + 1));
+        }
+    }
+    let registered = t.registered_lineup(round as usize - 1, team);
+    let wrong = wrong_boards(&registered, &players);
+    let lineups = &mut t.rounds[round as usize - 1].lineups;
+    match lineups.iter_mut().find(|l| l.team == team) {
+        Some(lineup) => lineup.seated = Some(players),
+        None => lineups.push(Lineup {
+            team,
+            players: registered,
+            handed_in: None,
+            seated: Some(players),
+        }),
+    }
+    refresh_wrong_board_penalties(t, round, team);
+    let boards_text = wrong
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    Ok(match (wrong.is_empty(), t.regulation.wrong_board_loses) {
+        (true, _) => format!("seating of {name} in round {round}: as the lineup"),
+        (false, true) => format!(
+            "seating of {name} in round {round}: board(s) {boards_text} contrary to the lineup; those games are lost ({})",
+            t.regulation.id
+        ),
+        (false, false) => format!(
+            "seating of {name} in round {round}: board(s) {boards_text} contrary to the lineup"
+        ),
+    })
+}
+
+/// Replaces kup's own wrong-board penalties of `team` in `round` by those the seating
+/// calls for now (bpz-2025 čl. 6); the arbiter's own penalties stay.
+fn refresh_wrong_board_penalties(t: &mut Tournament, round: u32, team: TeamId) {
+    t.penalties.retain(|p| {
+        !(p.round == round
+            && p.team == team
+            && matches!(p.kind, PenaltyKind::GameLost { .. })
+            && p.reason == WRONG_BOARD_REASON)
+    });
+    if !t.regulation.wrong_board_loses {
+        return;
+    }
+    let index = round as usize - 1;
+    let Some(seated) = t.rounds[index].lineup(team).and_then(|l| l.seated.clone()) else {
+        return;
+    };
+    let registered = t.registered_lineup(index, team);
+    for board in wrong_boards(&registered, &seated) {
+        let kind = PenaltyKind::GameLost { board };
+        let already = t
+            .penalties
+            .iter()
+            .any(|p| p.round == round && p.team == team && p.kind == kind);
+        if !already {
+            t.penalties.push(Penalty {
+                round,
+                team,
+                kind,
+                reason: WRONG_BOARD_REASON.to_string(),
+            });
+        }
+    }
+}
+
+/// A penalty must concern a paired round, a team with a match in it and a real board; the
+/// loss of all match points only where the regulation imposes it (bpz-2025 čl. 5).
+fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> {
+    let round = penalty.round;
+    let entry = existing_round(t, round)?;
+    let name = &t
+        .team(penalty.team)
+        .ok_or_else(|| unknown_team(penalty.team))?
+        .name;
+    if penalty.reason.trim().is_empty() {
+        return refuse("reason", "say which rule was broken and what happened");
+    }
+    match penalty.kind {
+        PenaltyKind::GameLost { board } => {
+            let boards = usize::from(t.regulation.boards);
+            if board == 0 || board > boards {
+                return refuse("board", format!("a match has boards 1 to {boards}"));
+            }
+            if entry.match_of(penalty.team).is_none() {
+                return refuse(
+                    "team",
+                    format!("{name} has no match in round {round}, so no game to lose"),
+                );
+            }
+        }
+        PenaltyKind::AllMatchPointsLost => {
+            if !t.regulation.unregistered_loses_all_mp {
+                return refuse(
+                    "penalty",
+                    format!(
+                        "regulation {} does not take all match points away",
+                        t.regulation.id
+                    ),
+                );
+            }
+        }
+    }
+    if t.penalties
+        .iter()
+        .any(|p| p.round == round && p.team == penalty.team && p.kind == penalty.kind)
+    {
+        return refuse(
+            "penalty",
+            format!("{name} already has this penalty in round {round}"),
+        );
+    }
+    Ok(())
+}
+
+fn describe_kind(t: &Tournament, penalty: &Penalty) -> String {
+    let name = t.team(penalty.team).map_or("?", |x| x.name.as_str());
+    match penalty.kind {
+        PenaltyKind::GameLost { board } => format!(
+            "round {}, {name}, board {board}: game lost ({})",
+            penalty.round, penalty.reason
+        ),
+        PenaltyKind::AllMatchPointsLost => format!(
+            "{name} loses all match points (round {}: {})",
+            penalty.round, penalty.reason
+        ),
+    }
+}
+
+fn has_arrival(game: &BoardGame) -> bool {
+    game.white_arrived.is_some() || game.black_arrived.is_some()
 }
 
 fn has_any_result(m: &Match) -> bool {

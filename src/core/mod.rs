@@ -3,6 +3,7 @@
 pub mod check;
 pub mod clock;
 pub mod command;
+pub mod lineup;
 pub mod model;
 pub mod rules;
 pub mod validate;

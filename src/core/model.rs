@@ -261,6 +261,17 @@ pub struct Lineup {
     /// When the captain handed it in (checked against the preset's window).
     #[serde(default)]
     pub handed_in: Option<DateTime<FixedOffset>>,
+    /// The players in the order they actually sat, board 1 first, when the arbiter found
+    /// them seated otherwise than `players` puts them (see `core::lineup::wrong_boards`).
+    #[serde(default)]
+    pub seated: Option<Vec<PlayerId>>,
+}
+
+impl Lineup {
+    /// Who played on each board: the seating found by the arbiter, else the lineup.
+    pub fn as_played(&self) -> &[PlayerId] {
+        self.seated.as_deref().unwrap_or(&self.players)
+    }
 }
 
 /// A match between two teams. The first-named team (`home`) has White on the odd boards
@@ -498,12 +509,27 @@ impl Tournament {
         self.rounds.iter().take_while(|r| r.is_paired()).count()
     }
 
-    /// The lineup that plays for `team` in round `round_index` (0-based): the one handed in,
-    /// else the first players of the base lineup (szs-pokal-2018: "else the base lineup plays").
+    /// The lineup that plays for `team` in round `round_index` (0-based): as seated if the
+    /// arbiter recorded the seating, else the one handed in, else the first players of the
+    /// base lineup (szs-pokal-2018: "else the base lineup plays").
     pub fn effective_lineup(&self, round_index: usize, team: TeamId) -> Vec<PlayerId> {
         if let Some(lineup) = self.rounds.get(round_index).and_then(|r| r.lineup(team)) {
-            return lineup.players.clone();
+            return lineup.as_played().to_vec();
         }
+        self.base_lineup(team)
+    }
+
+    /// The lineup handed in for `team` in round `round_index` (0-based), else the base
+    /// lineup: where each player belongs, whatever the seating was.
+    pub fn registered_lineup(&self, round_index: usize, team: TeamId) -> Vec<PlayerId> {
+        match self.rounds.get(round_index).and_then(|r| r.lineup(team)) {
+            Some(lineup) => lineup.players.clone(),
+            None => self.base_lineup(team),
+        }
+    }
+
+    /// The first `boards` players of the roster.
+    pub fn base_lineup(&self, team: TeamId) -> Vec<PlayerId> {
         self.team(team)
             .map(|t| {
                 t.roster

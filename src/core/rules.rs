@@ -65,6 +65,10 @@ pub struct Regulation {
     /// The round schedule: start and venue of each round, and its lineup window.
     #[serde(default)]
     pub schedule: Vec<ScheduledRound>,
+    /// For rounds without a lineup window: a lineup change is due this many minutes before
+    /// the round's start (szs-pokal-2018 art. 3: "30 minut pred začetkom tega kola").
+    #[serde(default)]
+    pub lineup_deadline_minutes: Option<u16>,
     /// A team playing out of roster order: every player on a wrong board loses (bpz-2025).
     #[serde(default)]
     pub wrong_board_loses: bool,

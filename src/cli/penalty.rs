@@ -1,0 +1,265 @@
+//! `kup penalty ...`: sanctions under the regulation, each a command with the rule it
+//! applies written into its reason, and `kup seating`: the order a team actually sat in.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use super::{CliResult, Failure, execute, read_state, team_id};
+use crate::core::lineup::describe_penalty;
+use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
+
+#[derive(Debug, Subcommand)]
+pub enum PenaltyCmd {
+    /// A player had a mobile phone in the playing venue: he loses the game.
+    Phone(GameAt),
+    /// A draw agreed before the move the regulation allows: both players lose.
+    EarlyDraw(BoardAt),
+    /// A game lost by forfeit for another reason (say which with --note).
+    Forfeit(GameAt),
+    /// The team fielded an unregistered player: it loses all its match points (bpz-2025).
+    Unregistered(TeamRound),
+    /// Lift a penalty, by its number in `kup penalty list`.
+    Lift {
+        /// Tournament directory.
+        dir: PathBuf,
+        #[arg(long)]
+        number: usize,
+    },
+    /// List the penalties in force, numbered.
+    List {
+        /// Tournament directory.
+        dir: PathBuf,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct TeamRound {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    #[arg(long)]
+    pub round: u32,
+    /// Starting number of the team.
+    #[arg(long)]
+    pub team: usize,
+    /// The arbiter's words: what happened.
+    #[arg(long, default_value = "")]
+    pub note: String,
+}
+
+#[derive(Debug, Args)]
+pub struct GameAt {
+    #[command(flatten)]
+    pub at: TeamRound,
+    #[arg(long)]
+    pub board: usize,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardAt {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    #[arg(long)]
+    pub round: u32,
+    /// Table (match) number in the round.
+    #[arg(long = "match")]
+    pub table: usize,
+    #[arg(long)]
+    pub board: usize,
+    #[arg(long, default_value = "")]
+    pub note: String,
+}
+
+#[derive(Debug, Args)]
+pub struct SeatingArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    #[arg(long)]
+    pub round: u32,
+    /// Starting number of the team.
+    #[arg(long)]
+    pub team: usize,
+    /// Roster positions in the order the players sat, board 1 first, e.g. 2,1,3,4.
+    #[arg(long)]
+    pub players: String,
+}
+
+/// "rule; note" — the reason recorded with a penalty.
+fn reason(rule: String, note: &str) -> String {
+    if note.trim().is_empty() {
+        rule
+    } else {
+        format!("{rule}; {}", note.trim())
+    }
+}
+
+fn game_lost(
+    t: &Tournament,
+    at: &TeamRound,
+    board: usize,
+    rule: String,
+) -> Result<Penalty, Failure> {
+    Ok(Penalty {
+        round: at.round,
+        team: team_id(t, at.team)?,
+        kind: PenaltyKind::GameLost { board },
+        reason: reason(rule, &at.note),
+    })
+}
+
+pub fn penalty(cmd: PenaltyCmd) -> CliResult {
+    match cmd {
+        PenaltyCmd::Phone(GameAt { at, board }) => {
+            let t = read_state(&at.dir)?;
+            let rule = "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)"
+                .to_string();
+            let penalty = game_lost(&t, &at, board, rule)?;
+            impose(&at.dir, vec![penalty])
+        }
+        PenaltyCmd::Forfeit(GameAt { at, board }) => {
+            if at.note.trim().is_empty() {
+                return Err(Failure::usage(
+                    "note: say why the game is forfeited (--note)",
+                ));
+            }
+            let t = read_state(&at.dir)?;
+            let penalty = game_lost(&t, &at, board, "game lost by forfeit".to_string())?;
+            impose(&at.dir, vec![penalty])
+        }
+        PenaltyCmd::EarlyDraw(at) => {
+            let t = read_state(&at.dir)?;
+            let Some(first_move) = t.regulation.draw_offer_from_move else {
+                return Err(Failure::usage(format!(
+                    "early-draw: regulation {} sets no move before which a draw may not be agreed",
+                    t.regulation.id
+                )));
+            };
+            let (home, away) = match_teams(&t, at.round, at.table)?;
+            let rule = reason(
+                format!(
+                    "draw agreed before move {first_move} ({}): both players lose",
+                    t.regulation.id
+                ),
+                &at.note,
+            );
+            let penalties = [home, away]
+                .into_iter()
+                .map(|team| Penalty {
+                    round: at.round,
+                    team,
+                    kind: PenaltyKind::GameLost { board: at.board },
+                    reason: rule.clone(),
+                })
+                .collect();
+            impose(&at.dir, penalties)
+        }
+        PenaltyCmd::Unregistered(at) => {
+            let t = read_state(&at.dir)?;
+            let rule = format!(
+                "fielded a player not registered for the club ({}): all match points lost",
+                t.regulation.id
+            );
+            let penalty = Penalty {
+                round: at.round,
+                team: team_id(&t, at.team)?,
+                kind: PenaltyKind::AllMatchPointsLost,
+                reason: reason(rule, &at.note),
+            };
+            impose(&at.dir, vec![penalty])
+        }
+        PenaltyCmd::Lift { dir, number } => {
+            let t = read_state(&dir)?;
+            let penalty = number
+                .checked_sub(1)
+                .and_then(|i| t.penalties.get(i))
+                .ok_or_else(|| {
+                    Failure::usage(format!(
+                        "number: the penalties are numbered 1 to {} (kup penalty list)",
+                        t.penalties.len()
+                    ))
+                })?;
+            execute(
+                &dir,
+                Command::LiftPenalty {
+                    round: penalty.round,
+                    team: penalty.team,
+                    kind: penalty.kind,
+                },
+            )
+        }
+        PenaltyCmd::List { dir } => {
+            let t = read_state(&dir)?;
+            if t.penalties.is_empty() {
+                println!("no penalties");
+            }
+            for (i, p) in t.penalties.iter().enumerate() {
+                println!("{:>3}. {}", i + 1, describe_penalty(&t, p));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn impose(dir: &std::path::Path, penalties: Vec<Penalty>) -> CliResult {
+    execute(dir, Command::ImposePenalty { penalties })
+}
+
+fn match_teams(t: &Tournament, round: u32, table: usize) -> Result<(TeamId, TeamId), Failure> {
+    let matches = round
+        .checked_sub(1)
+        .and_then(|r| t.rounds.get(r as usize))
+        .map(|r| r.matches.as_slice())
+        .unwrap_or_default();
+    let m = table
+        .checked_sub(1)
+        .and_then(|i| matches.get(i))
+        .ok_or_else(|| {
+            Failure::usage(format!(
+                "match: round {round} has tables 1 to {}, not {table}",
+                matches.len()
+            ))
+        })?;
+    Ok((m.home, m.away))
+}
+
+pub fn seating(args: SeatingArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let team = team_id(&t, args.team)?;
+    let players = roster_positions(&t, team, &args.players)?;
+    execute(
+        &args.dir,
+        Command::RecordSeating {
+            round: args.round,
+            team,
+            players,
+        },
+    )
+}
+
+/// The players at roster positions "1,2,3,5" of a team.
+pub fn roster_positions(
+    t: &Tournament,
+    team: TeamId,
+    text: &str,
+) -> Result<Vec<PlayerId>, Failure> {
+    let roster = &t.team(team).expect("team_id found it").roster;
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let position: usize = item.parse().map_err(|_| {
+                Failure::usage(format!("players: '{item}' is not a roster position"))
+            })?;
+            position
+                .checked_sub(1)
+                .and_then(|i| roster.get(i))
+                .map(|p| p.id)
+                .ok_or_else(|| {
+                    Failure::usage(format!(
+                        "players: roster positions are 1 to {}, not {position}",
+                        roster.len()
+                    ))
+                })
+        })
+        .collect()
+}

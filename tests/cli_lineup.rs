@@ -1,0 +1,194 @@
+//! Rosters, lineups, penalties and imports through the `kup` binary, as an arbiter types them.
+
+use std::path::Path;
+use std::process::Command;
+
+fn kup(args: &[&str]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kup"))
+        .args(args)
+        .output()
+        .expect("kup runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+fn ok(args: &[&str]) -> String {
+    let (success, text) = kup(args);
+    assert!(success, "kup {args:?} failed: {text}");
+    text
+}
+
+/// bpz-2025, two teams of five, round 1 paired 1-2.
+fn bpz_event(dir: &Path) -> String {
+    let d = dir.to_str().unwrap().to_string();
+    ok(&["new", &d, "--preset", "bpz-2025"]);
+    for (team, base) in [("ŠK Ruščica", 2000), ("ŠK Slavonac", 1990)] {
+        ok(&["team", "add", &d, "--name", team]);
+        let number = if base == 2000 { "1" } else { "2" };
+        for (i, name) in [
+            "Horvat, Ivan",
+            "Đurić, Ana",
+            "Šarić, Luka",
+            "Žagar, Eva",
+            "Čolak, Ivo",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let rating = (base - 40 * i as u16).to_string();
+            ok(&[
+                "player",
+                "add",
+                &d,
+                "--team",
+                number,
+                "--name",
+                name,
+                "--fide-rating",
+                &rating,
+            ]);
+        }
+    }
+    ok(&["pair", &d, "--round", "1", "--manual", "1-2"]);
+    d
+}
+
+#[test]
+fn the_override_of_the_frozen_base_lineup_is_in_the_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = bpz_event(&dir.path().join("cup"));
+    let (success, text) = kup(&[
+        "player", "move", &d, "--team", "1", "--player", "5", "--to", "1",
+    ]);
+    assert!(!success);
+    assert!(text.contains("base lineup is fixed"), "{text}");
+    ok(&[
+        "player",
+        "move",
+        &d,
+        "--team",
+        "1",
+        "--player",
+        "5",
+        "--to",
+        "1",
+        "--override-lock",
+    ]);
+    let journal = std::fs::read_to_string(Path::new(&d).join("journal.log")).unwrap();
+    let line = journal.lines().last().unwrap();
+    assert!(
+        line.contains(
+            "Čolak, Ivo moved to roster position 1 (arbiter's override of the frozen base lineup)"
+        ),
+        "{journal}"
+    );
+    // The move broke the 100-point rule (1840 above 2000): kup check says so.
+    let (success, text) = kup(&["check", &d]);
+    assert!(!success);
+    assert!(
+        text.contains("team 1 (ŠK Ruščica): board 1 Čolak, Ivo (FIDE 1840) is 160 points below board 2 Horvat, Ivan (FIDE 2000)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn penalties_are_imposed_listed_shown_and_lifted() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = bpz_event(&dir.path().join("cup"));
+    ok(&[
+        "penalty",
+        "phone",
+        &d,
+        "--round",
+        "1",
+        "--team",
+        "2",
+        "--board",
+        "3",
+        "--note",
+        "rang in the hall",
+    ]);
+    // bpz-2025 sets no earliest move for a draw.
+    let (success, text) = kup(&[
+        "penalty",
+        "early-draw",
+        &d,
+        "--round",
+        "1",
+        "--match",
+        "1",
+        "--board",
+        "1",
+    ]);
+    assert!(!success);
+    assert!(
+        text.contains("sets no move before which a draw may not be agreed"),
+        "{text}"
+    );
+
+    let listed = ok(&["penalty", "list", &d]);
+    assert!(
+        listed.contains("1. round 1, team 2 (ŠK Slavonac): board 3 (Šarić, Luka) loses the game — mobile phone in the playing venue"),
+        "{listed}"
+    );
+    let shown = ok(&["show", &d]);
+    assert!(
+        shown.contains("penalties\n   1. round 1, team 2 (ŠK Slavonac): board 3"),
+        "{shown}"
+    );
+    let checked = ok(&["check", &d]);
+    assert!(
+        checked.contains("penalty in force: round 1, team 2"),
+        "{checked}"
+    );
+
+    ok(&["penalty", "lift", &d, "--number", "1"]);
+    assert_eq!(ok(&["penalty", "list", &d]).trim(), "no penalties");
+}
+
+#[test]
+fn seating_out_of_order_costs_the_games_on_the_wrong_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = bpz_event(&dir.path().join("cup"));
+    ok(&[
+        "lineup",
+        &d,
+        "--round",
+        "1",
+        "--team",
+        "1",
+        "--players",
+        "5,1,2,3",
+    ]);
+    for board in ["1", "2", "3", "4"] {
+        ok(&[
+            "result", &d, "--round", "1", "--match", "1", "--board", board, "1/2",
+        ]);
+    }
+    // Lineup by roster order is 1,2,3,5; the reserve (5) sat on board 1, everyone else one
+    // board lower: all four boards are wrong.
+    let text = ok(&[
+        "seating",
+        &d,
+        "--round",
+        "1",
+        "--team",
+        "1",
+        "--players",
+        "5,1,2,3",
+    ]);
+    assert!(
+        text.contains("board(s) 1, 2, 3, 4 contrary to the lineup"),
+        "{text}"
+    );
+    let listed = ok(&["penalty", "list", &d]);
+    assert_eq!(listed.lines().count(), 4, "{listed}");
+    assert!(
+        listed.contains("board 1 (Čolak, Ivo) loses the game"),
+        "{listed}"
+    );
+}
