@@ -218,18 +218,25 @@ fn add_teams(
         let size = 5 + rng.next(2) as usize;
         let mut ratings: Vec<u16> = (0..size).map(|_| strength - rng.next(260) as u16).collect();
         ratings.sort_unstable_by(|a, b| b.cmp(a));
-        for rating in ratings {
-            let fide_rated = rating > 1700 + rng.next(200) as u16;
-            let data = PlayerData {
-                surname: SURNAMES[rng.next(SURNAMES.len() as u64) as usize].to_string(),
-                given_name: GIVEN[rng.next(GIVEN.len() as u64) as usize].to_string(),
-                fide_id: fide_rated.then(|| 14_500_000 + rng.next(400_000)),
-                fide_rating: fide_rated.then_some(rating),
-                national_rating: Some(rating + rng.next(40) as u16),
-                federation: federation.to_string(),
-                birth_year: Some(born_from + rng.next(50) as i32),
-                ..PlayerData::default()
-            };
+        let mut roster: Vec<PlayerData> = ratings
+            .into_iter()
+            .map(|rating| {
+                let fide_rated = rating > 1700 + rng.next(200) as u16;
+                PlayerData {
+                    surname: SURNAMES[rng.next(SURNAMES.len() as u64) as usize].to_string(),
+                    given_name: GIVEN[rng.next(GIVEN.len() as u64) as usize].to_string(),
+                    fide_id: fide_rated.then(|| 14_500_000 + rng.next(400_000)),
+                    fide_rating: fide_rated.then_some(rating),
+                    national_rating: Some(rating + rng.next(40) as u16),
+                    federation: federation.to_string(),
+                    birth_year: Some(born_from + rng.next(50) as i32),
+                    ..PlayerData::default()
+                }
+            })
+            .collect();
+        // kzz-2015/bpz-2025 board order: FIDE-rated players first, then national-only.
+        roster.sort_by_key(|p| p.fide_rating.is_none());
+        for data in roster {
             store
                 .execute(Command::AddPlayer { team, data })
                 .expect("player");

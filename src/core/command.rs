@@ -13,7 +13,7 @@ use super::model::{
 };
 
 /// The editable facts of a player (everything but the id).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PlayerData {
     pub surname: String,
     pub given_name: String,
@@ -37,6 +37,25 @@ pub struct PlayerData {
 
 fn registered() -> bool {
     true
+}
+
+/// A new player is registered unless the arbiter says otherwise (a derived `Default`
+/// would make every player built from it unregistered).
+impl Default for PlayerData {
+    fn default() -> Self {
+        PlayerData {
+            surname: String::new(),
+            given_name: String::new(),
+            fide_id: None,
+            fide_rating: None,
+            national_rating: None,
+            title: String::new(),
+            federation: String::new(),
+            citizenship: String::new(),
+            birth_year: None,
+            registered: true,
+        }
+    }
 }
 
 /// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.

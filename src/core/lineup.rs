@@ -255,13 +255,19 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     };
     let host = &t.info.federation;
     if host.is_empty() {
-        if !team.roster.is_empty() && t.teams.first().is_some_and(|first| first.id == team.id) {
+        // Without the host's code a federation or citizenship cannot be judged; it only
+        // matters once some player carries one.
+        let coded = |p: &Player| !(p.citizenship.is_empty() && p.federation.is_empty());
+        if team.roster.iter().any(coded) {
             found.push(Violation {
                 rule: format!(
                     "foreign players ({}): at most {max} per team",
                     t.regulation.id
                 ),
-                detail: "the organiser's federation is not set (kup info), so foreign players cannot be counted".to_string(),
+                detail: format!(
+                    "{}: the organiser's federation (tournament info) is not set, so its foreign players cannot be counted",
+                    team_label(t, team)
+                ),
             });
         }
         return;
