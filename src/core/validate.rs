@@ -90,20 +90,24 @@ pub fn check_integrity(t: &Tournament) -> Result<(), String> {
                     lineup.team.0
                 )
             })?;
-            if lineup.players.len() > boards
-                || lineup.players.iter().any(|p| team.player(*p).is_none())
-            {
-                return Err(format!(
-                    "round {number}: the lineup of {} names players not on its roster",
-                    team.name
-                ));
-            }
-            let mut fielded = HashSet::new();
-            if !lineup.players.iter().all(|p| fielded.insert(*p)) {
-                return Err(format!(
-                    "round {number}: the lineup of {} names a player twice",
-                    team.name
-                ));
+            for (what, players) in [
+                ("lineup", Some(&lineup.players)),
+                ("seating", lineup.seated.as_ref()),
+            ] {
+                let Some(players) = players else { continue };
+                if players.len() > boards || players.iter().any(|p| team.player(*p).is_none()) {
+                    return Err(format!(
+                        "round {number}: the {what} of {} names players not on its roster",
+                        team.name
+                    ));
+                }
+                let mut fielded = HashSet::new();
+                if !players.iter().all(|p| fielded.insert(*p)) {
+                    return Err(format!(
+                        "round {number}: the {what} of {} names a player twice",
+                        team.name
+                    ));
+                }
             }
         }
         for team in &round.absent {
