@@ -142,7 +142,7 @@ const RESULTS: [(&str, GameResult); 7] = [
 fn next_action(t: &Tournament, rng: &mut Rng) -> Action {
     let paired = t.paired_rounds();
     let teams = t.teams.len();
-    if paired == 0 && teams < 7 && rng.chance(0.6) {
+    if teams == 0 || (paired == 0 && teams < 7 && rng.chance(0.6)) {
         let name = format!("ŠK Čakovec {}", t.next_team_id);
         return Action::Change {
             args: strings(&["team", "add", "--name", &name]),

@@ -968,3 +968,97 @@ mod fuzz {
         (scratch, dir)
     }
 }
+
+// ---- dropped terminal ----
+
+/// The pid of the kup holding the tournament's lock, once it has taken it (the lock file
+/// names the holder; it still names the last CLI run until the new holder writes itself).
+fn holder_pid(dir: &Path, not: &str) -> Option<u32> {
+    let text = fs::read_to_string(dir.join("lock")).ok()?;
+    let pid: u32 = text.split_whitespace().nth(1)?.parse().ok()?;
+    (text != not && Path::new(&format!("/proc/{pid}")).exists()).then_some(pid)
+}
+
+/// Whether process `pid` is gone (or only a zombie waiting to be reaped).
+fn is_gone(pid: u32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit(')')
+            .next()
+            .unwrap_or("")
+            .trim_start()
+            .starts_with('Z'),
+    }
+}
+
+fn wait_for<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        if let Some(found) = probe() {
+            return found;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "timed out waiting for {what}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// The full-screen kup in a tmux pane loses its terminal three ways: the pane is closed
+/// (tmux kill-session: the pty goes, SIGHUP), SIGHUP alone, SIGTERM. Each time the process
+/// is gone within seconds (no orphan spinning on a dead terminal), the lock is free, and the
+/// tournament opens with its state as saved.
+#[test]
+fn a_dropped_terminal_leaves_the_state_saved_and_the_process_gone() {
+    if Process::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed; CI installs it (.ci/run)");
+        return;
+    }
+    for (case, how) in ["kill-session", "HUP", "TERM"].iter().enumerate() {
+        let (_scratch, dir) = fixture();
+        let saved = fs::read(dir.join(CURRENT)).unwrap();
+        let stale_lock = fs::read_to_string(dir.join("lock")).unwrap();
+        // A server of our own, so that no one else's tmux is touched.
+        let socket = format!("kup-test-{}-{case}", std::process::id());
+        let tmux = |args: &[&str]| {
+            Process::new("tmux")
+                .args(["-L", &socket])
+                .args(args)
+                .output()
+                .unwrap()
+        };
+        let shell = format!("TERM=xterm-256color {KUP} {}", path(&dir));
+        let started = tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            "kup",
+            "-x",
+            "80",
+            "-y",
+            "24",
+            &shell,
+        ]);
+        assert!(started.status.success(), "{}", stderr(&started));
+        let pid = wait_for("the full-screen kup to take the lock", || {
+            holder_pid(&dir, &stale_lock)
+        });
+        match *how {
+            "kill-session" => assert!(tmux(&["kill-session", "-t", "kup"]).status.success()),
+            signal => {
+                let sent = Process::new("kill")
+                    .args([&format!("-{signal}"), &pid.to_string()])
+                    .status()
+                    .unwrap();
+                assert!(sent.success());
+            }
+        }
+        wait_for("kup to exit", || is_gone(pid).then_some(()));
+        tmux(&["kill-server"]);
+        let store = Store::open(&dir).expect("the lock is free and the tournament opens");
+        assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), saved, "{how}");
+        assert_eq!(store.seq(), 8, "{how}");
+    }
+}
