@@ -121,7 +121,7 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
         round: rounds,
         table: 1,
         board: 1,
-        result: if i % 2 == 0 {
+        result: if i.is_multiple_of(2) {
             GameResult::Draw
         } else {
             GameResult::WhiteWins
