@@ -140,9 +140,14 @@ fn parse_time_of_day(text: &str) -> Option<NaiveTime> {
         .find_map(|format| NaiveTime::parse_from_str(text, format).ok())
 }
 
-/// Reads an `--at` time: "09:42" or "09:42:10" (on the day of `day`), "2015-02-15T09:42",
-/// or RFC 3339 with an offset; times without an offset are in `day`'s (the hall's).
-pub fn parse_at(text: &str, day: DateTime<FixedOffset>) -> Result<DateTime<FixedOffset>, String> {
+/// Reads a time typed by the arbiter: "09:42" or "09:42:10" (on the day of `day`),
+/// "2015-02-15T09:42", or RFC 3339 with an offset; times without an offset are in `day`'s
+/// (the hall's). The error names `option`.
+pub fn parse_at(
+    option: &str,
+    text: &str,
+    day: DateTime<FixedOffset>,
+) -> Result<DateTime<FixedOffset>, String> {
     let text = text.trim();
     if let Ok(at) = DateTime::parse_from_rfc3339(text) {
         return Ok(at);
@@ -152,7 +157,9 @@ pub fn parse_at(text: &str, day: DateTime<FixedOffset>) -> Result<DateTime<Fixed
     parse_naive(text)
         .or_else(|| parse_time_of_day(text).map(|time| date.and_time(time)))
         .map(|naive| in_offset(naive, offset))
-        .ok_or_else(|| format!("--at: '{text}' is not a time such as 09:42 or 2015-02-15T09:42"))
+        .ok_or_else(|| {
+            format!("{option}: '{text}' is not a time such as 09:42 or 2015-02-15T09:42")
+        })
 }
 
 #[cfg(test)]
@@ -197,9 +204,16 @@ mod tests {
     fn at_times_take_the_day_and_offset_of_now() {
         let now = DateTime::parse_from_rfc3339("2018-06-01T16:40:00+02:00").unwrap();
         let expected = DateTime::parse_from_rfc3339("2018-06-01T17:04:00+02:00").unwrap();
-        assert_eq!(parse_at("17:04", now), Ok(expected));
-        assert_eq!(parse_at("2018-06-01T17:04", now), Ok(expected));
-        assert_eq!(parse_at("2018-06-01T15:04:00Z", now).unwrap(), expected);
-        assert!(parse_at("noon", now).unwrap_err().starts_with("--at:"));
+        assert_eq!(parse_at("--at", "17:04", now), Ok(expected));
+        assert_eq!(parse_at("--at", "2018-06-01T17:04", now), Ok(expected));
+        assert_eq!(
+            parse_at("--at", "2018-06-01T15:04:00Z", now).unwrap(),
+            expected
+        );
+        assert!(
+            parse_at("--at", "noon", now)
+                .unwrap_err()
+                .starts_with("--at:")
+        );
     }
 }

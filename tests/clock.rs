@@ -280,3 +280,32 @@ fn bad_times_name_the_option_and_change_nothing() {
     }
     assert_eq!(std::fs::read(dir.join(CURRENT)).unwrap(), before);
 }
+
+#[test]
+fn an_edited_schedule_moves_the_default_time_and_the_actual_start_does_not() {
+    // kzz-2015 round 1 is scheduled for 09:30; the arbiter moves it to 10:15.
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = dir.to_str().unwrap();
+    event(&dir, "kzz-2015", 2);
+    ok(&[
+        "schedule", d, "--round", "1", "--start", "10:15", "--venue", "Pregrada",
+    ]);
+    ok(&["start", d, "--at", "10:25"]);
+    let late = ok(&["late", d, "--clock", "2015-02-15T10:40"]);
+    assert!(
+        late.contains("Round 1 at 10:40:00, scheduled 10:15, started 10:25, default time 10:45"),
+        "{late}"
+    );
+    assert!(late.contains("5:00 left"), "{late}");
+    let t = on_disk(&dir);
+    assert_eq!(t.rounds[0].venue, "Pregrada");
+    assert_eq!(
+        t.rounds[0].actual_start.unwrap().to_rfc3339(),
+        "2015-02-15T10:25:00+01:00"
+    );
+    // "clear" goes back to the regulation's 09:30.
+    ok(&["schedule", d, "--round", "1", "--start", "clear"]);
+    let late = ok(&["late", d, "--clock", "2015-02-15T09:40"]);
+    assert!(late.contains("default time 10:00"), "{late}");
+}

@@ -16,6 +16,22 @@ use crate::core::{Colour, Command, Side, Tournament, home_colour};
 use crate::wallclock::{WallClock, parse_at};
 
 #[derive(Debug, Args)]
+pub struct ScheduleArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Round to schedule (it need not be paired yet).
+    #[arg(long)]
+    pub round: u32,
+    /// Scheduled start: 2015-02-15T09:30 (in the hall's time) or with an offset; "clear"
+    /// goes back to the regulation's schedule.
+    #[arg(long)]
+    pub start: String,
+    /// Venue of the round.
+    #[arg(long, default_value = "")]
+    pub venue: String,
+}
+
+#[derive(Debug, Args)]
 pub struct StartArgs {
     /// Tournament directory.
     pub dir: PathBuf,
@@ -108,10 +124,30 @@ fn moment(
     // A bare time of day is on the round's day, so arrivals can be entered afterwards.
     let day = clock::scheduled_start(&t, round).unwrap_or(now);
     let at = match at {
-        Some(text) => parse_at(text, day).map_err(Failure::usage)?,
+        Some(text) => parse_at("--at", text, day).map_err(Failure::usage)?,
         None => now,
     };
     Ok(Moment { t, round, at })
+}
+
+pub fn schedule(args: ScheduleArgs, wall: &WallClock) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let start = match args.start.trim() {
+        "clear" => None,
+        text => {
+            // The regulation's time for the round gives the day and offset of a bare time.
+            let day = clock::scheduled_start(&t, args.round).unwrap_or_else(|| wall.now_in(&t));
+            Some(parse_at("--start", text, day).map_err(Failure::usage)?)
+        }
+    };
+    execute(
+        &args.dir,
+        Command::SetSchedule {
+            round: args.round,
+            start,
+            venue: args.venue,
+        },
+    )
 }
 
 pub fn start(args: StartArgs, wall: &WallClock) -> CliResult {

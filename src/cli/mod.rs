@@ -75,6 +75,8 @@ pub enum Cmd {
     Penalty(penalty::PenaltyCmd),
     /// Enter the result of a board, or the score of a match.
     Result(round::ResultArgs),
+    /// Set the scheduled start of a round (the default time counts from it).
+    Schedule(clock::ScheduleArgs),
     /// Record that the clocks of a round were started.
     Start(clock::StartArgs),
     /// Record that a player sat down at his board.
@@ -158,6 +160,7 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Seating(args) => penalty::seating(args),
         Cmd::Penalty(cmd) => penalty::penalty(cmd),
         Cmd::Result(args) => round::result(args),
+        Cmd::Schedule(args) => clock::schedule(args, wall),
         Cmd::Start(args) => clock::start(args, wall),
         Cmd::Arrive(args) => clock::arrive(args, wall),
         Cmd::Late(args) => clock::late(args, wall),
