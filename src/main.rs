@@ -8,7 +8,13 @@ fn main() {
     let cli = Cli::parse_from(arguments(std::env::args_os()));
     let outcome = cli.wall_clock().and_then(|wall| match cli.command {
         Some(command) => run(command, &wall),
-        None => kup::tui::start(cli.dir.as_deref(), cli.read_only, wall),
+        None => kup::tui::start(kup::tui::Options {
+            dir: cli.dir,
+            read_only: cli.read_only,
+            theme: cli.theme,
+            ascii: cli.ascii,
+            clock: Box::new(wall),
+        }),
     });
     if let Err(failure) = outcome {
         eprintln!("kup: {}", failure.message);

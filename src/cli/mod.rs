@@ -34,6 +34,13 @@ pub struct Cli {
     /// Open without taking the writer's lock: look, change nothing.
     #[arg(long, global = true)]
     pub read_only: bool,
+    /// Colour theme of the full-screen program: default, light, high-contrast, mono, or the
+    /// path of a theme file (`NO_COLOR` set means mono).
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// Draw borders and separators with ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
     /// Run on a fake clock starting at this hall time (e.g. 2015-02-15T09:30), for rehearsal
     /// and tests.
     #[arg(long, global = true, value_name = "TIME")]

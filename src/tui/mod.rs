@@ -1,56 +1,148 @@
-//! The full-screen program. Until the hall TUI lands this is a single read-only screen that
-//! shows which tournament is open.
+//! The full-screen program: five views behind tabs, driven by keys, every change a core
+//! `Command` made durable by the store before the status line says "saved".
+//!
+//! Terminal hygiene: a panic hook and a signal watcher (SIGHUP when the SSH link drops,
+//! SIGTERM, SIGINT) restore the terminal; since every change is durable when its key has
+//! been handled, nothing is lost. The screen is redrawn on input and resize only, plus a 1 s
+//! tick while a view shows a running countdown.
 
-use std::path::{Path, PathBuf};
+pub mod app;
+pub mod keymap;
+pub mod theme;
+pub mod views;
 
-use crossterm::event::{self, Event, KeyCode};
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph};
+use std::io::{BufWriter, Stdout, Write, stdout};
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use chrono::{DateTime, FixedOffset};
+use crossterm::event;
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
 
 use crate::cli::{CliResult, Failure};
 use crate::sample;
+use crate::core::Tournament;
 use crate::store::Store;
 use crate::wallclock::WallClock;
+use app::App;
+use theme::Theme;
 
-/// Opens `dir` (or a copy of the bundled sample) and runs until the arbiter quits.
-pub fn start(dir: Option<&Path>, read_only: bool, _wall: WallClock) -> CliResult {
-    let dir: PathBuf = match dir {
-        Some(d) => d.to_path_buf(),
+/// Where the program reads the time: the wall clock (real, or faked with `--clock`), or a
+/// clock that stands still for rendering tests. The core never reads the time itself.
+pub trait Clock: Send {
+    /// The time now in the hall of `t`.
+    fn now(&self, t: &Tournament) -> DateTime<FixedOffset>;
+}
+
+impl Clock for WallClock {
+    fn now(&self, t: &Tournament) -> DateTime<FixedOffset> {
+        self.now_in(t)
+    }
+}
+
+/// A clock that stands still (rendering tests).
+pub struct FixedClock(pub DateTime<FixedOffset>);
+
+impl Clock for FixedClock {
+    fn now(&self, _: &Tournament) -> DateTime<FixedOffset> {
+        self.0
+    }
+}
+
+/// What `kup [DIR]` was asked for.
+pub struct Options {
+    pub dir: Option<PathBuf>,
+    pub read_only: bool,
+    pub theme: Option<String>,
+    pub ascii: bool,
+    pub clock: Box<dyn Clock>,
+}
+
+/// Held while a key is handled and the screen drawn, so that a signal waits for the
+/// command in hand to become durable before the process exits.
+static BUSY: Mutex<()> = Mutex::new(());
+
+/// Opens `dir` (or the working copy of the bundled sample) and runs until the arbiter quits.
+pub fn start(options: Options) -> CliResult {
+    let dir = match options.dir {
+        Some(d) => d,
         None => sample::working_copy().map_err(Failure::from)?,
     };
-    let store = if read_only {
+    let store = if options.read_only {
         Store::open_read_only(&dir)?
     } else {
         Store::open(&dir)?
     };
-    let mut terminal = ratatui::init();
-    let outcome = (|| -> std::io::Result<()> {
-        loop {
-            terminal.draw(|frame| {
-                let t = store.state();
-                let lines = vec![
-                    Line::from(t.info.name.clone()),
-                    Line::from(format!(
-                        "{} teams, {} rounds paired",
-                        t.teams.len(),
-                        t.paired_rounds()
-                    )),
-                    Line::from(format!("{}", dir.display())),
-                    Line::from("q: quit"),
-                ];
-                frame.render_widget(
-                    Paragraph::new(lines)
-                        .block(Block::default().borders(Borders::ALL).title("kup")),
-                    frame.area(),
-                );
-            })?;
-            if let Event::Key(key) = event::read()?
-                && matches!(key.code, KeyCode::Char('q') | KeyCode::Esc)
-            {
-                return Ok(());
-            }
-        }
-    })();
-    ratatui::restore();
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let theme = Theme::choose(options.theme.as_deref(), no_color)
+        .map_err(Failure::usage)?
+        .with_ascii(options.ascii);
+    let mut app = App::new(store, options.clock, theme);
+    install_panic_hook();
+    watch_signals().map_err(|e| Failure::usage(format!("signals: {e}")))?;
+    let outcome = enter_terminal().and_then(|mut terminal| run(&mut terminal, &mut app));
+    restore_terminal();
     outcome.map_err(|e| Failure::usage(format!("terminal: {e}")))
+}
+
+type Screen = Terminal<CrosstermBackend<BufWriter<Stdout>>>;
+
+/// The event loop: wait for an event (or the next tick), handle it, redraw.
+fn run(terminal: &mut Screen, app: &mut App) -> std::io::Result<()> {
+    terminal.draw(|frame| app.draw(frame))?;
+    loop {
+        let event = match app.tick_interval() {
+            Some(wait) if !event::poll(wait)? => None,
+            _ => Some(event::read()?),
+        };
+        let _busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let redraw = event.as_ref().is_none_or(|e| app.handle(e));
+        if app.should_quit() {
+            return Ok(());
+        }
+        if redraw {
+            terminal.draw(|frame| app.draw(frame))?;
+        }
+    }
+}
+
+fn enter_terminal() -> std::io::Result<Screen> {
+    crossterm::terminal::enable_raw_mode()?;
+    crossterm::execute!(stdout(), EnterAlternateScreen)?;
+    // Buffered, so that a frame goes out in one write instead of one per escape sequence.
+    Terminal::new(CrosstermBackend::new(BufWriter::new(stdout())))
+}
+
+/// Leaves raw mode and the alternate screen and shows the cursor. Errors are ignored: the
+/// terminal may be gone (SIGHUP).
+fn restore_terminal() {
+    let _ = crossterm::terminal::disable_raw_mode();
+    let mut out = stdout();
+    let _ = crossterm::execute!(out, LeaveAlternateScreen, crossterm::cursor::Show);
+    let _ = out.flush();
+}
+
+fn install_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore_terminal();
+        previous(info);
+    }));
+}
+
+/// On SIGHUP, SIGTERM or SIGINT: wait until the key in hand is handled (its change is then
+/// durable), restore the terminal and exit with 128 + the signal number.
+fn watch_signals() -> std::io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM, SIGINT])?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let _busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            restore_terminal();
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
 }

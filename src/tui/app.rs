@@ -1,0 +1,453 @@
+//! The application state and what one event does to it: tabs, overlays (help, palette),
+//! undo/redo and the status line. Every change to the tournament goes through
+//! [`Store::execute`] (in the views, via [`Ctx::execute`]) or [`Store::undo`]/[`Store::redo`],
+//! and the status line says "saved" only after the store returned Ok.
+
+use std::time::Duration;
+
+use chrono::{DateTime, FixedOffset, Timelike};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+use super::Clock;
+use super::keymap::{self, GLOBAL, Global, Hint, lookup};
+use super::theme::Theme;
+use super::views::clock::ClockView;
+use super::views::rosters::RostersView;
+use super::views::round::RoundView;
+use super::views::standings::StandingsView;
+use super::views::tiebreaks::TiebreaksView;
+use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
+use crate::core::Tournament;
+use crate::core::command::planned_rounds;
+use crate::store::{Store, StoreError};
+
+/// The tabs, in order (F1..F5).
+pub const TABS: [&str; 5] = ["Rosters", "Round", "Clock", "Standings", "Tiebreaks"];
+/// The tab the program opens on: results are what the arbiter enters most.
+pub const ROUND_TAB: usize = 1;
+
+/// The smallest screen the views are laid out for.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+enum Overlay {
+    Help { scroll: u16 },
+    Palette { query: String, list: TableState },
+}
+
+pub struct App {
+    store: Store,
+    clock: Box<dyn Clock>,
+    theme: Theme,
+    tab: usize,
+    views: [Box<dyn View>; 5],
+    overlay: Option<Overlay>,
+    status: Status,
+    quit: bool,
+}
+
+impl App {
+    pub fn new(store: Store, clock: Box<dyn Clock>, theme: Theme) -> App {
+        let status = if store.is_read_only() {
+            Status {
+                text: "read-only: another kup holds this tournament; nothing can be changed"
+                    .to_string(),
+                kind: StatusKind::Error,
+            }
+        } else {
+            Status {
+                text: format!("opened {}", store.dir().display()),
+                kind: StatusKind::Info,
+            }
+        };
+        App {
+            store,
+            clock,
+            theme,
+            tab: ROUND_TAB,
+            views: [
+                Box::new(RostersView::default()),
+                Box::new(RoundView::default()),
+                Box::new(ClockView::default()),
+                Box::new(StandingsView::default()),
+                Box::new(TiebreaksView::default()),
+            ],
+            overlay: None,
+            status,
+            quit: false,
+        }
+    }
+
+    pub fn state(&self) -> &Tournament {
+        self.store.state()
+    }
+
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    pub fn tab(&self) -> usize {
+        self.tab
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// How long the event loop may wait for input before the screen must be redrawn: a
+    /// second while a view shows a running countdown, else forever (no busy redraw).
+    pub fn tick_interval(&self) -> Option<Duration> {
+        let now = self.clock.now(self.store.state());
+        let paint = Paint {
+            t: self.store.state(),
+            theme: &self.theme,
+            now,
+        };
+        self.views[self.tab].ticks(&paint).then(|| {
+            let into_second = Duration::from_nanos(u64::from(now.nanosecond() % 1_000_000_000));
+            Duration::from_secs(1).saturating_sub(into_second)
+        })
+    }
+
+    /// Handles one terminal event; returns whether the screen needs a redraw.
+    pub fn handle(&mut self, event: &Event) -> bool {
+        match event {
+            Event::Key(key) if key.kind != KeyEventKind::Release => {
+                self.key(key);
+                true
+            }
+            Event::Resize(..) => true,
+            _ => false,
+        }
+    }
+
+    pub fn key(&mut self, key: &KeyEvent) {
+        match self.overlay.take() {
+            Some(Overlay::Help { scroll }) => return self.help_key(key, scroll),
+            Some(Overlay::Palette { query, list }) => return self.palette_key(key, query, list),
+            None => {}
+        }
+        if !self.views[self.tab].captures_input()
+            && let Some(action) = lookup(GLOBAL, key)
+        {
+            return self.global(action);
+        }
+        let now = self.clock.now(self.store.state());
+        let mut ctx = Ctx {
+            store: &mut self.store,
+            now,
+            status: &mut self.status,
+        };
+        if !self.views[self.tab].handle(key, &mut ctx) {
+            self.status = Status {
+                text: format!(
+                    "{} does nothing in {}: ? lists the keys",
+                    key_name(key),
+                    TABS[self.tab]
+                ),
+                kind: StatusKind::Info,
+            };
+        }
+    }
+
+    fn global(&mut self, action: Global) {
+        match action {
+            Global::NextTab => self.tab = (self.tab + 1) % TABS.len(),
+            Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
+            Global::Tab(i) => self.tab = i,
+            Global::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Global::Palette => {
+                self.overlay = Some(Overlay::Palette {
+                    query: String::new(),
+                    list: TableState::default().with_selected(Some(0)),
+                })
+            }
+            Global::Undo => {
+                let outcome = self.store.undo();
+                self.report("undone", outcome);
+            }
+            Global::Redo => {
+                let outcome = self.store.redo();
+                self.report("redone", outcome);
+            }
+            Global::Quit => self.quit = true,
+        }
+    }
+
+    /// The status after undo or redo: the command named, or why not.
+    fn report(&mut self, verb: &str, outcome: Result<String, StoreError>) {
+        self.status = match outcome {
+            Ok(summary) => Status {
+                text: format!("{verb}: {summary}"),
+                kind: StatusKind::Saved,
+            },
+            Err(e) => Status {
+                text: e.to_string(),
+                kind: StatusKind::Error,
+            },
+        };
+    }
+
+    /// Every key of the current view, then the global ones.
+    fn all_hints(&self) -> Vec<Hint> {
+        let mut hints = self.views[self.tab].hints();
+        hints.extend(keymap::hints(GLOBAL));
+        hints
+    }
+
+    fn help_key(&mut self, key: &KeyEvent, scroll: u16) {
+        let scroll = match key.code {
+            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
+            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
+            KeyCode::PageUp => scroll.saturating_sub(10),
+            // Any other key closes help.
+            _ => return,
+        };
+        self.overlay = Some(Overlay::Help { scroll });
+    }
+
+    /// The palette's entries matching the query (every word, case-insensitive).
+    fn palette_matches(&self, query: &str) -> Vec<Hint> {
+        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        self.all_hints()
+            .into_iter()
+            .filter(|h| {
+                let text = format!("{} {}", h.what, h.label).to_lowercase();
+                words.iter().all(|w| text.contains(w.as_str()))
+            })
+            .collect()
+    }
+
+    fn palette_key(&mut self, key: &KeyEvent, mut query: String, mut list: TableState) {
+        let matches = self.palette_matches(&query);
+        let selected = list.selected().unwrap_or(0);
+        match key.code {
+            KeyCode::Esc => return,
+            KeyCode::Enter => {
+                if let Some(hint) = matches.get(selected) {
+                    self.key(&hint.key.event());
+                }
+                return;
+            }
+            KeyCode::Up => list.select(Some(selected.saturating_sub(1))),
+            KeyCode::Down => list.select(Some((selected + 1).min(matches.len().saturating_sub(1)))),
+            KeyCode::Backspace => {
+                query.pop();
+                list.select(Some(0));
+            }
+            KeyCode::Char(c) => {
+                query.push(c);
+                list.select(Some(0));
+            }
+            _ => {}
+        }
+        self.overlay = Some(Overlay::Palette { query, list });
+    }
+
+    pub fn draw(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            let text = vec![
+                Line::from("kup needs a window of at least 80 x 24."),
+                Line::from(format!(
+                    "This one is {} x {}: please enlarge it.",
+                    area.width, area.height
+                )),
+            ];
+            let [middle] = Layout::vertical([Constraint::Length(2)])
+                .flex(Flex::Center)
+                .areas(area);
+            frame.render_widget(
+                Paragraph::new(text)
+                    .alignment(Alignment::Center)
+                    .wrap(Wrap { trim: true })
+                    .style(self.theme.warning),
+                middle,
+            );
+            return;
+        }
+        let now = self.clock.now(self.store.state());
+        let [header, tabs, body, status] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Fill(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let paint = Paint {
+            t: self.store.state(),
+            theme: &self.theme,
+            now,
+        };
+        frame.render_widget(header_line(&paint, header.width), header);
+        let titles = TABS
+            .iter()
+            .enumerate()
+            .map(|(i, name)| format!("F{} {name}", i + 1));
+        frame.render_widget(
+            Tabs::new(titles)
+                .select(self.tab)
+                .style(self.theme.tab)
+                .highlight_style(self.theme.tab_active)
+                .divider(self.theme.separator().trim()),
+            tabs,
+        );
+        self.views[self.tab].render(frame, body, &paint);
+        frame.render_widget(self.status_line(status.width), status);
+        match self.overlay {
+            Some(Overlay::Help { scroll }) => self.draw_help(frame, body, scroll),
+            Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
+            None => {}
+        }
+    }
+
+    fn status_line(&self, width: u16) -> Line<'static> {
+        let style = match self.status.kind {
+            StatusKind::Info => self.theme.text,
+            StatusKind::Saved => self.theme.saved,
+            StatusKind::Error => self.theme.error,
+        };
+        let right = "? help  : commands  u undo  q quit";
+        let room = usize::from(width).saturating_sub(right.len() + 1);
+        let text: String = self.status.text.chars().take(room).collect();
+        let pad = room.saturating_sub(text.width());
+        Line::from(vec![
+            Span::styled(text, style),
+            Span::raw(" ".repeat(pad + 1)),
+            Span::styled(right, self.theme.dim),
+        ])
+    }
+
+    fn draw_help(&self, frame: &mut Frame, body: Rect, scroll: u16) {
+        let area = centered(body, 76, body.height);
+        let key = self.theme.key;
+        let mut lines = vec![Line::styled(
+            format!("Keys of {}", TABS[self.tab]),
+            self.theme.heading,
+        )];
+        let view_hints = self.views[self.tab].hints();
+        let row = |h: &Hint| {
+            Line::from(vec![
+                Span::styled(format!("{:>18}  ", h.label), key),
+                Span::raw(h.what),
+            ])
+        };
+        lines.extend(view_hints.iter().map(row));
+        lines.push(Line::raw(""));
+        lines.push(Line::styled("Everywhere", self.theme.heading));
+        lines.extend(keymap::hints(GLOBAL).iter().map(row));
+        frame.render_widget(Clear, area);
+        frame.render_widget(
+            Paragraph::new(lines)
+                .scroll((scroll, 0))
+                .style(self.theme.text)
+                .block(
+                    Paint {
+                        t: self.store.state(),
+                        theme: &self.theme,
+                        now: self.clock.now(self.store.state()),
+                    }
+                    .block(" Help: Up/Down scroll, any other key closes "),
+                ),
+            area,
+        );
+    }
+
+    fn draw_palette(&self, frame: &mut Frame, body: Rect) {
+        let Some(Overlay::Palette { query, list }) = &self.overlay else {
+            return;
+        };
+        let matches = self.palette_matches(query);
+        let area = centered(body, 70, body.height.min(16));
+        let rows = matches
+            .iter()
+            .map(|h| Row::new([h.what.to_string(), h.label.to_string()]));
+        let title = format!(" : {query}_ ");
+        let block = Paint {
+            t: self.store.state(),
+            theme: &self.theme,
+            now: self.clock.now(self.store.state()),
+        }
+        .block(title);
+        let table = Table::new(rows, [Constraint::Fill(1), Constraint::Length(18)])
+            .block(block)
+            .style(self.theme.text)
+            .row_highlight_style(self.theme.selected);
+        let mut list = list.clone();
+        frame.render_widget(Clear, area);
+        frame.render_stateful_widget(table, area, &mut list);
+    }
+}
+
+/// A `width` x `height` rectangle in the middle of `area` (clipped to it).
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let [column] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [middle] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(column);
+    middle
+}
+
+/// The header: tournament, round k of n, the next round's start, the time now. The next
+/// start is left out when the line would not fit.
+fn header_line(paint: &Paint, width: u16) -> Line<'static> {
+    let t = paint.t;
+    let sep = paint.theme.separator();
+    let mut left = format!(
+        " {}{sep}Round {} of {}",
+        t.info.name,
+        current_round(t),
+        planned_rounds(t)
+    );
+    let right = format!("{} ", paint.now.format("%H:%M"));
+    let room = usize::from(width).saturating_sub(right.len() + 1);
+    if let Some((round, start)) = next_start(t, paint.now) {
+        let when = if start.date_naive() == paint.now.date_naive() {
+            start.format("%H:%M").to_string()
+        } else {
+            start.format("%d.%m. %H:%M").to_string()
+        };
+        let next = format!("{sep}next: round {round} at {when}");
+        if left.width() + next.width() <= room {
+            left.push_str(&next);
+        }
+    }
+    let left: String = left
+        .chars()
+        .scan(0, |used, c| {
+            *used += c.width().unwrap_or(0);
+            (*used <= room).then_some(c)
+        })
+        .collect();
+    let pad = usize::from(width).saturating_sub(left.width() + right.len());
+    Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
+}
+
+/// The first round that starts after `now`: its number and scheduled start (the round's own
+/// schedule, else the regulation's).
+fn next_start(t: &Tournament, now: DateTime<FixedOffset>) -> Option<(u32, DateTime<FixedOffset>)> {
+    (0..planned_rounds(t) as usize).find_map(|i| {
+        let start = t
+            .rounds
+            .get(i)
+            .and_then(|r| r.scheduled_start)
+            .or_else(|| t.regulation.schedule.get(i).map(|s| s.start))?;
+        (start > now).then_some((i as u32 + 1, start))
+    })
+}
+
+/// A key as help writes it, for "does nothing" messages.
+fn key_name(key: &KeyEvent) -> String {
+    match key.code {
+        KeyCode::Char(c) => format!("'{c}'"),
+        code => format!("{code}"),
+    }
+}

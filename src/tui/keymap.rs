@@ -1,0 +1,253 @@
+//! Keys: a binding table per view plus the global one. The same tables drive the key
+//! dispatch, the help overlay (`?`) and the command palette (`:`), so a key cannot be
+//! bound without being documented.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// A key with the modifiers that matter (Ctrl and Alt; Shift is part of the character).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub modifiers: KeyModifiers,
+}
+
+impl Key {
+    pub const fn plain(code: KeyCode) -> Key {
+        Key {
+            code,
+            modifiers: KeyModifiers::NONE,
+        }
+    }
+
+    pub const fn char(c: char) -> Key {
+        Key::plain(KeyCode::Char(c))
+    }
+
+    pub const fn ctrl(c: char) -> Key {
+        Key {
+            code: KeyCode::Char(c),
+            modifiers: KeyModifiers::CONTROL,
+        }
+    }
+
+    pub const fn alt(c: char) -> Key {
+        Key {
+            code: KeyCode::Char(c),
+            modifiers: KeyModifiers::ALT,
+        }
+    }
+
+    /// Whether a key event is this key. Shift is ignored for characters (`+` arrives with
+    /// Shift on most layouts) but not for other keys (Shift-Tab is BackTab anyway).
+    pub fn matches(&self, event: &KeyEvent) -> bool {
+        let relevant = KeyModifiers::CONTROL | KeyModifiers::ALT;
+        let code = match event.code {
+            KeyCode::Char(c) if event.modifiers.contains(KeyModifiers::CONTROL) => {
+                KeyCode::Char(c.to_ascii_lowercase())
+            }
+            code => code,
+        };
+        code == self.code && (event.modifiers & relevant) == self.modifiers
+    }
+
+    /// The event this key produces, for running a palette entry.
+    pub fn event(&self) -> KeyEvent {
+        KeyEvent::new(self.code, self.modifiers)
+    }
+}
+
+/// One line of a binding table: the keys, how help shows them, what they do, and the
+/// view's own action.
+#[derive(Debug, Clone, Copy)]
+pub struct Binding<A> {
+    pub keys: &'static [Key],
+    pub label: &'static str,
+    pub what: &'static str,
+    pub action: A,
+}
+
+/// A binding without its action: what help and the palette list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hint {
+    pub label: &'static str,
+    pub what: &'static str,
+    /// The first key of the binding, which the palette sends to run it.
+    pub key: Key,
+}
+
+/// The action bound to `event` in `table`.
+pub fn lookup<A: Copy>(table: &[Binding<A>], event: &KeyEvent) -> Option<A> {
+    table
+        .iter()
+        .find(|b| b.keys.iter().any(|k| k.matches(event)))
+        .map(|b| b.action)
+}
+
+/// The help lines of a table.
+pub fn hints<A>(table: &[Binding<A>]) -> Vec<Hint> {
+    table
+        .iter()
+        .map(|b| Hint {
+            label: b.label,
+            what: b.what,
+            key: b.keys[0],
+        })
+        .collect()
+}
+
+/// What the keys that work in every view do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Global {
+    NextTab,
+    PreviousTab,
+    Tab(usize),
+    Help,
+    Palette,
+    Undo,
+    Redo,
+    Quit,
+}
+
+pub const GLOBAL: &[Binding<Global>] = &[
+    Binding {
+        keys: &[Key::plain(KeyCode::Tab)],
+        label: "Tab",
+        what: "next view",
+        action: Global::NextTab,
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::BackTab)],
+        label: "Shift-Tab",
+        what: "previous view",
+        action: Global::PreviousTab,
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::F(1)), Key::alt('1')],
+        label: "F1 / Alt-1",
+        what: "Rosters",
+        action: Global::Tab(0),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::F(2)), Key::alt('2')],
+        label: "F2 / Alt-2",
+        what: "Round",
+        action: Global::Tab(1),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::F(3)), Key::alt('3')],
+        label: "F3 / Alt-3",
+        what: "Clock",
+        action: Global::Tab(2),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::F(4)), Key::alt('4')],
+        label: "F4 / Alt-4",
+        what: "Standings",
+        action: Global::Tab(3),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::F(5)), Key::alt('5')],
+        label: "F5 / Alt-5",
+        what: "Tiebreaks",
+        action: Global::Tab(4),
+    },
+    Binding {
+        keys: &[Key::char('?')],
+        label: "?",
+        what: "help: every key of this view",
+        action: Global::Help,
+    },
+    Binding {
+        keys: &[Key::char(':'), Key::ctrl('p')],
+        label: ": / Ctrl-P",
+        what: "command palette",
+        action: Global::Palette,
+    },
+    Binding {
+        keys: &[Key::char('u')],
+        label: "u",
+        what: "undo the last change",
+        action: Global::Undo,
+    },
+    Binding {
+        keys: &[Key::ctrl('r')],
+        label: "Ctrl-R",
+        what: "redo",
+        action: Global::Redo,
+    },
+    Binding {
+        keys: &[Key::char('q'), Key::ctrl('c')],
+        label: "q / Ctrl-C",
+        what: "quit (everything is already saved)",
+        action: Global::Quit,
+    },
+];
+
+/// Cursor movement, shared by the list views.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    First,
+    Last,
+}
+
+pub const UP: &[Key] = &[Key::plain(KeyCode::Up), Key::char('k')];
+pub const DOWN: &[Key] = &[Key::plain(KeyCode::Down), Key::char('j')];
+pub const PAGE_UP: &[Key] = &[Key::plain(KeyCode::PageUp)];
+pub const PAGE_DOWN: &[Key] = &[Key::plain(KeyCode::PageDown)];
+pub const HOME: &[Key] = &[Key::plain(KeyCode::Home)];
+pub const END: &[Key] = &[Key::plain(KeyCode::End)];
+
+impl Move {
+    /// The new index in a list of `len` items of which `page` are visible.
+    pub fn apply(self, index: usize, len: usize, page: usize) -> usize {
+        let last = len.saturating_sub(1);
+        match self {
+            Move::Up => index.saturating_sub(1),
+            Move::Down => (index + 1).min(last),
+            Move::PageUp => index.saturating_sub(page.max(1)),
+            Move::PageDown => (index + page.max(1)).min(last),
+            Move::First => 0,
+            Move::Last => last,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifted_characters_and_control_letters_match() {
+        // '+' typed on a layout that needs Shift still is '+'.
+        let plus = KeyEvent::new(KeyCode::Char('+'), KeyModifiers::SHIFT);
+        assert!(Key::char('+').matches(&plus));
+        // Ctrl-R arrives as 'r' with CONTROL (some terminals report 'R').
+        let ctrl_r = KeyEvent::new(KeyCode::Char('R'), KeyModifiers::CONTROL);
+        assert!(Key::ctrl('r').matches(&ctrl_r));
+        assert!(!Key::char('r').matches(&ctrl_r));
+        assert_eq!(lookup(GLOBAL, &ctrl_r), Some(Global::Redo));
+        let alt3 = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::ALT);
+        assert_eq!(lookup(GLOBAL, &alt3), Some(Global::Tab(2)));
+    }
+
+    #[test]
+    fn no_key_is_bound_twice_among_the_global_keys() {
+        let keys: Vec<Key> = GLOBAL.iter().flat_map(|b| b.keys.iter().copied()).collect();
+        for (i, k) in keys.iter().enumerate() {
+            assert!(!keys[..i].contains(k), "{k:?} bound twice");
+        }
+    }
+
+    #[test]
+    fn moves_stay_inside_the_list() {
+        // 10 items, 4 visible: from 8, a page down stops at the last (9).
+        assert_eq!(Move::PageDown.apply(8, 10, 4), 9);
+        assert_eq!(Move::PageUp.apply(2, 10, 4), 0);
+        assert_eq!(Move::Down.apply(0, 0, 4), 0);
+        assert_eq!(Move::Last.apply(0, 10, 4), 9);
+    }
+}

@@ -1,0 +1,166 @@
+//! The five views behind the tabs. Each owns its cursor and its key table, reads the
+//! tournament through [`Paint`] and changes it only through [`Ctx::execute`].
+
+pub mod clock;
+pub mod rosters;
+pub mod round;
+pub mod standings;
+pub mod tiebreaks;
+
+use chrono::{DateTime, FixedOffset};
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders};
+
+use super::keymap::Hint;
+use super::theme::Theme;
+use crate::core::{Command, Player, TeamId, Tournament};
+use crate::store::Store;
+
+/// A view behind a tab.
+pub trait View {
+    /// The keys of this view, for help and the palette (the global keys are added by the app).
+    fn hints(&self) -> Vec<Hint>;
+    /// Whether the view is taking typed text (a form, a table number), so that the global
+    /// keys (`q`, `u`, Tab) are typed instead of acted on.
+    fn captures_input(&self) -> bool {
+        false
+    }
+    /// Handles a key; false when the view has no use for it.
+    fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool;
+    fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint);
+    /// Whether what the view shows changes with time (a running countdown): the screen is
+    /// then redrawn every second, and otherwise only on input.
+    fn ticks(&self, _paint: &Paint) -> bool {
+        false
+    }
+}
+
+/// The status line: the last action and how it ended.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Status {
+    pub text: String,
+    pub kind: StatusKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StatusKind {
+    #[default]
+    Info,
+    /// The change is durable on disk.
+    Saved,
+    Error,
+}
+
+/// What a view may do while handling a key: read the state, run commands, say something.
+pub struct Ctx<'a> {
+    pub store: &'a mut Store,
+    pub now: DateTime<FixedOffset>,
+    pub status: &'a mut Status,
+}
+
+impl Ctx<'_> {
+    pub fn state(&self) -> &Tournament {
+        self.store.state()
+    }
+
+    /// Runs a command through the store. The status says "saved" only once the store has
+    /// made the new snapshot durable; a refusal is shown in words and changes nothing.
+    pub fn execute(&mut self, command: Command) -> bool {
+        match self.store.execute(command) {
+            Ok(applied) => {
+                *self.status = Status {
+                    text: format!("saved: {}", applied.summary),
+                    kind: StatusKind::Saved,
+                };
+                true
+            }
+            Err(e) => {
+                self.refuse(e.to_string());
+                false
+            }
+        }
+    }
+
+    pub fn tell(&mut self, text: impl Into<String>) {
+        *self.status = Status {
+            text: text.into(),
+            kind: StatusKind::Info,
+        };
+    }
+
+    pub fn refuse(&mut self, text: impl Into<String>) {
+        *self.status = Status {
+            text: text.into(),
+            kind: StatusKind::Error,
+        };
+    }
+}
+
+/// What a view draws with.
+pub struct Paint<'a> {
+    pub t: &'a Tournament,
+    pub theme: &'a Theme,
+    pub now: DateTime<FixedOffset>,
+}
+
+impl Paint<'_> {
+    /// A bordered box in the theme's border style (ASCII with `--ascii`).
+    pub fn block<'b>(&self, title: impl Into<Line<'b>>) -> Block<'b> {
+        Block::default()
+            .borders(Borders::ALL)
+            .border_set(self.theme.border_set())
+            .border_style(self.theme.border)
+            .title(title.into().style(self.theme.title))
+    }
+
+    /// A key and what it does, for the hint lines under a view.
+    pub fn hint(&self, key: &'static str, what: &'static str) -> [Span<'static>; 2] {
+        [
+            Span::styled(key, self.theme.key),
+            Span::styled(format!(" {what}  "), self.theme.dim),
+        ]
+    }
+
+    /// `(3) Team name`: a team with its starting number.
+    pub fn team_label(&self, team: TeamId) -> String {
+        match (self.t.starting_number(team), self.t.team(team)) {
+            (Some(n), Some(entry)) => format!("({n}) {}", entry.name),
+            _ => format!("team id {}", team.0),
+        }
+    }
+}
+
+/// The rating a list shows for a player: FIDE where there is one, else national.
+pub fn shown_rating(p: &Player) -> Option<u16> {
+    p.fide_rating.or(p.national_rating)
+}
+
+/// `Title Surname, Given 2105`, as on a pairing list.
+pub fn player_label(p: &Player) -> String {
+    let mut label = String::new();
+    if !p.title.is_empty() {
+        label.push_str(&p.title);
+        label.push(' ');
+    }
+    label.push_str(&p.full_name());
+    if let Some(r) = shown_rating(p) {
+        label.push_str(&format!(" {r}"));
+    }
+    label
+}
+
+/// The player of `team` on `board` (0-based) in `round` (1-based), from the lineup that
+/// plays (the one handed in, else the base lineup).
+pub fn board_player(t: &Tournament, round: u32, team: TeamId, board: usize) -> Option<&Player> {
+    let id = *t.effective_lineup(round as usize - 1, team).get(board)?;
+    let (team, position) = t.find_player(id)?;
+    team.roster.get(position)
+}
+
+/// The newest paired round (1-based), 0 before round 1 is paired.
+pub fn current_round(t: &Tournament) -> u32 {
+    t.paired_rounds() as u32
+}
