@@ -23,6 +23,7 @@ use super::views::standings::StandingsView;
 use super::views::tiebreaks::TiebreaksView;
 use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
 use crate::core::Tournament;
+use crate::core::clock::scheduled_start;
 use crate::core::command::planned_rounds;
 use crate::store::{Store, StoreError};
 
@@ -431,16 +432,12 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
 }
 
-/// The first round that starts after `now`: its number and scheduled start (the round's own
-/// schedule, else the regulation's).
+/// The first round that starts after `now`: its number and scheduled start.
 fn next_start(t: &Tournament, now: DateTime<FixedOffset>) -> Option<(u32, DateTime<FixedOffset>)> {
-    (0..planned_rounds(t) as usize).find_map(|i| {
-        let start = t
-            .rounds
-            .get(i)
-            .and_then(|r| r.scheduled_start)
-            .or_else(|| t.regulation.schedule.get(i).map(|s| s.start))?;
-        (start > now).then_some((i as u32 + 1, start))
+    (1..=planned_rounds(t)).find_map(|round| {
+        scheduled_start(t, round)
+            .filter(|start| *start > now)
+            .map(|s| (round, s))
     })
 }
 

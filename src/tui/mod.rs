@@ -22,8 +22,8 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
 use crate::cli::{CliResult, Failure};
-use crate::sample;
 use crate::core::Tournament;
+use crate::sample;
 use crate::store::Store;
 use crate::wallclock::WallClock;
 use app::App;

@@ -162,5 +162,5 @@ pub fn board_player(t: &Tournament, round: u32, team: TeamId, board: usize) -> O
 
 /// The newest paired round (1-based), 0 before round 1 is paired.
 pub fn current_round(t: &Tournament) -> u32 {
-    t.paired_rounds() as u32
+    crate::core::clock::current_round(t).unwrap_or(0)
 }
