@@ -106,6 +106,12 @@ pub enum Cmd {
     Standings(standings::StandingsArgs),
     /// Crosstable of a round robin, round-by-round table of a Swiss.
     Crosstable(standings::TableArgs),
+    /// Individual results per board, ranked for the board prizes.
+    Boards(standings::TableArgs),
+    /// Why teams stand where they do: the criterion that separates them, each value's terms.
+    Explain(standings::ExplainArgs),
+    /// Draw lots among teams the whole chain leaves tied (seed shown and kept).
+    DrawLots(standings::DrawLotsArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -191,6 +197,9 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Check(DirArg { dir }) => show::check(&dir),
         Cmd::Standings(args) => standings::run_standings(args),
         Cmd::Crosstable(args) => standings::run_crosstable(args),
+        Cmd::Boards(args) => standings::run_boards(args),
+        Cmd::Explain(args) => standings::run_explain(args),
+        Cmd::DrawLots(args) => standings::run_draw_lots(args),
     }
 }
 

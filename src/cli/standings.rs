@@ -5,11 +5,15 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use unicode_width::UnicodeWidthStr;
 
-use super::{CliResult, Failure, read_state};
-use crate::core::Tournament;
+use super::{CliResult, Failure, execute, read_state, team_id};
+use crate::core::rules::Tiebreak;
+use crate::core::{Command, TeamId, Tournament};
 use crate::scoring::Outcomes;
+use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, round_cell};
+use crate::scoring::explain::{compare, comparison_text, explain_value, playoffs_due, value_text};
 use crate::scoring::standings::{Standings, rank, standings};
+use crate::scoring::tiebreak::format_number;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -71,7 +75,7 @@ pub fn standings_tsv(s: &Standings) -> String {
             row.number.to_string(),
             row.name.clone(),
             row.match_points.to_string(),
-            crate::scoring::tiebreak::format_number(row.game_points.as_f64()),
+            format_number(row.game_points.as_f64()),
         ];
         fields.extend(row.values.iter().map(ToString::to_string));
         out.push_str(&fields.join("\t"));
@@ -197,4 +201,146 @@ pub fn run_crosstable(args: TableArgs) -> CliResult {
     }
     print!("{}", align(&rows, &[1]));
     Ok(())
+}
+
+/// `kup boards`: every board's players, ranked for the board prizes.
+pub fn run_boards(args: TableArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let after = round_to_rank(&t, args.after_round)?;
+    let mut out = String::new();
+    for (b, lines) in board_results(&t, after).iter().enumerate() {
+        out.push_str(&format!("board {}\n", b + 1));
+        let mut rows = vec![
+            [
+                "place", "player", "team", "rating", "points", "games", "%", "perf",
+            ]
+            .map(String::from)
+            .to_vec(),
+        ];
+        for line in lines {
+            rows.push(vec![
+                line.rank.to_string(),
+                line.name.clone(),
+                line.team_name.clone(),
+                line.rating.map_or(String::new(), |r| r.to_string()),
+                line.points.to_string(),
+                line.games.to_string(),
+                format_number(line.percentage),
+                line.performance.map_or(String::new(), |p| p.to_string()),
+            ]);
+        }
+        out.push_str(&align(&rows, &[1, 2]));
+    }
+    if out.is_empty() {
+        out.push_str("no board results yet\n");
+    }
+    print!("{out}");
+    Ok(())
+}
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Starting numbers of the teams to compare, e.g. 3,7 (one number: explain its values).
+    #[arg(long)]
+    pub teams: String,
+    /// Standings after this round (default: the last paired round).
+    #[arg(long)]
+    pub after_round: Option<u32>,
+    /// Explain only this criterion (its code, e.g. OSB57), term by term.
+    #[arg(long)]
+    pub criterion: Option<String>,
+}
+
+fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> {
+    text.split(',')
+        .map(|part| {
+            let number = part.trim().parse::<usize>().map_err(|_| {
+                Failure::usage(format!(
+                    "teams: '{part}' is not a starting number (write e.g. 3,7)"
+                ))
+            })?;
+            team_id(t, number)
+        })
+        .collect()
+}
+
+/// `kup explain`: why the teams stand as they do, then every criterion's terms per team.
+pub fn run_explain(args: ExplainArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
+    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
+    let teams = starting_numbers(&t, &args.teams)?;
+    let criteria: Vec<Tiebreak> = match &args.criterion {
+        Some(code) => vec![
+            Tiebreak::ALL
+                .into_iter()
+                .find(|c| c.code().eq_ignore_ascii_case(code))
+                .ok_or_else(|| {
+                    let codes: Vec<&str> = Tiebreak::ALL.iter().map(|c| c.code()).collect();
+                    Failure::usage(format!(
+                        "criterion: unknown code '{code}'; the codes are {}",
+                        codes.join(", ")
+                    ))
+                })?,
+        ],
+        None => s.chain.clone(),
+    };
+    let mut out = String::new();
+    if teams.len() > 1 {
+        let comparison = compare(&t.regulation, &s, &teams).expect("every team is ranked");
+        out.push_str(&comparison_text(&s, &comparison));
+        out.push('\n');
+    }
+    for team in &teams {
+        for criterion in &criteria {
+            if let Some(e) = explain_value(&outcomes, &s, *team, *criterion) {
+                out.push_str(&value_text(&outcomes, &e));
+            }
+        }
+        out.push('\n');
+    }
+    for p in playoffs_due(&t.regulation, &s) {
+        let numbers: Vec<String> = p
+            .teams
+            .iter()
+            .filter_map(|id| t.starting_number(*id))
+            .map(|n| n.to_string())
+            .collect();
+        out.push_str(&format!(
+            "play-off due: places {}-{} (teams {}): {}\n",
+            p.first_place,
+            p.last_place,
+            numbers.join(", "),
+            p.rule
+        ));
+    }
+    print!("{out}");
+    Ok(())
+}
+
+#[derive(Debug, Args)]
+pub struct DrawLotsArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Starting numbers of the teams still tied, e.g. 3,7.
+    #[arg(long)]
+    pub teams: String,
+    /// Seed of the draw (default: drawn from the clock); shown and kept, so the draw can
+    /// be repeated.
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// `kup draw-lots`: the recorded drawing of lots among teams the chain leaves tied.
+pub fn run_draw_lots(args: DrawLotsArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let teams = starting_numbers(&t, &args.teams)?;
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    execute(&args.dir, Command::DrawLots { teams, seed })
 }

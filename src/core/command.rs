@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 use super::clock;
 use super::lineup::{WRONG_BOARD_REASON, in_roster_order, wrong_boards};
 use super::model::{
-    BoardGame, Colour, GameResult, HalfPoints, Lineup, Match, MatchScore, Penalty, PenaltyKind,
-    Player, PlayerId, Round, Team, TeamId, Tournament, TournamentInfo,
+    BoardGame, Colour, GameResult, HalfPoints, Lineup, LotDraw, LotPurpose, Match, MatchScore,
+    Penalty, PenaltyKind, Player, PlayerId, Round, Team, TeamId, Tournament, TournamentInfo,
 };
+use super::rules::Tiebreak;
 
 /// The editable facts of a player (everything but the id).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -182,6 +183,13 @@ pub enum Command {
     Withdraw {
         team: TeamId,
         from_round: Option<u32>,
+    },
+    /// Draw lots among teams the whole chain leaves tied (the regulations' last criterion,
+    /// "ždrijeb"/"žreb"). The seed is passed in (the CLI draws it), so the order is
+    /// reproducible; seed and order are kept in `Tournament::lots` as a final-ranking draw.
+    DrawLots {
+        teams: Vec<TeamId>,
+        seed: u64,
     },
 }
 
@@ -692,8 +700,84 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 None => format!("{} is back in the event", entry.name),
             }
         }
+        Command::DrawLots { teams, seed } => draw_lots(t, teams, seed)?,
     };
     Ok(Applied { summary })
+}
+
+/// Checks that the teams are tied after every criterion before the lots and records the
+/// draw.
+fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String, CommandError> {
+    let chain = t.regulation.chain(t.teams.len());
+    if chain.last() != Some(&Tiebreak::Lots) {
+        return refuse(
+            "lots",
+            "this regulation ends its chain without a drawing of lots (a play-off decides)",
+        );
+    }
+    if teams.len() < 2 {
+        return refuse("lots", "a drawing of lots needs at least two teams");
+    }
+    let mut numbers = Vec::new();
+    for (i, team) in teams.iter().enumerate() {
+        if teams[..i].contains(team) {
+            return refuse("lots", format!("team id {} is named twice", team.0));
+        }
+        numbers.push(
+            t.starting_number(*team)
+                .ok_or_else(|| unknown_team(*team))?,
+        );
+    }
+    let standings = crate::scoring::standings(t, t.paired_rounds() as u32);
+    let before_lots = &standings.stages[chain.len() - 1];
+    let groups: Vec<u32> = teams
+        .iter()
+        .map(|id| before_lots[standings.position_of(*id).expect("every team is ranked")])
+        .collect();
+    if groups.iter().any(|g| *g != groups[0]) {
+        return refuse(
+            "lots",
+            "these teams are not tied after every criterion before the lots",
+        );
+    }
+    // Starting-number order first, so that the order the teams were named in does not
+    // change the draw.
+    let mut ordered = teams;
+    ordered.sort_by_key(|id| t.starting_number(*id));
+    let order = shuffled(ordered, seed);
+    let drawn: Vec<String> = order
+        .iter()
+        .map(|id| t.starting_number(*id).unwrap_or(0).to_string())
+        .collect();
+    t.lots.push(LotDraw {
+        purpose: LotPurpose::FinalRanking,
+        seed,
+        order,
+    });
+    numbers.sort_unstable();
+    Ok(format!(
+        "lots drawn (seed {seed}) among teams {:?}: order {}",
+        numbers,
+        drawn.join(", ")
+    ))
+}
+
+/// Fisher-Yates with SplitMix64: a fixed, documented generator, so a recorded seed gives
+/// the same order in every kup version.
+pub fn shuffled<T>(mut items: Vec<T>, seed: u64) -> Vec<T> {
+    let mut state = seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    for i in (1..items.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        items.swap(i, j);
+    }
+    items
 }
 
 fn arrival_words(at: DateTime<FixedOffset>, timing: clock::ArrivalTiming) -> String {

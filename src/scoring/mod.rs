@@ -1,7 +1,9 @@
 //! Scoring: match results, standings, tiebreaks and their explanations. Pure functions of
 //! the tournament state.
 
+pub mod boards;
 pub mod crosstable;
+pub mod explain;
 pub mod match_score;
 pub mod outcomes;
 pub mod standings;

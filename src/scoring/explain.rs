@@ -1,0 +1,266 @@
+//! Explanations an arbiter can read out at the prize ceremony: what makes a team's value
+//! of a criterion (round by round, which term was dropped), which criterion separates two
+//! or more teams and what they had before it, and whether a play-off is due because the
+//! chain ran out for a place that matters (hss-kadeti-2009: the title; szs-pokal-2018:
+//! the first three places).
+
+use serde::Serialize;
+
+use crate::core::model::TeamId;
+use crate::core::rules::{PrimaryScore, Regulation, Tiebreak};
+
+use super::outcomes::Outcomes;
+use super::standings::Standings;
+use super::tiebreak::{self, StandIn, Term, UnplayedModel, Value};
+
+/// The terms behind one team's value of one criterion.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ValueExplanation {
+    pub team: TeamId,
+    pub criterion: Tiebreak,
+    /// How byes, forfeits and absences enter it, for opponent-based criteria.
+    pub model: Option<UnplayedModel>,
+    /// One per round for opponent-based criteria; empty for the others.
+    pub terms: Vec<Term>,
+    pub value: Value,
+}
+
+/// Explains `criterion` for `team`. Group criteria (direct encounter, lots) show the value
+/// the standings computed among the tied teams.
+pub fn explain_value(
+    o: &Outcomes,
+    s: &Standings,
+    team: TeamId,
+    criterion: Tiebreak,
+) -> Option<ValueExplanation> {
+    let index = o.index_of(team)?;
+    let terms = tiebreak::terms(o, index, criterion).unwrap_or_default();
+    let value = match tiebreak::value(o, index, criterion) {
+        Some(v) => v,
+        None => s
+            .chain
+            .iter()
+            .position(|c| *c == criterion)
+            .and_then(|c| s.row_of(team).map(|r| r.values[c].clone()))
+            .unwrap_or(Value::NotApplicable),
+    };
+    Some(ValueExplanation {
+        team,
+        criterion,
+        model: tiebreak::model_of(o, criterion),
+        terms,
+        value,
+    })
+}
+
+/// One stage of a comparison: the primary score or a criterion of the chain, with each
+/// compared team's value in it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Step {
+    pub code: String,
+    pub name: String,
+    /// In the order of `Comparison::teams`.
+    pub values: Vec<Value>,
+}
+
+/// Why two or more teams stand in the order they do.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Comparison {
+    /// In standings order.
+    pub teams: Vec<TeamId>,
+    /// The primary score, then every criterion up to and including the one that separates
+    /// them (all of them when none does).
+    pub steps: Vec<Step>,
+    /// The code of the first criterion that separates them; `None` when the chain ends
+    /// with them still tied.
+    pub decided_by: Option<String>,
+    /// A play-off the regulation requires for them, if any.
+    pub playoff: Option<Playoff>,
+}
+
+/// A tie that the regulation sends to a play-off.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Playoff {
+    pub first_place: u32,
+    pub last_place: u32,
+    pub teams: Vec<TeamId>,
+    /// The regulation's play-off rule, as printed.
+    pub rule: String,
+}
+
+fn primary_step(s: &Standings, positions: &[usize]) -> Step {
+    let (code, name) = match s.primary {
+        PrimaryScore::MatchPoints => ("MP", "Match points"),
+        PrimaryScore::GamePoints => ("GP", "Game points"),
+    };
+    let values = positions
+        .iter()
+        .map(|&p| {
+            let row = &s.rows[p];
+            Value::Number(match s.primary {
+                PrimaryScore::MatchPoints => f64::from(row.match_points),
+                PrimaryScore::GamePoints => row.game_points.as_f64(),
+            })
+        })
+        .collect();
+    Step {
+        code: code.to_string(),
+        name: name.to_string(),
+        values,
+    }
+}
+
+/// Compares `teams` (two or more) in the standings `s` under `regulation`.
+pub fn compare(regulation: &Regulation, s: &Standings, teams: &[TeamId]) -> Option<Comparison> {
+    let mut positions: Vec<usize> = teams
+        .iter()
+        .map(|t| s.position_of(*t))
+        .collect::<Option<_>>()?;
+    positions.sort_unstable();
+    positions.dedup();
+    let mut steps = vec![primary_step(s, &positions)];
+    let mut decided_by = None;
+    for (stage, groups) in s.stages.iter().enumerate() {
+        if stage > 0 {
+            let c = stage - 1;
+            let criterion = s.chain[c];
+            steps.push(Step {
+                code: criterion.code().to_string(),
+                name: criterion.name().to_string(),
+                values: positions
+                    .iter()
+                    .map(|&p| s.rows[p].values[c].clone())
+                    .collect(),
+            });
+        }
+        let first = groups[positions[0]];
+        if positions.iter().any(|&p| groups[p] != first) {
+            decided_by = Some(steps.last().expect("a step per stage").code.clone());
+            break;
+        }
+    }
+    let ids: Vec<TeamId> = positions.iter().map(|&p| s.rows[p].team).collect();
+    let playoff = playoffs_due(regulation, s)
+        .into_iter()
+        .find(|p| ids.iter().all(|id| p.teams.contains(id)));
+    Some(Comparison {
+        teams: ids,
+        steps,
+        decided_by,
+        playoff,
+    })
+}
+
+/// The ties the chain (without the drawing of lots, which comes after a play-off) leaves
+/// for a place up to `regulation.playoff_places`.
+pub fn playoffs_due(regulation: &Regulation, s: &Standings) -> Vec<Playoff> {
+    if regulation.playoff_places == 0 || s.rows.is_empty() {
+        return Vec::new();
+    }
+    let criteria = s.chain.len() - usize::from(s.chain.last() == Some(&Tiebreak::Lots));
+    s.tied_after(criteria)
+        .into_iter()
+        .filter(|group| group[0] < regulation.playoff_places as usize)
+        .map(|group| Playoff {
+            first_place: group[0] as u32 + 1,
+            last_place: *group.last().expect("a tie has members") as u32 + 1,
+            teams: group.iter().map(|&p| s.rows[p].team).collect(),
+            rule: regulation.playoff.clone(),
+        })
+        .collect()
+}
+
+/// The explanation of a value in words, one line per term.
+pub fn value_text(o: &Outcomes, e: &ValueExplanation) -> String {
+    let name = |id: TeamId| {
+        o.index_of(id)
+            .map_or(String::new(), |i| format!("{} {}", i + 1, o.teams[i].name))
+    };
+    let value = match e.value {
+        Value::NotApplicable => {
+            "not computed (only among teams still tied, or lots not drawn)".to_string()
+        }
+        ref v => v.to_string(),
+    };
+    let mut out = format!(
+        "{} ({}) of {}: {value}\n",
+        e.criterion.name(),
+        e.criterion.code(),
+        name(e.team),
+    );
+    if let Some(model) = e.model {
+        out.push_str(&format!("  unplayed rounds: {}\n", model_text(model)));
+    }
+    for term in &e.terms {
+        let who = match (term.stand_in, term.opponent) {
+            (StandIn::Opponent, Some(id)) => name(id),
+            (StandIn::Dummy, _) => "dummy opponent (C.07 16.4)".to_string(),
+            (StandIn::VirtualOpponent, _) => "virtual opponent".to_string(),
+            (StandIn::Itself, _) => "the team itself (bye)".to_string(),
+            (StandIn::Opponent, None) => "opponent".to_string(),
+        };
+        let fmt = tiebreak::format_number;
+        let product = format!(
+            "{} x {} = {}",
+            fmt(term.opponent_score),
+            fmt(term.own_points),
+            fmt(term.contribution)
+        );
+        let dropped = if term.dropped {
+            "  (dropped: least significant value)"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "  round {}: {who}: {product}{dropped}\n",
+            term.round
+        ));
+    }
+    out
+}
+
+fn model_text(model: UnplayedModel) -> &'static str {
+    use super::tiebreak::C07Edition::*;
+    match model {
+        UnplayedModel::Olympiad2008 => {
+            "2008 Olympiad rules (bye = drawn match against the team itself, forfeit = won 3-1)"
+        }
+        UnplayedModel::Olympiad2010 => {
+            "Khanty-Mansiysk 2010 Olympiad rules (drawn match against a virtual opponent)"
+        }
+        UnplayedModel::C07(Virtual2022) => "FIDE C.07 (2022): virtual opponent",
+        UnplayedModel::C07(Dummy2023) => "FIDE C.07 (2023/2024) Art. 16: dummy opponent",
+        UnplayedModel::C07(Capped2026) => "FIDE C.07 (2026) Art. 16: capped dummy opponent",
+    }
+}
+
+/// A comparison in words.
+pub fn comparison_text(s: &Standings, c: &Comparison) -> String {
+    let label = |id: &TeamId| {
+        s.row_of(*id).map_or(String::new(), |r| {
+            format!("{} {} ({})", r.number, r.name, r.place())
+        })
+    };
+    let names: Vec<String> = c.teams.iter().map(label).collect();
+    let mut out = format!("after round {}: {}\n", s.after_round, names.join(" / "));
+    for step in &c.steps {
+        let values: Vec<String> = step.values.iter().map(ToString::to_string).collect();
+        out.push_str(&format!(
+            "  {:<9} {}: {}\n",
+            step.code,
+            step.name,
+            values.join(" / ")
+        ));
+    }
+    match &c.decided_by {
+        Some(code) => out.push_str(&format!("decided by {code}\n")),
+        None => out.push_str("still tied after the whole chain: the place is shared\n"),
+    }
+    if let Some(p) = &c.playoff {
+        out.push_str(&format!(
+            "play-off due for places {}-{}: {}\n",
+            p.first_place, p.last_place, p.rule
+        ));
+    }
+    out
+}
