@@ -16,7 +16,7 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 use super::Clock;
 use super::keymap::{self, GLOBAL, Global, Hint, lookup};
 use super::theme::Theme;
-use super::views::clock::ClockView;
+use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::rosters::RostersView;
 use super::views::round::RoundView;
 use super::views::standings::StandingsView;
@@ -397,7 +397,8 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     middle
 }
 
-/// The header: tournament, round k of n, the next round's start, the time now. The next
+/// The header: tournament, round k of n, the clock count ("3 missing, next expiry 09:28"),
+/// the next round's start, the time now. The next
 /// start is left out when the line would not fit.
 fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     let t = paint.t;
@@ -408,8 +409,12 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
         current_round(t),
         planned_rounds(t)
     );
-    let right = format!("{} ", paint.now.format("%H:%M"));
-    let room = usize::from(width).saturating_sub(right.len() + 1);
+    // The clock count goes on the right, beside the time, so a long name is cut, not it.
+    let count = clock_header_count(t, paint.now)
+        .map(|count| format!("{count}{sep}"))
+        .unwrap_or_default();
+    let right = format!("{count}{} ", paint.now.format("%H:%M"));
+    let room = usize::from(width).saturating_sub(right.width() + 1);
     if let Some((round, start)) = next_start(t, paint.now) {
         let when = if start.date_naive() == paint.now.date_naive() {
             start.format("%H:%M").to_string()
@@ -428,7 +433,7 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
             (*used <= room).then_some(c)
         })
         .collect();
-    let pad = usize::from(width).saturating_sub(left.width() + right.len());
+    let pad = usize::from(width).saturating_sub(left.width() + right.width());
     Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
 }
 
