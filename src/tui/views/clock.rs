@@ -218,7 +218,7 @@ impl View for ClockView {
         if let Some(minutes) = t.regulation.late_clock_deduction_minutes {
             info.push(Line::styled(
                 format!(
-                    "{}: a player absent at the start loses {minutes} minutes on his clock at once",
+                    "Absent at the start: {minutes} minutes off his clock at once ({})",
                     t.regulation.id
                 ),
                 paint.theme.warning,
@@ -306,4 +306,157 @@ fn paint_inner(area: Rect) -> Rect {
     ratatui::widgets::Block::default()
         .borders(ratatui::widgets::Borders::ALL)
         .inner(area)
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::buffer::Buffer;
+    use ratatui::style::{Color, Modifier};
+
+    use super::*;
+    use crate::core::command::{PlayerData, apply};
+    use crate::core::{Regulation, TeamId, TournamentInfo};
+    use crate::tui::theme::Theme;
+
+    /// Two teams of four under `preset`, round 1 paired 1-2, everyone missing.
+    fn event(preset: &str) -> Tournament {
+        let info = TournamentInfo {
+            name: "Test".into(),
+            ..Default::default()
+        };
+        let mut t = Tournament::new(info, Regulation::preset(preset).unwrap());
+        for n in 1..=2 {
+            let team = Command::AddTeam {
+                name: format!("Team {n}"),
+                club: String::new(),
+                city: String::new(),
+            };
+            apply(&mut t, team).unwrap();
+            for p in 1..=4 {
+                let data = PlayerData {
+                    surname: format!("Player {n}.{p}"),
+                    ..Default::default()
+                };
+                apply(
+                    &mut t,
+                    Command::AddPlayer {
+                        team: TeamId(n),
+                        data,
+                    },
+                )
+                .unwrap();
+            }
+        }
+        let pairing = Command::SetPairing {
+            round: 1,
+            matches: vec![(TeamId(1), TeamId(2))],
+            bye: None,
+        };
+        apply(&mut t, pairing).unwrap();
+        t
+    }
+
+    fn render(t: &Tournament, now: &str) -> Buffer {
+        let theme = Theme::choose(Some("default"), false).unwrap();
+        let paint = Paint {
+            t,
+            theme: &theme,
+            now: DateTime::parse_from_rfc3339(now).unwrap(),
+        };
+        let mut terminal = Terminal::new(TestBackend::new(80, 20)).unwrap();
+        let mut view = ClockView::default();
+        terminal
+            .draw(|frame| view.render(frame, frame.area(), &paint))
+            .unwrap();
+        terminal.backend().buffer().clone()
+    }
+
+    fn text(buffer: &Buffer) -> Vec<String> {
+        let width = buffer.area.width as usize;
+        buffer
+            .content
+            .chunks(width)
+            .map(|row| row.iter().map(|c| c.symbol()).collect())
+            .collect()
+    }
+
+    /// Colours and modifiers of the first cell of the line containing `needle` (not the
+    /// cursor's row, which has the cursor's style).
+    fn look_of_line(buffer: &Buffer, needle: &str) -> (Color, Color, Modifier) {
+        let lines = text(buffer);
+        let y = lines.iter().position(|l| l.contains(needle)).expect(needle);
+        let cell = &buffer[(1, y as u16)];
+        (cell.fg, cell.bg, cell.modifier)
+    }
+
+    /// The same for a theme's look, unset colours being the terminal's default.
+    fn look(style: impl Into<Style>) -> (Color, Color, Modifier) {
+        let style: Style = style.into();
+        (
+            style.fg.unwrap_or(Color::Reset),
+            style.bg.unwrap_or(Color::Reset),
+            style.add_modifier,
+        )
+    }
+
+    #[test]
+    fn the_countdown_turns_to_warning_at_five_minutes_and_to_error_at_expiry() {
+        // kzz-2015 round 1: 15 Feb 2015 09:30 (+01:00), default time 10:00.
+        let t = event("kzz-2015");
+        let theme = Theme::choose(Some("default"), false).unwrap();
+        // The second row (Black on board 1, team 2's first player) is not under the cursor.
+        let row = "Black Player 2.1";
+        let early = render(&t, "2015-02-15T09:54:59+01:00");
+        assert!(
+            text(&early)
+                .iter()
+                .any(|l| l.contains(row) && l.contains("5:01"))
+        );
+        assert_eq!(look_of_line(&early, row), look(theme.text));
+        let late = render(&t, "2015-02-15T09:55:00+01:00");
+        assert!(
+            text(&late)
+                .iter()
+                .any(|l| l.contains(row) && l.contains("5:00"))
+        );
+        assert_eq!(look_of_line(&late, row), look(theme.warning));
+        let expired = render(&t, "2015-02-15T10:00:01+01:00");
+        assert!(
+            text(&expired)
+                .iter()
+                .any(|l| l.contains(row) && l.contains("EXPIRED"))
+        );
+        assert_eq!(look_of_line(&expired, row), look(theme.error));
+        assert!(
+            text(&expired)
+                .iter()
+                .any(|l| l.contains("4 forfeit(s) due"))
+        );
+    }
+
+    #[test]
+    fn the_fifteen_minute_reminder_shows_for_the_slovenian_cup_only() {
+        // szs-pokal-2018 round 1: 1 Jun 2018 17:00 (+02:00).
+        let reminder = "Absent at the start: 15 minutes off his clock at once (szs-pokal-2018)";
+        let szs = text(&render(
+            &event("szs-pokal-2018"),
+            "2018-06-01T17:05:00+02:00",
+        ));
+        assert!(szs.iter().any(|l| l.contains(reminder)), "{szs:#?}");
+        // Absent at the start: each missing row carries the deduction.
+        assert!(szs.iter().any(|l| l.contains("25:00 −15'")), "{szs:#?}");
+        for (preset, now) in [
+            ("kzz-2015", "2015-02-15T09:35:00+01:00"),
+            ("bpz-2025", "2025-01-18T09:05:00+01:00"),
+        ] {
+            let other = text(&render(&event(preset), now));
+            assert!(
+                !other
+                    .iter()
+                    .any(|l| l.contains("15 minutes") || l.contains("−15'"))
+            );
+        }
+    }
 }
