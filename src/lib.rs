@@ -7,6 +7,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod pairing;
 pub mod sample;
 pub mod scoring;
 pub mod store;

@@ -3,6 +3,7 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
+mod pairings;
 mod penalty;
 mod roster;
 mod round;
@@ -71,8 +72,11 @@ pub enum Cmd {
     /// Add, edit, remove or move players on a team's roster.
     #[command(subcommand)]
     Player(roster::PlayerCmd),
-    /// Pair a round (`--manual` sets the pairing by hand).
+    /// Pair the next round automatically (`--manual` by hand; `--explain`, `--swap`,
+    /// `--flip`, `--discard`).
     Pair(round::PairArgs),
+    /// Print a round's pairings (text, tsv or json).
+    Pairings(pairings::PairingsArgs),
     /// Set the lineup of a team for a round, by roster positions.
     Lineup(round::LineupArgs),
     /// Record the order a team's players actually sat in, once the games started.
@@ -169,6 +173,7 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Team(cmd) => roster::team(cmd),
         Cmd::Player(cmd) => roster::player(cmd),
         Cmd::Pair(args) => round::pair(args),
+        Cmd::Pairings(args) => pairings::pairings(args),
         Cmd::Lineup(args) => round::lineup(args),
         Cmd::Seating(args) => penalty::seating(args),
         Cmd::Penalty(cmd) => penalty::penalty(cmd),

@@ -33,6 +33,17 @@ pub enum TeamCmd {
         #[arg(long)]
         to: usize,
     },
+    /// Give the teams their starting numbers by the regulation's team rating (before round 1).
+    Sort(super::DirArg),
+    /// Enter the round-robin pairing numbers drawn at the captains' meeting: starting
+    /// numbers in the order of pairing numbers 1, 2, ... (before round 1).
+    Numbers {
+        /// Tournament directory.
+        dir: PathBuf,
+        /// Starting numbers, the team with pairing number 1 first, e.g. 3,1,4,2.
+        #[arg(long)]
+        order: String,
+    },
     /// Withdraw a team from a round on (it is not paired again).
     Withdraw {
         #[command(flatten)]
@@ -188,6 +199,22 @@ pub fn team(cmd: TeamCmd) -> CliResult {
                     to_number: to,
                 },
             )
+        }
+        TeamCmd::Sort(super::DirArg { dir }) => execute(&dir, Command::SortTeamsByRating),
+        TeamCmd::Numbers { dir, order } => {
+            let t = read_state(&dir)?;
+            let order = order
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(|item| {
+                    let number = item.parse::<usize>().map_err(|_| {
+                        Failure::usage(format!("order: '{item}' is not a starting number"))
+                    })?;
+                    team_id(&t, number)
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            execute(&dir, Command::SetPairingNumbers { order })
         }
         TeamCmd::Withdraw { at, from_round } => {
             let team = team_id(&read_state(&at.dir)?, at.team)?;

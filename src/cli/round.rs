@@ -6,9 +6,10 @@ use clap::Args;
 
 use chrono::DateTime;
 
+use super::pairings::pairings_text;
 use super::penalty::roster_positions;
 use super::{CliResult, Failure, execute, read_state, team_id};
-use crate::core::{Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament};
+use crate::core::{Colour, Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament};
 
 #[derive(Debug, Args)]
 pub struct PairArgs {
@@ -19,8 +20,35 @@ pub struct PairArgs {
     pub round: Option<u32>,
     /// The pairing by hand, by starting numbers, first-named team first:
     /// "1-5,2-6,3-7,4" (a lone number is the bye).
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["seed", "explain", "swap", "flip", "discard"])]
     pub manual: Option<String>,
+    /// Seed of the lot (initial colour of a Swiss, pairing numbers of a round robin);
+    /// drawn from the clock when not given, and recorded either way.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Choose the initial colour of a Swiss instead of drawing it: white or black.
+    #[arg(long, value_parser = parse_colour)]
+    pub initial_colour: Option<Colour>,
+    /// Explain the pairing of --round: scoregroups, floaters, the criteria that decided.
+    #[arg(long, requires = "round")]
+    pub explain: bool,
+    /// Exchange two teams between matches of the newest round: "3,7" (starting numbers).
+    #[arg(long, conflicts_with_all = ["flip", "discard", "explain"])]
+    pub swap: Option<String>,
+    /// Exchange the colours of a table of the newest round.
+    #[arg(long, conflicts_with_all = ["discard", "explain"])]
+    pub flip: Option<usize>,
+    /// Discard the pairing of the newest round (while it has no results).
+    #[arg(long, conflicts_with = "explain")]
+    pub discard: bool,
+}
+
+fn parse_colour(text: &str) -> Result<Colour, String> {
+    match text.to_lowercase().as_str() {
+        "white" | "w" => Ok(Colour::White),
+        "black" | "b" => Ok(Colour::Black),
+        _ => Err(format!("'{text}' is not a colour: white or black")),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -64,7 +92,37 @@ pub struct ResultArgs {
 
 pub fn pair(args: PairArgs) -> CliResult {
     let t = read_state(&args.dir)?;
-    let round = args.round.unwrap_or(t.paired_rounds() as u32 + 1);
+    let newest = t.paired_rounds() as u32;
+    if args.explain {
+        let round = args.round.expect("clap requires --round");
+        print!("{}", explain(&t, round)?);
+        return Ok(());
+    }
+    if let Some(text) = args.swap {
+        let numbers: Vec<&str> = text.split(',').map(str::trim).collect();
+        let [a, b] = numbers.as_slice() else {
+            return Err(Failure::usage("swap: give two starting numbers, e.g. 3,7"));
+        };
+        let number = |s: &str| {
+            s.parse::<usize>()
+                .map_err(|_| Failure::usage(format!("swap: '{s}' is not a starting number")))
+        };
+        let command = Command::SwapTeams {
+            round: args.round.unwrap_or(newest),
+            first: team_id(&t, number(a)?)?,
+            second: team_id(&t, number(b)?)?,
+        };
+        return execute(&args.dir, command);
+    }
+    if let Some(table) = args.flip {
+        let round = args.round.unwrap_or(newest);
+        return execute(&args.dir, Command::FlipColours { round, table });
+    }
+    if args.discard {
+        let round = args.round.unwrap_or(newest);
+        return execute(&args.dir, Command::ClearPairing { round });
+    }
+    let round = args.round.unwrap_or(newest + 1);
     match args.manual {
         Some(text) => {
             let (matches, bye) = parse_manual(&t, &text)?;
@@ -77,10 +135,61 @@ pub fn pair(args: PairArgs) -> CliResult {
                 },
             )
         }
-        None => Err(Failure::usage(
-            "pair: automatic pairing is not available yet; give the pairing with --manual",
-        )),
+        None => {
+            // The CLI, not the core, reads the clock: the seed is then recorded.
+            let seed = args.seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos() as u64)
+            });
+            execute(
+                &args.dir,
+                Command::PairRound {
+                    round,
+                    seed,
+                    initial_colour: args.initial_colour,
+                },
+            )?;
+            let after = read_state(&args.dir)?;
+            print!("{}", pairings_text(&after, round));
+            Ok(())
+        }
     }
+}
+
+/// The explanation of how round `round` was (or would be) paired: the pairing computed from
+/// the state before it, with a note where the recorded pairing differs (a manual change).
+pub fn explain(t: &Tournament, round: u32) -> Result<String, Failure> {
+    let mut before = t.clone();
+    if let Some(entry) = before.rounds.get_mut(round as usize - 1) {
+        entry.matches.clear();
+        entry.bye = None;
+    }
+    for later in before.rounds.iter_mut().skip(round as usize) {
+        later.matches.clear();
+        later.bye = None;
+    }
+    // The lots and initial colour recorded at round 1 are reused, so the same draw results.
+    let seed = t
+        .rounds
+        .get(round as usize - 1)
+        .and_then(|r| r.seed)
+        .unwrap_or(0);
+    let proposal = crate::pairing::pair_round(&before, round, seed, t.initial_colour)
+        .map_err(|e| Failure::usage(e.to_string()))?;
+    let mut out = String::new();
+    for line in &proposal.explanation.lines {
+        out.push_str(line);
+        out.push('\n');
+    }
+    if let Some(entry) = t.rounds.get(round as usize - 1).filter(|r| r.is_paired()) {
+        let recorded: Vec<(TeamId, TeamId)> =
+            entry.matches.iter().map(|m| (m.home, m.away)).collect();
+        if recorded != proposal.matches || entry.bye != proposal.bye {
+            out.push_str("The recorded pairing differs from this automatic pairing: it was set or changed by hand (see kup check).\n");
+        }
+    }
+    Ok(out)
 }
 
 /// Matches (first-named, second-named) and the bye of a pairing typed by hand.

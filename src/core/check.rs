@@ -24,5 +24,6 @@ impl std::fmt::Display for Violation {
 pub fn check(t: &Tournament) -> Vec<Violation> {
     let mut found = lineup::roster_violations(t);
     found.extend(lineup::lineup_violations(t));
+    found.extend(crate::pairing::violations(t));
     found
 }

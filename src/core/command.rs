@@ -118,6 +118,33 @@ pub enum Command {
         round: u32,
     },
     /// The players a team fields in a round; kup puts them on boards in roster order.
+    /// Pair a round automatically (Berger tables or FIDE C.04.6, per the regulation). The
+    /// seed draws what is drawn by lot and is recorded with the draw; `initial_colour`
+    /// chooses the initial-colour of a Swiss instead of drawing it (C.04.6 4.1).
+    PairRound {
+        round: u32,
+        seed: u64,
+        initial_colour: Option<Colour>,
+    },
+    /// Exchange two teams between the matches (or the bye) of the newest round.
+    SwapTeams {
+        round: u32,
+        first: TeamId,
+        second: TeamId,
+    },
+    /// Exchange the colours (which team is first-named) of one match of the newest round.
+    FlipColours {
+        round: u32,
+        table: usize,
+    },
+    /// Give the teams their starting numbers by the regulation's team rating (before
+    /// round 1; `MoveTeam` then adjusts by hand).
+    SortTeamsByRating,
+    /// Round-robin pairing numbers drawn at the captains' meeting, team of number 1 first
+    /// (before round 1).
+    SetPairingNumbers {
+        order: Vec<TeamId>,
+    },
     SetLineup {
         round: u32,
         team: TeamId,
@@ -461,6 +488,122 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             entry.bye = None;
             format!("pairing of round {round} discarded")
         }
+        Command::PairRound {
+            round,
+            seed,
+            initial_colour,
+        } => {
+            let proposal = crate::pairing::pair_round(t, round, seed, initial_colour)?;
+            set_pairing(t, round, proposal.matches, proposal.bye)?;
+            let drew = !proposal.lots.is_empty();
+            t.lots.extend(proposal.lots);
+            if round == 1 {
+                t.initial_colour = proposal.initial_colour;
+            }
+            t.rounds[round as usize - 1].seed = drew.then_some(seed);
+            if drew {
+                format!("round {round} paired automatically (lot drawn with seed {seed})")
+            } else {
+                format!("round {round} paired automatically")
+            }
+        }
+        Command::SwapTeams {
+            round,
+            first,
+            second,
+        } => {
+            let entry = newest_unplayed_round(t, round)?;
+            let mut matches: Vec<(TeamId, TeamId)> =
+                entry.matches.iter().map(|m| (m.home, m.away)).collect();
+            let mut bye = entry.bye;
+            let mut found = [false, false];
+            let swap = |team: TeamId| {
+                if team == first {
+                    second
+                } else if team == second {
+                    first
+                } else {
+                    team
+                }
+            };
+            for (i, team) in [first, second].into_iter().enumerate() {
+                found[i] =
+                    bye == Some(team) || matches.iter().any(|(h, a)| *h == team || *a == team);
+            }
+            if first == second || !found[0] || !found[1] {
+                return refuse(
+                    "swap",
+                    format!("both teams must be in the pairing of round {round}, and differ"),
+                );
+            }
+            for (home, away) in matches.iter_mut() {
+                *home = swap(*home);
+                *away = swap(*away);
+            }
+            bye = bye.map(swap);
+            set_pairing(t, round, matches, bye)?;
+            let name = |id: TeamId| t.team(id).map(|x| x.name.clone()).unwrap_or_default();
+            format!(
+                "round {round}: {} and {} swapped",
+                name(first),
+                name(second)
+            )
+        }
+        Command::FlipColours { round, table } => {
+            let entry = newest_unplayed_round(t, round)?;
+            let tables = entry.matches.len();
+            if table == 0 || table > tables {
+                return refuse("table", format!("round {round} has tables 1 to {tables}"));
+            }
+            let mut matches: Vec<(TeamId, TeamId)> =
+                entry.matches.iter().map(|m| (m.home, m.away)).collect();
+            let bye = entry.bye;
+            let (home, away) = matches[table - 1];
+            matches[table - 1] = (away, home);
+            set_pairing(t, round, matches, bye)?;
+            format!("round {round}, table {table}: colours exchanged")
+        }
+        Command::SortTeamsByRating => {
+            before_round_one(
+                t,
+                "starting number",
+                "starting numbers are fixed once round 1 is paired (C.04.6 1.1.3)",
+            )?;
+            let order = crate::pairing::rating::starting_order(t);
+            t.teams
+                .sort_by_key(|team| order.iter().position(|id| *id == team.id));
+            "teams ordered by team rating".to_string()
+        }
+        Command::SetPairingNumbers { order } => {
+            before_round_one(
+                t,
+                "pairing numbers",
+                "pairing numbers are fixed once round 1 is paired",
+            )?;
+            let field: Vec<TeamId> = t
+                .teams
+                .iter()
+                .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+                .map(|team| team.id)
+                .collect();
+            let mut given = order.clone();
+            given.sort();
+            let mut expected = field.clone();
+            expected.sort();
+            if given != expected {
+                return refuse(
+                    "pairing numbers",
+                    format!("must name each of the {} teams exactly once", field.len()),
+                );
+            }
+            t.lots.push(LotDraw {
+                purpose: LotPurpose::PairingNumbers,
+                seed: 0,
+                order,
+                entered_by_arbiter: true,
+            });
+            "pairing numbers entered".to_string()
+        }
         Command::SetLineup {
             round,
             team,
@@ -795,11 +938,12 @@ fn arrival_words(at: DateTime<FixedOffset>, timing: clock::ArrivalTiming) -> Str
     }
 }
 
-/// Rounds the event will have, from the regulation and the current number of teams.
+/// Rounds the event will have, from the regulation and the field of round 1 (late entries
+/// do not change the system).
 pub fn planned_rounds(t: &Tournament) -> u32 {
     t.regulation
         .system
-        .rounds(t.teams.len())
+        .rounds(t.round_one_field())
         .max(t.rounds.len() as u32)
 }
 
@@ -1159,6 +1303,25 @@ fn has_arrival(game: &BoardGame) -> bool {
     game.white_arrived.is_some() || game.black_arrived.is_some()
 }
 
+/// The round, if it is the newest paired round and has no results (a pairing may change).
+fn newest_unplayed_round(t: &Tournament, round: u32) -> Result<&Round, CommandError> {
+    let newest = t.paired_rounds() as u32;
+    if round == 0 || round != newest {
+        return refuse(
+            "round",
+            format!("only the newest paired round ({newest}) can be changed"),
+        );
+    }
+    let entry = &t.rounds[round as usize - 1];
+    if entry.matches.iter().any(has_any_result) {
+        return refuse(
+            "round",
+            format!("round {round} has results; clear them first"),
+        );
+    }
+    Ok(entry)
+}
+
 fn has_any_result(m: &Match) -> bool {
     m.score_only.is_some() || m.boards.iter().any(|b| b.result != GameResult::NotPlayed)
 }
@@ -1241,7 +1404,9 @@ fn set_pairing(
         .filter(|x| x.plays_in_round(round) && !absent.contains(&x.id) && !seen.contains(&x.id))
         .map(|x| t.starting_number(x.id).unwrap_or(0).to_string())
         .collect();
-    if !missing.is_empty() {
+    // In a round robin the Berger table leaves a team without a match when its opponent
+    // is the free number, absent or withdrawn.
+    if !missing.is_empty() && !t.is_round_robin() {
         return refuse(
             "pairing",
             format!("teams not paired: {}", missing.join(", ")),

@@ -107,6 +107,10 @@ pub struct Tournament {
     /// reproduced.
     #[serde(default)]
     pub lots: Vec<LotDraw>,
+    /// The initial-colour of a Swiss (C.04.6 4.1), fixed when round 1 is paired: by the lot
+    /// recorded in `lots`, or chosen by the arbiter.
+    #[serde(default)]
+    pub initial_colour: Option<Colour>,
     /// Sanctions imposed under the regulation, kept apart from the results as played.
     #[serde(default)]
     pub penalties: Vec<Penalty>,
@@ -454,6 +458,9 @@ pub struct LotDraw {
     pub seed: u64,
     /// The teams in the order the lot put them.
     pub order: Vec<TeamId>,
+    /// The order was drawn elsewhere (at the captains' meeting) and typed in; `seed` is 0.
+    #[serde(default)]
+    pub entered_by_arbiter: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -474,6 +481,7 @@ impl Tournament {
             teams: Vec::new(),
             rounds: Vec::new(),
             lots: Vec::new(),
+            initial_colour: None,
             penalties: Vec::new(),
             next_team_id: 1,
             next_player_id: 1,
@@ -502,6 +510,22 @@ impl Tournament {
                 .position(|p| p.id == id)
                 .map(|position| (t, position))
         })
+    }
+
+    /// Number of teams that take part from round 1 (late entries not counted): the field by
+    /// which `System::RoundRobinUpTo` decides, once, at round 1 (szs-pokal-2018).
+    pub fn round_one_field(&self) -> usize {
+        self.teams
+            .iter()
+            .filter(|t| t.joins_at_round.is_none_or(|r| r <= 1))
+            .count()
+    }
+
+    /// Whether the event is played as a round robin (Berger tables).
+    pub fn is_round_robin(&self) -> bool {
+        self.regulation
+            .system
+            .is_round_robin(self.round_one_field())
     }
 
     /// Number of rounds that have a pairing.

@@ -1,0 +1,145 @@
+//! `kup pairings`: a round's pairings as text, TSV or JSON, for the hall and for scripts.
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use unicode_width::UnicodeWidthStr;
+
+use super::{CliResult, Failure, read_state};
+use crate::core::{TeamId, Tournament};
+use crate::scoring::{RoundOutcome, round_outcome};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Format {
+    Text,
+    Tsv,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct PairingsArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// Round to print (default: the newest paired round).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
+
+/// One line of the pairing list; the bye has no table and no second team.
+#[derive(Debug, Serialize)]
+struct Row {
+    round: u32,
+    table: Option<usize>,
+    white_no: usize,
+    black_no: Option<usize>,
+    white: String,
+    black: Option<String>,
+    /// Game points, first-named team first ("2.5-1.5"); empty while undecided, "bye".
+    score: String,
+}
+
+fn rows(t: &Tournament, round: u32) -> Vec<Row> {
+    let Some(entry) = t.rounds.get(round as usize - 1) else {
+        return Vec::new();
+    };
+    let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    let name = |id: TeamId| t.team(id).map(|x| x.name.clone()).unwrap_or_default();
+    let mut rows: Vec<Row> = entry
+        .matches
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let score = match round_outcome(t, round, m.home) {
+                RoundOutcome::Played {
+                    game_points,
+                    opponent_game_points,
+                    ..
+                } => format!("{}-{}", game_points.as_f64(), opponent_game_points.as_f64()),
+                _ => String::new(),
+            };
+            Row {
+                round,
+                table: Some(i + 1),
+                white_no: number(m.home),
+                black_no: Some(number(m.away)),
+                white: name(m.home),
+                black: Some(name(m.away)),
+                score,
+            }
+        })
+        .collect();
+    if let Some(bye) = entry.bye {
+        rows.push(Row {
+            round,
+            table: None,
+            white_no: number(bye),
+            black_no: None,
+            white: name(bye),
+            black: None,
+            score: "bye".to_string(),
+        });
+    }
+    rows
+}
+
+/// The list as printed on the hall's notice board.
+pub fn pairings_text(t: &Tournament, round: u32) -> String {
+    let rows = rows(t, round);
+    let width = rows.iter().map(|r| r.white.width()).max().unwrap_or(0);
+    let mut out = format!("Round {round}\n");
+    for r in &rows {
+        let pad = " ".repeat(width - r.white.width());
+        let _ = match (&r.table, &r.black, r.black_no) {
+            (Some(table), Some(black), Some(black_no)) => writeln!(
+                out,
+                "{table:>3}. {:>3} {}{pad} - {black_no:>3} {black}  {}",
+                r.white_no, r.white, r.score
+            ),
+            _ => writeln!(out, "     {:>3} {}{pad}   bye", r.white_no, r.white),
+        };
+    }
+    out
+}
+
+fn tsv(t: &Tournament, round: u32) -> String {
+    let clean = |s: &str| s.replace(['\t', '\n'], " ");
+    let mut out = String::from("round\ttable\twhite_no\tblack_no\twhite\tblack\tscore\n");
+    for r in rows(t, round) {
+        let _ = writeln!(
+            out,
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            r.round,
+            r.table.map_or(String::new(), |x| x.to_string()),
+            r.white_no,
+            r.black_no.map_or(String::new(), |x| x.to_string()),
+            clean(&r.white),
+            clean(r.black.as_deref().unwrap_or("")),
+            r.score
+        );
+    }
+    out
+}
+
+pub fn pairings(args: PairingsArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let paired = t.paired_rounds() as u32;
+    let round = args.round.unwrap_or(paired);
+    if round == 0 || round > paired {
+        return Err(Failure::usage(format!(
+            "round: {round} is not paired (paired rounds: 1 to {paired})"
+        )));
+    }
+    match args.format {
+        Format::Text => print!("{}", pairings_text(&t, round)),
+        Format::Tsv => print!("{}", tsv(&t, round)),
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&rows(&t, round)).expect("rows serialise")
+        ),
+    }
+    Ok(())
+}

@@ -1,0 +1,251 @@
+//! Automatic pairing: pure functions of the tournament state. `core::apply` calls them
+//! for `Command::PairRound`; nothing here reads a clock, a file or a random source (lots
+//! are drawn from a seed the command carries and the tournament records).
+
+pub mod berger;
+pub mod history;
+pub mod lot;
+pub mod matching;
+pub mod rating;
+pub mod swiss;
+
+use crate::core::rules::System;
+use crate::core::{Colour, CommandError, LotDraw, LotPurpose, TeamId, Tournament};
+use crate::scoring::{RoundOutcome, round_outcome};
+
+pub use swiss::Explanation;
+
+/// A pairing computed for a round, with the lots it drew, ready for `core::apply` to record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Proposal {
+    /// (first-named, second-named) in table order; the first-named has White on board 1.
+    pub matches: Vec<(TeamId, TeamId)>,
+    /// The pairing-allocated bye of a Swiss.
+    pub bye: Option<TeamId>,
+    /// New drawings of lots (pairing numbers, initial colour) to record.
+    pub lots: Vec<LotDraw>,
+    /// The initial-colour fixed by this pairing (round 1 of a Swiss).
+    pub initial_colour: Option<Colour>,
+    pub explanation: Explanation,
+}
+
+fn refuse<T>(rule: impl Into<String>) -> Result<T, CommandError> {
+    Err(CommandError::new("pairing", rule))
+}
+
+/// The teams to pair in `round`: entered, not withdrawn (GHR 3.2), not announced absent
+/// (GHR 3.3), in starting-number order.
+pub fn present_teams(t: &Tournament, round: u32) -> Vec<TeamId> {
+    let absent = t
+        .rounds
+        .get(round as usize - 1)
+        .map(|r| r.absent.as_slice())
+        .unwrap_or_default();
+    t.teams
+        .iter()
+        .filter(|team| team.plays_in_round(round) && !absent.contains(&team.id))
+        .map(|team| team.id)
+        .collect()
+}
+
+/// The pairing numbers of a round robin: the latest recorded drawing, team of number 1 first.
+pub fn pairing_numbers(t: &Tournament) -> Option<&LotDraw> {
+    t.lots
+        .iter()
+        .rev()
+        .find(|l| l.purpose == LotPurpose::PairingNumbers)
+}
+
+/// Pairs round `round` automatically: Berger tables for a round robin, C.04.6 for a Swiss.
+/// `seed` draws what is drawn by lot (pairing numbers before round 1 of a round robin, the
+/// initial-colour of a Swiss unless `initial_colour` is chosen).
+pub fn pair_round(
+    t: &Tournament,
+    round: u32,
+    seed: u64,
+    initial_colour: Option<Colour>,
+) -> Result<Proposal, CommandError> {
+    if round == 0 {
+        return refuse("rounds are numbered from 1");
+    }
+    for earlier in 1..round {
+        let entry = t.rounds.get(earlier as usize - 1);
+        if !entry.is_some_and(|r| r.is_paired()) {
+            return refuse(format!("round {earlier} must be paired first"));
+        }
+        for team in &t.teams {
+            if let RoundOutcome::Pending { table, .. } = round_outcome(t, earlier, team.id) {
+                return refuse(format!(
+                    "round {earlier}, table {table} has no result yet: scores decide the pairing (C.04.6 1.2)"
+                ));
+            }
+        }
+    }
+    let present = present_teams(t, round);
+    if t.is_round_robin() {
+        pair_round_robin(t, round, seed, &present)
+    } else {
+        let total = t.regulation.system.rounds(t.round_one_field());
+        if round > total {
+            return refuse(format!("the event has {total} rounds"));
+        }
+        let (initial, lots) = match (t.initial_colour, initial_colour) {
+            (_, Some(chosen)) if round == 1 => (chosen, Vec::new()),
+            (Some(fixed), _) => (fixed, Vec::new()),
+            _ => (
+                lot::initial_colour(seed),
+                vec![LotDraw {
+                    purpose: LotPurpose::InitialColour,
+                    seed,
+                    order: Vec::new(),
+                    entered_by_arbiter: false,
+                }],
+            ),
+        };
+        let swiss = swiss::pair_swiss(t, round, &present, total, initial)
+            .map_err(|rule| CommandError::new("pairing", rule))?;
+        let mut explanation = swiss.explanation;
+        explanation.lines.insert(
+            0,
+            format!(
+                "Round {round} of {total}, FIDE C.04.6 (initial-colour {initial:?}{}{})",
+                if round + 1 >= total {
+                    "; last two rounds: C7 and C10 do not apply"
+                } else {
+                    ""
+                },
+                match t.regulation.colour_preferences {
+                    crate::core::rules::ColourPreferences::TypeA => "; colour preferences Type A",
+                    crate::core::rules::ColourPreferences::TypeB => "; colour preferences Type B",
+                    crate::core::rules::ColourPreferences::None => "; no colour preferences",
+                }
+            ),
+        );
+        Ok(Proposal {
+            matches: swiss.matches,
+            bye: swiss.bye,
+            lots,
+            initial_colour: Some(initial),
+            explanation,
+        })
+    }
+}
+
+/// A round of the Berger tables (C.05 Annex 1) under the recorded pairing numbers, drawn by
+/// lot with `seed` before round 1 if the arbiter has not entered them. A team whose table
+/// opponent is the dummy (odd field), absent or withdrawn has no match that round.
+fn pair_round_robin(
+    t: &Tournament,
+    round: u32,
+    seed: u64,
+    present: &[TeamId],
+) -> Result<Proposal, CommandError> {
+    let mut lots = Vec::new();
+    let numbers: Vec<TeamId> = match pairing_numbers(t) {
+        Some(draw) => draw.order.clone(),
+        None => {
+            let mut order: Vec<TeamId> = t
+                .teams
+                .iter()
+                .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+                .map(|team| team.id)
+                .collect();
+            lot::Lot::new(seed).shuffle(&mut order);
+            lots.push(LotDraw {
+                purpose: LotPurpose::PairingNumbers,
+                seed,
+                order: order.clone(),
+                entered_by_arbiter: false,
+            });
+            order
+        }
+    };
+    if numbers.len() < 2 {
+        return refuse("a round robin needs at least 2 teams");
+    }
+    let cycles = match t.regulation.system {
+        System::RoundRobin { cycles } => cycles,
+        _ => 1,
+    };
+    let schedule = berger::berger_schedule(numbers.len(), cycles);
+    let Some(table) = schedule.get(round as usize - 1) else {
+        return refuse(format!("the round robin has {} rounds", schedule.len()));
+    };
+    let team = |number: usize| {
+        numbers
+            .get(number - 1)
+            .copied()
+            .filter(|id| present.contains(id))
+    };
+    let mut explanation = Explanation::default();
+    explanation.lines.push(format!(
+        "Round {round} of {}: Berger table for {} teams (FIDE C.05 Annex 1){}",
+        schedule.len(),
+        numbers.len(),
+        if cycles == 2 {
+            ", double round robin: last two rounds of cycle 1 exchanged, cycle 2 with colours reversed"
+        } else {
+            ""
+        }
+    ));
+    let mut matches = Vec::new();
+    for &(white, black) in table {
+        match (team(white), team(black)) {
+            (Some(w), Some(b)) => matches.push((w, b)),
+            (Some(alone), None) | (None, Some(alone)) => {
+                let number = t.starting_number(alone).unwrap_or(0);
+                explanation.lines.push(format!(
+                    "team {number} has no match: its table opponent (pairing number {}) is the free number, absent or withdrawn",
+                    if team(white).is_some() { black } else { white }
+                ));
+            }
+            (None, None) => {}
+        }
+    }
+    Ok(Proposal {
+        matches,
+        bye: None,
+        lots,
+        initial_colour: None,
+        explanation,
+    })
+}
+
+/// The absolute FIDE criteria a pairing breaks (for `kup check`, mainly after manual
+/// pairings): a rematch in a Swiss (C.04.6 C1) and a second pairing-allocated bye or a bye
+/// after a forfeit win (C2). A round robin meets every team a fixed number of times.
+pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
+    use crate::core::check::Violation;
+    let mut found = Vec::new();
+    if t.is_round_robin() {
+        return found;
+    }
+    let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    for round in 1..=t.paired_rounds() as u32 {
+        let before = history::histories(t, round);
+        let of = |id: TeamId| before.iter().find(|h| h.id == id).expect("every team");
+        let entry = &t.rounds[round as usize - 1];
+        for (i, m) in entry.matches.iter().enumerate() {
+            if of(m.home).has_met(m.away) {
+                found.push(Violation {
+                    rule: "C.04.6 C1: two teams shall not play each other more than once".into(),
+                    detail: format!(
+                        "round {round}, table {}: teams {} and {} have met before",
+                        i + 1,
+                        number(m.home),
+                        number(m.away)
+                    ),
+                });
+            }
+        }
+        if let Some(bye) = entry.bye
+            && of(bye).bye_barred
+        {
+            found.push(Violation {
+                rule: "C.04.6 C2: no pairing-allocated bye for a team that already had one or won a match by forfeit".into(),
+                detail: format!("round {round}: team {} has the bye again", number(bye)),
+            });
+        }
+    }
+    found
+}
