@@ -497,7 +497,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             set_pairing(t, round, proposal.matches, proposal.bye)?;
             let drew = !proposal.lots.is_empty();
             t.lots.extend(proposal.lots);
-            if round == 1 {
+            if round == 1 || t.initial_colour.is_none() {
                 t.initial_colour = proposal.initial_colour;
             }
             t.rounds[round as usize - 1].seed = drew.then_some(seed);

@@ -90,7 +90,8 @@ pub fn pair_round(
             return refuse(format!("the event has {total} rounds"));
         }
         let (initial, lots) = match (t.initial_colour, initial_colour) {
-            (_, Some(chosen)) if round == 1 => (chosen, Vec::new()),
+            // Chosen before round 1, or at the first automatic round after a manual one.
+            (fixed, Some(chosen)) if round == 1 || fixed.is_none() => (chosen, Vec::new()),
             (Some(fixed), _) => (fixed, Vec::new()),
             _ => (
                 lot::initial_colour(seed),

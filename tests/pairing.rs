@@ -1,0 +1,1067 @@
+//! Automatic pairing: the FIDE reference positions for C.04.6 (rules.md §6.5, after the
+//! FIDE TEC engine's article-named tests), hand-checked examples, Berger round robins,
+//! manual control, and property tests over random tournaments.
+//!
+//! Positions are built the way the arbiter builds them: teams, manual pairings of the
+//! earlier rounds, match scores. Team numbers in the tests are starting numbers.
+
+use kup::core::rules::{Award, ColourPreferences, System};
+use kup::core::{
+    Colour, Command, GameResult, HalfPoints, MatchScore, Regulation, TeamId, Tournament,
+    TournamentInfo, apply,
+};
+use kup::pairing::history::histories;
+use kup::pairing::swiss::{Preference, preference};
+
+/// `teams` teams under a Swiss of `rounds` rounds with two boards, the PAB worth a draw
+/// (1 MP + 1 GP, C.04.6 1.4) — the frame of the FIDE reference tests.
+fn swiss(teams: usize, rounds: u32) -> Tournament {
+    let mut regulation = Regulation::preset("kzz-2015").expect("preset");
+    regulation.boards = 2;
+    regulation.system = System::Swiss { rounds };
+    regulation.bye = Award {
+        match_points: 1,
+        game_points: HalfPoints(2),
+    };
+    regulation.colour_preferences = ColourPreferences::TypeA;
+    with_teams(regulation, teams)
+}
+
+fn with_teams(regulation: Regulation, teams: usize) -> Tournament {
+    let info = TournamentInfo {
+        name: "Test".to_string(),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, regulation);
+    for i in 1..=teams {
+        ok(
+            &mut t,
+            Command::AddTeam {
+                name: format!("ŠK Čakovec {i}"),
+                club: String::new(),
+                city: String::new(),
+            },
+        );
+    }
+    t
+}
+
+fn ok(t: &mut Tournament, command: Command) {
+    if let Err(e) = apply(t, command.clone()) {
+        panic!("{command:?} was refused: {e}");
+    }
+}
+
+fn id(t: &Tournament, number: usize) -> TeamId {
+    t.team_by_number(number).expect("team").id
+}
+
+fn number(t: &Tournament, team: TeamId) -> usize {
+    t.starting_number(team).expect("team")
+}
+
+/// A played round: (first-named, second-named, first-named's game points), the bye, and
+/// the teams absent (not paired).
+fn play(
+    t: &mut Tournament,
+    round: u32,
+    matches: &[(usize, usize, f64)],
+    bye: Option<usize>,
+    absent: &[usize],
+) {
+    for &a in absent {
+        let team = id(t, a);
+        ok(
+            t,
+            Command::SetAbsent {
+                round,
+                team,
+                absent: true,
+            },
+        );
+    }
+    let pairs = matches
+        .iter()
+        .map(|&(h, a, _)| (id(t, h), id(t, a)))
+        .collect();
+    let bye = bye.map(|b| id(t, b));
+    ok(
+        t,
+        Command::SetPairing {
+            round,
+            matches: pairs,
+            bye,
+        },
+    );
+    let boards = f64::from(t.regulation.boards);
+    for (i, &(_, _, home)) in matches.iter().enumerate() {
+        let score = MatchScore {
+            home: HalfPoints::from_f64(home).expect("points"),
+            away: HalfPoints::from_f64(boards - home).expect("points"),
+        };
+        ok(
+            t,
+            Command::SetMatchScore {
+                round,
+                table: i + 1,
+                score: Some(score),
+            },
+        );
+    }
+}
+
+/// Pairs `round` automatically (initial-colour White) and returns (White, Black) by
+/// starting number in table order, and the bye.
+fn pair(t: &mut Tournament, round: u32) -> (Vec<(usize, usize)>, Option<usize>) {
+    pair_with(t, round, Colour::White)
+}
+
+fn pair_with(
+    t: &mut Tournament,
+    round: u32,
+    initial: Colour,
+) -> (Vec<(usize, usize)>, Option<usize>) {
+    ok(
+        t,
+        Command::PairRound {
+            round,
+            seed: 1,
+            initial_colour: Some(initial),
+        },
+    );
+    pairing_of(t, round)
+}
+
+fn pairing_of(t: &Tournament, round: u32) -> (Vec<(usize, usize)>, Option<usize>) {
+    let entry = &t.rounds[round as usize - 1];
+    let pairs = entry
+        .matches
+        .iter()
+        .map(|m| (number(t, m.home), number(t, m.away)))
+        .collect();
+    (pairs, entry.bye.map(|b| number(t, b)))
+}
+
+/// The pairs without colours, each smaller number first, sorted.
+fn unordered(pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    out.sort();
+    out
+}
+
+// ---------------------------------------------------------------------------------------
+// FIDE reference positions (rules.md §6.5)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn art_1_1_3_an_absent_team_does_not_shift_the_colours_of_the_others() {
+    // Teams 2..5 play; 2-4, 3-5 (identifier 2 3 4 5). 4.3.1: team 2 has an even TPN and
+    // gets Black, team 3 odd gets White: 4-2, 3-5.
+    let mut t = swiss(5, 5);
+    let team = id(&t, 1);
+    ok(
+        &mut t,
+        Command::SetAbsent {
+            round: 1,
+            team,
+            absent: true,
+        },
+    );
+    assert_eq!(pair(&mut t, 1), (vec![(4, 2), (3, 5)], None));
+}
+
+#[test]
+fn art_1_6_1_a_match_that_was_not_played_gives_no_colour() {
+    // Team 1 wins round 1 by forfeit as first-named, then plays White in round 2: only the
+    // played match counts, CD +1, colours "w": Type B mild Black (not strong).
+    let mut t = swiss(6, 5);
+    t.regulation.colour_preferences = ColourPreferences::TypeB;
+    play(
+        &mut t,
+        1,
+        &[(1, 2, 2.0), (3, 4, 1.5), (5, 6, 2.0)],
+        None,
+        &[],
+    );
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 1,
+            table: 1,
+            score: None,
+        },
+    );
+    ok(
+        &mut t,
+        Command::SetResult {
+            round: 1,
+            table: 1,
+            board: 1,
+            result: GameResult::WhiteForfeitWin,
+        },
+    );
+    ok(
+        &mut t,
+        Command::SetResult {
+            round: 1,
+            table: 1,
+            board: 2,
+            result: GameResult::BlackForfeitWin,
+        },
+    );
+    play(
+        &mut t,
+        2,
+        &[(1, 3, 1.0), (5, 2, 2.0), (6, 4, 1.0)],
+        None,
+        &[],
+    );
+    let team1 = &histories(&t, 3)[0];
+    assert_eq!(team1.colours, vec![Colour::White]);
+    assert_eq!(team1.colour_difference(), 1);
+    assert_eq!(
+        preference(team1, ColourPreferences::TypeB, false),
+        Preference::Mild(Colour::Black)
+    );
+    assert!(team1.bye_barred, "a forfeit win bars the bye (C2)");
+}
+
+#[test]
+fn preface_a_colour_never_prevents_two_teams_from_meeting() {
+    // 1 and 2 both played White twice (both want Black) and are the only teams on 4 MP.
+    let mut t = swiss(6, 5);
+    play(
+        &mut t,
+        1,
+        &[(1, 3, 2.0), (2, 4, 2.0), (5, 6, 2.0)],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[(1, 4, 2.0), (2, 5, 2.0), (3, 6, 2.0)],
+        None,
+        &[],
+    );
+    let (pairs, _) = pair(&mut t, 3);
+    assert!(unordered(&pairs).contains(&(1, 2)), "{pairs:?}");
+}
+
+#[test]
+fn art_2_1_1_c1_two_teams_shall_not_meet_twice() {
+    let mut t = swiss(4, 3);
+    play(&mut t, 1, &[(1, 2, 1.5), (3, 4, 1.5)], None, &[]);
+    let (pairs, _) = pair(&mut t, 2);
+    assert_eq!(unordered(&pairs), vec![(1, 3), (2, 4)]);
+}
+
+#[test]
+fn art_2_1_2_c2_no_second_pairing_allocated_bye() {
+    // After round 1: 1, 3 on 2 MP; 5 on 1 (bye); 2, 4 on 0. Team 5 may not have the bye
+    // again; of 2 and 4 (0 MP, one match each) the larger TPN, 4, takes it.
+    let mut t = swiss(5, 3);
+    play(&mut t, 1, &[(1, 2, 2.0), (3, 4, 2.0)], Some(5), &[]);
+    assert_eq!(pair(&mut t, 2).1, Some(4));
+}
+
+#[test]
+fn art_3_4_2_the_bye_goes_to_the_lowest_score() {
+    let mut t = swiss(5, 3);
+    play(&mut t, 1, &[(1, 2, 2.0), (3, 4, 0.0)], Some(5), &[]);
+    // 2 and 3 have 0 MP; 5 has had the bye; the larger TPN of 2 and 3 is 3.
+    assert_eq!(pair(&mut t, 2).1, Some(3));
+}
+
+#[test]
+fn art_3_4_3_the_bye_goes_to_the_most_matches_played() {
+    // Team 5 absent in round 1, team 3 in round 2. Before round 3, 4 and 5 have 0 MP; 4
+    // played two matches, 5 one: 4 gets the bye although 5 has the larger TPN.
+    let mut t = swiss(5, 5);
+    play(&mut t, 1, &[(1, 2, 2.0), (3, 4, 2.0)], None, &[5]);
+    play(&mut t, 2, &[(1, 4, 2.0), (2, 5, 2.0)], None, &[3]);
+    assert_eq!(pair(&mut t, 3).1, Some(4));
+}
+
+#[test]
+fn art_3_4_4_the_bye_goes_to_the_largest_tpn() {
+    let mut t = swiss(5, 3);
+    play(&mut t, 1, &[(1, 4, 2.0), (2, 5, 2.0)], Some(3), &[]);
+    assert_eq!(pair(&mut t, 2).1, Some(5));
+}
+
+/// Twelve teams before round 3: team 1 alone on 4 MP, 2..6 on 3 MP; team 2 floated in
+/// round 2 (drew with team 9 on 0 MP), 3..6 did not.
+fn c7_position(rounds: u32) -> Tournament {
+    let mut t = swiss(12, rounds);
+    play(
+        &mut t,
+        1,
+        &[
+            (1, 7, 2.0),
+            (2, 8, 2.0),
+            (3, 9, 2.0),
+            (4, 10, 2.0),
+            (5, 11, 2.0),
+            (6, 12, 2.0),
+        ],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[
+            (1, 8, 2.0),
+            (2, 9, 1.0),
+            (3, 4, 1.0),
+            (5, 6, 1.0),
+            (10, 11, 1.0),
+            (12, 7, 1.0),
+        ],
+        None,
+        &[],
+    );
+    t
+}
+
+fn opponent_of(pairs: &[(usize, usize)], team: usize) -> usize {
+    pairs
+        .iter()
+        .find_map(|&(a, b)| {
+            if a == team {
+                Some(b)
+            } else if b == team {
+                Some(a)
+            } else {
+                None
+            }
+        })
+        .expect("paired")
+}
+
+#[test]
+fn art_2_3_4_c7_minimise_upfloaters_that_floated_in_the_previous_round() {
+    // 3.5.4 alone would take team 2; C7 passes it over for team 3.
+    let mut t = c7_position(6);
+    let (pairs, _) = pair(&mut t, 3);
+    assert_eq!(opponent_of(&pairs, 1), 3);
+}
+
+#[test]
+fn art_2_3_4_c7_does_not_apply_in_the_last_two_rounds() {
+    // Round 3 of 4 is one of the last two rounds: C7 is off and team 2 floats up.
+    let mut t = c7_position(4);
+    let (pairs, _) = pair(&mut t, 3);
+    assert_eq!(opponent_of(&pairs, 1), 2);
+}
+
+#[test]
+fn art_2_3_7_c10_minimise_the_upfloaters_opponents_that_floated() {
+    // 1..5 on 3 MP, 6..10 on 1; nobody has a colour preference; team 3 floated in round 2.
+    // Upfloater 6; identifier order would give 1-4 2-5 3-6, C10 forbids 3 against the
+    // upfloater: 1-4 2-6 3-5.
+    let mut t = swiss(10, 6);
+    play(
+        &mut t,
+        1,
+        &[
+            (1, 6, 2.0),
+            (7, 2, 0.0),
+            (3, 8, 2.0),
+            (9, 4, 0.0),
+            (5, 10, 2.0),
+        ],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[
+            (2, 1, 1.0),
+            (4, 5, 1.0),
+            (10, 3, 1.0),
+            (6, 7, 1.0),
+            (8, 9, 1.0),
+        ],
+        None,
+        &[],
+    );
+    let (pairs, _) = pair(&mut t, 3);
+    let top: Vec<(usize, usize)> = unordered(&pairs)
+        .into_iter()
+        .filter(|&(a, b)| a <= 6 && b <= 6)
+        .collect();
+    assert_eq!(top, vec![(1, 4), (2, 6), (3, 5)]);
+}
+
+#[test]
+fn art_2_3_5_c8_minimise_the_unfulfilled_colour_preferences() {
+    // 1, 2 want Black (WW), 3, 4 want White (BB): {1,3}, {2,4}, colours 3-1 and 4-2 (4.3.3).
+    let mut t = swiss(8, 6);
+    play(
+        &mut t,
+        1,
+        &[(1, 5, 2.0), (2, 6, 2.0), (7, 3, 0.0), (8, 4, 0.0)],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[(1, 7, 2.0), (2, 8, 2.0), (5, 3, 0.0), (6, 4, 0.0)],
+        None,
+        &[],
+    );
+    let (pairs, _) = pair(&mut t, 3);
+    assert!(
+        pairs.contains(&(3, 1)) && pairs.contains(&(4, 2)),
+        "{pairs:?}"
+    );
+}
+
+/// Teams 1..4 on 6 MP, all CD -1 and wanting White: 1 and 3 (w,b,b) strongly / Type A,
+/// 2 and 4 (b,w,b) mildly under Type B, not at all under Type A.
+fn strong_and_mild(model: ColourPreferences) -> Tournament {
+    let mut t = swiss(8, 6);
+    t.regulation.colour_preferences = model;
+    play(
+        &mut t,
+        1,
+        &[(1, 5, 2.0), (6, 2, 0.0), (3, 7, 2.0), (8, 4, 0.0)],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[(6, 1, 0.0), (2, 5, 2.0), (8, 3, 0.0), (4, 7, 2.0)],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        3,
+        &[(7, 1, 0.0), (8, 2, 0.0), (5, 3, 0.0), (6, 4, 0.0)],
+        None,
+        &[],
+    );
+    t
+}
+
+#[test]
+fn art_2_3_6_c9_is_type_b_only_and_decides_the_bracket() {
+    // Type B: C8 is 2 either way; 1-3 2-4 pits the two strong preferences (C9 = 1), so
+    // 1-4 2-3; 4.3.4 grants the strong ones: 1-4, 3-2.
+    let mut t = strong_and_mild(ColourPreferences::TypeB);
+    let (pairs, _) = pair(&mut t, 4);
+    assert!(
+        pairs.contains(&(1, 4)) && pairs.contains(&(3, 2)),
+        "{pairs:?}"
+    );
+    // Type A: C8 rejects 1-3 2-4; 4.3.2 gives the only preferences: the same colours.
+    let mut t = strong_and_mild(ColourPreferences::TypeA);
+    let (pairs, _) = pair(&mut t, 4);
+    assert!(
+        pairs.contains(&(1, 4)) && pairs.contains(&(3, 2)),
+        "{pairs:?}"
+    );
+}
+
+#[test]
+fn art_1_7_type_a_and_type_b_pair_the_same_position_differently() {
+    // 1, 3: b,w,b; 2, 4: w,b,w. Type A: no preferences, identifier order: {1,3},{2,4}.
+    // Type B: 1, 3 mildly White, 2, 4 mildly Black: {1,4},{2,3}.
+    let build = |model| {
+        let mut t = swiss(8, 6);
+        t.regulation.colour_preferences = model;
+        play(
+            &mut t,
+            1,
+            &[(5, 1, 0.0), (2, 6, 2.0), (7, 3, 0.0), (4, 8, 2.0)],
+            None,
+            &[],
+        );
+        play(
+            &mut t,
+            2,
+            &[(1, 6, 2.0), (5, 2, 0.0), (3, 8, 2.0), (7, 4, 0.0)],
+            None,
+            &[],
+        );
+        play(
+            &mut t,
+            3,
+            &[(7, 1, 0.0), (2, 8, 2.0), (5, 3, 0.0), (4, 6, 2.0)],
+            None,
+            &[],
+        );
+        t
+    };
+    let top = |pairs: &[(usize, usize)]| -> Vec<(usize, usize)> {
+        unordered(pairs)
+            .into_iter()
+            .filter(|&(a, b)| a <= 4 && b <= 4)
+            .collect()
+    };
+    let mut a = build(ColourPreferences::TypeA);
+    assert_eq!(top(&pair(&mut a, 4).0), vec![(1, 3), (2, 4)]);
+    let mut b = build(ColourPreferences::TypeB);
+    assert_eq!(top(&pair(&mut b, 4).0), vec![(1, 4), (2, 3)]);
+}
+
+#[test]
+fn art_3_6_the_first_round_is_the_first_pairing_in_lexicographic_order() {
+    let mut t = swiss(16, 9);
+    let (pairs, bye) = pair(&mut t, 1);
+    assert_eq!(
+        unordered(&pairs),
+        (1..=8).map(|i| (i, i + 8)).collect::<Vec<_>>()
+    );
+    assert_eq!(bye, None);
+}
+
+#[test]
+fn art_3_6_1_a_heterogeneous_bracket_is_read_in_tpn_order() {
+    // 5 and 9 drew and are the 1-MP group; they cannot meet again: upfloaters {2, 7};
+    // the bracket in TPN order 2, 5, 7, 9 pairs 2-9, 5-7 ("2 5 9 7" < "2 7 5 9").
+    let mut t = swiss(10, 5);
+    play(
+        &mut t,
+        1,
+        &[
+            (5, 9, 1.0),
+            (1, 2, 2.0),
+            (3, 7, 2.0),
+            (4, 8, 2.0),
+            (6, 10, 2.0),
+        ],
+        None,
+        &[],
+    );
+    let (pairs, _) = pair(&mut t, 2);
+    assert_eq!(
+        unordered(&pairs),
+        vec![(1, 4), (2, 9), (3, 6), (5, 7), (8, 10)]
+    );
+}
+
+#[test]
+fn art_4_3_1_the_initial_colour_and_the_parity_of_the_tpn() {
+    let mut t = swiss(8, 5);
+    assert_eq!(
+        pair_with(&mut t, 1, Colour::White).0,
+        vec![(1, 5), (6, 2), (3, 7), (8, 4)]
+    );
+    let mut t = swiss(8, 5);
+    assert_eq!(
+        pair_with(&mut t, 1, Colour::Black).0,
+        vec![(5, 1), (2, 6), (7, 3), (4, 8)]
+    );
+}
+
+#[test]
+fn art_4_3_2_grant_the_only_preference() {
+    // Team 1 (WW, wants Black) meets team 4 (W B, none): 4-1.
+    let mut t = swiss(4, 5);
+    play(&mut t, 1, &[(1, 2, 2.0), (3, 4, 2.0)], None, &[]);
+    play(&mut t, 2, &[(1, 3, 2.0), (4, 2, 2.0)], None, &[]);
+    let (pairs, _) = pair(&mut t, 3);
+    assert!(pairs.contains(&(4, 1)), "{pairs:?}");
+}
+
+#[test]
+fn art_4_3_3_grant_two_opposite_preferences() {
+    let mut t = swiss(6, 5);
+    play(
+        &mut t,
+        1,
+        &[(3, 1, 0.0), (2, 4, 2.0), (5, 6, 2.0)],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[(5, 1, 0.0), (2, 6, 2.0), (3, 4, 2.0)],
+        None,
+        &[],
+    );
+    let (pairs, _) = pair(&mut t, 3);
+    assert!(pairs.contains(&(1, 2)), "{pairs:?}");
+}
+
+#[test]
+fn art_4_3_7_grant_the_colour_preference_of_the_first_team() {
+    // 1 and 2 both WW: same preference, CD, history; first-team 1 gets Black: 2-1.
+    let mut t = swiss(6, 5);
+    play(
+        &mut t,
+        1,
+        &[(1, 3, 2.0), (2, 4, 2.0), (5, 6, 2.0)],
+        None,
+        &[],
+    );
+    play(
+        &mut t,
+        2,
+        &[(1, 4, 2.0), (2, 5, 2.0), (3, 6, 2.0)],
+        None,
+        &[],
+    );
+    let (pairs, _) = pair(&mut t, 3);
+    assert!(pairs.contains(&(2, 1)), "{pairs:?}");
+}
+
+#[test]
+fn art_1_7_colour_preference_truth_table() {
+    // rules.md §1.3 decision table (after the FIDE engine's COLOUR_TRUTH_TABLE).
+    use Colour::{Black as B, White as W};
+    use Preference::{Mild, None as Nc, Strong};
+    let cases: [(&str, Preference, Preference); 15] = [
+        ("", Nc, Nc),
+        ("w", Nc, Mild(B)),
+        ("b", Nc, Mild(W)),
+        ("wb", Nc, Mild(W)),
+        ("bw", Nc, Mild(B)),
+        ("ww", Strong(B), Strong(B)),
+        ("bb", Strong(W), Strong(W)),
+        ("bwww", Strong(B), Strong(B)),
+        ("wbbb", Strong(W), Strong(W)),
+        ("wbww", Strong(B), Strong(B)),
+        ("bwbb", Strong(W), Strong(W)),
+        ("wwwbb", Nc, Mild(B)),
+        ("bbbww", Nc, Mild(W)),
+        ("bwwb", Nc, Mild(W)),
+        ("wwwbw", Strong(B), Strong(B)),
+    ];
+    let t = swiss(2, 9);
+    let base = histories(&t, 1).remove(0);
+    for (sequence, type_a, type_b) in cases {
+        let mut h = base.clone();
+        h.colours = sequence
+            .chars()
+            .map(|c| if c == 'w' { W } else { B })
+            .collect();
+        assert_eq!(
+            preference(&h, ColourPreferences::TypeA, false),
+            type_a,
+            "{sequence} A"
+        );
+        assert_eq!(
+            preference(&h, ColourPreferences::TypeB, false),
+            type_b,
+            "{sequence} B"
+        );
+        assert_eq!(preference(&h, ColourPreferences::None, false), Nc);
+    }
+    // Type B in the last round: CD 0 gives no mild preference, CD +1 still does.
+    let mut h = base.clone();
+    h.colours = vec![W, B];
+    assert_eq!(preference(&h, ColourPreferences::TypeB, true), Nc);
+    h.colours = vec![W, B, W];
+    assert_eq!(preference(&h, ColourPreferences::TypeB, true), Mild(B));
+}
+
+// ---------------------------------------------------------------------------------------
+// Hand-checked examples
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn nine_teams_the_worked_example_of_rules_md_1_10() {
+    // mzz-2012: 4 boards, PAB 1 MP + 2 GP, Type A. Round 1 (initial White): PAB 9 (largest
+    // TPN), 1-5, 6-2, 3-7, 8-4 (4.3.1 by the parity of the first-team).
+    let mut regulation = Regulation::preset("mzz-2012").expect("preset");
+    regulation.system = System::Swiss { rounds: 5 };
+    let mut t = with_teams(regulation, 9);
+    assert_eq!(
+        pair(&mut t, 1),
+        (vec![(1, 5), (6, 2), (3, 7), (8, 4)], Some(9))
+    );
+    for (table, home) in [(1, 3.0), (2, 2.0), (3, 2.5), (4, 3.5)] {
+        let score = MatchScore {
+            home: HalfPoints::from_f64(home).expect("points"),
+            away: HalfPoints::from_f64(4.0 - home).expect("points"),
+        };
+        ok(
+            &mut t,
+            Command::SetMatchScore {
+                round: 1,
+                table,
+                score: Some(score),
+            },
+        );
+    }
+    // Round 2: PAB 7 (0 MP, largest TPN of 4, 5, 7); {1,3,8} + upfloater 2 -> 1-3, 2-8;
+    // {6,9} -> 6-9; {4,5} -> 4-5. Colours: 3-1 (4.3.8, first-team 1 on GP had White),
+    // 2-8 (4.3.5), 9-6 (4.3.5: 9 never played, CD 0 < +1), 5-4 (4.3.8, 5 had Black).
+    // Table order by GHR 3.6.
+    assert_eq!(
+        pair(&mut t, 2),
+        (vec![(3, 1), (2, 8), (9, 6), (5, 4)], Some(7))
+    );
+}
+
+#[test]
+fn four_teams_three_rounds() {
+    let mut t = swiss(4, 3);
+    t.regulation.boards = 4;
+    // Round 1 (initial White): 1-3 (1 odd: White), 4-2 (2 even: Black).
+    assert_eq!(pair(&mut t, 1).0, vec![(1, 3), (4, 2)]);
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 1,
+            table: 1,
+            score: Some(score(3.0, 1.0)),
+        },
+    );
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 1,
+            table: 2,
+            score: Some(score(2.0, 2.0)),
+        },
+    );
+    // 1: 2 MP; 2, 4: 1 MP; 3: 0. {1} + upfloater 2 (first of {2,4}); {4} + 3.
+    // 1-2: CD +1 against -1, 4.3.5 White to 2: 2-1. 4-3: 3 has CD -1: 3-4.
+    assert_eq!(pair(&mut t, 2).0, vec![(2, 1), (3, 4)]);
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 2,
+            table: 1,
+            score: Some(score(2.0, 2.0)),
+        },
+    );
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 2,
+            table: 2,
+            score: Some(score(3.0, 1.0)),
+        },
+    );
+    // 1: 3 MP, 2 and 3: 2, 4: 1. Team 1 has met 2 and 3: the whole 2-MP profile is
+    // illegal, so the upfloater is 4 (C5 yields to C1). 1-4: CDs 0/0, same histories,
+    // 4.3.8 first-team 1 had Black last: 1-4. 2-3: 4 GP each, first-team 2 had White
+    // last (4.3.8): 3-2.
+    assert_eq!(pair(&mut t, 3).0, vec![(1, 4), (3, 2)]);
+}
+
+fn score(home: f64, away: f64) -> MatchScore {
+    MatchScore {
+        home: HalfPoints::from_f64(home).expect("points"),
+        away: HalfPoints::from_f64(away).expect("points"),
+    }
+}
+
+#[test]
+fn five_teams_the_bye_and_a_first_float() {
+    // kzz-2015: PAB 1 MP + 0 GP.
+    let mut regulation = Regulation::preset("kzz-2015").expect("preset");
+    regulation.system = System::Swiss { rounds: 5 };
+    let mut t = with_teams(regulation, 5);
+    assert_eq!(pair(&mut t, 1), (vec![(1, 3), (4, 2)], Some(5)));
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 1,
+            table: 1,
+            score: Some(score(1.0, 3.0)),
+        },
+    );
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 1,
+            table: 2,
+            score: Some(score(2.0, 2.0)),
+        },
+    );
+    // 3: 2 MP; 2, 4, 5: 1; 1: 0 -> the bye to 1 (lowest score, not barred). {3} takes
+    // upfloater 2 (first in TPN order of the 1-MP group): 3-2 by 4.3.8 (first-team 3 had
+    // Black). 4-5: first-team 4 (2 GP against the bye's 0), 4.3.5: 5 has CD 0 < +1: 5-4.
+    assert_eq!(pair(&mut t, 2), (vec![(3, 2), (5, 4)], Some(1)));
+}
+
+#[test]
+fn ten_and_sixteen_teams_first_rounds() {
+    let mut t = swiss(10, 5);
+    assert_eq!(
+        pair(&mut t, 1).0,
+        vec![(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]
+    );
+    let mut t = swiss(16, 7);
+    let (pairs, _) = pair_with(&mut t, 1, Colour::Black);
+    // Initial Black: odd first-teams get Black, even get White.
+    assert_eq!(pairs[0], (9, 1));
+    assert_eq!(pairs[1], (2, 10));
+    assert_eq!(pairs[7], (8, 16));
+}
+
+#[test]
+fn a_late_entry_joins_with_zero_points() {
+    // szs-pokal-2018 with 7 teams is a Swiss of 5 rounds; team 8 enters after round 1.
+    let mut t = with_teams(Regulation::preset("szs-pokal-2018").expect("preset"), 7);
+    assert_eq!(pair(&mut t, 1), (vec![(1, 4), (5, 2), (3, 6)], Some(7)));
+    for table in 1..=3 {
+        ok(
+            &mut t,
+            Command::SetMatchScore {
+                round: 1,
+                table,
+                score: Some(score(3.0, 1.0)),
+            },
+        );
+    }
+    ok(
+        &mut t,
+        Command::AddTeam {
+            name: "Pozni".into(),
+            club: String::new(),
+            city: String::new(),
+        },
+    );
+    assert_eq!(t.teams[7].joins_at_round, Some(2));
+    assert_eq!(histories(&t, 2)[7].score, 0);
+    // 1, 3, 5: 2 MP; 7: 1 (bye); 2, 4, 6, 8: 0. {1,3,5} + upfloater 7: 1-5, 3-7;
+    // {2,4,6,8}: 2-6, 4-8 (none has met).
+    let (pairs, bye) = pair(&mut t, 2);
+    assert_eq!(unordered(&pairs), vec![(1, 5), (2, 6), (3, 7), (4, 8)]);
+    assert_eq!(bye, None);
+}
+
+#[test]
+fn a_withdrawn_team_is_never_paired_again() {
+    let mut t = swiss(6, 5);
+    play(
+        &mut t,
+        1,
+        &[(1, 4, 2.0), (2, 5, 2.0), (3, 6, 2.0)],
+        None,
+        &[],
+    );
+    let team = id(&t, 2);
+    ok(
+        &mut t,
+        Command::Withdraw {
+            team,
+            from_round: Some(2),
+        },
+    );
+    let (pairs, bye) = pair(&mut t, 2);
+    assert!(pairs.iter().all(|&(a, b)| a != 2 && b != 2));
+    // 5 teams left: the bye to the lowest score, largest TPN of 4, 5, 6 -> 6.
+    assert_eq!(bye, Some(6));
+}
+
+#[test]
+fn an_unpaired_previous_result_stops_the_pairing_with_its_table() {
+    let mut t = swiss(4, 3);
+    pair(&mut t, 1);
+    let err = apply(
+        &mut t,
+        Command::PairRound {
+            round: 2,
+            seed: 1,
+            initial_colour: None,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(err.field, "pairing");
+    assert!(
+        err.rule.contains("round 1, table 1 has no result"),
+        "{}",
+        err.rule
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Round robin (Berger, C.05 Annex 1)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn berger_with_pairing_numbers_entered_by_the_arbiter() {
+    // hss-kadeti-2009 is a single round robin. Pairing numbers: team 3 has number 1,
+    // team 1 number 2, team 4 number 3, team 2 number 4, team 5 number 5 (6 = free).
+    let mut t = with_teams(Regulation::preset("hss-kadeti-2009").expect("preset"), 5);
+    let order = [3, 1, 4, 2, 5].iter().map(|&n| id(&t, n)).collect();
+    ok(&mut t, Command::SetPairingNumbers { order });
+    // Table round 1: 1-6 2-5 3-4 -> number 1 (team 3) is free; team 1 - team 5; team 4 - team 2.
+    assert_eq!(pair(&mut t, 1), (vec![(1, 5), (4, 2)], None));
+    for table in 1..=2 {
+        ok(
+            &mut t,
+            Command::SetMatchScore {
+                round: 1,
+                table,
+                score: Some(score(2.0, 2.0)),
+            },
+        );
+    }
+    // Round 2: 6-4 5-3 1-2 -> number 4 (team 2) free; team 5 - team 4; team 3 - team 1.
+    assert_eq!(pair(&mut t, 2), (vec![(5, 4), (3, 1)], None));
+}
+
+#[test]
+fn szs_pokal_pairs_up_to_six_teams_by_berger_with_a_recorded_lot() {
+    let mut t = with_teams(Regulation::preset("szs-pokal-2018").expect("preset"), 6);
+    ok(
+        &mut t,
+        Command::PairRound {
+            round: 1,
+            seed: 42,
+            initial_colour: None,
+        },
+    );
+    let draw = kup::pairing::pairing_numbers(&t).expect("a lot").clone();
+    assert_eq!(draw.seed, 42);
+    let mut drawn = draw.order.clone();
+    drawn.sort();
+    assert_eq!(drawn, t.teams.iter().map(|x| x.id).collect::<Vec<_>>());
+    // Round 1 of the 6-team table: 1-6, 2-5, 3-4 in pairing numbers.
+    let expected: Vec<(TeamId, TeamId)> = [(1, 6), (2, 5), (3, 4)]
+        .iter()
+        .map(|&(w, b)| (draw.order[w - 1], draw.order[b - 1]))
+        .collect();
+    let got: Vec<(TeamId, TeamId)> = t.rounds[0]
+        .matches
+        .iter()
+        .map(|m| (m.home, m.away))
+        .collect();
+    assert_eq!(got, expected);
+    assert_eq!(t.rounds[0].seed, Some(42));
+    // The same seed draws the same numbers.
+    let mut again = with_teams(Regulation::preset("szs-pokal-2018").expect("preset"), 6);
+    ok(
+        &mut again,
+        Command::PairRound {
+            round: 1,
+            seed: 42,
+            initial_colour: None,
+        },
+    );
+    assert_eq!(
+        kup::pairing::pairing_numbers(&again).expect("a lot").order,
+        draw.order
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Manual control and kup check
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn swap_flip_and_the_criteria_a_manual_pairing_breaks() {
+    let mut t = swiss(5, 5);
+    play(&mut t, 1, &[(1, 3, 2.0), (4, 2, 2.0)], Some(5), &[]);
+    pair(&mut t, 2);
+    let before = t.clone();
+    // Teams 1 and 3 exchange places wherever they are.
+    let (a, b) = (id(&t, 1), id(&t, 3));
+    ok(
+        &mut t,
+        Command::SwapTeams {
+            round: 2,
+            first: a,
+            second: b,
+        },
+    );
+    let (pairs, bye) = pairing_of(&t, 2);
+    let (old_pairs, old_bye) = pairing_of(&before, 2);
+    let swap = |n: usize| {
+        if n == 1 {
+            3
+        } else if n == 3 {
+            1
+        } else {
+            n
+        }
+    };
+    assert_eq!(
+        pairs,
+        old_pairs
+            .iter()
+            .map(|&(x, y)| (swap(x), swap(y)))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(bye, old_bye.map(swap));
+    ok(&mut t, Command::FlipColours { round: 2, table: 1 });
+    assert_eq!(pairing_of(&t, 2).0[0], (pairs[0].1, pairs[0].0));
+    // A manual rematch and a second bye are listed by kup check.
+    ok(&mut t, Command::ClearPairing { round: 2 });
+    let m = vec![(id(&t, 1), id(&t, 3)), (id(&t, 2), id(&t, 4))];
+    let bye = Some(id(&t, 5));
+    ok(
+        &mut t,
+        Command::SetPairing {
+            round: 2,
+            matches: m,
+            bye,
+        },
+    );
+    let found: Vec<String> = kup::core::check::check(&t)
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+    assert!(
+        found
+            .iter()
+            .any(|v| v.contains("C1") && v.contains("teams 1 and 3")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|v| v.contains("C1") && v.contains("teams 2 and 4")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|v| v.contains("C2") && v.contains("team 5")),
+        "{found:?}"
+    );
+    // With a result entered the pairing is fixed.
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 2,
+            table: 1,
+            score: Some(score(1.0, 1.0)),
+        },
+    );
+    let err = apply(&mut t, Command::FlipColours { round: 2, table: 2 }).unwrap_err();
+    assert!(err.rule.contains("has results"), "{}", err.rule);
+}
+
+#[test]
+fn teams_sorted_by_the_regulations_team_rating_with_the_stated_tie_rule() {
+    // bpz-2025: sum of the 4 highest FIDE ratings.
+    let mut t = with_teams(Regulation::preset("bpz-2025").expect("preset"), 3);
+    let ratings: [&[u16]; 3] = [
+        &[1800, 1800, 1800, 1800],
+        &[2000, 1900, 1800, 1700, 1600],
+        &[2000, 1900, 1800, 1700, 1650],
+    ];
+    for (i, list) in ratings.iter().enumerate() {
+        let team = t.teams[i].id;
+        for (j, &r) in list.iter().enumerate() {
+            let data = kup::core::PlayerData {
+                surname: format!("Igrač {i}{j}"),
+                given_name: "Ana".into(),
+                fide_rating: Some(r),
+                ..Default::default()
+            };
+            ok(&mut t, Command::AddPlayer { team, data });
+        }
+    }
+    let (one, two, three) = (t.teams[0].id, t.teams[1].id, t.teams[2].id);
+    ok(&mut t, Command::SortTeamsByRating);
+    // Teams 2 and 3 both sum 7400; the 5th player decides (1650 > 1600); team 1 has 7200.
+    let order: Vec<TeamId> = t.teams.iter().map(|x| x.id).collect();
+    assert_eq!(order, vec![three, two, one]);
+}
