@@ -368,6 +368,111 @@ fn a_removed_team_leaves_nothing_behind_that_stops_the_tournament_loading() {
     assert!(reopened.state().rounds[0].absent.is_empty());
 }
 
+fn set_result(round: u32, table: usize, board: usize, result: GameResult) -> Command {
+    Command::SetResult {
+        round,
+        table,
+        board,
+        result,
+    }
+}
+
+/// Two arbiters keep the tournament open at once (`Store::open_shared`, for the full-screen
+/// kup) while a third enters a result from the command line: each change waits for the
+/// lock, catches up with the others' changes first, and none is lost; each view follows the
+/// others with `reload_if_changed`.
+#[test]
+fn two_shared_views_and_a_command_line_all_stay_live_and_lose_nothing() {
+    use GameResult::*;
+    let (_scratch, dir) = fixture();
+    let patience = std::time::Duration::from_millis(500);
+    let mut first = Store::open_shared(&dir, patience).unwrap();
+    let mut second = Store::open_shared(&dir, patience).unwrap();
+    first.execute(set_result(1, 1, 2, Draw)).unwrap();
+    second.execute(set_result(1, 2, 1, BlackWins)).unwrap();
+    assert_eq!(
+        board(second.state(), 1, 1, 2),
+        Draw,
+        "second caught up first"
+    );
+    assert!(first.reload_if_changed().unwrap());
+    assert_eq!(
+        board(first.state(), 1, 2, 1),
+        BlackWins,
+        "first follows second"
+    );
+    assert!(!first.reload_if_changed().unwrap());
+    ok(kup(&[
+        "result",
+        path(&dir),
+        "--round",
+        "1",
+        "--match",
+        "1",
+        "--board",
+        "3",
+        "1-0",
+    ]));
+    // Undo takes back the newest change, whoever made it: the command line's.
+    assert_eq!(first.undo().unwrap(), "round 1, table 1, board 3: 1-0");
+    second.execute(set_result(1, 2, 4, DoubleForfeit)).unwrap();
+    let on_disk = current(&dir);
+    assert_eq!(on_disk.seq, 11); // 8 + first + second + CLI - undo + second
+    let t = &on_disk.tournament;
+    let boards = [(1, 1), (1, 2), (1, 3), (2, 1), (2, 4)].map(|(m, b)| board(t, 1, m, b));
+    assert_eq!(
+        boards,
+        [WhiteWins, Draw, NotPlayed, BlackWins, DoubleForfeit]
+    );
+    assert!(first.reload_if_changed().unwrap());
+    assert_eq!(first.state(), t);
+}
+
+/// The other kup's change is noticed even when it has the same sequence number and the
+/// same summary (an undo and a different change of the same kind): the file, not its
+/// label, tells.
+#[test]
+fn a_change_with_the_same_number_and_summary_is_still_noticed() {
+    let (_scratch, dir) = fixture();
+    let patience = std::time::Duration::from_millis(500);
+    let mut first = Store::open_shared(&dir, patience).unwrap();
+    let mut second = Store::open_shared(&dir, patience).unwrap();
+    let info = |name: &str| {
+        Command::SetInfo(kup::core::TournamentInfo {
+            name: name.to_string(),
+            ..Default::default()
+        })
+    };
+    first.execute(info("Kup A")).unwrap();
+    second.undo().unwrap();
+    second.execute(info("Kup B")).unwrap();
+    assert_eq!((first.seq(), first.label()), (second.seq(), second.label()));
+    assert!(first.reload_if_changed().unwrap());
+    assert_eq!(first.state().info.name, "Kup B");
+}
+
+#[test]
+fn a_shared_view_is_told_who_holds_the_lock_and_changes_nothing() {
+    let (_scratch, dir) = fixture();
+    let mut shared = Store::open_shared(&dir, std::time::Duration::from_millis(100)).unwrap();
+    let before = shared.state().clone();
+    let holder = Store::open(&dir).unwrap();
+    let error = shared
+        .execute(set_result(1, 1, 2, GameResult::Draw))
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains(&format!("pid {}", std::process::id())),
+        "{error}"
+    );
+    assert_eq!(shared.state(), &before);
+    drop(holder);
+    shared
+        .execute(set_result(1, 1, 2, GameResult::Draw))
+        .unwrap();
+}
+
 // ---- corrupt and hostile files ----
 
 /// What `kup show` says about a damaged tournament.ron: exit 2 (never a panic's 101), the

@@ -98,7 +98,46 @@ pub struct Store {
     newest: u64,
     lock: Option<WriterLock>,
     read_only_holder: Option<String>,
+    /// Opened with [`Store::open_shared`]: how long a change waits for its turn at the lock.
+    shared: Option<Duration>,
+    /// Which file `tournament.ron` was when last read or written (see [`FileIdentity`]).
+    identity: Option<FileIdentity>,
     pub history_limit: u64,
+}
+
+/// Which file a path names (device and inode). Every write renames a new file over
+/// `tournament.ron` and undo/redo link a history file there, so while the old file lives on
+/// in history its identity is not reused: a changed identity means the tournament changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct FileIdentity(u64, u64);
+
+impl FileIdentity {
+    fn of(meta: &fs::Metadata) -> Option<FileIdentity> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            Some(FileIdentity(meta.dev(), meta.ino()))
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = meta;
+            None
+        }
+    }
+
+    fn of_path(path: &Path) -> Option<FileIdentity> {
+        fs::metadata(path).ok().as_ref().and_then(FileIdentity::of)
+    }
+}
+
+/// Reads a snapshot and the identity of the very file read (one open, so that a rename in
+/// between cannot pair one file's content with another's identity).
+fn read_with_identity(path: &Path) -> Result<(Snapshot, Option<FileIdentity>), SnapshotError> {
+    let mut file = fs::File::open(path)?;
+    let identity = file.metadata().ok().as_ref().and_then(FileIdentity::of);
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut file, &mut bytes)?;
+    Ok((Snapshot::from_bytes(bytes)?, identity))
 }
 
 impl Store {
@@ -120,11 +159,16 @@ impl Store {
             newest: 0,
             lock: Some(lock),
             read_only_holder: None,
+            shared: None,
+            identity: None,
             history_limit: DEFAULT_HISTORY_LIMIT,
         };
         store.write_snapshot(0, "created", &store.state)??;
         store.journal("created", "");
-        Ok(store)
+        Ok(Store {
+            identity: FileIdentity::of_path(&dir.join(CURRENT)),
+            ..store
+        })
     }
 
     /// Opens a tournament for writing; fails with [`StoreError::Locked`] naming the holder
@@ -150,6 +194,17 @@ impl Store {
         Ok(store)
     }
 
+    /// Opens a tournament that several kups keep open at once (two arbiters at two
+    /// terminals). No lock is held between changes: each change waits up to `patience` for
+    /// the lock, first re-reads the snapshot if another kup wrote meanwhile, then applies
+    /// and writes; [`Store::reload_if_changed`] lets a screen follow the other's changes.
+    pub fn open_shared(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
+        let mut store = Store::open_waiting(dir, patience)?;
+        store.lock = None;
+        store.shared = Some(patience);
+        Ok(store)
+    }
+
     /// Opens a tournament to look at, without the lock; commands are refused.
     pub fn open_read_only(dir: &Path) -> Result<Store, StoreError> {
         let mut store = Store::load(dir)?;
@@ -165,8 +220,8 @@ impl Store {
                 path: dir.to_path_buf(),
             });
         }
-        let snapshot = match Snapshot::read(&current) {
-            Ok(s) => s,
+        let (snapshot, identity) = match read_with_identity(&current) {
+            Ok(read) => read,
             Err(problem) => return Err(set_aside(dir, &problem.to_string())),
         };
         let newest = history_seqs(dir)?
@@ -182,6 +237,8 @@ impl Store {
             newest,
             lock: None,
             read_only_holder: None,
+            shared: None,
+            identity,
             history_limit: DEFAULT_HISTORY_LIMIT,
         })
     }
@@ -252,12 +309,26 @@ impl Store {
         }
     }
 
+    /// Before a change: refuses it when read-only; in a shared store takes the lock (held
+    /// until the returned guard drops) and catches up with what another kup wrote.
+    fn take_turn(&mut self) -> Result<Option<WriterLock>, StoreError> {
+        self.writable()?;
+        let Some(patience) = self.shared else {
+            return Ok(None);
+        };
+        let lock = WriterLock::acquire_within(&self.dir, patience)?;
+        if self.reload_if_changed()? {
+            self.repair_history()?;
+        }
+        Ok(Some(lock))
+    }
+
     /// Applies a command and makes the result durable. On an error before the new snapshot
     /// replaced `tournament.ron`, the in-memory state and the files are as before. On an
     /// error after it ([`StoreError::Unfinished`]) the in-memory state is the new one, so
     /// that memory never runs ahead of, nor lags behind, what is on disk.
     pub fn execute(&mut self, command: Command) -> Result<Applied, StoreError> {
-        self.writable()?;
+        let _turn = self.take_turn()?;
         let mut next = self.state.clone();
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let applied = apply(&mut next, command)?;
@@ -267,6 +338,7 @@ impl Store {
         self.seq = seq;
         self.newest = seq;
         self.label = applied.summary.clone();
+        self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
         self.journal(&applied.summary, &journal_entry);
         after_commit.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
@@ -274,7 +346,7 @@ impl Store {
 
     /// Steps back one snapshot; returns the summary of the change undone.
     pub fn undo(&mut self) -> Result<String, StoreError> {
-        self.writable()?;
+        let _turn = self.take_turn()?;
         if !self.can_undo() {
             return Err(StoreError::NothingToUndo);
         }
@@ -286,7 +358,7 @@ impl Store {
 
     /// Steps forward again after an undo; returns the summary of the change redone.
     pub fn redo(&mut self) -> Result<String, StoreError> {
-        self.writable()?;
+        let _turn = self.take_turn()?;
         if !self.can_redo() {
             return Err(StoreError::NothingToRedo);
         }
@@ -306,20 +378,32 @@ impl Store {
         self.state = snapshot.tournament;
         self.seq = snapshot.seq;
         self.label = snapshot.label;
+        self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
         Ok(())
     }
 
-    /// Re-reads the snapshot if another process changed it; true when it did.
+    /// Re-reads the snapshot if another process changed it; true when it did. Costs one
+    /// `stat` when nothing changed, so a screen may call it on every tick.
     pub fn reload_if_changed(&mut self) -> Result<bool, StoreError> {
-        let snapshot = Snapshot::read(&self.dir.join(CURRENT))
-            .map_err(|e| set_aside_if_broken(&self.dir, e))?;
-        if snapshot.seq == self.seq && snapshot.label == self.label {
+        let current = self.dir.join(CURRENT);
+        if self.identity.is_some() && FileIdentity::of_path(&current) == self.identity {
             return Ok(false);
         }
-        self.newest = self.newest.max(snapshot.seq);
+        let (snapshot, identity) =
+            read_with_identity(&current).map_err(|e| set_aside_if_broken(&self.dir, e))?;
+        // Without file identities (not Unix), the sequence number and label stand in.
+        if identity.is_none() && snapshot.seq == self.seq && snapshot.label == self.label {
+            return Ok(false);
+        }
+        self.newest = history_seqs(&self.dir)?
+            .last()
+            .copied()
+            .unwrap_or(snapshot.seq)
+            .max(snapshot.seq);
         self.state = snapshot.tournament;
         self.seq = snapshot.seq;
         self.label = snapshot.label;
+        self.identity = identity;
         Ok(true)
     }
 

@@ -85,7 +85,10 @@ impl Snapshot {
     }
 
     pub fn read(path: &Path) -> Result<Snapshot, SnapshotError> {
-        let bytes = std::fs::read(path)?;
+        Snapshot::from_bytes(std::fs::read(path)?)
+    }
+
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Snapshot, SnapshotError> {
         let text = String::from_utf8(bytes)
             .map_err(|_| SnapshotError::Parse("not UTF-8 text".to_string()))?;
         Snapshot::parse(&text)
