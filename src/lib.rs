@@ -7,6 +7,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod interop;
 pub mod pairing;
 pub mod sample;
 pub mod scoring;

@@ -3,6 +3,7 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
+mod interop;
 mod pairings;
 mod penalty;
 mod roster;
@@ -116,6 +117,11 @@ pub enum Cmd {
     Explain(standings::ExplainArgs),
     /// Draw lots among teams the whole chain leaves tied (seed shown and kept).
     DrawLots(standings::DrawLotsArgs),
+    /// Write the event for FIDE (TRF) or for people (HTML, CSV, text).
+    Export(interop::ExportArgs),
+    /// Build a tournament from another program's file.
+    #[command(subcommand)]
+    Import(interop::ImportCmd),
 }
 
 #[derive(Debug, clap::Args)]
@@ -205,6 +211,8 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Boards(args) => standings::run_boards(args),
         Cmd::Explain(args) => standings::run_explain(args),
         Cmd::DrawLots(args) => standings::run_draw_lots(args),
+        Cmd::Export(args) => interop::export(args),
+        Cmd::Import(cmd) => interop::import(cmd),
     }
 }
 

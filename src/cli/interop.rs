@@ -1,0 +1,127 @@
+//! `kup export` and `kup import`: FIDE TRF out and in, and the printouts for people.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+
+use super::{CliResult, Failure, read_state};
+use crate::core::Regulation;
+use crate::interop::trf::{self, TrfVersion};
+use crate::store::Store;
+
+#[derive(Debug, Subcommand)]
+pub enum ImportCmd {
+    /// Build a tournament directory from a FIDE TRF (TRF-2026 or TRF16) of a team event.
+    Trf(ImportTrfArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ImportTrfArgs {
+    /// The TRF file.
+    pub file: PathBuf,
+    /// Tournament directory to create.
+    pub dir: PathBuf,
+    /// Regulation preset that ranks the event (see `kup presets`); the event's facts the
+    /// file states (boards, match points, bye, rounds) override it.
+    #[arg(long)]
+    pub preset: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// FIDE TRF-2026 with the team records (the whole event; --what is not used).
+    Trf,
+    /// FIDE TRF16 with team line 013, for older readers.
+    Trf16,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    #[arg(long, value_enum)]
+    pub format: ExportFormat,
+    /// Write to this file instead of standard output (a symbolic link there is replaced,
+    /// never followed).
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+}
+
+pub fn import(cmd: ImportCmd) -> CliResult {
+    match cmd {
+        ImportCmd::Trf(args) => import_trf(args),
+    }
+}
+
+fn import_trf(args: ImportTrfArgs) -> CliResult {
+    let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::usage(e.to_string()))?;
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| Failure::usage(format!("import: cannot read {}: {e}", args.file.display())))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Failure::usage(format!(
+            "import: {} is not UTF-8 text (byte {}); TRF-2026 files are UTF-8",
+            args.file.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let imported = trf::import(&text, regulation)
+        .map_err(|e| Failure::usage(format!("import: {}: {e}", args.file.display())))?;
+    for note in &imported.notes {
+        eprintln!("{}: {note}", args.file.display());
+    }
+    let t = imported.tournament;
+    let summary = format!(
+        "imported {} teams and {} rounds into {}",
+        t.teams.len(),
+        t.paired_rounds(),
+        args.dir.display()
+    );
+    Store::create(&args.dir, t)?;
+    println!("{summary}");
+    Ok(())
+}
+
+pub fn export(args: ExportArgs) -> CliResult {
+    let t = read_state(&args.dir)?;
+    let written = match args.format {
+        ExportFormat::Trf => trf::export(&t, TrfVersion::Trf2026),
+        ExportFormat::Trf16 => trf::export(&t, TrfVersion::Trf16),
+    };
+    for warning in &written.warnings {
+        eprintln!("export: {warning}");
+    }
+    deliver(args.output.as_deref(), written.text.as_bytes())
+}
+
+/// Writes to the named file, or to standard output. The file is written next to its final
+/// name and renamed over it, so a symbolic link at that name is replaced, not followed.
+fn deliver(output: Option<&Path>, bytes: &[u8]) -> CliResult {
+    let Some(path) = output else {
+        return std::io::stdout()
+            .write_all(bytes)
+            .map_err(|e| Failure::usage(format!("export: cannot write to standard output: {e}")));
+    };
+    let fail = |what: &str, e: std::io::Error| {
+        Failure::usage(format!("export: cannot {what} {}: {e}", path.display()))
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| Failure::usage(format!("export: {} names no file", path.display())))?;
+    let temp = path.with_file_name(format!(".{}.kup-tmp", name.to_string_lossy()));
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temp)
+        .map_err(|e| fail("create a file next to", e))?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&temp, path));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temp);
+        return Err(fail("write", e));
+    }
+    println!("wrote {}", path.display());
+    Ok(())
+}

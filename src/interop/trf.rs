@@ -1,0 +1,2366 @@
+//! FIDE Tournament Report File (TRF) with the team records, out and in.
+//!
+//! Specifications: TRF-2026 (`handbook.fide.com/files/handbook/TRF26.pdf`, approved by the
+//! FIDE Council 12/05/2025) and TRF16 (`fide.com/FIDE/handbook/C04Annex2_TRF16.pdf`), as
+//! digested in `shared/fide/rules.md` §4. Columns are 1-based and counted in characters
+//! (see [`super::columns`]).
+//!
+//! What kup writes:
+//! * tournament records `012`–`132`; TRF-2026 adds `142` (rounds), `172` (with national
+//!   ratings), `192` (coded type, §4.6), `202`/`212` (tie-breaks, §4.7), `352` (board
+//!   colours: the first-named team has White on odd boards, `WBWB`), `362` (match points,
+//!   only when not 2/1/0);
+//! * one `001` record per player (§4.3), numbered team by team in starting order, roster
+//!   order inside a team; a round's field is the scheduled opponent, colour and result of
+//!   the game, `0000 - +` for a forfeit win against an empty board, blank for a player who
+//!   was not fielded; a result still to be played is written with opponent and colour and a
+//!   blank result (in-tournament exchange);
+//! * TRF-2026: NRS records (national ratings), `310` teams, `300` lineups that are not in
+//!   roster order or leave a board empty, `240 Z` announced absences (GHR 3.3), `320`
+//!   pairing-allocated byes, `330` forfeited matches, `802` team results per round (also
+//!   the only place a match known by its score alone can be written), and `013` for
+//!   readers of the transition period;
+//! * TRF16: `013` teams; a team's bye is written as `0000 - U` on its base lineup.
+//!
+//! The importer reads both versions (and files written by Swiss-Manager and other programs,
+//! which also write `0000 - -` for a player not fielded), builds the tournament through
+//! [`Command`]s, and reports every line it cannot use with its line number.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::NaiveDate;
+
+use super::columns::{Align, Record, field};
+use crate::core::command::planned_rounds;
+use crate::core::model::{
+    Colour, GameResult, HalfPoints, Lineup, MatchScore, PlayerId, TeamId, Tournament,
+    TournamentInfo, home_colour,
+};
+use crate::core::rules::{
+    Award, ColourPreferences, MatchPoints, PrimaryScore, System, TeamRating, Tiebreak,
+};
+use crate::core::validate::check_integrity;
+use crate::core::{Command, PlayerData, Regulation, apply};
+use crate::scoring::{Forfeit, RoundOutcome, round_outcome, totals};
+
+/// Which edition of the format to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrfVersion {
+    /// TRF-2026 with the team records `310`, `300`, `320`, `330`, `240`, `802`.
+    Trf2026,
+    /// TRF16 (team line `013`) for older readers.
+    Trf16,
+}
+
+/// A written report and what it could not express.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exported {
+    pub text: String,
+    pub warnings: Vec<String>,
+}
+
+/// Remark 1 of both specifications: every line ends with a carriage return.
+const EOL: &str = "\r\n";
+
+/// Width of the team name in records 310 (columns 9–40) and 013 (5–36).
+pub const TEAM_NAME_WIDTH: usize = 32;
+
+/// Column where round 1 starts in `001` and `132` records; each round takes 10 columns.
+const FIRST_ROUND_COLUMN: usize = 92;
+
+/// One round of a `001` record: columns 92–95 opponent, 97 colour, 99 result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Entry {
+    opponent: u32,
+    colour: char,
+    result: char,
+}
+
+/// Writes the tournament as a TRF of the given version.
+pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
+    let mut warnings = Vec::new();
+    let numbers = player_numbers(t);
+    let rounds = t.paired_rounds();
+    let entries = player_entries(t, &numbers, version);
+    let mut lines: Vec<String> = Vec::new();
+    header(t, version, &numbers, &mut lines);
+    let points: Vec<HalfPoints> = numbers
+        .iter()
+        .map(|(_, id)| {
+            entries
+                .get(id)
+                .map(|games| games.iter().flatten().map(|e| points_of(e.result)).sum())
+                .unwrap_or_default()
+        })
+        .collect();
+    let ranks = competition_ranks(&points);
+    for (i, (number, id)) in numbers.iter().enumerate() {
+        let (team, position) = t.find_player(*id).expect("numbered players exist");
+        let player = &team.roster[position];
+        let mut r = Record::new("001");
+        r.number(5, 4, number)
+            .put(11, 3, &player.title, Align::Right)
+            .put(15, 33, &player.full_name(), Align::Left)
+            .put(54, 3, &player.federation, Align::Left)
+            .put(81, 4, &format_points(points[i]), Align::Right)
+            .number(86, 4, ranks[i]);
+        if let Some(rating) = player.fide_rating {
+            r.number(49, 4, rating);
+        }
+        if let Some(fide_id) = player.fide_id {
+            r.number(58, 11, fide_id);
+        }
+        if let Some(year) = player.birth_year {
+            r.put(70, 10, &format!("{year:04}/00/00"), Align::Left);
+        }
+        let games = entries.get(id).map(Vec::as_slice).unwrap_or_default();
+        for (round, game) in games.iter().enumerate().take(rounds) {
+            if let Some(e) = game {
+                let col = FIRST_ROUND_COLUMN + 10 * round;
+                r.put(col, 4, &opponent_field(e.opponent), Align::Right)
+                    .put(col + 5, 1, &e.colour.to_string(), Align::Left)
+                    .put(col + 7, 1, &e.result.to_string(), Align::Left);
+            }
+        }
+        lines.push(r.finish());
+    }
+    if version == TrfVersion::Trf2026 {
+        national_ratings(t, &numbers, &mut lines);
+        team_records_2026(t, &numbers, &mut lines);
+    }
+    team_lines_013(t, &numbers, &mut lines);
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        for (table, m) in round.matches.iter().enumerate() {
+            if m.score_only.is_some() && version == TrfVersion::Trf16 {
+                warnings.push(format!(
+                    "round {}, table {}: only the match score is known; TRF16 has no record for it (TRF-2026 writes it in record 802)",
+                    r + 1,
+                    table + 1
+                ));
+            }
+        }
+    }
+    for team in t
+        .teams
+        .iter()
+        .filter(|x| x.name.chars().count() > TEAM_NAME_WIDTH)
+    {
+        warnings.push(format!(
+            "team name '{}' is longer than the {TEAM_NAME_WIDTH} columns of records 310/013; written cut",
+            team.name
+        ));
+    }
+    for p in &t.penalties {
+        let team = t.team(p.team).map_or("?", |x| x.name.as_str());
+        warnings.push(format!(
+            "round {}: the penalty of {team} ({:?}) has no TRF record; the games are written as played",
+            p.round, p.kind
+        ));
+    }
+    let mut text = String::new();
+    for line in lines {
+        text.push_str(&line);
+        text.push_str(EOL);
+    }
+    Exported { text, warnings }
+}
+
+/// TRF starting-rank numbers: team by team in starting order, roster order inside a team.
+fn player_numbers(t: &Tournament) -> Vec<(u32, PlayerId)> {
+    t.teams
+        .iter()
+        .flat_map(|team| team.roster.iter().map(|p| p.id))
+        .zip(1..)
+        .map(|(id, number)| (number, id))
+        .collect()
+}
+
+fn number_of(numbers: &[(u32, PlayerId)], id: PlayerId) -> u32 {
+    numbers
+        .iter()
+        .find(|(_, p)| *p == id)
+        .map_or(0, |(number, _)| *number)
+}
+
+/// The `001` round fields of every player, round by round (`None`: not fielded).
+fn player_entries(
+    t: &Tournament,
+    numbers: &[(u32, PlayerId)],
+    version: TrfVersion,
+) -> HashMap<PlayerId, Vec<Option<Entry>>> {
+    let rounds = t.paired_rounds();
+    let mut entries: HashMap<PlayerId, Vec<Option<Entry>>> = HashMap::new();
+    let mut set = |player: PlayerId, round: usize, entry: Entry| {
+        entries.entry(player).or_insert_with(|| vec![None; rounds])[round] = Some(entry);
+    };
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        if version == TrfVersion::Trf16
+            && let Some(bye) = round.bye
+        {
+            for player in t.effective_lineup(r, bye) {
+                set(
+                    player,
+                    r,
+                    Entry {
+                        opponent: 0,
+                        colour: '-',
+                        result: 'U',
+                    },
+                );
+            }
+        }
+        for m in round.matches.iter().filter(|m| m.score_only.is_none()) {
+            let home = t.effective_lineup(r, m.home);
+            let away = t.effective_lineup(r, m.away);
+            for (board, game) in m.boards.iter().enumerate() {
+                let (white_code, black_code) = result_codes(game.result);
+                let (home_code, away_code, home_char, away_char) = match home_colour(board) {
+                    Colour::White => (white_code, black_code, 'w', 'b'),
+                    Colour::Black => (black_code, white_code, 'b', 'w'),
+                };
+                let (hp, ap) = (home.get(board).copied(), away.get(board).copied());
+                for (me, other, code, colour) in [
+                    (hp, ap, home_code, home_char),
+                    (ap, hp, away_code, away_char),
+                ] {
+                    let Some(me) = me else { continue };
+                    let entry = match other {
+                        Some(other) => Entry {
+                            opponent: number_of(numbers, other),
+                            colour,
+                            result: code,
+                        },
+                        None => Entry {
+                            opponent: 0,
+                            colour: '-',
+                            result: code,
+                        },
+                    };
+                    set(me, r, entry);
+                }
+            }
+        }
+    }
+    entries
+}
+
+/// A player number in a 4-column field; no player is written `0000` (TRF §4.3).
+fn opponent_field(number: u32) -> String {
+    if number == 0 {
+        "0000".to_string()
+    } else {
+        number.to_string()
+    }
+}
+
+/// The `001` result codes of White and Black (TRF §4.3): `1 = 0`, `+ -` for forfeits, blank
+/// while the game is not decided.
+fn result_codes(result: GameResult) -> (char, char) {
+    match result {
+        GameResult::NotPlayed => (' ', ' '),
+        GameResult::WhiteWins => ('1', '0'),
+        GameResult::Draw => ('=', '='),
+        GameResult::BlackWins => ('0', '1'),
+        GameResult::WhiteForfeitWin => ('+', '-'),
+        GameResult::BlackForfeitWin => ('-', '+'),
+        GameResult::DoubleForfeit => ('-', '-'),
+    }
+}
+
+/// Points of a `001` result code under the default scoring (record 162 defaults).
+fn points_of(code: char) -> HalfPoints {
+    match code.to_ascii_uppercase() {
+        '1' | '+' | 'W' | 'F' | 'U' => HalfPoints(2),
+        '=' | 'D' | 'H' => HalfPoints(1),
+        _ => HalfPoints::ZERO,
+    }
+}
+
+/// `11.5`: points with one decimal, the TRF number format.
+fn format_points(points: HalfPoints) -> String {
+    format!("{:.1}", points.as_f64())
+}
+
+/// Rank 1 for the highest value, equal values share a rank (TRF: "ties allowed").
+fn competition_ranks<K: Ord>(keys: &[K]) -> Vec<usize> {
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|other| *other > k).count())
+        .collect()
+}
+
+fn date(d: NaiveDate) -> String {
+    d.format("%Y/%m/%d").to_string()
+}
+
+fn header(
+    t: &Tournament,
+    version: TrfVersion,
+    numbers: &[(u32, PlayerId)],
+    lines: &mut Vec<String>,
+) {
+    let info = &t.info;
+    let players = t.teams.iter().flat_map(|team| team.roster.iter());
+    let rated = players.clone().filter(|p| p.fide_rating.is_some()).count();
+    let reg = &t.regulation;
+    let round_robin = reg.system.is_round_robin(t.teams.len());
+    let tagged = [
+        ("012", info.name.clone()),
+        ("022", info.city.clone()),
+        ("032", info.federation.clone()),
+        ("042", info.start_date.map(date).unwrap_or_default()),
+        ("052", info.end_date.map(date).unwrap_or_default()),
+        ("062", numbers.len().to_string()),
+        ("072", rated.to_string()),
+        ("082", t.teams.len().to_string()),
+        (
+            "092",
+            if round_robin {
+                "Team round robin"
+            } else {
+                "Team Swiss"
+            }
+            .to_string(),
+        ),
+        ("102", info.chief_arbiter.clone()),
+    ];
+    for (tag, value) in tagged {
+        if !value.is_empty() {
+            lines.push(format!("{tag} {value}"));
+        }
+    }
+    for deputy in &info.deputy_arbiters {
+        lines.push(format!("112 {deputy}"));
+    }
+    if !info.time_control.is_empty() {
+        lines.push(format!("122 {}", info.time_control));
+    }
+    let planned = planned_rounds(t) as usize;
+    let mut dates = Record::new("132");
+    for r in 0..planned {
+        let start = t
+            .rounds
+            .get(r)
+            .and_then(|round| round.scheduled_start)
+            .or_else(|| reg.schedule.get(r).map(|s| s.start));
+        if let Some(start) = start {
+            dates.put(
+                FIRST_ROUND_COLUMN + 10 * r,
+                8,
+                &start.format("%y/%m/%d").to_string(),
+                Align::Left,
+            );
+        }
+    }
+    if dates.finish().len() > 3 {
+        lines.push(dates.finish());
+    }
+    if version == TrfVersion::Trf16 {
+        return;
+    }
+    lines.push(format!("142 {planned}"));
+    if has_national_ratings(t) {
+        lines.push(format!(
+            "172 {:<3} {}",
+            national_federation(t),
+            starting_rank_method(reg.team_rating)
+        ));
+    }
+    lines.push(format!("192 {}", type_code(reg, round_robin)));
+    let chain = tiebreak_codes(reg, t.teams.len());
+    lines.push(format!("202 {}", chain.join(",")));
+    lines.push(format!(
+        "212 {}",
+        std::iter::once("PTS".to_string())
+            .chain(chain)
+            .collect::<Vec<_>>()
+            .join(",")
+    ));
+    lines.push(format!("352 {}", board_colours(reg.boards)));
+    let mp = reg.match_points;
+    if (mp.win, mp.draw, mp.loss) != (2, 1, 0) {
+        let mut r = Record::new("362");
+        r.put(5, 2, "TW", Align::Left)
+            .put(8, 5, &mp.win.to_string(), Align::Left)
+            .put(14, 2, "TD", Align::Left)
+            .put(17, 5, &mp.draw.to_string(), Align::Left)
+            .put(23, 2, "TL", Align::Left)
+            .put(26, 5, &mp.loss.to_string(), Align::Left);
+        lines.push(r.finish());
+    }
+}
+
+/// Record 352: the first-named team has White on the odd boards (`model::home_colour`).
+fn board_colours(boards: u8) -> String {
+    (0..usize::from(boards))
+        .map(|b| match home_colour(b) {
+            Colour::White => 'W',
+            Colour::Black => 'B',
+        })
+        .collect()
+}
+
+/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores; Berger
+/// round robins as `FIDE_TEAM_ROUNDROBIN` / `..._DOUBLEROUNDROBIN`.
+fn type_code(reg: &Regulation, round_robin: bool) -> String {
+    if round_robin {
+        let double = matches!(reg.system, System::RoundRobin { cycles: 2 });
+        return if double {
+            "FIDE_TEAM_DOUBLEROUNDROBIN"
+        } else {
+            "FIDE_TEAM_ROUNDROBIN"
+        }
+        .to_string();
+    }
+    let model = match reg.colour_preferences {
+        ColourPreferences::TypeA => "TYPEA_",
+        ColourPreferences::TypeB => "TYPEB_",
+        ColourPreferences::None => "",
+    };
+    let scores = match reg.primary_score {
+        PrimaryScore::MatchPoints => "MP_GP",
+        PrimaryScore::GamePoints => "GP_MP",
+    };
+    format!("FIDE_TEAM_{model}{scores}")
+}
+
+/// Records 202/212 (rules.md §4.7): the FIDE code where one exists, else `OTHER_SM<n>` for
+/// a Swiss-Manager criterion and `OTHER_<code>` for the rest. A leading match-points entry
+/// is the primary score (`PTS`) and is not repeated.
+fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
+    let chain = reg.chain(teams);
+    let skip = usize::from(
+        reg.primary_score == PrimaryScore::MatchPoints
+            && chain.first() == Some(&Tiebreak::MatchPoints),
+    );
+    chain[skip..]
+        .iter()
+        .map(|tb| {
+            use Tiebreak::*;
+            match tb {
+                GamePoints => "MPvGP".to_string(),
+                OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1".to_string(),
+                OpponentsMatchPointsCut1KhantyMansiysk => "BH:MP/C1".to_string(),
+                OpponentsMatchPoints => "BH:MP".to_string(),
+                DirectEncounter => "DE".to_string(),
+                DirectEncounterGamePoints => "DE:GP".to_string(),
+                BuchholzGamePoints => "BH:GP".to_string(),
+                BoardCount => "BC".to_string(),
+                other => match other.swiss_manager_number() {
+                    Some(n) => format!("OTHER_SM{n}"),
+                    None => format!("OTHER_{}", other.code()),
+                },
+            }
+        })
+        .collect()
+}
+
+fn has_national_ratings(t: &Tournament) -> bool {
+    t.teams
+        .iter()
+        .any(|team| team.roster.iter().any(|p| p.national_rating.is_some()))
+}
+
+/// The federation whose national ratings the NRS records carry: the organiser's.
+fn national_federation(t: &Tournament) -> String {
+    let fed = t.info.federation.trim();
+    if fed.len() == 3 {
+        fed.to_uppercase()
+    } else {
+        "NAT".to_string()
+    }
+}
+
+/// Record 172 method for the preset's team rating.
+fn starting_rank_method(rating: TeamRating) -> &'static str {
+    match rating {
+        TeamRating::AverageTopNational { .. } => "NRO",
+        TeamRating::SumTopFide { .. } => "FIDE",
+        TeamRating::AverageTopFideElseNational { .. } => "FIDON",
+    }
+}
+
+/// NRS records: the `001` layout with the rating federation in columns 1–3 and the
+/// national rating in 49–52.
+fn national_ratings(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    let fed = national_federation(t);
+    for (number, id) in numbers {
+        let (team, position) = t.find_player(*id).expect("numbered players exist");
+        if let Some(rating) = team.roster[position].national_rating {
+            let mut r = Record::new(&fed);
+            r.number(5, 4, number).number(49, 4, rating);
+            lines.push(r.finish());
+        }
+    }
+}
+
+/// Records 310, 300, 240, 320, 330 and 802.
+fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    let rounds = t.paired_rounds();
+    let totals: Vec<_> = t
+        .teams
+        .iter()
+        .map(|team| totals(t, team.id, rounds as u32))
+        .collect();
+    let keys: Vec<_> = totals
+        .iter()
+        .map(|s| (s.match_points, s.game_points))
+        .collect();
+    let ranks = competition_ranks(&keys);
+    for (i, team) in t.teams.iter().enumerate() {
+        let mut r = Record::new("310");
+        r.number(5, 3, i + 1)
+            .put(9, TEAM_NAME_WIDTH, &team.name, Align::Left)
+            .put(
+                55,
+                6,
+                &format!("{:.1}", f64::from(totals[i].match_points)),
+                Align::Right,
+            )
+            .put(62, 6, &format_points(totals[i].game_points), Align::Right)
+            .number(69, 3, ranks[i]);
+        for (k, p) in team.roster.iter().enumerate() {
+            r.number(74 + 5 * k, 4, number_of(numbers, p.id));
+        }
+        lines.push(r.finish());
+    }
+    let tpn = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    let boards = usize::from(t.regulation.boards);
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        for m in round.matches.iter().filter(|m| m.score_only.is_none()) {
+            for (team, opponent) in [(m.home, m.away), (m.away, m.home)] {
+                let lineup = t.effective_lineup(r, team);
+                if lineup.len() == boards && in_roster_order(t, team, &lineup) {
+                    continue;
+                }
+                let mut rec = Record::new("300");
+                rec.number(5, 3, r + 1)
+                    .number(9, 3, tpn(team))
+                    .number(13, 3, tpn(opponent));
+                for b in 0..boards {
+                    let number = lineup.get(b).map_or(0, |p| number_of(numbers, *p));
+                    rec.put(17 + 5 * b, 4, &opponent_field(number), Align::Right);
+                }
+                lines.push(rec.finish());
+            }
+        }
+    }
+    for (r, round) in t.rounds.iter().enumerate() {
+        if round.absent.is_empty() {
+            continue;
+        }
+        let mut rec = Record::new("240");
+        rec.put(5, 1, "Z", Align::Left).number(7, 3, r + 1);
+        for (k, team) in round.absent.iter().enumerate() {
+            rec.number(11 + 5 * k, 4, tpn(*team));
+        }
+        lines.push(rec.finish());
+    }
+    if t.rounds.iter().take(rounds).any(|r| r.bye.is_some()) {
+        let bye = t.regulation.bye;
+        let mut rec = Record::new("320");
+        rec.put(
+            5,
+            4,
+            &format!("{:.1}", f64::from(bye.match_points)),
+            Align::Right,
+        )
+        .put(10, 4, &format_points(bye.game_points), Align::Right);
+        for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+            let team = round.bye.map_or("000".to_string(), |b| tpn(b).to_string());
+            rec.put(15 + 4 * r, 3, &team, Align::Right);
+        }
+        lines.push(rec.finish());
+    }
+    for r in 0..rounds {
+        for m in &t.rounds[r].matches {
+            let kind = match round_outcome(t, r as u32 + 1, m.home) {
+                RoundOutcome::Played {
+                    forfeit: Some(f), ..
+                } => match f {
+                    Forfeit::Won => "+-",
+                    Forfeit::Lost => "-+",
+                    Forfeit::Both => "--",
+                },
+                _ => continue,
+            };
+            let mut rec = Record::new("330");
+            rec.put(5, 2, kind, Align::Left)
+                .number(8, 3, r + 1)
+                .number(12, 3, tpn(m.home))
+                .number(16, 3, tpn(m.away));
+            lines.push(rec.finish());
+        }
+    }
+    for (i, team) in t.teams.iter().enumerate() {
+        let mut rec = Record::new("802");
+        rec.number(5, 3, i + 1)
+            .put(
+                15,
+                6,
+                &format!("{:.1}", f64::from(totals[i].match_points)),
+                Align::Right,
+            )
+            .put(22, 6, &format_points(totals[i].game_points), Align::Right);
+        for r in 0..rounds {
+            let col = 29 + 13 * r;
+            let outcome = round_outcome(t, r as u32 + 1, team.id);
+            let (opponent, colour, points, flag) = match outcome {
+                RoundOutcome::Played {
+                    opponent,
+                    side,
+                    game_points,
+                    forfeit,
+                    ..
+                } => (
+                    tpn(opponent).to_string(),
+                    side_colour(side),
+                    format_points(game_points),
+                    if forfeit.is_some() { "f" } else { "" },
+                ),
+                RoundOutcome::Pending { opponent, .. } => {
+                    let side = t.rounds[r]
+                        .match_of(team.id)
+                        .map(|(_, m)| m.home == team.id);
+                    let colour = if side == Some(true) { "w" } else { "b" };
+                    (tpn(opponent).to_string(), colour, String::new(), "")
+                }
+                RoundOutcome::Bye { award } => {
+                    ("PAB".to_string(), "", format_points(award.game_points), "")
+                }
+                RoundOutcome::Absent { award } => {
+                    ("ZPB".to_string(), "", format_points(award.game_points), "")
+                }
+                RoundOutcome::NotPaired => {
+                    ("ZPB".to_string(), "", format_points(HalfPoints::ZERO), "")
+                }
+            };
+            rec.put(col, 3, &opponent, Align::Right)
+                .put(col + 4, 1, colour, Align::Left)
+                .put(col + 6, 4, &points, Align::Right)
+                .put(col + 10, 1, flag, Align::Left);
+        }
+        lines.push(rec.finish());
+    }
+}
+
+fn side_colour(side: crate::core::Side) -> &'static str {
+    match side {
+        crate::core::Side::Home => "w",
+        crate::core::Side::Away => "b",
+    }
+}
+
+/// Whether a lineup keeps the relative order of the roster (the default board order of
+/// record 310: a reserve who plays takes the board after the players above him).
+fn in_roster_order(t: &Tournament, team: TeamId, lineup: &[PlayerId]) -> bool {
+    let Some(team) = t.team(team) else {
+        return false;
+    };
+    let positions: Vec<Option<usize>> = lineup
+        .iter()
+        .map(|p| team.roster.iter().position(|r| r.id == *p))
+        .collect();
+    positions.windows(2).all(|w| w[0] < w[1]) && positions.iter().all(Option::is_some)
+}
+
+/// Record 013: columns 5–36 team name, players at 37–40, 42–45, ... (step 5).
+fn team_lines_013(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    for team in &t.teams {
+        let mut r = Record::new("013");
+        r.put(5, TEAM_NAME_WIDTH, &team.name, Align::Left);
+        for (k, p) in team.roster.iter().enumerate() {
+            r.number(37 + 5 * k, 4, number_of(numbers, p.id));
+        }
+        lines.push(r.finish());
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Import
+// ---------------------------------------------------------------------------------------
+
+/// Something the importer reports: a line it could not use, or a decision it had to take.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// 1-based line of the file, when the note concerns one line.
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => write!(f, "{}", self.message),
+        }
+    }
+}
+
+/// Why a file could not be imported at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ImportError(pub String);
+
+/// A tournament read from a TRF, and everything the reader has to know about how.
+#[derive(Debug, Clone)]
+pub struct Imported {
+    pub tournament: Tournament,
+    pub notes: Vec<Note>,
+}
+
+#[derive(Debug, Clone)]
+struct ParsedPlayer {
+    line: usize,
+    data: PlayerData,
+    rounds: Vec<Entry>,
+}
+
+#[derive(Debug, Clone)]
+struct ParsedTeam {
+    line: usize,
+    tpn: u32,
+    name: String,
+    players: Vec<u32>,
+}
+
+/// A team's round in record 802.
+#[derive(Debug, Clone, Copy)]
+enum TeamRound {
+    Match {
+        opponent: u32,
+        white: Option<bool>,
+        game_points: Option<HalfPoints>,
+    },
+    PairingBye,
+    OtherBye,
+}
+
+#[derive(Debug, Default)]
+struct Parsed {
+    info: TournamentInfo,
+    rounds: Option<u32>,
+    type_code: Option<(usize, String)>,
+    board_colours: Option<(usize, String)>,
+    match_points: Option<MatchPoints>,
+    players: BTreeMap<u32, ParsedPlayer>,
+    national: Vec<(usize, u32, u16)>,
+    teams_310: Vec<ParsedTeam>,
+    teams_013: Vec<ParsedTeam>,
+    /// (round, team) → (line, scheduled opponent, players board by board; 0 = empty board)
+    out_of_order: HashMap<(u32, u32), (usize, u32, Vec<u32>)>,
+    pab: Option<(usize, Award, Vec<u32>)>,
+    /// (round, white team, black team, line, kind)
+    forfeits: Vec<(u32, u32, u32, usize, String)>,
+    /// (line, round, team) from `240 Z`
+    absences: Vec<(usize, u32, u32)>,
+    team_rounds: HashMap<(u32, u32), (usize, TeamRound)>,
+    team_points: HashMap<u32, (Option<HalfPoints>, Option<HalfPoints>)>,
+    notes: Vec<Note>,
+    unused_tags: BTreeMap<String, usize>,
+}
+
+impl Parsed {
+    fn note(&mut self, line: usize, message: impl Into<String>) {
+        self.notes.push(Note {
+            line: Some(line),
+            message: message.into(),
+        });
+    }
+}
+
+/// `11.5` (or `11`, `-1.5`) as half points; `None` for blanks and for what is not a
+/// non-negative multiple of ½.
+fn parse_points(text: &str) -> Option<HalfPoints> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .and_then(HalfPoints::from_f64)
+}
+
+fn parse_number<T: std::str::FromStr>(
+    p: &mut Parsed,
+    line: usize,
+    text: &str,
+    what: &str,
+) -> Option<T> {
+    if text.is_empty() {
+        return None;
+    }
+    match text.parse() {
+        Ok(n) => Some(n),
+        Err(_) => {
+            p.note(
+                line,
+                format!("{what}: '{text}' is not a number; field skipped"),
+            );
+            None
+        }
+    }
+}
+
+/// Reads a TRF (TRF-2026 or TRF16, CR, LF or CRLF line ends) of a team event and builds
+/// the tournament under `regulation`, whose event facts (boards from record 352, match
+/// points from 362, the bye's value from 320, the colour model from 192, the number of
+/// rounds from 142) are taken from the file where it states them.
+pub fn import(text: &str, regulation: Regulation) -> Result<Imported, ImportError> {
+    let parsed = parse(text);
+    build(parsed, regulation)
+}
+
+fn parse(text: &str) -> Parsed {
+    let mut p = Parsed::default();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<&str> = if text.contains('\n') {
+        text.split('\n').collect()
+    } else {
+        text.split('\r').collect()
+    };
+    for (index, raw) in lines.iter().enumerate() {
+        let number = index + 1;
+        let raw = raw.trim_end_matches(['\r', '\t', ' ']);
+        if raw.trim().is_empty() || raw.starts_with("###") {
+            continue;
+        }
+        let chars: Vec<char> = raw.chars().collect();
+        let tag: String = chars.iter().take(3).collect();
+        let value = field(&chars, 5, chars.len());
+        match tag.as_str() {
+            "012" => p.info.name = value,
+            "022" => p.info.city = value,
+            "032" => p.info.federation = value.to_uppercase(),
+            "042" | "052" => match NaiveDate::parse_from_str(&value, "%Y/%m/%d") {
+                Ok(d) if tag == "042" => p.info.start_date = Some(d),
+                Ok(d) => p.info.end_date = Some(d),
+                Err(_) => p.note(number, format!("record {tag}: '{value}' is not a date YYYY/MM/DD; skipped")),
+            },
+            "102" => p.info.chief_arbiter = value,
+            "112" => p.info.deputy_arbiters.push(value),
+            "122" => p.info.time_control = value,
+            "142" => p.rounds = parse_number(&mut p, number, &value, "record 142 (rounds)"),
+            "192" => p.type_code = Some((number, value.to_uppercase())),
+            "352" => p.board_colours = Some((number, value.to_uppercase())),
+            "362" => parse_362(&mut p, number, &chars),
+            "001" => parse_player(&mut p, number, &chars),
+            "013" => parse_team_013(&mut p, number, &chars),
+            "310" => parse_team_310(&mut p, number, &chars),
+            "300" => parse_300(&mut p, number, &chars),
+            "320" => parse_320(&mut p, number, &chars),
+            "330" => parse_330(&mut p, number, &chars),
+            "240" => parse_240(&mut p, number, &chars),
+            "802" => parse_802(&mut p, number, &chars),
+            "062" | "072" | "082" | "092" | "132" | "152" | "162" | "172" | "182" | "202"
+            | "212" | "222" | "801" => {
+                p.unused_tags.entry(tag).or_insert(number);
+            }
+            _ if tag.len() == 3
+                && tag.chars().all(|c| c.is_ascii_uppercase())
+                && chars.get(3) == Some(&' ')
+                && !tag.starts_with("XX")
+                && !tag.starts_with("BB") =>
+            {
+                let player = parse_number(&mut p, number, &field(&chars, 5, 8), "NRS record, columns 5-8");
+                let rating = parse_number(&mut p, number, &field(&chars, 49, 52), "NRS record, columns 49-52");
+                if let (Some(player), Some(rating)) = (player, rating) {
+                    p.national.push((number, player, rating));
+                }
+            }
+            _ => p.note(
+                number,
+                format!("record '{tag}' is not one kup reads (pairing-engine extensions, acceleration, prohibited pairings and point adjustments are not imported); skipped"),
+            ),
+        }
+    }
+    p
+}
+
+fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
+    let mut points = MatchPoints {
+        win: 2,
+        draw: 1,
+        loss: 0,
+    };
+    let text: String = chars.iter().skip(4).collect();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for pair in words.chunks(2) {
+        let value = pair.get(1).and_then(|v| v.parse::<f64>().ok());
+        let whole = value
+            .filter(|v| v.fract() == 0.0 && *v >= 0.0)
+            .map(|v| v as u32);
+        let Some(whole) = whole else {
+            p.note(line, format!("record 362: '{}' has no whole number of match points; kup keeps match points whole; record skipped", pair.join(" ")));
+            return;
+        };
+        match pair[0].to_uppercase().as_str() {
+            "TW" => points.win = whole,
+            "TD" => points.draw = whole,
+            "TL" => points.loss = whole,
+            other => {
+                p.note(
+                    line,
+                    format!("record 362: unknown code '{other}' (TW, TD, TL); record skipped"),
+                );
+                return;
+            }
+        }
+    }
+    p.match_points = Some(points);
+}
+
+fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
+    let Some(number) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 8),
+        "record 001, columns 5-8 (starting rank)",
+    ) else {
+        p.note(line, "record 001 without a starting-rank number; skipped");
+        return;
+    };
+    let name = field(chars, 15, 47);
+    let (surname, given) = match name.split_once(',') {
+        Some((s, g)) => (s.trim().to_string(), g.trim().to_string()),
+        None => (name.clone(), String::new()),
+    };
+    let rating = parse_number::<u16>(
+        p,
+        line,
+        &field(chars, 49, 52),
+        "record 001, columns 49-52 (FIDE rating)",
+    )
+    .filter(|r| *r != 0);
+    let rating = match rating {
+        Some(r) if !(100..=3500).contains(&r) => {
+            p.note(
+                line,
+                format!("FIDE rating {r} is outside 100..3500; not imported"),
+            );
+            None
+        }
+        other => other,
+    };
+    let mut federation = field(chars, 54, 56).to_uppercase();
+    if !(federation.is_empty()
+        || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase()))
+    {
+        p.note(
+            line,
+            format!("federation '{federation}' is not a three-letter code; not imported"),
+        );
+        federation.clear();
+    }
+    let fide_id = parse_number::<u64>(
+        p,
+        line,
+        &field(chars, 58, 68),
+        "record 001, columns 58-68 (FIDE number)",
+    )
+    .filter(|id| *id != 0);
+    let born = field(chars, 70, 79);
+    let year = born
+        .get(..4)
+        .and_then(|y| y.parse::<i32>().ok())
+        .filter(|y| *y != 0);
+    let birth_year = match year {
+        Some(y) if !(1900..=2100).contains(&y) => {
+            p.note(
+                line,
+                format!("birth year {y} is not plausible; not imported"),
+            );
+            None
+        }
+        other => other,
+    };
+    let mut rounds = Vec::new();
+    let mut col = FIRST_ROUND_COLUMN;
+    while col <= chars.len() {
+        let round = rounds.len() + 1;
+        let opponent = field(chars, col, col + 3);
+        let colour = field(chars, col + 5, col + 5).chars().next().unwrap_or('-');
+        let result = field(chars, col + 7, col + 7).chars().next().unwrap_or(' ');
+        let opponent = if opponent.is_empty() {
+            Some(0)
+        } else {
+            parse_number::<u32>(
+                p,
+                line,
+                &opponent,
+                &format!("round {round}, columns {col}-{} (opponent)", col + 3),
+            )
+        };
+        let valid_colour = matches!(colour.to_ascii_lowercase(), 'w' | 'b' | '-');
+        let valid_result = "10=+-WDLHFUZ ".contains(result.to_ascii_uppercase());
+        let entry = match opponent {
+            Some(opponent) if valid_colour && valid_result => Entry {
+                opponent,
+                colour: colour.to_ascii_lowercase(),
+                result: result.to_ascii_uppercase(),
+            },
+            _ => {
+                p.note(line, format!("round {round}: '{}' is not opponent, colour (w b -) and result (1 = 0 + - W D L H F U Z); round skipped", chars[col - 1..(col + 7).min(chars.len())].iter().collect::<String>()));
+                Entry {
+                    opponent: 0,
+                    colour: '-',
+                    result: ' ',
+                }
+            }
+        };
+        rounds.push(entry);
+        col += 10;
+    }
+    let data = PlayerData {
+        surname,
+        given_name: given,
+        fide_id,
+        fide_rating: rating,
+        title: field(chars, 11, 13),
+        federation,
+        birth_year,
+        ..PlayerData::default()
+    };
+    if let Some(earlier) = p.players.get(&number).map(|x| x.line) {
+        p.note(
+            line,
+            format!("starting rank {number} is already used on line {earlier}; line skipped"),
+        );
+        return;
+    }
+    p.players
+        .insert(number, ParsedPlayer { line, data, rounds });
+}
+
+/// Player numbers in 4-column fields every 5 columns from `first`; `0`/blank = none.
+fn player_list(p: &mut Parsed, line: usize, chars: &[char], first: usize) -> Vec<u32> {
+    let mut players = Vec::new();
+    let mut col = first;
+    while col <= chars.len() {
+        let text = field(chars, col, col + 3);
+        players
+            .push(parse_number(p, line, &text, &format!("columns {col}-{}", col + 3)).unwrap_or(0));
+        col += 5;
+    }
+    while players.last() == Some(&0) {
+        players.pop();
+    }
+    players
+}
+
+fn parse_team_013(p: &mut Parsed, line: usize, chars: &[char]) {
+    let name = field(chars, 5, 36);
+    let players = player_list(p, line, chars, 37);
+    let tpn = p.teams_013.len() as u32 + 1;
+    p.teams_013.push(ParsedTeam {
+        line,
+        tpn,
+        name,
+        players,
+    });
+}
+
+fn parse_team_310(p: &mut Parsed, line: usize, chars: &[char]) {
+    let Some(tpn) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        "record 310, columns 5-7 (team pairing number)",
+    ) else {
+        p.note(line, "record 310 without a team pairing number; skipped");
+        return;
+    };
+    let name = field(chars, 9, 40);
+    let players = player_list(p, line, chars, 74);
+    let mp = parse_points(&field(chars, 55, 60));
+    let gp = parse_points(&field(chars, 62, 67));
+    p.team_points.insert(tpn, (mp, gp));
+    p.teams_310.push(ParsedTeam {
+        line,
+        tpn,
+        name,
+        players,
+    });
+}
+
+fn parse_300(p: &mut Parsed, line: usize, chars: &[char]) {
+    let round = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        "record 300, columns 5-7 (round)",
+    );
+    let team = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 9, 11),
+        "record 300, columns 9-11 (team)",
+    );
+    let opponent = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 13, 15),
+        "record 300, columns 13-15 (opponent)",
+    );
+    let (Some(round), Some(team)) = (round, team) else {
+        p.note(line, "record 300 needs a round and a team; skipped");
+        return;
+    };
+    let players = player_list(p, line, chars, 17);
+    p.out_of_order
+        .insert((round, team), (line, opponent.unwrap_or(0), players));
+}
+
+fn parse_320(p: &mut Parsed, line: usize, chars: &[char]) {
+    let mp = field(chars, 5, 8);
+    let gp = field(chars, 10, 13);
+    let match_points = mp
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.fract() == 0.0 && *v >= 0.0);
+    let (Some(match_points), Some(game_points)) = (match_points, parse_points(&gp)) else {
+        p.note(line, format!("record 320: '{mp}' / '{gp}' are not the bye's match points and game points; record skipped"));
+        return;
+    };
+    let mut teams = Vec::new();
+    let mut col = 15;
+    while col <= chars.len() {
+        let round = teams.len() + 1;
+        let text = field(chars, col, col + 2);
+        teams
+            .push(parse_number(p, line, &text, &format!("record 320, round {round}")).unwrap_or(0));
+        col += 4;
+    }
+    let award = Award {
+        match_points: match_points as u32,
+        game_points,
+    };
+    p.pab = Some((line, award, teams));
+}
+
+fn parse_330(p: &mut Parsed, line: usize, chars: &[char]) {
+    let kind = match field(chars, 5, 6).to_uppercase().as_str() {
+        "+-" | "10" | "WL" | "WZ" => "+-",
+        "-+" | "01" | "LW" | "ZW" => "-+",
+        "--" | "00" | "LL" | "ZZ" => "--",
+        other => {
+            p.note(
+                line,
+                format!("record 330: forfeit type '{other}' is not +-, -+ or --; skipped"),
+            );
+            return;
+        }
+    };
+    let round = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 8, 10),
+        "record 330, columns 8-10 (round)",
+    );
+    let white = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 12, 14),
+        "record 330, columns 12-14 (white team)",
+    );
+    let black = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 16, 18),
+        "record 330, columns 16-18 (black team)",
+    );
+    match (round, white, black) {
+        (Some(r), Some(w), Some(b)) => p.forfeits.push((r, w, b, line, kind.to_string())),
+        _ => p.note(line, "record 330 needs a round and two teams; skipped"),
+    }
+}
+
+fn parse_240(p: &mut Parsed, line: usize, chars: &[char]) {
+    let kind = field(chars, 5, 5).to_uppercase();
+    let Some(round) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 7, 9),
+        "record 240, columns 7-9 (round)",
+    ) else {
+        p.note(line, "record 240 without a round; skipped");
+        return;
+    };
+    let teams = player_list(p, line, chars, 11);
+    if kind != "Z" {
+        p.note(line, format!("record 240 {kind}: kup has no full- or half-point byes for teams (only the pairing-allocated bye and announced absence); skipped"));
+        return;
+    }
+    for team in teams.into_iter().filter(|t| *t != 0) {
+        p.absences.push((line, round, team));
+    }
+}
+
+fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
+    let Some(team) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        "record 802, columns 5-7 (team)",
+    ) else {
+        return;
+    };
+    let mut col = 29;
+    let mut round = 1;
+    while col <= chars.len() {
+        let opponent = field(chars, col, col + 2).to_uppercase();
+        let colour = field(chars, col + 4, col + 4).to_lowercase();
+        let points = parse_points(&field(chars, col + 6, col + 9));
+        let entry = match opponent.as_str() {
+            "" => None,
+            "PAB" => Some(TeamRound::PairingBye),
+            "FPB" | "HPB" | "ZPB" => Some(TeamRound::OtherBye),
+            number => parse_number::<u32>(p, line, number, &format!("record 802, round {round}"))
+                .map(|opponent| TeamRound::Match {
+                    opponent,
+                    white: match colour.as_str() {
+                        "w" => Some(true),
+                        "b" => Some(false),
+                        _ => None,
+                    },
+                    game_points: points,
+                }),
+        };
+        if let Some(entry) = entry {
+            p.team_rounds.insert((team, round), (line, entry));
+        }
+        col += 13;
+        round += 1;
+    }
+}
+
+/// How a team took part in one round of the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Paired,
+    Bye,
+    Absent,
+    Out,
+}
+
+/// What a player's `001` field says about his own game, from his side of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mine {
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,
+    ForfeitLoss,
+    DoubleForfeit,
+    Pending,
+}
+
+impl Mine {
+    /// From a `001` result code; `other` is the opponent's code when he is in the file.
+    /// `W D L` (a game of less than one move) count as won, drawn, lost.
+    fn from_code(code: char, other: Option<char>) -> Option<Mine> {
+        Some(match code {
+            '1' | 'W' => Mine::Win,
+            '=' | 'D' => Mine::Draw,
+            '0' | 'L' => Mine::Loss,
+            '+' => Mine::ForfeitWin,
+            '-' if other == Some('+') => Mine::ForfeitLoss,
+            '-' => Mine::DoubleForfeit,
+            ' ' => Mine::Pending,
+            _ => return None,
+        })
+    }
+
+    fn flipped(self) -> Mine {
+        match self {
+            Mine::Win => Mine::Loss,
+            Mine::Loss => Mine::Win,
+            Mine::ForfeitWin => Mine::ForfeitLoss,
+            Mine::ForfeitLoss => Mine::ForfeitWin,
+            other => other,
+        }
+    }
+
+    /// The board result (White first) when the first-named team's player has `colour`.
+    fn as_result(self, colour: Colour) -> GameResult {
+        let white = colour == Colour::White;
+        match (self, white) {
+            (Mine::Win, true) | (Mine::Loss, false) => GameResult::WhiteWins,
+            (Mine::Win, false) | (Mine::Loss, true) => GameResult::BlackWins,
+            (Mine::Draw, _) => GameResult::Draw,
+            (Mine::ForfeitWin, true) | (Mine::ForfeitLoss, false) => GameResult::WhiteForfeitWin,
+            (Mine::ForfeitWin, false) | (Mine::ForfeitLoss, true) => GameResult::BlackForfeitWin,
+            (Mine::DoubleForfeit, _) => GameResult::DoubleForfeit,
+            (Mine::Pending, _) => GameResult::NotPlayed,
+        }
+    }
+}
+
+/// Whether a `001` round field shows the player at a board (`0000 - -` and blanks are a
+/// player not fielded; a bye `U H F Z` is not a game).
+fn takes_part(e: &Entry) -> bool {
+    e.opponent != 0 || matches!(e.result, '1' | '0' | '=' | '+' | 'W' | 'D' | 'L')
+}
+
+fn has_data(e: &Entry) -> bool {
+    e.opponent != 0 || e.result != ' '
+}
+
+struct Builder {
+    p: Parsed,
+    teams: Vec<ParsedTeam>,
+    team_of_player: HashMap<u32, usize>,
+    /// (round, team index) → the board-by-board lineup (None = empty board).
+    lineups: HashMap<(u32, usize), Vec<Option<u32>>>,
+}
+
+impl Builder {
+    fn entry(&self, player: u32, round: u32) -> Entry {
+        self.p
+            .players
+            .get(&player)
+            .and_then(|x| x.rounds.get(round as usize - 1).copied())
+            .unwrap_or(Entry {
+                opponent: 0,
+                colour: '-',
+                result: ' ',
+            })
+    }
+
+    fn lineup(&self, round: u32, team: usize) -> &[Option<u32>] {
+        self.lineups
+            .get(&(round, team))
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+    }
+
+    fn tpn_index(&self, tpn: u32) -> Option<usize> {
+        self.teams.iter().position(|t| t.tpn == tpn)
+    }
+
+    fn note(&mut self, line: Option<usize>, message: impl Into<String>) {
+        self.p.notes.push(Note {
+            line,
+            message: message.into(),
+        });
+    }
+}
+
+fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
+    let mut teams = if p.teams_310.is_empty() {
+        std::mem::take(&mut p.teams_013)
+    } else {
+        if let Some(first) = p.teams_013.first() {
+            p.notes.push(Note {
+                line: Some(first.line),
+                message:
+                    "records 013 repeat the teams of records 310 (transition period); 310 is used"
+                        .to_string(),
+            });
+        }
+        let mut teams = std::mem::take(&mut p.teams_310);
+        teams.sort_by_key(|t| t.tpn);
+        teams
+    };
+    if teams.is_empty() {
+        return Err(ImportError(
+            "the file has no team record (310 or 013): kup imports team events only".to_string(),
+        ));
+    }
+    for pair in teams.windows(2) {
+        if pair[0].tpn == pair[1].tpn {
+            return Err(ImportError(format!(
+                "line {}: team pairing number {} is already used on line {}",
+                pair[1].line, pair[1].tpn, pair[0].line
+            )));
+        }
+    }
+    if teams
+        .iter()
+        .enumerate()
+        .any(|(i, t)| t.tpn as usize != i + 1)
+    {
+        p.notes.push(Note {
+            line: None,
+            message: "team pairing numbers are not 1 to n; kup numbers the teams in the order of their pairing numbers".to_string(),
+        });
+    }
+    let mut team_of_player = HashMap::new();
+    for (ti, team) in teams.iter_mut().enumerate() {
+        let mut kept = Vec::new();
+        for number in std::mem::take(&mut team.players) {
+            if number == 0 {
+                continue;
+            }
+            let problem = if !p.players.contains_key(&number) {
+                format!(
+                    "player {number} of {} has no record 001; left out",
+                    team.name
+                )
+            } else if let std::collections::hash_map::Entry::Vacant(slot) =
+                team_of_player.entry(number)
+            {
+                slot.insert(ti);
+                kept.push(number);
+                continue;
+            } else {
+                format!(
+                    "player {number} is already on another team; left out of {}",
+                    team.name
+                )
+            };
+            p.note(team.line, problem);
+        }
+        team.players = kept;
+    }
+    let orphans: Vec<(usize, u32)> = p
+        .players
+        .iter()
+        .filter(|(n, _)| !team_of_player.contains_key(*n))
+        .map(|(n, x)| (x.line, *n))
+        .collect();
+    for (line, number) in orphans {
+        p.note(
+            line,
+            format!("player {number} is in no team record; not imported"),
+        );
+    }
+    let mut b = Builder {
+        p,
+        teams,
+        team_of_player,
+        lineups: HashMap::new(),
+    };
+    let rounds = b.rounds_with_data();
+    b.derive_lineups(rounds);
+    let boards = b.boards(&reg)?;
+    b.adjust_regulation(&mut reg, boards, rounds)?;
+    b.construct(reg, rounds)
+}
+
+impl Builder {
+    fn rounds_with_data(&self) -> u32 {
+        let players = self
+            .p
+            .players
+            .iter()
+            .filter(|(n, _)| self.team_of_player.contains_key(*n))
+            .filter_map(|(_, x)| x.rounds.iter().rposition(has_data))
+            .map(|i| i as u32 + 1);
+        let forfeits = self.p.forfeits.iter().map(|f| f.0);
+        let orders = self.p.out_of_order.keys().map(|k| k.0);
+        let byes =
+            self.p.pab.iter().flat_map(|(_, _, teams)| {
+                teams.iter().rposition(|t| *t != 0).map(|i| i as u32 + 1)
+            });
+        let team_rounds = self
+            .p
+            .team_rounds
+            .iter()
+            .filter(|(_, (_, r))| !matches!(r, TeamRound::OtherBye))
+            .map(|(k, _)| k.1);
+        players
+            .chain(forfeits)
+            .chain(orders)
+            .chain(byes)
+            .chain(team_rounds)
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn derive_lineups(&mut self, rounds: u32) {
+        for round in 1..=rounds {
+            for (ti, team) in self.teams.iter().enumerate() {
+                let lineup: Vec<Option<u32>> = match self.p.out_of_order.get(&(round, team.tpn)) {
+                    Some((_, _, players)) => players
+                        .iter()
+                        .map(|n| (*n != 0 && self.team_of_player.get(n) == Some(&ti)).then_some(*n))
+                        .collect(),
+                    None => team
+                        .players
+                        .iter()
+                        .filter(|n| takes_part(&self.entry(**n, round)))
+                        .map(|n| Some(*n))
+                        .collect(),
+                };
+                if lineup.iter().any(Option::is_some) {
+                    self.lineups.insert((round, ti), lineup);
+                }
+            }
+        }
+    }
+
+    /// Boards per match: record 352, else the longest lineup, else the regulation's.
+    fn boards(&mut self, reg: &Regulation) -> Result<u8, ImportError> {
+        if let Some((line, pattern)) = self.p.board_colours.clone() {
+            let n = pattern.chars().count();
+            if !(1..=16).contains(&n) || !pattern.chars().all(|c| c == 'W' || c == 'B') {
+                return Err(ImportError(format!(
+                    "line {line}: record 352 '{pattern}' is not a colour sequence of 1 to 16 boards (W, B)"
+                )));
+            }
+            let alternating = pattern
+                .chars()
+                .zip(pattern.chars().skip(1))
+                .all(|(a, b)| a != b);
+            if !alternating {
+                return Err(ImportError(format!(
+                    "line {line}: record 352 '{pattern}': kup's model has the two teams alternate colours board by board (first-named team White on odd boards)"
+                )));
+            }
+            return Ok(n as u8);
+        }
+        let longest = self.lineups.values().map(Vec::len).max().unwrap_or(0);
+        Ok(if longest == 0 {
+            reg.boards
+        } else {
+            longest.min(16) as u8
+        })
+    }
+
+    fn adjust_regulation(
+        &mut self,
+        reg: &mut Regulation,
+        boards: u8,
+        rounds: u32,
+    ) -> Result<(), ImportError> {
+        let mut changed = Vec::new();
+        if reg.boards != boards {
+            // Awards are stated for the preset's boards (e.g. a forfeit worth 4:0 on 4
+            // boards): they keep their share of the boards.
+            let old = u32::from(reg.boards);
+            for award in [&mut reg.bye, &mut reg.forfeit_win, &mut reg.absent] {
+                award.game_points = HalfPoints(award.game_points.0 * u32::from(boards) / old);
+            }
+            changed.push(format!(
+                "boards {} (preset {}), with the byes' and forfeits' game points in proportion",
+                boards, reg.boards
+            ));
+            reg.boards = boards;
+        }
+        if let Some(mp) = self.p.match_points
+            && mp != reg.match_points
+        {
+            changed.push(format!(
+                "match points {}/{}/{} (record 362)",
+                mp.win, mp.draw, mp.loss
+            ));
+            reg.match_points = mp;
+        }
+        if let Some((_, award, _)) = self.p.pab
+            && award != reg.bye
+        {
+            changed.push(format!(
+                "bye worth {} MP and {} GP (record 320)",
+                award.match_points, award.game_points
+            ));
+            reg.bye = award;
+        }
+        let longest_roster = self
+            .teams
+            .iter()
+            .map(|t| t.players.len())
+            .max()
+            .unwrap_or(0);
+        if longest_roster > reg.max_roster() {
+            let reserves =
+                (longest_roster - usize::from(reg.boards)).min(usize::from(u8::MAX)) as u8;
+            changed.push(format!(
+                "{reserves} reserves (the longest roster has {longest_roster} players)"
+            ));
+            reg.max_reserves = reserves;
+        }
+        let teams = self.teams.len();
+        let declared = self.p.rounds.unwrap_or(0).max(rounds);
+        let swiss = !reg.system.is_round_robin(teams);
+        match &mut reg.system {
+            System::Swiss { rounds: planned }
+            | System::RoundRobinUpTo {
+                swiss_rounds: planned,
+                ..
+            } if swiss && *planned != declared && declared > 0 => {
+                changed.push(format!(
+                    "{declared} rounds (record 142 / the rounds in the file)"
+                ));
+                *planned = declared;
+            }
+            _ => {}
+        }
+        let planned = reg.system.rounds(teams);
+        if rounds > planned {
+            return Err(ImportError(format!(
+                "the file has {rounds} rounds, the preset's system plays {planned} with {teams} teams; choose a preset with the event's system"
+            )));
+        }
+        if let Some((line, code)) = self.p.type_code.clone()
+            && !reg.system.is_round_robin(teams)
+        {
+            if code.starts_with("FIDE_TEAM") && !code.contains("ROUNDROBIN") {
+                let model = if code.contains("TYPEA") {
+                    ColourPreferences::TypeA
+                } else if code.contains("TYPEB") {
+                    ColourPreferences::TypeB
+                } else if code.contains("_MP") || code.contains("_GP") {
+                    ColourPreferences::None
+                } else {
+                    ColourPreferences::TypeA
+                };
+                // The score named first is the primary one (`..._GP_MP`, `..._GP`).
+                let primary = match (code.find("_GP"), code.find("_MP")) {
+                    (Some(gp), Some(mp)) if gp < mp => PrimaryScore::GamePoints,
+                    (Some(_), None) => PrimaryScore::GamePoints,
+                    _ => PrimaryScore::MatchPoints,
+                };
+                if model != reg.colour_preferences || primary != reg.primary_score {
+                    changed.push(format!(
+                        "colour model {model:?} and primary score {primary:?} (record 192 {code})"
+                    ));
+                    reg.colour_preferences = model;
+                    reg.primary_score = primary;
+                }
+            } else {
+                self.note(Some(line), format!("record 192 {code}: pairings are taken as they are in the file; kup's C.04.6 checks may not apply"));
+            }
+        }
+        if !changed.is_empty() {
+            self.note(
+                None,
+                format!(
+                    "the event's facts in the file override the preset {}: {}",
+                    reg.id,
+                    changed.join(", ")
+                ),
+            );
+        }
+        reg.validate().map_err(|e| ImportError(e.to_string()))
+    }
+}
+
+/// What a record kup reads but does not keep is, and why it is not kept.
+fn unused_record(tag: &str) -> &'static str {
+    match tag {
+        "062" | "072" | "082" => "counts of players and teams; kup counts them itself",
+        "092" => "type of tournament in words; the preset and record 192 decide",
+        "132" => "round dates; kup keeps start times in the preset's schedule",
+        "152" => "initial colour; the pairings are taken as they are",
+        "162" => "game scoring; kup scores games 1, ½, 0",
+        "172" => "starting-rank method; the preset's team rating decides",
+        "182" => "pairing controller",
+        "202" | "212" => "tie-breaks; the preset's chain ranks the teams",
+        "222" => "encoded time control; record 122 is kept",
+        _ => "informative team results with board detail; the 001 records give it",
+    }
+}
+
+/// One round as read from the file, by team index.
+#[derive(Debug, Default)]
+struct RoundPlan {
+    opponent: HashMap<usize, usize>,
+    /// The first-named team of each pair, keyed by the pair's smaller team index.
+    home: HashMap<usize, usize>,
+    bye: Option<usize>,
+    absent: Vec<usize>,
+}
+
+impl Builder {
+    fn pair(&mut self, plan: &mut RoundPlan, round: u32, a: usize, b: usize, line: usize) {
+        if a == b {
+            self.note(
+                Some(line),
+                format!(
+                    "round {round}: team {} is paired with itself; ignored",
+                    self.teams[a].name
+                ),
+            );
+            return;
+        }
+        for (x, y) in [(a, b), (b, a)] {
+            if let Some(&other) = plan.opponent.get(&x)
+                && other != y
+            {
+                let names = (
+                    self.teams[x].name.clone(),
+                    self.teams[other].name.clone(),
+                    self.teams[y].name.clone(),
+                );
+                self.note(
+                    Some(line),
+                    format!(
+                        "round {round}: {} is paired with {} and with {}; the first is kept",
+                        names.0, names.1, names.2
+                    ),
+                );
+                return;
+            }
+        }
+        plan.opponent.insert(a, b);
+        plan.opponent.insert(b, a);
+    }
+
+    fn vote_home(
+        &mut self,
+        plan: &mut RoundPlan,
+        round: u32,
+        a: usize,
+        b: usize,
+        home: usize,
+        line: usize,
+    ) {
+        let key = a.min(b);
+        match plan.home.get(&key) {
+            Some(&earlier) if earlier != home => {
+                let name = self.teams[earlier].name.clone();
+                self.note(Some(line), format!("round {round}: the colours disagree on which team had White on board 1; {name} is taken as first-named"));
+            }
+            Some(_) => {}
+            None => {
+                plan.home.insert(key, home);
+            }
+        }
+    }
+
+    fn plan_round(&mut self, round: u32) -> RoundPlan {
+        let mut plan = RoundPlan::default();
+        for ti in 0..self.teams.len() {
+            let lineup = self.lineup(round, ti).to_vec();
+            for (board, player) in lineup.iter().enumerate() {
+                let Some(player) = *player else { continue };
+                let e = self.entry(player, round);
+                if e.opponent == 0 {
+                    continue;
+                }
+                let line = self.p.players[&player].line;
+                let Some(&tj) = self.team_of_player.get(&e.opponent) else {
+                    self.note(
+                        Some(line),
+                        format!(
+                            "round {round}: opponent {} is in no team; game ignored",
+                            e.opponent
+                        ),
+                    );
+                    continue;
+                };
+                self.pair(&mut plan, round, ti, tj, line);
+                if plan.opponent.get(&ti) == Some(&tj) && matches!(e.colour, 'w' | 'b') {
+                    let white_here = e.colour == 'w';
+                    let home = if white_here == (home_colour(board) == Colour::White) {
+                        ti
+                    } else {
+                        tj
+                    };
+                    self.vote_home(&mut plan, round, ti, tj, home, line);
+                }
+            }
+        }
+        let forfeits: Vec<_> = self
+            .p
+            .forfeits
+            .iter()
+            .filter(|f| f.0 == round)
+            .cloned()
+            .collect();
+        for (_, white, black, line, _) in forfeits {
+            match (self.tpn_index(white), self.tpn_index(black)) {
+                (Some(w), Some(b)) => {
+                    self.pair(&mut plan, round, w, b, line);
+                    self.vote_home(&mut plan, round, w, b, w, line);
+                }
+                _ => self.note(
+                    Some(line),
+                    format!("record 330: team {white} or {black} does not exist; ignored"),
+                ),
+            }
+        }
+        let mut team_rounds: Vec<_> = self
+            .p
+            .team_rounds
+            .iter()
+            .filter(|((_, r), _)| *r == round)
+            .map(|((tpn, _), (line, tr))| (*tpn, *line, *tr))
+            .collect();
+        team_rounds.sort_by_key(|x| x.0);
+        let orders: Vec<_> = self
+            .p
+            .out_of_order
+            .iter()
+            .filter(|((r, _), _)| *r == round)
+            .map(|((_, tpn), (line, opponent, _))| (*tpn, *line, *opponent))
+            .collect();
+        for (tpn, line, opponent) in orders {
+            if let (Some(a), Some(b)) = (self.tpn_index(tpn), self.tpn_index(opponent)) {
+                self.pair(&mut plan, round, a, b, line);
+            }
+        }
+        for (tpn, line, tr) in &team_rounds {
+            let Some(a) = self.tpn_index(*tpn) else {
+                self.note(
+                    Some(*line),
+                    format!("record 802: team {tpn} does not exist; ignored"),
+                );
+                continue;
+            };
+            match *tr {
+                TeamRound::Match {
+                    opponent, white, ..
+                } => match self.tpn_index(opponent) {
+                    Some(b) => {
+                        self.pair(&mut plan, round, a, b, *line);
+                        if let Some(white) = white {
+                            self.vote_home(
+                                &mut plan,
+                                round,
+                                a,
+                                b,
+                                if white { a } else { b },
+                                *line,
+                            );
+                        }
+                    }
+                    None => self.note(
+                        Some(*line),
+                        format!(
+                            "record 802, round {round}: opponent {opponent} does not exist; ignored"
+                        ),
+                    ),
+                },
+                TeamRound::PairingBye if !plan.opponent.contains_key(&a) => {
+                    plan.bye.get_or_insert(a);
+                }
+                _ => {}
+            }
+        }
+        if let Some((line, _, teams)) = self.p.pab.clone()
+            && let Some(&tpn) = teams.get(round as usize - 1).filter(|t| **t != 0)
+        {
+            match self.tpn_index(tpn) {
+                Some(a) if plan.opponent.contains_key(&a) => self.note(Some(line), format!("record 320, round {round}: team {tpn} has the bye but is also paired; the pairing is kept")),
+                Some(a) => {
+                    if plan.bye.is_some_and(|b| b != a) {
+                        self.note(Some(line), format!("record 320, round {round}: a second team with the bye; kup gives one bye per round"));
+                    } else {
+                        plan.bye = Some(a);
+                    }
+                }
+                None => self.note(Some(line), format!("record 320, round {round}: team {tpn} does not exist")),
+            }
+        }
+        self.pair_forfeit_without_opponent(&mut plan, round);
+        if plan.bye.is_none() {
+            // TRF16 has no team bye record: the bye team's players carry `U`.
+            plan.bye = (0..self.teams.len()).find(|ti| {
+                !plan.opponent.contains_key(ti)
+                    && self.teams[*ti]
+                        .players
+                        .iter()
+                        .any(|n| self.entry(*n, round).result == 'U')
+            });
+        }
+        let absences: Vec<_> = self
+            .p
+            .absences
+            .iter()
+            .filter(|a| a.1 == round)
+            .cloned()
+            .collect();
+        for (line, _, tpn) in absences {
+            match self.tpn_index(tpn) {
+                Some(a) if plan.opponent.contains_key(&a) || plan.bye == Some(a) => self.note(
+                    Some(line),
+                    format!(
+                        "record 240 Z, round {round}: team {tpn} is paired; the absence is ignored"
+                    ),
+                ),
+                Some(a) => plan.absent.push(a),
+                None => self.note(
+                    Some(line),
+                    format!("record 240, round {round}: team {tpn} does not exist"),
+                ),
+            }
+        }
+        plan
+    }
+
+    /// TRF16 has no record for a forfeited match: the team that came has forfeit wins
+    /// against no one (`0000 - +`). When exactly one such team and one team without any
+    /// game are left, they were the pair.
+    fn pair_forfeit_without_opponent(&mut self, plan: &mut RoundPlan, round: u32) {
+        let unpaired = |b: &Builder, plan: &RoundPlan, with_games: bool| -> Vec<usize> {
+            (0..b.teams.len())
+                .filter(|ti| !plan.opponent.contains_key(ti) && plan.bye != Some(*ti))
+                .filter(|ti| b.lineups.contains_key(&(round, *ti)) == with_games)
+                .filter(|ti| {
+                    with_games
+                        || b.teams[*ti]
+                            .players
+                            .iter()
+                            .all(|n| b.entry(*n, round).result != 'U')
+                })
+                .collect()
+        };
+        let winners = unpaired(self, plan, true);
+        if winners.is_empty() {
+            return;
+        }
+        let others: Vec<usize> = unpaired(self, plan, false)
+            .into_iter()
+            .filter(|ti| {
+                !self
+                    .p
+                    .absences
+                    .iter()
+                    .any(|a| a.1 == round && a.2 == self.teams[*ti].tpn)
+            })
+            .collect();
+        let names = |b: &Builder, teams: &[usize]| {
+            teams
+                .iter()
+                .map(|t| b.teams[*t].name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if let ([winner], [other]) = (winners.as_slice(), others.as_slice()) {
+            let (w, o) = (
+                self.teams[*winner].name.clone(),
+                self.teams[*other].name.clone(),
+            );
+            self.note(None, format!("round {round}: {w} won by forfeit against no named team and {o} is the only team left unpaired; taken as its opponent"));
+            let line = self.teams[*winner].line;
+            self.pair(plan, round, *winner, *other, line);
+        } else {
+            let (w, o) = (names(self, &winners), names(self, &others));
+            self.note(None, format!("round {round}: {w} played without a named opponent and the unpaired teams ({o}) do not tell which; left unpaired"));
+        }
+    }
+
+    fn status(plan: &RoundPlan, team: usize) -> Status {
+        if plan.opponent.contains_key(&team) {
+            Status::Paired
+        } else if plan.bye == Some(team) {
+            Status::Bye
+        } else if plan.absent.contains(&team) {
+            Status::Absent
+        } else {
+            Status::Out
+        }
+    }
+
+    fn construct(mut self, reg: Regulation, rounds: u32) -> Result<Imported, ImportError> {
+        let refused =
+            |what: String| move |e: crate::core::CommandError| ImportError(format!("{what}: {e}"));
+        let mut info = std::mem::take(&mut self.p.info);
+        if info.name.is_empty() {
+            self.note(None, "record 012 (tournament name) is missing; the event is called 'Imported tournament'");
+            info.name = "Imported tournament".to_string();
+        }
+        if let (Some(start), Some(end)) = (info.start_date, info.end_date)
+            && end < start
+        {
+            self.note(
+                None,
+                "record 052: the end date is before the start date; not imported",
+            );
+            info.end_date = None;
+        }
+        let mut t = Tournament::new(
+            TournamentInfo {
+                name: info.name.clone(),
+                ..TournamentInfo::default()
+            },
+            reg,
+        );
+        apply(&mut t, Command::SetInfo(info)).map_err(refused("tournament records".to_string()))?;
+        for (line, player, rating) in std::mem::take(&mut self.p.national) {
+            match self.p.players.get_mut(&player) {
+                Some(x) if (100..=3500).contains(&rating) => x.data.national_rating = Some(rating),
+                Some(_) => self.note(
+                    Some(line),
+                    format!("national rating {rating} is outside 100..3500; not imported"),
+                ),
+                None => self.note(
+                    Some(line),
+                    format!("NRS record for player {player}, who has no record 001"),
+                ),
+            }
+        }
+        let mut team_ids = Vec::new();
+        let mut player_ids: HashMap<u32, PlayerId> = HashMap::new();
+        for ti in 0..self.teams.len() {
+            let team = self.teams[ti].clone();
+            let mut name = if team.name.is_empty() {
+                format!("Team {}", team.tpn)
+            } else {
+                team.name.clone()
+            };
+            let add = |name: &str| Command::AddTeam {
+                name: name.to_string(),
+                club: String::new(),
+                city: String::new(),
+            };
+            if let Err(e) = apply(&mut t, add(&name)) {
+                let renamed = format!("{name} ({})", team.tpn);
+                self.note(
+                    Some(team.line),
+                    format!("{e}; the team is called '{renamed}'"),
+                );
+                name = renamed;
+                apply(&mut t, add(&name)).map_err(refused(format!("line {}", team.line)))?;
+            }
+            let id = t.teams.last().expect("just added").id;
+            team_ids.push(id);
+            for number in &team.players {
+                let player = &self.p.players[number];
+                let (line, mut data) = (player.line, player.data.clone());
+                let mut result = apply(
+                    &mut t,
+                    Command::AddPlayer {
+                        team: id,
+                        data: data.clone(),
+                    },
+                );
+                if let Err(e) = &result
+                    && data.fide_id.is_some()
+                {
+                    self.note(Some(line), format!("{e}; imported without the FIDE ID"));
+                    data.fide_id = None;
+                    result = apply(&mut t, Command::AddPlayer { team: id, data });
+                }
+                match result {
+                    Ok(_) => {
+                        let pid = t
+                            .teams
+                            .last()
+                            .and_then(|x| x.roster.last())
+                            .expect("just added")
+                            .id;
+                        player_ids.insert(*number, pid);
+                    }
+                    Err(e) => self.note(Some(line), format!("player {number} not imported: {e}")),
+                }
+            }
+        }
+        let plans: Vec<RoundPlan> = (1..=rounds).map(|r| self.plan_round(r)).collect();
+        let n = self.teams.len();
+        let mut withdraw_from: HashMap<u32, Vec<usize>> = HashMap::new();
+        let mut gaps: HashMap<u32, Vec<usize>> = HashMap::new();
+        for ti in 0..n {
+            let present: Vec<u32> = (1..=rounds)
+                .filter(|r| Self::status(&plans[*r as usize - 1], ti) != Status::Out)
+                .collect();
+            let name = self.teams[ti].name.clone();
+            let (Some(&first), Some(&last)) = (present.first(), present.last()) else {
+                if rounds > 0 {
+                    self.note(
+                        None,
+                        format!("{name} plays in no round; taken as withdrawn from round 1"),
+                    );
+                    withdraw_from.entry(1).or_default().push(ti);
+                }
+                continue;
+            };
+            if first > 1 {
+                self.note(
+                    None,
+                    format!("{name} first plays in round {first}; taken as a late entry"),
+                );
+                t.teams[ti].joins_at_round = Some(first);
+            }
+            if last < rounds {
+                self.note(None, format!("{name} plays no round after round {last}; taken as withdrawn from round {}", last + 1));
+                withdraw_from.entry(last + 1).or_default().push(ti);
+            }
+            for r in first..last {
+                if !present.contains(&r) {
+                    self.note(None, format!("{name} is not paired in round {r} and no record 240 Z says so; taken as an announced absence"));
+                    gaps.entry(r).or_default().push(ti);
+                }
+            }
+        }
+        for round in 1..=rounds {
+            let plan = &plans[round as usize - 1];
+            for ti in withdraw_from.get(&round).into_iter().flatten() {
+                apply(
+                    &mut t,
+                    Command::Withdraw {
+                        team: team_ids[*ti],
+                        from_round: Some(round),
+                    },
+                )
+                .map_err(refused(format!("round {round}")))?;
+            }
+            for ti in plan
+                .absent
+                .iter()
+                .chain(gaps.get(&round).into_iter().flatten())
+            {
+                apply(
+                    &mut t,
+                    Command::SetAbsent {
+                        round,
+                        team: team_ids[*ti],
+                        absent: true,
+                    },
+                )
+                .map_err(refused(format!("round {round}")))?;
+            }
+            let mut pairs: Vec<(usize, usize)> = plan
+                .opponent
+                .iter()
+                .filter(|(a, b)| a < b)
+                .map(|(&a, &b)| {
+                    let home = plan.home.get(&a).copied().unwrap_or(a);
+                    if home == a { (a, b) } else { (b, a) }
+                })
+                .collect();
+            pairs.sort_by_key(|(a, b)| (*a).min(*b));
+            for (a, b) in &pairs {
+                if !plan.home.contains_key(&(*a).min(*b)) {
+                    let names = (self.teams[*a].name.clone(), self.teams[*b].name.clone());
+                    self.note(None, format!("round {round}: no colour is known for {} - {}; the team with the smaller pairing number is taken as first-named", names.0, names.1));
+                }
+            }
+            apply(
+                &mut t,
+                Command::SetPairing {
+                    round,
+                    matches: pairs
+                        .iter()
+                        .map(|(a, b)| (team_ids[*a], team_ids[*b]))
+                        .collect(),
+                    bye: plan.bye.map(|b| team_ids[b]),
+                },
+            )
+            .map_err(refused(format!("round {round}")))?;
+            for (table, (home, away)) in pairs.iter().enumerate() {
+                self.fill_match(
+                    &mut t,
+                    round,
+                    table + 1,
+                    (*home, *away),
+                    &team_ids,
+                    &player_ids,
+                )?;
+            }
+        }
+        let future: Vec<_> = self
+            .p
+            .absences
+            .iter()
+            .filter(|a| a.1 > rounds)
+            .cloned()
+            .collect();
+        for (line, round, tpn) in future {
+            let Some(ti) = self.tpn_index(tpn) else {
+                continue;
+            };
+            if let Err(e) = apply(
+                &mut t,
+                Command::SetAbsent {
+                    round,
+                    team: team_ids[ti],
+                    absent: true,
+                },
+            ) {
+                self.note(Some(line), format!("announced absence not imported: {e}"));
+            }
+        }
+        check_integrity(&t).map_err(ImportError)?;
+        self.cross_check(&t, rounds);
+        let unused = std::mem::take(&mut self.p.unused_tags);
+        if !unused.is_empty() {
+            let listed: Vec<String> = unused
+                .iter()
+                .map(|(tag, line)| format!("{tag} (line {line}: {})", unused_record(tag)))
+                .collect();
+            self.note(
+                None,
+                format!("records read but not kept by kup: {}", listed.join("; ")),
+            );
+        }
+        let mut notes = std::mem::take(&mut self.p.notes);
+        notes.sort_by_key(|n| n.line.unwrap_or(0));
+        Ok(Imported {
+            tournament: t,
+            notes,
+        })
+    }
+}
+
+impl Builder {
+    fn fill_match(
+        &mut self,
+        t: &mut Tournament,
+        round: u32,
+        table: usize,
+        (home, away): (usize, usize),
+        team_ids: &[TeamId],
+        player_ids: &HashMap<u32, PlayerId>,
+    ) -> Result<(), ImportError> {
+        let boards = usize::from(t.regulation.boards);
+        let lh = self.lineup(round, home).to_vec();
+        let la = self.lineup(round, away).to_vec();
+        for (ti, lineup) in [(home, &lh), (away, &la)] {
+            let mut players: Vec<PlayerId> = lineup
+                .iter()
+                .flatten()
+                .filter_map(|n| player_ids.get(n).copied())
+                .collect();
+            if players.is_empty() {
+                continue;
+            }
+            let name = self.teams[ti].name.clone();
+            if let Some(hole) = lineup.iter().position(Option::is_none)
+                && lineup[hole..].iter().any(Option::is_some)
+            {
+                self.note(None, format!("round {round}: board {} of {name} was empty; kup's lineup lists the players board by board without gaps, so the players below it move up in the lineup (the results stay on their boards)", hole + 1));
+            }
+            if players.len() > boards {
+                self.note(None, format!("round {round}: {name} fielded {} players on {boards} boards; the lineup keeps the first {boards}", players.len()));
+                players.truncate(boards);
+            }
+            t.rounds[round as usize - 1].lineups.push(Lineup {
+                team: team_ids[ti],
+                players,
+                handed_in: None,
+            });
+        }
+        let set = |t: &mut Tournament, board: usize, result: GameResult| {
+            apply(
+                t,
+                Command::SetResult {
+                    round,
+                    table,
+                    board: board + 1,
+                    result,
+                },
+            )
+            .map(|_| ())
+            .map_err(|e| ImportError(format!("round {round}, table {table}: {e}")))
+        };
+        if lh.iter().chain(&la).all(Option::is_none) {
+            return self.fill_unplayed_match(t, round, table, (home, away), set);
+        }
+        for board in 0..boards {
+            let hp = lh.get(board).copied().flatten();
+            let ap = la.get(board).copied().flatten();
+            let he = hp.map(|n| self.entry(n, round));
+            let ae = ap.map(|n| self.entry(n, round));
+            let mine = match (he, ae) {
+                (Some(h), Some(a)) => {
+                    let home_view = Mine::from_code(h.result, Some(a.result));
+                    let away_view = Mine::from_code(a.result, Some(h.result)).map(Mine::flipped);
+                    let line = self.p.players[&hp.expect("home player")].line;
+                    let expected = match home_colour(board) {
+                        Colour::White => 'w',
+                        Colour::Black => 'b',
+                    };
+                    if home_view != away_view {
+                        self.note(Some(line), format!("round {round}, board {}: the two players' results '{}' and '{}' disagree; the first-named team's is used", board + 1, h.result, a.result));
+                    }
+                    if h.opponent != ap.unwrap_or(0) || h.colour != expected {
+                        self.note(Some(line), format!("round {round}, board {}: the record names opponent {} with colour {}, the lineups put player {} opposite with colour {expected}", board + 1, h.opponent, h.colour, ap.unwrap_or(0)));
+                    }
+                    home_view
+                }
+                (Some(h), None) => Mine::from_code(h.result, None),
+                (None, Some(a)) => Mine::from_code(a.result, None).map(Mine::flipped),
+                (None, None) => Some(Mine::DoubleForfeit),
+            };
+            let result = mine.unwrap_or(Mine::Pending).as_result(home_colour(board));
+            if result != GameResult::NotPlayed {
+                set(t, board, result)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A match where no player of either team sat down: a forfeited match (record 330) or
+    /// a match known only by its score (record 802).
+    fn fill_unplayed_match(
+        &mut self,
+        t: &mut Tournament,
+        round: u32,
+        table: usize,
+        (home, away): (usize, usize),
+        set: impl Fn(&mut Tournament, usize, GameResult) -> Result<(), ImportError>,
+    ) -> Result<(), ImportError> {
+        let (home_tpn, away_tpn) = (self.teams[home].tpn, self.teams[away].tpn);
+        let forfeit = self.p.forfeits.iter().find(|f| {
+            f.0 == round
+                && ((f.1, f.2) == (home_tpn, away_tpn) || (f.1, f.2) == (away_tpn, home_tpn))
+        });
+        if let Some((_, white, _, _, kind)) = forfeit {
+            let home_view = match (kind.as_str(), *white == home_tpn) {
+                ("--", _) => Mine::DoubleForfeit,
+                ("+-", true) | ("-+", false) => Mine::ForfeitWin,
+                _ => Mine::ForfeitLoss,
+            };
+            for board in 0..usize::from(t.regulation.boards) {
+                set(t, board, home_view.as_result(home_colour(board)))?;
+            }
+            return Ok(());
+        }
+        let points = |tpn: u32| match self.p.team_rounds.get(&(tpn, round)) {
+            Some((_, TeamRound::Match { game_points, .. })) => *game_points,
+            _ => None,
+        };
+        match (points(home_tpn), points(away_tpn)) {
+            (Some(h), Some(a)) => {
+                apply(
+                    t,
+                    Command::SetMatchScore {
+                        round,
+                        table,
+                        score: Some(MatchScore { home: h, away: a }),
+                    },
+                )
+                .map_err(|e| ImportError(format!("round {round}, table {table}: {e}")))?;
+            }
+            _ => {
+                let names = (self.teams[home].name.clone(), self.teams[away].name.clone());
+                self.note(None, format!("round {round}: {} - {} has no game and no match score in the file; left without result", names.0, names.1));
+            }
+        }
+        Ok(())
+    }
+
+    /// The file's own totals (records 310, 802) against kup's scoring under the preset.
+    fn cross_check(&mut self, t: &Tournament, rounds: u32) {
+        for (ti, team) in self.teams.clone().iter().enumerate() {
+            let id = t.teams[ti].id;
+            let ours = totals(t, id, rounds);
+            if let Some((mp, gp)) = self.p.team_points.get(&team.tpn).copied() {
+                let our_mp = HalfPoints::from_points(ours.match_points);
+                if mp.is_some_and(|mp| mp != our_mp) || gp.is_some_and(|gp| gp != ours.game_points)
+                {
+                    self.note(Some(team.line), format!(
+                        "{}: the file gives {} MP and {} GP, kup computes {} MP and {} GP under preset {} (compare the preset's bye, forfeit and absence values with the event's)",
+                        team.name,
+                        mp.map_or("?".to_string(), format_points),
+                        gp.map_or("?".to_string(), format_points),
+                        ours.match_points,
+                        format_points(ours.game_points),
+                        t.regulation.id
+                    ));
+                }
+            }
+            for round in 1..=rounds {
+                if let Some((
+                    line,
+                    TeamRound::Match {
+                        game_points: Some(gp),
+                        ..
+                    },
+                )) = self.p.team_rounds.get(&(team.tpn, round)).copied()
+                    && let RoundOutcome::Played { game_points, .. } = round_outcome(t, round, id)
+                    && game_points != gp
+                {
+                    self.note(
+                        Some(line),
+                        format!(
+                            "{}, round {round}: the file gives {} GP, kup computes {}",
+                            team.name,
+                            format_points(gp),
+                            format_points(game_points)
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
