@@ -6,7 +6,7 @@ use std::path::Path;
 
 use kup::core::{GameResult, HalfPoints, MatchScore, Regulation, Tournament};
 use kup::interop::trf::{self, TrfVersion};
-use kup::scoring::totals;
+use kup::scoring::{Value, standings, totals};
 use kup::store::Snapshot;
 
 fn samples() -> Vec<(String, Tournament)> {
@@ -79,6 +79,24 @@ fn team_totals(t: &Tournament) -> BTreeMap<String, (u32, HalfPoints)> {
         .collect()
 }
 
+/// The full standings with every tie-break value of the preset's chain.
+fn ranking(t: &Tournament) -> Vec<(String, String, u32, HalfPoints, Vec<Value>)> {
+    standings(t, t.paired_rounds() as u32)
+        .rows
+        .into_iter()
+        .map(|row| {
+            let name = trf_name(t, row.team);
+            (
+                row.place(),
+                name,
+                row.match_points,
+                row.game_points,
+                row.values,
+            )
+        })
+        .collect()
+}
+
 fn round_trip(t: &Tournament, version: TrfVersion) -> trf::Imported {
     let written = trf::export(t, version);
     let preset = Regulation::preset(&t.regulation.id).expect("sample presets ship");
@@ -93,6 +111,11 @@ fn every_sample_survives_a_trf_2026_round_trip() {
         assert_eq!(board_results(u), board_results(&t), "{path}: board results");
         assert_eq!(unpaired(u), unpaired(&t), "{path}: byes and absences");
         assert_eq!(team_totals(u), team_totals(&t), "{path}: MP and GP");
+        assert_eq!(
+            ranking(u),
+            ranking(&t),
+            "{path}: standings with every tie-break"
+        );
         let names = |t: &Tournament| {
             t.teams
                 .iter()
@@ -152,6 +175,7 @@ fn samples_with_board_results_survive_a_trf16_round_trip() {
         assert_eq!(board_results(&back.tournament), board_results(&t), "{path}");
         assert_eq!(unpaired(&back.tournament), unpaired(&t), "{path}");
         assert_eq!(team_totals(&back.tournament), team_totals(&t), "{path}");
+        assert_eq!(ranking(&back.tournament), ranking(&t), "{path}");
     }
 }
 

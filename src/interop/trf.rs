@@ -41,7 +41,7 @@ use crate::core::rules::{
 };
 use crate::core::validate::check_integrity;
 use crate::core::{Command, PlayerData, Regulation, apply};
-use crate::scoring::{Forfeit, RoundOutcome, round_outcome, totals};
+use crate::scoring::{Forfeit, RoundOutcome, round_outcome, standings, totals};
 
 /// Which edition of the format to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -436,19 +436,28 @@ fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
         .iter()
         .map(|tb| {
             use Tiebreak::*;
-            match tb {
-                GamePoints => "MPvGP".to_string(),
-                OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1".to_string(),
-                OpponentsMatchPointsCut1KhantyMansiysk => "BH:MP/C1".to_string(),
-                OpponentsMatchPoints => "BH:MP".to_string(),
-                DirectEncounter => "DE".to_string(),
-                DirectEncounterGamePoints => "DE:GP".to_string(),
-                BuchholzGamePoints => "BH:GP".to_string(),
-                BoardCount => "BC".to_string(),
-                other => match other.swiss_manager_number() {
-                    Some(n) => format!("OTHER_SM{n}"),
-                    None => format!("OTHER_{}", other.code()),
-                },
+            let fide = match tb {
+                GamePoints => "MPvGP",
+                OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1",
+                OpponentsMatchPointsCut1KhantyMansiysk | BuchholzMatchPointsCut1 => "BH:MP/C1",
+                OpponentsMatchPoints => "BH:MP",
+                DirectEncounter => "DE",
+                DirectEncounterGamePoints => "DE:GP",
+                BuchholzGamePoints => "BH:GP",
+                BuchholzGamePointsCut1 => "BH:GP/C1",
+                ExtendedSonnebornBergerMatchMatch => "EMMSB",
+                ExtendedSonnebornBergerMatchMatchCut1 => "EMMSB/C1",
+                ExtendedSonnebornBergerGameMatch => "EGMSB",
+                ExtendedSonnebornBergerMatchGame => "EMGSB",
+                ExtendedSonnebornBergerGameGame => "EGGSB",
+                ScoreStrengthCombination => "SSSC",
+                ExtendedDirectEncounter => "EDE",
+                _ => "",
+            };
+            match (fide, tb.swiss_manager_number()) {
+                ("", Some(n)) => format!("OTHER_SM{n}"),
+                ("", None) => format!("OTHER_{}", tb.code()),
+                (code, _) => code.to_string(),
             }
         })
         .collect()
@@ -496,16 +505,8 @@ fn national_ratings(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec
 /// Records 310, 300, 240, 320, 330 and 802.
 fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
     let rounds = t.paired_rounds();
-    let totals: Vec<_> = t
-        .teams
-        .iter()
-        .map(|team| totals(t, team.id, rounds as u32))
-        .collect();
-    let keys: Vec<_> = totals
-        .iter()
-        .map(|s| (s.match_points, s.game_points))
-        .collect();
-    let ranks = competition_ranks(&keys);
+    let ranking = standings(t, rounds as u32);
+    let row = |team: TeamId| ranking.row_of(team).expect("every team has a row");
     for (i, team) in t.teams.iter().enumerate() {
         let mut r = Record::new("310");
         r.number(5, 3, i + 1)
@@ -513,11 +514,16 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
             .put(
                 55,
                 6,
-                &format!("{:.1}", f64::from(totals[i].match_points)),
+                &format!("{:.1}", f64::from(row(team.id).match_points)),
                 Align::Right,
             )
-            .put(62, 6, &format_points(totals[i].game_points), Align::Right)
-            .number(69, 3, ranks[i]);
+            .put(
+                62,
+                6,
+                &format_points(row(team.id).game_points),
+                Align::Right,
+            )
+            .number(69, 3, row(team.id).rank);
         for (k, p) in team.roster.iter().enumerate() {
             r.number(74 + 5 * k, 4, number_of(numbers, p.id));
         }
@@ -597,10 +603,15 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
             .put(
                 15,
                 6,
-                &format!("{:.1}", f64::from(totals[i].match_points)),
+                &format!("{:.1}", f64::from(row(team.id).match_points)),
                 Align::Right,
             )
-            .put(22, 6, &format_points(totals[i].game_points), Align::Right);
+            .put(
+                22,
+                6,
+                &format_points(row(team.id).game_points),
+                Align::Right,
+            );
         for r in 0..rounds {
             let col = 29 + 13 * r;
             let outcome = round_outcome(t, r as u32 + 1, team.id);
@@ -2217,6 +2228,7 @@ impl Builder {
                 team: team_ids[ti],
                 players,
                 handed_in: None,
+                seated: None,
             });
         }
         let set = |t: &mut Tournament, board: usize, result: GameResult| {
