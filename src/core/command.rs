@@ -896,6 +896,7 @@ fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String
         purpose: LotPurpose::FinalRanking,
         seed,
         order,
+        entered_by_arbiter: false,
     });
     numbers.sort_unstable();
     Ok(format!(
