@@ -192,3 +192,68 @@ fn seating_out_of_order_costs_the_games_on_the_wrong_boards() {
         "{listed}"
     );
 }
+
+#[test]
+fn a_csv_roster_and_a_fide_list_are_imported_as_undoable_commands() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().join("cup").to_str().unwrap().to_string();
+    ok(&["new", &d, "--preset", "kzz-2015"]);
+    let roster = dir.path().join("roster.csv");
+    std::fs::write(
+        &roster,
+        "team,board,name,fide_id,fide_rating,national_rating,federation,born\n\
+         ŠK Krapina,1,\"Šarić, Đuro\",14511111,2150,,CRO,1985\n\
+         ŠK Krapina,2,\"Kovač, Ana\",,,abc,CRO,1990\n",
+    )
+    .unwrap();
+    let text = ok(&["import", "roster-csv", roster.to_str().unwrap(), &d]);
+    assert!(
+        text.contains("Šarić, Đuro added to ŠK Krapina as number 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("skipped line 3: national_rating 'abc' is not a number"),
+        "{text}"
+    );
+    assert!(
+        text.contains("2 change(s), 0 unchanged, 1 line(s) skipped"),
+        "{text}"
+    );
+
+    // A FIDE list in the documented TXT layout: ID 1-15, Name 16-76, Fed 77-80, Sex 81-84,
+    // Tit 85-89, WTit 90-94, OTit 95-109, FOA 110-113, SRtng 114-119, ... B-day 153-158.
+    let header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
+    let line = format!(
+        "{:<15}{:<61}{:<4}{:<4}{:<5}{:<5}{:<15}{:<4}{:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{:<6}{:<4}",
+        "14511111",
+        "Saric, Djuro",
+        "CRO",
+        "M",
+        "IM",
+        "",
+        "",
+        "",
+        "2171",
+        "9",
+        "20",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "1985",
+        ""
+    );
+    let list = dir.path().join("players_list_foa.txt");
+    std::fs::write(&list, format!("{header}\r\n{line}\r\n")).unwrap();
+    let text = ok(&["import", "fide-list", list.to_str().unwrap(), &d]);
+    assert!(
+        text.contains("Šarić, Đuro (FIDE ID 14511111): FIDE rating 2150 → 2171, title — → IM"),
+        "{text}"
+    );
+    // Each change is one command in the journal and one undo.
+    ok(&["undo", &d]);
+    let shown = ok(&["show", &d]);
+    assert!(shown.contains("Šarić, Đuro 2150"), "{shown}");
+}

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::{CliResult, Failure, read_state};
+use super::{CliResult, Failure, open_writable, read_state};
 use crate::core::Regulation;
 use crate::interop::trf::{self, TrfVersion};
 use crate::store::Store;
@@ -14,6 +14,24 @@ use crate::store::Store;
 pub enum ImportCmd {
     /// Build a tournament directory from a FIDE TRF (TRF-2026 or TRF16) of a team event.
     Trf(ImportTrfArgs),
+    /// Refresh name, federation, title, birth year and FIDE rating of the players by FIDE
+    /// ID from a FIDE rating list file (players_list_foa.txt or the XML), read once.
+    FideList {
+        /// The rating list (TXT or XML, unzipped).
+        file: PathBuf,
+        /// Tournament directory.
+        dir: PathBuf,
+    },
+    /// Add or update teams and players from a CSV roster. Header (any order, `,` or `;`):
+    /// team, board, name ("Surname, Given"), fide_id, fide_rating, national_rating,
+    /// federation, born, title, citizenship, registered. Only team and name are required;
+    /// an empty cell keeps what kup has.
+    RosterCsv {
+        /// The roster file.
+        file: PathBuf,
+        /// Tournament directory.
+        dir: PathBuf,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -51,6 +69,20 @@ pub struct ExportArgs {
 pub fn import(cmd: ImportCmd) -> CliResult {
     match cmd {
         ImportCmd::Trf(args) => import_trf(args),
+        ImportCmd::FideList { file, dir } => {
+            let mut store = open_writable(&dir)?;
+            let report = crate::interop::fide_list::import(&mut store, &file)
+                .map_err(|e| Failure::usage(e.to_string()))?;
+            println!("{report}");
+            Ok(())
+        }
+        ImportCmd::RosterCsv { file, dir } => {
+            let mut store = open_writable(&dir)?;
+            let report = crate::interop::csv::import(&mut store, &file)
+                .map_err(|e| Failure::usage(e.to_string()))?;
+            println!("{report}");
+            Ok(())
+        }
     }
 }
 

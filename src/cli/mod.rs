@@ -119,7 +119,8 @@ pub enum Cmd {
     DrawLots(standings::DrawLotsArgs),
     /// Write the event for FIDE (TRF) or for people (HTML, CSV, text).
     Export(interop::ExportArgs),
-    /// Build a tournament from another program's file.
+    /// Build a tournament from another program's file, or fill one from a FIDE rating
+    /// list or a CSV roster.
     #[command(subcommand)]
     Import(interop::ImportCmd),
 }
@@ -236,7 +237,7 @@ fn lock_patience() -> Duration {
         .unwrap_or(Duration::from_secs(5))
 }
 
-fn open_writable(dir: &Path) -> Result<Store, StoreError> {
+pub(crate) fn open_writable(dir: &Path) -> Result<Store, StoreError> {
     Store::open_waiting(dir, lock_patience())
 }
 

@@ -40,6 +40,23 @@ fn registered() -> bool {
     true
 }
 
+impl From<&Player> for PlayerData {
+    fn from(p: &Player) -> Self {
+        PlayerData {
+            surname: p.surname.clone(),
+            given_name: p.given_name.clone(),
+            fide_id: p.fide_id,
+            fide_rating: p.fide_rating,
+            national_rating: p.national_rating,
+            title: p.title.clone(),
+            federation: p.federation.clone(),
+            citizenship: p.citizenship.clone(),
+            birth_year: p.birth_year,
+            registered: p.registered,
+        }
+    }
+}
+
 /// A new player is registered unless the arbiter says otherwise (a derived `Default`
 /// would make every player built from it unregistered).
 impl Default for PlayerData {

@@ -1,0 +1,517 @@
+//! A roster as CSV, the way a captain or a federation spreadsheet hands it in.
+//!
+//! The first line names the columns, in any order, case-insensitive; `,` or `;` separates
+//! them (the one the header uses more):
+//!
+//! | column            | required | content                                             |
+//! |-------------------|----------|-----------------------------------------------------|
+//! | `team`            | yes      | team name; a new name adds the team                  |
+//! | `board`           | no       | roster position (base-lineup order), 1 = board 1     |
+//! | `name`            | yes      | `Surname, Given name`                                |
+//! | `fide_id`         | no       | FIDE ID                                              |
+//! | `fide_rating`     | no       | standard FIDE rating                                 |
+//! | `national_rating` | no       | national rating                                      |
+//! | `federation`      | no       | FIDE federation code (`CRO`, `SLO`)                  |
+//! | `born`            | no       | year of birth                                        |
+//! | `title`           | no       | `GM`, `IM`, `FM`, `WGM`, …                            |
+//! | `citizenship`     | no       | citizenship if not the organiser's country           |
+//! | `registered`      | no       | `yes`/`no` (`da`/`ne`); registered unless `no`       |
+//!
+//! A player is matched by FIDE ID, else by name within the team (case and diacritics
+//! aside). An empty cell leaves what kup has, so a re-import with fewer columns erases
+//! nothing. Each change is one command; the report lists what changed.
+
+use std::path::Path;
+
+use super::{CommandSink, ImportReport, Skipped, describe_changes, take_name};
+use crate::core::lineup::fold_name;
+use crate::core::{Command, PlayerData, PlayerId, TeamId, Tournament};
+
+const COLUMNS: [&str; 11] = [
+    "team",
+    "board",
+    "name",
+    "fide_id",
+    "fide_rating",
+    "national_rating",
+    "federation",
+    "born",
+    "title",
+    "citizenship",
+    "registered",
+];
+
+#[derive(Debug, thiserror::Error)]
+pub enum CsvError {
+    #[error("could not read {path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("line 1: the header needs the columns 'team' and 'name' (found: {0})")]
+    Header(String),
+}
+
+/// One roster line: the cells as given (empty = not given).
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Row {
+    line: u64,
+    team: String,
+    board: Option<usize>,
+    surname: String,
+    given_name: String,
+    fide_id: Option<u64>,
+    fide_rating: Option<u16>,
+    national_rating: Option<u16>,
+    federation: Option<String>,
+    born: Option<i32>,
+    title: Option<String>,
+    citizenship: Option<String>,
+    registered: Option<bool>,
+}
+
+impl Row {
+    /// The player's data after this row: given cells replace, empty cells keep `base`.
+    fn apply_to(&self, mut base: PlayerData) -> PlayerData {
+        take_name(&mut base, &self.surname, &self.given_name);
+        let keep = |new: &Option<String>, old: &mut String| {
+            if let Some(v) = new {
+                *old = v.clone();
+            }
+        };
+        keep(&self.federation, &mut base.federation);
+        keep(&self.title, &mut base.title);
+        keep(&self.citizenship, &mut base.citizenship);
+        base.fide_id = self.fide_id.or(base.fide_id);
+        base.fide_rating = self.fide_rating.or(base.fide_rating);
+        base.national_rating = self.national_rating.or(base.national_rating);
+        base.birth_year = self.born.or(base.birth_year);
+        base.registered = self.registered.unwrap_or(base.registered);
+        base
+    }
+
+    fn full_name(&self) -> String {
+        if self.given_name.is_empty() {
+            self.surname.clone()
+        } else {
+            format!("{}, {}", self.surname, self.given_name)
+        }
+    }
+}
+
+/// Reads the roster file and applies it.
+pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, CsvError> {
+    let text = std::fs::read(path).map_err(|source| CsvError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    import_bytes(sink, &text)
+}
+
+/// Applies a roster given as bytes (the file's content).
+pub fn import_bytes(sink: &mut dyn CommandSink, text: &[u8]) -> Result<ImportReport, CsvError> {
+    let mut report = ImportReport::default();
+    let rows = parse(text, &mut report)?;
+    let mut teams: Vec<(String, Vec<Row>)> = Vec::new();
+    for row in rows {
+        let key = fold_name(&row.team);
+        match teams.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, group)) => group.push(row),
+            None => teams.push((key, vec![row])),
+        }
+    }
+    for (_, rows) in teams {
+        import_team(sink, rows, &mut report);
+    }
+    Ok(report)
+}
+
+fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
+    let first_line = text.split(|b| *b == b'\n').next().unwrap_or(&[]);
+    let count = |c: u8| first_line.iter().filter(|b| **b == c).count();
+    let delimiter = if count(b';') > count(b',') {
+        b';'
+    } else {
+        b','
+    };
+    let mut reader = ::csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .flexible(true)
+        .trim(::csv::Trim::All)
+        .from_reader(text);
+    let header: Vec<String> = reader
+        .headers()
+        .map_err(|e| CsvError::Header(e.to_string()))?
+        .iter()
+        .map(|h| h.trim_start_matches('\u{feff}').trim().to_lowercase())
+        .collect();
+    let column = |name: &str| header.iter().position(|h| h == name);
+    if column("team").is_none() || column("name").is_none() {
+        return Err(CsvError::Header(header.join(", ")));
+    }
+    for unknown in header.iter().filter(|h| !COLUMNS.contains(&h.as_str())) {
+        report
+            .notes
+            .push(format!("column '{unknown}' is not one kup reads; ignored"));
+    }
+    let mut rows = Vec::new();
+    for result in reader.records() {
+        let record = match result {
+            Ok(record) => record,
+            Err(e) => {
+                report.skipped.push(Skipped {
+                    line: e.position().map_or(0, |p| p.line()),
+                    problem: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let line = record.position().map_or(0, |p| p.line());
+        if record.iter().all(str::is_empty) {
+            continue;
+        }
+        if record.len() != header.len() {
+            report.skipped.push(Skipped {
+                line,
+                problem: format!("{} fields, the header has {}", record.len(), header.len()),
+            });
+            continue;
+        }
+        let cell = |name: &str| column(name).and_then(|i| record.get(i)).unwrap_or("");
+        match row(line, cell) {
+            Ok(row) => rows.push(row),
+            Err(problem) => report.skipped.push(Skipped { line, problem }),
+        }
+    }
+    Ok(rows)
+}
+
+fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, String> {
+    fn number<T: std::str::FromStr>(column: &str, text: &str) -> Result<Option<T>, String> {
+        if text.is_empty() {
+            return Ok(None);
+        }
+        text.parse()
+            .map(Some)
+            .map_err(|_| format!("{column} '{text}' is not a number"))
+    }
+    let text = |name: &str| Some(cell(name).to_string()).filter(|s| !s.is_empty());
+    let team = cell("team").to_string();
+    if team.is_empty() {
+        return Err("team is empty".to_string());
+    }
+    let name = cell("name");
+    let (surname, given_name) = match name.split_once(',') {
+        Some((s, g)) => (s.trim().to_string(), g.trim().to_string()),
+        None => (name.to_string(), String::new()),
+    };
+    if surname.is_empty() {
+        return Err("name is empty".to_string());
+    }
+    let registered = match cell("registered").to_lowercase().as_str() {
+        "" => None,
+        "yes" | "da" | "true" | "1" => Some(true),
+        "no" | "ne" | "false" | "0" => Some(false),
+        other => return Err(format!("registered '{other}' is not yes or no")),
+    };
+    Ok(Row {
+        line,
+        team,
+        board: number("board", cell("board"))?,
+        surname,
+        given_name,
+        fide_id: number("fide_id", cell("fide_id"))?,
+        fide_rating: number("fide_rating", cell("fide_rating"))?,
+        national_rating: number("national_rating", cell("national_rating"))?,
+        federation: text("federation"),
+        born: number("born", cell("born"))?,
+        title: text("title"),
+        citizenship: text("citizenship"),
+        registered,
+    })
+}
+
+fn team_by_name(t: &Tournament, name: &str) -> Option<TeamId> {
+    let key = fold_name(name);
+    t.teams
+        .iter()
+        .find(|x| fold_name(&x.name) == key)
+        .map(|x| x.id)
+}
+
+/// The player a row means: by FIDE ID anywhere, else by name in the team.
+fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId>, String> {
+    if let Some(fide_id) = row.fide_id
+        && let Some((holder, p)) = t.teams.iter().find_map(|x| {
+            x.roster
+                .iter()
+                .find(|p| p.fide_id == Some(fide_id))
+                .map(|p| (x, p))
+        })
+    {
+        if holder.id != team {
+            return Err(format!(
+                "FIDE ID {fide_id} is {} of {}: a player plays for one team only",
+                p.full_name(),
+                holder.name
+            ));
+        }
+        return Ok(Some(p.id));
+    }
+    let key = fold_name(&row.full_name());
+    Ok(t.team(team).and_then(|x| {
+        x.roster
+            .iter()
+            .find(|p| fold_name(&p.full_name()) == key)
+            .map(|p| p.id)
+    }))
+}
+
+fn import_team(sink: &mut dyn CommandSink, rows: Vec<Row>, report: &mut ImportReport) {
+    let name = rows[0].team.clone();
+    let team = match team_by_name(sink.state(), &name) {
+        Some(team) => team,
+        None => {
+            let added = sink.execute(Command::AddTeam {
+                name: name.clone(),
+                club: String::new(),
+                city: String::new(),
+            });
+            match added {
+                Ok(applied) => {
+                    report.changes.push(applied.summary);
+                    sink.state().teams.last().expect("just added").id
+                }
+                Err(problem) => {
+                    report.skipped.extend(rows.iter().map(|r| Skipped {
+                        line: r.line,
+                        problem: problem.clone(),
+                    }));
+                    return;
+                }
+            }
+        }
+    };
+    // (board from the file, file order, player) of every row that was imported.
+    let mut placed: Vec<(usize, usize, PlayerId)> = Vec::new();
+    for (order, row) in rows.iter().enumerate() {
+        match import_row(sink, team, row, report) {
+            Ok(id) => placed.push((row.board.unwrap_or(usize::MAX), order, id)),
+            Err(problem) => report.skipped.push(Skipped {
+                line: row.line,
+                problem,
+            }),
+        }
+    }
+    if rows.iter().all(|r| r.board.is_none()) {
+        return;
+    }
+    placed.sort();
+    order_roster(sink, team, &placed, report);
+}
+
+fn import_row(
+    sink: &mut dyn CommandSink,
+    team: TeamId,
+    row: &Row,
+    report: &mut ImportReport,
+) -> Result<PlayerId, String> {
+    let t = sink.state();
+    match player_for(t, team, row)? {
+        Some(id) => {
+            let (owner, position) = t.find_player(id).expect("found");
+            let old = owner.roster[position].clone();
+            let data = row.apply_to(PlayerData::from(&old));
+            let changes = describe_changes(&old, &data);
+            if changes.is_empty() {
+                report.unchanged += 1;
+                return Ok(id);
+            }
+            sink.execute(Command::EditPlayer { player: id, data })?;
+            report
+                .changes
+                .push(format!("{}: {}", old.full_name(), changes.join(", ")));
+            Ok(id)
+        }
+        None => {
+            let data = row.apply_to(PlayerData::default());
+            let applied = sink.execute(Command::AddPlayer { team, data })?;
+            report.changes.push(applied.summary);
+            let roster = &sink.state().team(team).expect("team exists").roster;
+            Ok(roster.last().expect("just added").id)
+        }
+    }
+}
+
+/// Puts the imported players at the top of the roster in the file's board order; players
+/// the file does not name keep their order below them.
+fn order_roster(
+    sink: &mut dyn CommandSink,
+    team: TeamId,
+    placed: &[(usize, usize, PlayerId)],
+    report: &mut ImportReport,
+) {
+    for (position, &(_, _, player)) in placed.iter().enumerate() {
+        let roster = &sink.state().team(team).expect("team exists").roster;
+        if roster.get(position).map(|p| p.id) == Some(player) {
+            continue;
+        }
+        let moved = sink.execute(Command::MovePlayer {
+            player,
+            to_position: position + 1,
+            override_lock: false,
+        });
+        match moved {
+            Ok(applied) => report.changes.push(applied.summary),
+            Err(problem) => {
+                let name = &sink.state().team(team).expect("team exists").name;
+                report
+                    .notes
+                    .push(format!("board order of {name} not applied: {problem}"));
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Regulation, TournamentInfo};
+
+    fn event() -> Tournament {
+        let info = TournamentInfo {
+            name: "Kup".into(),
+            federation: "CRO".into(),
+            ..TournamentInfo::default()
+        };
+        Tournament::new(info, Regulation::preset("kzz-2015").unwrap())
+    }
+
+    /// Semicolons as a Croatian spreadsheet writes them; the rows out of board order.
+    const FIRST: &str = "\
+team;board;name;fide_id;fide_rating;national_rating;federation;born
+ŠK Polet Zabok;2;Kovačević, Ana;14512345;2010;2050;CRO;1990
+ŠK Polet Zabok;1;Šarić, Đuro;14511111;2150;;CRO;1985
+ŠK Polet Zabok;3;Žagar, Čedomir;;;1890;;
+ŠK Polet Zabok;4;Broken, Rating;;twenty;;CRO;1990
+ŠK Polet Zabok;4;Missing, Field;;;1800
+ŠD Ljubljana;1;Novak, Jože;14600000;2100;;SLO;1979
+";
+
+    fn names(t: &Tournament, team: usize) -> Vec<String> {
+        t.teams[team].roster.iter().map(|p| p.full_name()).collect()
+    }
+
+    #[test]
+    fn a_roster_is_added_in_board_order_and_bad_lines_are_reported() {
+        let mut t = event();
+        let report = import_bytes(&mut t, FIRST.as_bytes()).unwrap();
+        assert_eq!(t.teams.len(), 2);
+        assert_eq!(t.teams[0].name, "ŠK Polet Zabok");
+        assert_eq!(
+            names(&t, 0),
+            ["Šarić, Đuro", "Kovačević, Ana", "Žagar, Čedomir"]
+        );
+        assert_eq!(names(&t, 1), ["Novak, Jože"]);
+        let zagar = &t.teams[0].roster[2];
+        // Missing cells: no FIDE data, born unknown.
+        assert_eq!(
+            (
+                zagar.fide_id,
+                zagar.fide_rating,
+                zagar.national_rating,
+                zagar.birth_year
+            ),
+            (None, None, Some(1890), None)
+        );
+        assert!(zagar.registered);
+        assert_eq!(
+            report.skipped,
+            vec![
+                Skipped {
+                    line: 5,
+                    problem: "fide_rating 'twenty' is not a number".into()
+                },
+                Skipped {
+                    line: 6,
+                    problem: "6 fields, the header has 8".into()
+                },
+            ]
+        );
+        // Two teams, four players and one move (Šarić from position 2 up to board 1).
+        assert_eq!(report.changes.len(), 7, "{:?}", report.changes);
+    }
+
+    #[test]
+    fn a_re_import_reports_what_changed_and_keeps_what_it_does_not_give() {
+        let mut t = event();
+        import_bytes(&mut t, FIRST.as_bytes()).unwrap();
+        // Commas this time; Šarić by FIDE ID, "ZAGAR, Cedomir" by name; a new reserve;
+        // empty cells keep the FIDE rating and year of Kovačević.
+        let second = "\
+team,board,name,fide_id,fide_rating,national_rating,registered
+ŠK Polet Zabok,1,\"Šarić, Đuro\",14511111,2164,,
+ŠK Polet Zabok,2,\"Kovačević, Ana\",,,2060,
+ŠK Polet Zabok,3,\"ZAGAR, Cedomir\",,,1890,ne
+ŠK Polet Zabok,4,\"Babić, Iva\",,,1700,
+";
+        let report = import_bytes(&mut t, second.as_bytes()).unwrap();
+        assert_eq!(
+            report.changes,
+            vec![
+                "Šarić, Đuro: FIDE rating 2150 → 2164".to_string(),
+                "Kovačević, Ana: national rating 2050 → 2060".to_string(),
+                "Žagar, Čedomir: registered true → false".to_string(),
+                "Babić, Iva added to ŠK Polet Zabok as number 4".to_string(),
+            ]
+        );
+        let kovacevic = &t.teams[0].roster[1];
+        assert_eq!(
+            (kovacevic.fide_rating, kovacevic.birth_year),
+            (Some(2010), Some(1990))
+        );
+        assert!(report.skipped.is_empty());
+    }
+
+    #[test]
+    fn a_player_of_another_team_is_refused_and_a_frozen_order_is_left_alone() {
+        let mut t = event();
+        import_bytes(&mut t, FIRST.as_bytes()).unwrap();
+        let zabok = t.teams[0].id;
+        let ljubljana = t.teams[1].id;
+        t.rounds.push(Default::default());
+        t.rounds[0]
+            .matches
+            .push(crate::core::Match::new(zabok, ljubljana, 4));
+        let third = "\
+team;board;name;fide_id
+ŠD Ljubljana;2;Šarić, Đuro;14511111
+ŠK Polet Zabok;1;Kovačević, Ana;14512345
+";
+        let report = import_bytes(&mut t, third.as_bytes()).unwrap();
+        assert_eq!(
+            report.skipped,
+            vec![Skipped {
+                line: 2,
+                problem: "FIDE ID 14511111 is Šarić, Đuro of ŠK Polet Zabok: a player plays for one team only".into()
+            }]
+        );
+        assert_eq!(report.notes.len(), 1, "{:?}", report.notes);
+        assert!(report.notes[0].starts_with(
+            "board order of ŠK Polet Zabok not applied: roster order: the base lineup is fixed"
+        ));
+        assert_eq!(names(&t, 0)[0], "Šarić, Đuro");
+    }
+
+    #[test]
+    fn a_header_without_team_or_name_is_refused() {
+        let mut t = event();
+        let e = import_bytes(&mut t, b"club,player\nA,B\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1: the header needs the columns 'team' and 'name' (found: club, player)"
+        );
+        assert!(t.teams.is_empty());
+    }
+}

@@ -1,0 +1,738 @@
+//! The FIDE rating list, read from a local file (`fide/rules.md` §5): the fixed-width TXT
+//! (`players_list_foa.txt`, the single-type lists, the legacy `players_list.txt`) and the
+//! XML (`<playerslist><player>…`). The file is streamed once; only the players whose FIDE
+//! IDs the tournament holds are decoded in full, so importing for ten teams costs one read
+//! of the file. Name, federation, title, birth year and standard rating are refreshed by
+//! FIDE ID through `EditPlayer` commands.
+//!
+//! TXT columns are found from the header line, never from fixed numbers (rules.md §5.1,
+//! F5): each field runs from the start of its header word to the start of the next. A line
+//! longer than the header (an overflowing `OTit`, three lines in the 2026 list) has the
+//! fields after `OTit` shifted by the excess.
+
+use std::collections::{HashMap, HashSet};
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+
+use super::{CommandSink, ImportReport, Skipped, describe_changes, take_name};
+use crate::core::{Command, Player, PlayerData};
+
+/// One player of the list, as far as kup uses it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FideRecord {
+    pub id: u64,
+    pub surname: String,
+    pub given_name: String,
+    pub federation: String,
+    /// `Tit`, else `WTit` (rules.md §5.5).
+    pub title: String,
+    /// `None` when the list gives 0 (unknown).
+    pub birth_year: Option<i32>,
+    /// Standard rating; `None` when unrated (0 or blank).
+    pub rating: Option<u16>,
+}
+
+/// What one pass over a list found.
+#[derive(Debug, Default)]
+pub struct ListRead {
+    pub records: HashMap<u64, FideRecord>,
+    pub skipped: Vec<Skipped>,
+    pub lines: u64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ListError {
+    #[error("could not read {path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("line 1: not a FIDE rating list header (it needs the columns {0})")]
+    Header(String),
+}
+
+/// Reads the records of the `wanted` FIDE IDs from a list file, TXT or XML (an XML file
+/// starts with `<`).
+pub fn read_file(path: &Path, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
+    let io = |source| ListError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let mut reader = BufReader::with_capacity(1 << 16, File::open(path).map_err(io)?);
+    let xml = reader
+        .fill_buf()
+        .map_err(io)?
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        == Some(&b'<');
+    if xml {
+        read_xml(reader, wanted).map_err(io)
+    } else {
+        read_txt(reader, wanted).map_err(|e| match e {
+            TxtError::Io(source) => io(source),
+            TxtError::Header(needed) => ListError::Header(needed),
+        })
+    }
+}
+
+/// Refreshes every player of the tournament whose FIDE ID the list holds.
+pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, ListError> {
+    let wanted: HashSet<u64> = sink
+        .state()
+        .teams
+        .iter()
+        .flat_map(|t| &t.roster)
+        .filter_map(|p| p.fide_id)
+        .collect();
+    let list = read_file(path, &wanted)?;
+    let mut report = ImportReport {
+        skipped: list.skipped,
+        ..ImportReport::default()
+    };
+    let players: Vec<Player> = sink
+        .state()
+        .teams
+        .iter()
+        .flat_map(|t| t.roster.iter().cloned())
+        .filter(|p| p.fide_id.is_some())
+        .collect();
+    for player in players {
+        let id = player.fide_id.expect("filtered");
+        let Some(record) = list.records.get(&id) else {
+            report.notes.push(format!(
+                "{} (FIDE ID {id}) is not in the list",
+                player.full_name()
+            ));
+            continue;
+        };
+        let data = refreshed(&player, record);
+        let changes = describe_changes(&player, &data);
+        if changes.is_empty() {
+            report.unchanged += 1;
+            continue;
+        }
+        let name = player.full_name();
+        match sink.execute(Command::EditPlayer {
+            player: player.id,
+            data,
+        }) {
+            Ok(_) => report
+                .changes
+                .push(format!("{name} (FIDE ID {id}): {}", changes.join(", "))),
+            Err(e) => report
+                .notes
+                .push(format!("{name} (FIDE ID {id}) not updated: {e}")),
+        }
+    }
+    Ok(report)
+}
+
+/// The player's data with the list's facts. The name is kept when it differs from the
+/// list's only by diacritics or case (the list writes "Saric" for "Šarić"); an unknown
+/// birth year in the list keeps the one kup has.
+pub fn refreshed(player: &Player, record: &FideRecord) -> PlayerData {
+    let mut data = PlayerData::from(player);
+    take_name(&mut data, &record.surname, &record.given_name);
+    if !record.federation.is_empty() {
+        data.federation = record.federation.clone();
+    }
+    data.title = record.title.clone();
+    data.birth_year = record.birth_year.or(player.birth_year);
+    data.fide_rating = record.rating;
+    data
+}
+
+/// "Last, First" as the list writes it.
+fn split_name(name: &str) -> (String, String) {
+    match name.split_once(',') {
+        Some((surname, given)) => (surname.trim().to_string(), given.trim().to_string()),
+        None => (name.trim().to_string(), String::new()),
+    }
+}
+
+/// A rating or year field: blank or 0 is `None`.
+fn optional_number<T: std::str::FromStr + Default + PartialEq>(
+    field: &str,
+    text: &str,
+) -> Result<Option<T>, String> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let value: T = text
+        .parse()
+        .map_err(|_| format!("{field} '{text}' is not a number"))?;
+    Ok((value != T::default()).then_some(value))
+}
+
+/// Builds a record from its fields, checking the numbers.
+fn record(id: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, String> {
+    let (surname, given_name) = split_name(&field("name"));
+    if surname.is_empty() {
+        return Err(format!("FIDE ID {id} has no name"));
+    }
+    let title = match field("title") {
+        t if t.is_empty() => field("w_title"),
+        t => t,
+    };
+    Ok(FideRecord {
+        id,
+        surname,
+        given_name,
+        federation: field("country").to_uppercase(),
+        title,
+        birth_year: optional_number("birth year", &field("birthday"))?,
+        rating: optional_number("rating", &field("rating"))?,
+    })
+}
+
+fn parse_id(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(id) if id > 0 => Ok(id),
+        _ => Err(format!("ID Number '{text}' is not a FIDE ID")),
+    }
+}
+
+enum TxtError {
+    Io(std::io::Error),
+    Header(String),
+}
+
+/// Column starts (in characters) of the fields kup reads, from the header line.
+struct Columns {
+    /// (field, start) in order of start.
+    starts: Vec<(&'static str, usize)>,
+    /// Start of `OTit`: fields after it shift on an overflowing line.
+    other_titles: usize,
+    width: usize,
+}
+
+impl Columns {
+    fn from_header(header: &str) -> Result<Columns, String> {
+        let mut words = Vec::new();
+        let mut start = None;
+        for (i, c) in header.char_indices().chain([(header.len(), ' ')]) {
+            match (c.is_whitespace(), start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    words.push((&header[s..i], s));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        let is_month = |w: &str| {
+            w.len() == 5
+                && w[..3].chars().all(|c| c.is_ascii_uppercase())
+                && w[3..].chars().all(|c| c.is_ascii_digit())
+        };
+        let mut starts = Vec::new();
+        for (index, &(word, at)) in words.iter().enumerate() {
+            // "ID Number" is one column of two words.
+            if word == "Number" && index > 0 && words[index - 1].0 == "ID" {
+                continue;
+            }
+            let field = match word {
+                "ID" => "id",
+                "Name" => "name",
+                "Fed" => "country",
+                "Tit" => "title",
+                "WTit" => "w_title",
+                "SRtng" => "rating",
+                "B-day" => "birthday",
+                w if is_month(w) => "rating",
+                _ => "",
+            };
+            // Every header word bounds the field before it, even those kup does not read.
+            starts.push((field, at));
+        }
+        let needed = ["id", "name", "country", "rating", "birthday"];
+        if !needed.iter().all(|n| starts.iter().any(|(f, _)| f == n)) {
+            return Err("ID Number, Name, Fed, SRtng (or the month), B-day".to_string());
+        }
+        let other_titles = words
+            .iter()
+            .find(|(w, _)| *w == "OTit")
+            .map_or(usize::MAX, |(_, at)| *at);
+        Ok(Columns {
+            starts,
+            other_titles,
+            width: header.trim_end().len(),
+        })
+    }
+
+    /// The text of `field` in `line` (as chars), shifted by `excess` after `OTit`.
+    fn field(&self, line: &[char], field: &str, excess: usize) -> String {
+        let Some(index) = self.starts.iter().position(|(f, _)| *f == field) else {
+            return String::new();
+        };
+        let shift = |at: usize| {
+            if at > self.other_titles {
+                at + excess
+            } else {
+                at
+            }
+        };
+        let start = shift(self.starts[index].1);
+        let end = self
+            .starts
+            .get(index + 1)
+            .map_or(line.len(), |(_, at)| shift(*at));
+        line.get(start.min(line.len())..end.min(line.len()))
+            .map_or(String::new(), |s| {
+                s.iter().collect::<String>().trim().to_string()
+            })
+    }
+}
+
+fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, TxtError> {
+    let mut raw = Vec::with_capacity(256);
+    reader.read_until(b'\n', &mut raw).map_err(TxtError::Io)?;
+    let header = String::from_utf8_lossy(&raw).trim_end().to_string();
+    let columns = Columns::from_header(&header).map_err(TxtError::Header)?;
+    let id_end = columns
+        .starts
+        .iter()
+        .skip_while(|(f, _)| *f != "id")
+        .nth(1)
+        .map_or(usize::MAX, |(_, at)| *at);
+    let mut read = ListRead {
+        lines: 1,
+        ..ListRead::default()
+    };
+    loop {
+        raw.clear();
+        if reader.read_until(b'\n', &mut raw).map_err(TxtError::Io)? == 0 {
+            break;
+        }
+        read.lines += 1;
+        let line = trim_line_end(&raw);
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        // The ID comes first and is ASCII: decode it without decoding the line.
+        let id_text = std::str::from_utf8(&line[..id_end.min(line.len())])
+            .unwrap_or("")
+            .trim();
+        let id = match parse_id(id_text) {
+            Ok(id) => id,
+            Err(problem) => {
+                read.skipped.push(Skipped {
+                    line: read.lines,
+                    problem,
+                });
+                continue;
+            }
+        };
+        if !wanted.contains(&id) {
+            continue;
+        }
+        let chars: Vec<char> = String::from_utf8_lossy(line).chars().collect();
+        let excess = chars.len().saturating_sub(columns.width);
+        match record(id, |f| columns.field(&chars, f, excess)) {
+            Ok(r) => {
+                read.records.insert(id, r);
+            }
+            Err(problem) => read.skipped.push(Skipped {
+                line: read.lines,
+                problem,
+            }),
+        }
+    }
+    Ok(read)
+}
+
+fn trim_line_end(raw: &[u8]) -> &[u8] {
+    let mut end = raw.len();
+    while end > 0 && matches!(raw[end - 1], b'\n' | b'\r') {
+        end -= 1;
+    }
+    &raw[..end]
+}
+
+/// A streaming reader of the list's XML: `<playerslist>`, then `<player>` elements whose
+/// children hold one text each (rules.md §5.4). Written by hand because the format is this
+/// small: tags, text, the five predefined entities and numeric character references.
+fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> std::io::Result<ListRead> {
+    let mut read = ListRead::default();
+    let mut line = 1u64;
+    let mut text = Vec::new();
+    let mut tag = Vec::new();
+    let mut fields: HashMap<String, String> = HashMap::new();
+    let mut in_player = false;
+    loop {
+        text.clear();
+        reader.read_until(b'<', &mut text)?;
+        line += count_newlines(&text);
+        tag.clear();
+        if reader.read_until(b'>', &mut tag)? == 0 {
+            break;
+        }
+        line += count_newlines(&tag);
+        let tag_text = String::from_utf8_lossy(tag.strip_suffix(b">").unwrap_or(&tag));
+        let body = text.strip_suffix(b"<").unwrap_or(&text);
+        if tag_text.starts_with(['?', '!']) {
+            continue;
+        }
+        let (closing, name) = match tag_text.strip_prefix('/') {
+            Some(name) => (true, name.trim()),
+            None => (false, tag_text.split_whitespace().next().unwrap_or("")),
+        };
+        match (closing, name) {
+            (false, "player") => {
+                in_player = true;
+                fields.clear();
+            }
+            (true, "player") if in_player => {
+                in_player = false;
+                player_from_fields(&fields, wanted, line, &mut read);
+            }
+            (true, field) if in_player => {
+                fields.insert(
+                    field.to_string(),
+                    unescape(&String::from_utf8_lossy(body)).trim().to_string(),
+                );
+            }
+            _ => {}
+        }
+    }
+    read.lines = line;
+    Ok(read)
+}
+
+fn player_from_fields(
+    fields: &HashMap<String, String>,
+    wanted: &HashSet<u64>,
+    line: u64,
+    read: &mut ListRead,
+) {
+    let id_text = fields.get("fideid").map_or("", String::as_str);
+    let id = match parse_id(id_text) {
+        Ok(id) => id,
+        Err(problem) => {
+            read.skipped.push(Skipped {
+                line,
+                problem: format!("player ending here: {problem}"),
+            });
+            return;
+        }
+    };
+    if !wanted.contains(&id) {
+        return;
+    }
+    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
+    match record(id, field) {
+        Ok(r) => {
+            read.records.insert(id, r);
+        }
+        Err(problem) => read.skipped.push(Skipped {
+            line,
+            problem: format!("player ending here: {problem}"),
+        }),
+    }
+}
+
+fn count_newlines(bytes: &[u8]) -> u64 {
+    bytes.iter().filter(|b| **b == b'\n').count() as u64
+}
+
+/// The predefined entities and numeric references; anything else is kept as written.
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at..];
+        let Some(end) = after.find(';') else {
+            out.push_str(after);
+            return out;
+        };
+        let entity = &after[1..end];
+        let decoded = match entity {
+            "amp" => Some('&'),
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            _ => entity
+                .strip_prefix("#x")
+                .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+                .or_else(|| entity.strip_prefix('#').and_then(|d| d.parse().ok()))
+                .and_then(char::from_u32),
+        };
+        match decoded {
+            Some(c) => out.push(c),
+            None => out.push_str(&after[..=end]),
+        }
+        rest = &after[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::core::{PlayerData, Regulation, Tournament, TournamentInfo, apply};
+
+    /// The header of `players_list_foa.txt`, exactly as rules.md §5.2 quotes it.
+    pub const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
+
+    /// A line laid out by the documented columns (rules.md §5.2, 1-based): ID 1–15,
+    /// Name 16–76, Fed 77–80, Sex 81–84, Tit 85–89, WTit 90–94, OTit 95–109, FOA 110–113,
+    /// SRtng 114–119, SGm 120–123, SK 124–126, RRtng 127–132, RGm 133–136, Rk 137–139,
+    /// BRtng 140–145, BGm 146–149, BK 150–152, B-day 153–158, Flag 159–162. Widths count
+    /// characters, so a UTF-8 name keeps the columns.
+    pub fn line(
+        id: &str,
+        name: &str,
+        fed: &str,
+        tit: &str,
+        other: &str,
+        rating: &str,
+        born: &str,
+    ) -> String {
+        let cells = [
+            (id, 15),
+            (name, 61),
+            (fed, 4),
+            ("M", 4),
+            (tit, 5),
+            ("", 5),
+            (other, 15),
+            ("", 4),
+            (rating, 6),
+            ("0", 4),
+            ("20", 3),
+            ("", 6),
+            ("", 4),
+            ("", 3),
+            ("", 6),
+            ("", 4),
+            ("", 3),
+            (born, 6),
+            ("", 4),
+        ];
+        cells
+            .iter()
+            .map(|(text, width)| format!("{text:<width$}"))
+            .collect()
+    }
+
+    fn wanted(ids: &[u64]) -> HashSet<u64> {
+        ids.iter().copied().collect()
+    }
+
+    #[test]
+    fn the_documented_header_puts_the_fields_where_rules_md_says() {
+        let columns = Columns::from_header(HEADER).unwrap();
+        let start = |f: &str| columns.starts.iter().find(|(n, _)| *n == f).unwrap().1 + 1;
+        assert_eq!(
+            [
+                start("id"),
+                start("name"),
+                start("country"),
+                start("title"),
+                start("w_title"),
+                start("rating"),
+                start("birthday")
+            ],
+            [1, 16, 77, 85, 90, 114, 153]
+        );
+        assert_eq!(columns.width, 162);
+        assert_eq!(line("1", "A", "", "", "", "", "").chars().count(), 162);
+    }
+
+    #[test]
+    fn the_real_sample_line_of_rules_md_reads_as_carlsen() {
+        let sample = "1503014        Carlsen, Magnus                                              NOR M   GM                           2823  0   10 2801  12  10 2860  0   10 1990      ";
+        let file = format!("{HEADER}\r\n{sample}\r\n");
+        let read = read_txt(file.as_bytes(), &wanted(&[1503014])).unwrap_or_else(|_| panic!());
+        assert_eq!(
+            read.records[&1503014],
+            FideRecord {
+                id: 1503014,
+                surname: "Carlsen".into(),
+                given_name: "Magnus".into(),
+                federation: "NOR".into(),
+                title: "GM".into(),
+                birth_year: Some(1990),
+                rating: Some(2823),
+            }
+        );
+    }
+
+    /// Croatian and Slovenian players, missing fields, a malformed line and an
+    /// overflowing OTit (rules.md F5).
+    pub fn txt_fixture() -> String {
+        [
+            HEADER.to_string(),
+            line("14512345", "Šarić, Đuro", "CRO", "FM", "", "2215", "1988"),
+            line("14599999", "Kovač, Ana", "CRO", "", "", "", "0"),
+            "abc            Broken, Line".to_string(),
+            line(
+                "14600000",
+                "Žagar, Čedomir",
+                "SLO",
+                "",
+                "IA,FA,NA,IO,FTX",
+                "1904",
+                "1975",
+            )
+            .replacen("IA,FA,NA,IO,FTX", "IA,FA,NA,IO,FTX,", 1),
+            line("14700000", "Other, Player", "AUT", "IM", "", "2400", "1999"),
+        ]
+        .join("\r\n")
+            + "\r\n"
+    }
+
+    #[test]
+    fn txt_fields_are_read_by_the_header_and_bad_lines_are_reported() {
+        let read = read_txt(
+            txt_fixture().as_bytes(),
+            &wanted(&[14512345, 14599999, 14600000]),
+        )
+        .unwrap_or_else(|_| panic!());
+        assert_eq!(read.lines, 6);
+        let saric = &read.records[&14512345];
+        assert_eq!(
+            (saric.surname.as_str(), saric.given_name.as_str()),
+            ("Šarić", "Đuro")
+        );
+        assert_eq!((saric.rating, saric.birth_year), (Some(2215), Some(1988)));
+        assert_eq!(saric.title, "FM");
+        // Blank rating and birth year 0: unrated, year unknown.
+        let kovac = &read.records[&14599999];
+        assert_eq!((kovac.rating, kovac.birth_year), (None, None));
+        // OTit one character too long: the fields after it are shifted by one.
+        let zagar = &read.records[&14600000];
+        assert_eq!((zagar.rating, zagar.birth_year), (Some(1904), Some(1975)));
+        assert_eq!(zagar.federation, "SLO");
+        // Only the wanted players are decoded; the malformed line is reported.
+        assert!(!read.records.contains_key(&14700000));
+        assert_eq!(
+            read.skipped,
+            vec![Skipped {
+                line: 4,
+                problem: "ID Number 'abc' is not a FIDE ID".into()
+            }]
+        );
+    }
+
+    pub fn xml_fixture() -> String {
+        "<playerslist>\n\
+         <player><fideid>14512345</fideid><name>Šarić, Đuro</name><country>CRO</country><sex>M</sex><title>FM</title><w_title></w_title><o_title></o_title><foa_title></foa_title><rating>2215</rating><games>0</games><k>20</k><rapid_rating>0</rapid_rating><rapid_games>0</rapid_games><rapid_k>0</rapid_k><blitz_rating>0</blitz_rating><blitz_games>0</blitz_games><blitz_k>0</blitz_k><birthday>1988</birthday><flag></flag></player>\n\
+         <player>\n  <fideid>x1</fideid>\n  <name>Broken, Entry</name>\n</player>\n\
+         <player><fideid>14599999</fideid><name>O&apos;Kovač, Ana</name><country>CRO</country><sex>F</sex><title></title><w_title>WFM</w_title><rating></rating><birthday>0</birthday></player>\n\
+         <player><fideid>14600000</fideid><name>Žagar, Čedomir</name><country>SLO</country><title/><rating>1904</rating><birthday>1975</birthday></player>\n\
+         </playerslist>\n"
+            .to_string()
+    }
+
+    #[test]
+    fn xml_players_are_read_with_entities_and_bad_entries_are_reported() {
+        let read = read_xml(
+            xml_fixture().as_bytes(),
+            &wanted(&[14512345, 14599999, 14600000]),
+        )
+        .unwrap();
+        let saric = &read.records[&14512345];
+        assert_eq!(saric.surname, "Šarić");
+        assert_eq!(
+            (saric.rating, saric.birth_year, saric.title.as_str()),
+            (Some(2215), Some(1988), "FM")
+        );
+        let kovac = &read.records[&14599999];
+        assert_eq!(kovac.surname, "O'Kovač");
+        // No Tit: the women's title stands in (rules.md §5.5); empty rating: unrated.
+        assert_eq!(
+            (kovac.title.as_str(), kovac.rating, kovac.birth_year),
+            ("WFM", None, None)
+        );
+        assert_eq!(read.records[&14600000].rating, Some(1904));
+        assert_eq!(
+            read.skipped,
+            vec![Skipped {
+                line: 6,
+                problem: "player ending here: ID Number 'x1' is not a FIDE ID".into()
+            }]
+        );
+    }
+
+    fn event_with(players: Vec<PlayerData>) -> Tournament {
+        let info = TournamentInfo {
+            name: "Kup".into(),
+            federation: "CRO".into(),
+            ..TournamentInfo::default()
+        };
+        let mut t = Tournament::new(info, Regulation::preset("kzz-2015").unwrap());
+        apply(
+            &mut t,
+            Command::AddTeam {
+                name: "ŠK Zabok".into(),
+                club: String::new(),
+                city: String::new(),
+            },
+        )
+        .unwrap();
+        let team = t.teams[0].id;
+        for data in players {
+            apply(&mut t, Command::AddPlayer { team, data }).unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn import_refreshes_by_fide_id_and_keeps_the_diacritics() {
+        let dir = tempfile::tempdir().unwrap();
+        // The list writes ASCII: same width, "Saric, Djuro" for "Šarić, Đuro ".
+        let ascii = txt_fixture().replace("Šarić, Đuro ", "Saric, Djuro");
+        let path = dir.path().join("players_list_foa.txt");
+        std::fs::write(&path, ascii).unwrap();
+        let known = |surname: &str, given: &str, id: u64, rating: Option<u16>| PlayerData {
+            surname: surname.into(),
+            given_name: given.into(),
+            fide_id: Some(id),
+            fide_rating: rating,
+            national_rating: Some(2000),
+            ..PlayerData::default()
+        };
+        let mut t = event_with(vec![
+            known("Šarić", "Đuro", 14512345, Some(2150)),
+            known("Zagar", "Cedo", 14600000, Some(1904)),
+            known("Nepoznat", "Igor", 14800000, None),
+        ]);
+        let report = import(&mut t, &path).unwrap();
+        let roster = &t.teams[0].roster;
+        // Šarić keeps his spelling; rating, federation, title and year come from the list.
+        assert_eq!(roster[0].full_name(), "Šarić, Đuro");
+        assert_eq!(roster[0].fide_rating, Some(2215));
+        assert_eq!(
+            (
+                roster[0].title.as_str(),
+                roster[0].federation.as_str(),
+                roster[0].birth_year
+            ),
+            ("FM", "CRO", Some(1988))
+        );
+        assert_eq!(roster[0].national_rating, Some(2000));
+        // "Zagar, Cedo" is not "Žagar, Čedomir" folded: the list's name wins.
+        assert_eq!(roster[1].full_name(), "Žagar, Čedomir");
+        assert_eq!(
+            report.changes,
+            vec![
+                "Šarić, Đuro (FIDE ID 14512345): FIDE rating 2150 → 2215, title — → FM, federation — → CRO, born — → 1988".to_string(),
+                "Zagar, Cedo (FIDE ID 14600000): name Zagar, Cedo → Žagar, Čedomir, federation — → SLO, born — → 1975".to_string(),
+            ]
+        );
+        assert_eq!(
+            report.notes,
+            vec!["Nepoznat, Igor (FIDE ID 14800000) is not in the list".to_string()]
+        );
+        assert_eq!(report.skipped.len(), 1);
+        // A second import finds nothing to change.
+        let again = import(&mut t, &path).unwrap();
+        assert!(again.changes.is_empty());
+        assert_eq!(again.unchanged, 2);
+    }
+}
