@@ -904,7 +904,8 @@ fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String
     // change the draw.
     let mut ordered = teams;
     ordered.sort_by_key(|id| t.starting_number(*id));
-    let order = shuffled(ordered, seed);
+    crate::pairing::lot::Lot::new(seed).shuffle(&mut ordered);
+    let order = ordered;
     let drawn: Vec<String> = order
         .iter()
         .map(|id| t.starting_number(*id).unwrap_or(0).to_string())
@@ -921,24 +922,6 @@ fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String
         numbers,
         drawn.join(", ")
     ))
-}
-
-/// Fisher-Yates with SplitMix64: a fixed, documented generator, so a recorded seed gives
-/// the same order in every kup version.
-pub fn shuffled<T>(mut items: Vec<T>, seed: u64) -> Vec<T> {
-    let mut state = seed;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    for i in (1..items.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        items.swap(i, j);
-    }
-    items
 }
 
 fn arrival_words(at: DateTime<FixedOffset>, timing: clock::ArrivalTiming) -> String {
