@@ -468,3 +468,608 @@ fn fide_exercise_extended_direct_encounter() {
     ];
     assert_eq!(order(&t), expected);
 }
+
+// ---------------------------------------------------------------------------------------
+// Hand-worked tournaments: every criterion, byes, forfeits and absences.
+// ---------------------------------------------------------------------------------------
+
+/// A fresh event under `preset` with teams named "1".."n", starting on `start`.
+fn event(preset: &str, teams: usize, start: &str) -> Tournament {
+    let info = TournamentInfo {
+        name: "hand-worked".into(),
+        start_date: Some(start.parse().expect("date")),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, Regulation::preset(preset).expect("preset"));
+    for i in 1..=teams {
+        apply(
+            &mut t,
+            Command::AddTeam {
+                name: i.to_string(),
+                club: String::new(),
+                city: String::new(),
+            },
+        )
+        .expect("team");
+    }
+    t
+}
+
+fn run(t: &mut Tournament, c: Command) {
+    apply(t, c.clone()).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+}
+
+/// Pairs a round by starting numbers (first-named first) with an optional bye.
+fn pair(t: &mut Tournament, round: u32, matches: &[(usize, usize)], bye: Option<usize>) {
+    let id = |n: usize| t.teams[n - 1].id;
+    let matches = matches.iter().map(|&(a, b)| (id(a), id(b))).collect();
+    let bye = bye.map(id);
+    run(
+        t,
+        Command::SetPairing {
+            round,
+            matches,
+            bye,
+        },
+    );
+}
+
+/// Board results of the first-named team, board 1 first: '1' win, '=' draw, '0' loss,
+/// '+' it wins by forfeit, '-' it loses by forfeit.
+fn boards(t: &mut Tournament, round: u32, table: usize, home: &str) {
+    for (b, c) in home.chars().enumerate() {
+        let white_home = b % 2 == 0;
+        let result = match (c, white_home) {
+            ('=', _) => GameResult::Draw,
+            ('1', true) | ('0', false) => GameResult::WhiteWins,
+            ('0', true) | ('1', false) => GameResult::BlackWins,
+            ('+', true) | ('-', false) => GameResult::WhiteForfeitWin,
+            _ => GameResult::BlackForfeitWin,
+        };
+        run(
+            t,
+            Command::SetResult {
+                round,
+                table,
+                board: b + 1,
+                result,
+            },
+        );
+    }
+}
+
+/// The five-team, three-round Swiss used below (numbers are starting numbers):
+/// R1: 1-2 3:1, 3-4 2:2, 5 bye.
+/// R2: 5-1 forfeited by 5 (0:4), 2-3 2½:1½, 4 bye.
+/// R3: 2 announced its absence; 1-3 2:2, 4-5 1:3.
+fn five_team_swiss(preset: &str, start: &str) -> Tournament {
+    let mut t = event(preset, 5, start);
+    pair(&mut t, 1, &[(1, 2), (3, 4)], Some(5));
+    boards(&mut t, 1, 1, "1=1=");
+    boards(&mut t, 1, 2, "10=="); // 2:2
+    pair(&mut t, 2, &[(5, 1), (2, 3)], Some(4));
+    boards(&mut t, 2, 1, "----");
+    boards(&mut t, 2, 2, "11=0"); // 2½:1½
+    let team2 = t.teams[1].id;
+    run(
+        &mut t,
+        Command::SetAbsent {
+            round: 3,
+            team: team2,
+            absent: true,
+        },
+    );
+    pair(&mut t, 3, &[(1, 3), (4, 5)], None);
+    boards(&mut t, 3, 1, "==10");
+    boards(&mut t, 3, 2, "0=0=");
+    t
+}
+
+fn values_of(t: &Tournament, criterion: Tiebreak) -> Vec<Value> {
+    let o = Outcomes::new(t, t.rounds.len() as u32);
+    (0..t.teams.len())
+        .map(|i| tiebreak::value(&o, i, criterion).expect("individual criterion"))
+        .collect()
+}
+
+fn numbers_of(t: &Tournament, criterion: Tiebreak) -> Vec<f64> {
+    values_of(t, criterion).iter().map(number).collect()
+}
+
+fn ranked(t: &Tournament) -> Vec<usize> {
+    standings(t, t.rounds.len() as u32)
+        .rows
+        .iter()
+        .map(|r| r.number)
+        .collect()
+}
+
+#[test]
+fn five_team_swiss_scores_with_bye_forfeit_and_absence() {
+    use Tiebreak::*;
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    // kzz-2015: bye 1 MP + 0 GP, forfeit win 2 MP + 4 GP, absence 0 + 0.
+    // 1: W 3, forfeit win 4, D 2 = 5 MP 9 GP; 2: L 1, W 2½, absent = 2 MP 3½ GP;
+    // 3: D 2, L 1½, D 2 = 2 MP 5½; 4: D 2, bye 0, L 1 = 2 MP 3; 5: bye 0, forfeit 0, W 3.
+    assert_eq!(numbers_of(&t, MatchPoints), [5., 2., 2., 2., 3.]);
+    assert_eq!(numbers_of(&t, GamePoints), [9., 3.5, 5.5, 3., 3.]);
+    // MP, then GP among 2, 3, 4.
+    assert_eq!(ranked(&t), [1, 5, 3, 2, 4]);
+}
+
+#[test]
+fn opponents_match_points_under_c07_2026_and_2023() {
+    // C.07 16.3: #2's absence is in the last round, so opponents count it as a draw:
+    // adjusted MP of #2 = 2 + 1 = 3. #5's forfeit loss is followed by a played round: 3.
+    // #1: R1 #2 3; R2 forfeit win: dummy = own 5 capped (2026, 16.4.1) at the scheduled
+    // opponent #5's 3 -> 3; R3 #3 2. Sum 8. In the 2023 edition the dummy is 5: 10.
+    // #2: R1 #1 5, R2 #3 2, R3 absence: dummy own 2 (cap 1 MP x 3 rounds = 3) -> 9.
+    // #5: R1 bye: dummy min(3, 3) = 3; R2 forfeit loss: min(3, #1's 5) = 3; R3 #4 2 -> 8.
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    let values = numbers_of(&t, Tiebreak::OpponentsMatchPoints);
+    assert_eq!((values[0], values[1], values[4]), (8., 9., 8.));
+    let t = five_team_swiss("kzz-2015", "2024-06-01");
+    assert_eq!(numbers_of(&t, Tiebreak::OpponentsMatchPoints)[0], 10.);
+}
+
+#[test]
+fn olympiad_khanty_mansiysk_uses_a_virtual_opponent() {
+    // SM #57/#56 (2010 Olympiad rules): a bye or unplayed match is a drawn match against a
+    // virtual opponent with the team's MP before the round, + 1 MP for a win or bye (0 for
+    // a loss), + 1 MP per later round.
+    // #1 R2 (forfeit win): 2 + 1 + 1 = 4 MP, x 4 GP = 16. R1 #2 (2 MP) x 3 = 6, R3 #3 (2)
+    // x 2 = 4; the lowest-MP opponents are #2 and #3 (2 each): the smaller product, 4,
+    // is cut. OSB57 = 6 + 16 = 22; OMP-1_56 = 2 + 4 + 2 - 2 = 6.
+    // #5 R1 (bye, 0 GP under kzz-2015): 0 + 1 + 2 = 3 MP x 0 = 0; R2 (forfeit loss):
+    // 1 + 0 + 1 = 2 x 0 = 0; R3 #4 (2) x 3 = 6. Cut the lowest (2: R2 with 0 before R3
+    // with 6): OSB57 = 6; OMP-1_56 = 3 + 2 + 2 - 2 = 5.
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    let osb = numbers_of(&t, Tiebreak::OlympiadSonnebornBergerKhantyMansiysk);
+    let omp = numbers_of(&t, Tiebreak::OpponentsMatchPointsCut1KhantyMansiysk);
+    assert_eq!((osb[0], osb[4]), (22., 6.));
+    assert_eq!((omp[0], omp[4]), (6., 5.));
+}
+
+#[test]
+fn olympiad_2008_rules_count_a_bye_against_the_team_itself() {
+    // SM #50/#49 (2008 Olympiad rules), mzz-2012 awards (bye 1 MP + 2 GP): #4 and #5 gain
+    // the bye's 2 GP. A bye is a drawn match against the team itself, a forfeit win a match
+    // won 3-1 against the scheduled opponent.
+    // #1: R1 #2 (2 MP) x 3 = 6; R2 #5 (3 MP) x 3 = 9; R3 #3 (2) x 2 = 4, cut -> 15.
+    //     OMP-1_49 = 2 + 3 + 2 - 2 = 5.
+    // #5: R1 itself (3 MP) x 2 = 6; R2 #1 (5) x 0 = 0; R3 #4 (2) x 3 = 6, cut -> 6.
+    //     OMP-1_49 = 3 + 5 + 2 - 2 = 8.
+    let t = five_team_swiss("mzz-2012", "2012-02-05");
+    let osb = numbers_of(&t, Tiebreak::OlympiadSonnebornBerger);
+    let omp = numbers_of(&t, Tiebreak::OpponentsMatchPointsCut1);
+    assert_eq!((osb[0], osb[4]), (15., 6.));
+    assert_eq!((omp[0], omp[4]), (5., 8.));
+}
+
+#[test]
+fn game_point_criteria_with_unplayed_rounds() {
+    use Tiebreak::*;
+    // Adjusted GP (C.07 16.3): #2 3½ + 2 (last-round absence as a draw) = 5½; others as
+    // scored: 9, 5½, 3, 3.
+    // #1 BH:GP: R1 #2 5½; R2 forfeit win: dummy min(9, #5's 3) = 3; R3 #3 5½ -> 14.
+    // #1 SB by GP (= SM #35): 5½ x 3 + 3 x 4 + 5½ x 2 = 16½ + 12 + 11 = 39½.
+    // #1 SM #7 (match result x opponent GP): 1 x 5½ + 1 x 3 + ½ x 5½ = 11¼.
+    // #4 BH:GP: R1 #3 5½; R2 bye: dummy min(3, 2 GP x 3 rounds) = 3; R3 #5 3 -> 11½.
+    // #4 SB by GP: 5½ x 2 + 3 x 0 + 3 x 1 = 14.
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    let bh = numbers_of(&t, BuchholzGamePoints);
+    let sb = numbers_of(&t, SonnebornBergerByGamePoints);
+    assert_eq!((bh[0], bh[3]), (14., 11.5));
+    assert_eq!((sb[0], sb[3]), (39.5, 14.));
+    assert_eq!(numbers_of(&t, SonnebornBergerProportional)[0], 39.5);
+    assert_eq!(numbers_of(&t, SonnebornBergerGamePoints)[0], 11.25);
+}
+
+#[test]
+fn board_results_count_forfeited_boards_as_scored() {
+    // #1: R1 1 ½ 1 ½; R2 four boards won by forfeit; R3 ½ ½ 1 0
+    //     -> board 1: 2½, board 2: 2, board 3: 3, board 4: 1½.
+    // #3: R1 1 0 ½ ½; R2 (second-named v #2's 1 1 ½ 0) 0 0 ½ 1; R3 ½ ½ 0 1
+    //     -> 1½, ½, 1, 2½.
+    // #5: the bye and the lost forfeit add nothing; R3 (second-named v #4's 0 ½ 0 ½)
+    //     1 ½ 1 ½.
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    let values = values_of(&t, Tiebreak::BoardResults);
+    assert_eq!(values[0], Value::Vector(vec![2.5, 2.0, 3.0, 1.5]));
+    assert_eq!(values[2], Value::Vector(vec![1.5, 0.5, 1.0, 2.5]));
+    assert_eq!(values[4], Value::Vector(vec![1.0, 0.5, 1.0, 0.5]));
+}
+
+#[test]
+fn the_same_event_under_four_regulations() {
+    // kzz-2015: bye 1 MP + 0 GP -> 1 (5), 5 (3), then 2 MP: 3 (5½ GP), 2 (3½), 4 (3).
+    // mzz-2012: bye 1 MP + 2 GP -> #4 has 5 GP and passes #2: 1, 5, 3, 4, 2.
+    // bpz-2025: bye 2 MP + 2 GP -> #5 4 MP, #4 3 MP: 1, 5, 4, 3, 2.
+    // szs-pokal-2018: 5 teams is a round robin there (chain GP, DE, SB35, DE-GP, lots);
+    // bye 1 MP + 2 GP as mzz: 1, 5, 3, 4, 2.
+    assert_eq!(
+        ranked(&five_team_swiss("kzz-2015", "2015-02-15")),
+        [1, 5, 3, 2, 4]
+    );
+    assert_eq!(
+        ranked(&five_team_swiss("mzz-2012", "2012-02-05")),
+        [1, 5, 3, 4, 2]
+    );
+    let bpz = five_team_swiss("bpz-2025", "2025-01-18");
+    assert_eq!(ranked(&bpz), [1, 5, 4, 3, 2]);
+    assert_eq!(
+        numbers_of(&bpz, Tiebreak::MatchPoints),
+        [5., 2., 2., 3., 4.]
+    );
+    let szs = five_team_swiss("szs-pokal-2018", "2018-06-01");
+    assert_eq!(ranked(&szs), [1, 5, 3, 4, 2]);
+    let chain: Vec<&str> = standings(&szs, 3).chain.iter().map(|c| c.code()).collect();
+    assert_eq!(chain, ["GP", "DE", "SB35", "DE-GP", "LOT"]);
+}
+
+/// A four-team single round robin (Berger table for 4; results of the first-named team):
+/// R1 1-4 ==== (2:2), 2-3 1=1= (3:1); R2 4-3 0=0= (1:3), 1-2 1=1= (3:1);
+/// R3 2-4 1=0= (2:2), 3-1 1=1= (3:1).
+/// MP: #1 D W L = 3; #2 W L D = 3; #3 L W W = 4; #4 D L D = 2.
+/// GP: #1 2 + 3 + 1 = 6; #2 3 + 1 + 2 = 6; #3 1 + 3 + 3 = 7; #4 2 + 1 + 2 = 5.
+fn four_team_round_robin(preset: &str) -> Tournament {
+    let mut t = event(preset, 4, "2018-06-01");
+    pair(&mut t, 1, &[(1, 4), (2, 3)], None);
+    boards(&mut t, 1, 1, "====");
+    boards(&mut t, 1, 2, "1=1=");
+    pair(&mut t, 2, &[(4, 3), (1, 2)], None);
+    boards(&mut t, 2, 1, "0=0=");
+    boards(&mut t, 2, 2, "1=1=");
+    pair(&mut t, 3, &[(2, 4), (3, 1)], None);
+    boards(&mut t, 3, 1, "1=0=");
+    boards(&mut t, 3, 2, "1=1=");
+    t
+}
+
+#[test]
+fn direct_encounter_decides_only_among_teams_still_tied() {
+    // szs-pokal-2018 round robin chain: GP, DE, ... #1 and #2 are tied on 3 MP and 6 GP;
+    // #1 beat #2 3:1 in round 2, so DE (MP among the two) is 2 : 0 and #1 is second.
+    // #3 and #4 were never tied: DE is not computed for them.
+    let t = four_team_round_robin("szs-pokal-2018");
+    assert_eq!(ranked(&t), [3, 1, 2, 4]);
+    let s = standings(&t, 3);
+    let de: Vec<(usize, Value)> = s
+        .rows
+        .iter()
+        .map(|r| (r.number, r.values[1].clone()))
+        .collect();
+    assert_eq!(
+        de,
+        [
+            (3, Value::NotApplicable),
+            (1, Value::Number(2.0)),
+            (2, Value::Number(0.0)),
+            (4, Value::NotApplicable),
+        ]
+    );
+    assert!(s.rows.iter().all(|r| r.shared_to == r.rank));
+}
+
+#[test]
+fn direct_encounter_by_game_points() {
+    // Chain [DE-GP] on the round robin: #1 and #2 tied on 3 MP; their match 3:1 -> DE-GP
+    // 3 : 1.
+    let mut t = four_team_round_robin("szs-pokal-2018");
+    t.regulation.round_robin_tiebreaks = Some(vec![Tiebreak::DirectEncounterGamePoints]);
+    let s = standings(&t, 3);
+    assert_eq!(s.rows[1].values[0], Value::Number(3.0));
+    assert_eq!(s.rows[2].values[0], Value::Number(1.0));
+}
+
+#[test]
+fn drawing_of_lots_is_recorded_and_reproducible() {
+    // Two teams that drew every game of a one-round event are tied on everything:
+    // kzz-2015 chain GP 2/2, OSB57 (one opponent, cut) 0/0, OMP-1_56 0/0, OMP48 1/1.
+    let mut t = event("kzz-2015", 2, "2026-06-01");
+    pair(&mut t, 1, &[(1, 2)], None);
+    boards(&mut t, 1, 1, "====");
+    let s = standings(&t, 1);
+    assert_eq!(s.rows[0].place(), "1-2");
+    let ids = [t.teams[0].id, t.teams[1].id];
+    run(
+        &mut t,
+        Command::DrawLots {
+            teams: vec![ids[1], ids[0]],
+            seed: 7,
+        },
+    );
+    let draw = t.lots.last().expect("recorded").clone();
+    assert_eq!(draw.seed, 7);
+    // The order depends only on the seed, not on how the teams were named.
+    let mut again = event("kzz-2015", 2, "2026-06-01");
+    pair(&mut again, 1, &[(1, 2)], None);
+    boards(&mut again, 1, 1, "====");
+    run(
+        &mut again,
+        Command::DrawLots {
+            teams: vec![ids[0], ids[1]],
+            seed: 7,
+        },
+    );
+    assert_eq!(again.lots.last().expect("recorded").order, draw.order);
+    let s = standings(&t, 1);
+    assert_eq!(s.rows[0].team, draw.order[0]);
+    assert_eq!(s.rows[0].place(), "1");
+    assert_eq!(s.rows[0].values[4], Value::Number(1.0));
+}
+
+#[test]
+fn drawing_of_lots_is_refused_for_teams_not_tied_or_without_lots() {
+    let mut t = five_team_swiss("kzz-2015", "2026-06-01");
+    let before = t.clone();
+    let teams = vec![t.teams[1].id, t.teams[2].id];
+    let err = apply(&mut t, Command::DrawLots { teams, seed: 1 })
+        .expect_err("#2 and #3 are separated by GP");
+    assert_eq!(err.field, "lots");
+    assert_eq!(t, before);
+    let mut cadets = sample("hss-kadeti-2009");
+    let teams = vec![cadets.teams[0].id, cadets.teams[1].id];
+    let err =
+        apply(&mut cadets, Command::DrawLots { teams, seed: 1 }).expect_err("a play-off, not lots");
+    assert!(err.rule.contains("play-off"), "{err}");
+}
+
+#[test]
+fn a_play_off_is_due_when_the_title_stays_tied() {
+    use kup::scoring::explain::{compare, playoffs_due};
+    // hss-kadeti-2009, two teams, every game drawn: GP 2/2, SB7 ½ x 2 = 1 each, SB35
+    // 2 x 2 = 4 each, DE 1/1, board results ½/½/½/½ each: the chain ends tied for the
+    // title, which the regulation sends to a play-off.
+    let mut t = event("hss-kadeti-2009", 2, "2009-12-27");
+    pair(&mut t, 1, &[(1, 2)], None);
+    boards(&mut t, 1, 1, "====");
+    let s = standings(&t, 1);
+    let due = playoffs_due(&t.regulation, &s);
+    assert_eq!(due.len(), 1);
+    assert_eq!((due[0].first_place, due[0].last_place), (1, 2));
+    let c = compare(&t.regulation, &s, &[t.teams[0].id, t.teams[1].id]).expect("ranked");
+    assert_eq!(c.decided_by, None);
+    assert!(c.playoff.is_some());
+    // One board decided: board results separate them and no play-off is due.
+    let mut t = event("hss-kadeti-2009", 2, "2009-12-27");
+    pair(&mut t, 1, &[(1, 2)], None);
+    boards(&mut t, 1, 1, "1=0=");
+    let s = standings(&t, 1);
+    assert!(playoffs_due(&t.regulation, &s).is_empty());
+    let c = compare(&t.regulation, &s, &[t.teams[1].id, t.teams[0].id]).expect("ranked");
+    assert_eq!(c.decided_by.as_deref(), Some("BRES"));
+    assert_eq!(c.steps.len(), 1 + 5, "MP then the whole chain up to BRES");
+}
+
+#[test]
+fn explanation_names_the_terms_and_the_dropped_one() {
+    use kup::scoring::explain::explain_value;
+    use kup::scoring::tiebreak::StandIn;
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    let o = Outcomes::new(&t, 3);
+    let s = standings(&t, 3);
+    let e = explain_value(
+        &o,
+        &s,
+        t.teams[0].id,
+        Tiebreak::OlympiadSonnebornBergerKhantyMansiysk,
+    )
+    .expect("team");
+    // Worked above: R1 #2 2 x 3, R2 virtual 4 x 4, R3 #3 2 x 2 (dropped).
+    let terms: Vec<(u32, StandIn, f64, f64, bool)> = e
+        .terms
+        .iter()
+        .map(|t| {
+            (
+                t.round,
+                t.stand_in,
+                t.opponent_score,
+                t.own_points,
+                t.dropped,
+            )
+        })
+        .collect();
+    assert_eq!(
+        terms,
+        [
+            (1, StandIn::Opponent, 2.0, 3.0, false),
+            (2, StandIn::VirtualOpponent, 4.0, 4.0, false),
+            (3, StandIn::Opponent, 2.0, 2.0, true),
+        ]
+    );
+    assert_eq!(e.value, Value::Number(22.0));
+}
+
+#[test]
+fn tsv_has_the_chain_codes_and_plain_numbers() {
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    let tsv = standings(&t, 3).to_tsv();
+    let mut lines = tsv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("rank\tno\tteam\tMP\tGP\tGP\tOSB57\tOMP-1_56\tOMP48\tLOT")
+    );
+    // #1: 5 MP, 9 GP, OSB57 22, OMP-1_56 6, OMP48 8, no lots drawn.
+    assert_eq!(lines.next(), Some("1\t1\t1\t5\t9\t9\t22\t6\t8\t"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------------------
+
+use proptest::prelude::*;
+
+/// A random kzz-2015 event: every round a fresh permutation paired in twos (the odd one
+/// out gets the bye), board results mostly played, some forfeited. Returns the event
+/// with pairings only and every result as a command, in table order.
+fn random_event(seed: u64, teams: usize, rounds: u32) -> (Tournament, Vec<Command>) {
+    let mut t = event("kzz-2015", teams, "2026-06-01");
+    let mut state = seed | 1;
+    let mut next = |below: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % below
+    };
+    let results = [
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::WhiteWins,
+        GameResult::Draw,
+        GameResult::BlackWins,
+        GameResult::WhiteForfeitWin,
+        GameResult::BlackForfeitWin,
+        GameResult::DoubleForfeit,
+    ];
+    let mut commands = Vec::new();
+    for round in 1..=rounds {
+        let mut numbers: Vec<usize> = (1..=teams).collect();
+        for i in (1..numbers.len()).rev() {
+            numbers.swap(i, next(i as u64 + 1) as usize);
+        }
+        let bye = (teams % 2 == 1).then(|| numbers.pop().expect("odd"));
+        let matches: Vec<(usize, usize)> = numbers.chunks(2).map(|p| (p[0], p[1])).collect();
+        pair(&mut t, round, &matches, bye);
+        for table in 1..=matches.len() {
+            for board in 1..=4 {
+                commands.push(Command::SetResult {
+                    round,
+                    table,
+                    board,
+                    result: results[next(results.len() as u64) as usize],
+                });
+            }
+        }
+    }
+    (t, commands)
+}
+
+fn with_results(t: &Tournament, commands: &[Command]) -> Tournament {
+    let mut t = t.clone();
+    for c in commands {
+        run(&mut t, c.clone());
+    }
+    t
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Every team once; each row at least as good as the next on (MP, chain values) read
+    /// left to right; a place is shared exactly when everything is equal.
+    #[test]
+    fn ranking_is_a_total_order_consistent_with_the_chain(
+        seed in any::<u64>(), teams in 2usize..10, rounds in 1u32..=5,
+    ) {
+        let (t, commands) = random_event(seed, teams, rounds);
+        let t = with_results(&t, &commands);
+        let s = standings(&t, rounds);
+        let mut numbers: Vec<usize> = s.rows.iter().map(|r| r.number).collect();
+        numbers.sort_unstable();
+        prop_assert_eq!(numbers, (1..=teams).collect::<Vec<_>>());
+        for pair in s.rows.windows(2) {
+            let (a, b) = (&pair[0], &pair[1]);
+            let mut order = a.match_points.cmp(&b.match_points);
+            for (x, y) in a.values.iter().zip(&b.values) {
+                order = order.then(x.cmp_better(y));
+            }
+            prop_assert!(order.is_ge(), "{} above {}", a.number, b.number);
+            prop_assert_eq!(order.is_eq(), a.rank == b.rank);
+        }
+    }
+
+    /// The standings do not depend on the order the results were entered in.
+    #[test]
+    fn order_of_entry_does_not_matter(
+        seed in any::<u64>(), teams in 2usize..10, rounds in 1u32..=5, shuffle in any::<u64>(),
+    ) {
+        let (t, commands) = random_event(seed, teams, rounds);
+        let mut shuffled = commands.clone();
+        let mut state = shuffle | 1;
+        for i in (1..shuffled.len()).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            shuffled.swap(i, (state % (i as u64 + 1)) as usize);
+        }
+        prop_assert_eq!(
+            standings(&with_results(&t, &commands), rounds),
+            standings(&with_results(&t, &shuffled), rounds)
+        );
+    }
+
+    /// Taking a team's last result back and entering it again gives the same standings.
+    #[test]
+    fn removing_and_re_adding_the_last_result_changes_nothing(
+        seed in any::<u64>(), teams in 2usize..10, rounds in 1u32..=5,
+    ) {
+        let (t, commands) = random_event(seed, teams, rounds);
+        let full = with_results(&t, &commands);
+        let last = commands.last().expect("a result").clone();
+        let Command::SetResult { round, table, board, .. } = last.clone() else {
+            unreachable!("only results")
+        };
+        let mut again = full.clone();
+        run(&mut again, Command::SetResult { round, table, board, result: GameResult::NotPlayed });
+        run(&mut again, last);
+        prop_assert_eq!(standings(&full, rounds), standings(&again, rounds));
+    }
+}
+
+#[test]
+fn the_2026_cap_limits_a_bye_dummy_to_a_draw_per_round() {
+    // kzz-2015, three teams, three rounds: R1 1-2 3:1, 3 bye; R2 1-3 3:1, 2 bye; R3 2-3
+    // 2:2, 1 bye. #1: 2 + 2 + 1 = 5 MP; #2: 0 + 1 + 1 = 2; #3: 1 + 0 + 1 = 2.
+    // OMP48 of #1: #2 2 + #3 2 + the round-3 bye's dummy: 2023/2024 = own 5 -> 9;
+    // 2026 (16.4.2) = min(5, 1 MP x 3 rounds) = 3 -> 7.
+    let build = |start: &str| {
+        let mut t = event("kzz-2015", 3, start);
+        pair(&mut t, 1, &[(1, 2)], Some(3));
+        boards(&mut t, 1, 1, "1=1=");
+        pair(&mut t, 2, &[(1, 3)], Some(2));
+        boards(&mut t, 2, 1, "1=1=");
+        pair(&mut t, 3, &[(2, 3)], Some(1));
+        boards(&mut t, 3, 1, "====");
+        t
+    };
+    let omp = |t: &Tournament| numbers_of(t, Tiebreak::OpponentsMatchPoints)[0];
+    assert_eq!(omp(&build("2024-06-01")), 9.0);
+    assert_eq!(omp(&build("2026-06-01")), 7.0);
+}
+
+#[test]
+fn a_double_forfeit_loses_for_both_and_is_no_encounter() {
+    // R1: 1-2 nobody came on any board ("--"); 3-4 3:1. #1 and #2: 0 MP, 0 GP each, #4
+    // 0 MP. Under a chain of direct encounter alone, the 0-MP teams #1, #2, #4 never met
+    // over the board (C.07 6: forfeits are not encounters), so they share places 2-4.
+    let mut t = event("kzz-2015", 4, "2026-06-01");
+    pair(&mut t, 1, &[(1, 2), (3, 4)], None);
+    for board in 1..=4 {
+        run(
+            &mut t,
+            Command::SetResult {
+                round: 1,
+                table: 1,
+                board,
+                result: GameResult::DoubleForfeit,
+            },
+        );
+    }
+    boards(&mut t, 1, 2, "1=1=");
+    assert_eq!(numbers_of(&t, Tiebreak::MatchPoints), [0., 0., 2., 0.]);
+    assert_eq!(numbers_of(&t, Tiebreak::GamePoints), [0., 0., 3., 1.]);
+    t.regulation.tiebreaks = vec![Tiebreak::DirectEncounter];
+    let s = standings(&t, 1);
+    let places: Vec<(usize, String)> = s.rows.iter().map(|r| (r.number, r.place())).collect();
+    assert_eq!(
+        places,
+        [
+            (3, "1".to_string()),
+            (1, "2-4".to_string()),
+            (2, "2-4".to_string()),
+            (4, "2-4".to_string()),
+        ]
+    );
+}

@@ -50,7 +50,7 @@ pub fn run_standings(args: StandingsArgs) -> CliResult {
     let s = standings(&t, round_to_rank(&t, args.after_round)?);
     let out = match args.format {
         Format::Text => standings_text(&t, &s),
-        Format::Tsv => standings_tsv(&s),
+        Format::Tsv => s.to_tsv(),
         Format::Json => {
             serde_json::to_string_pretty(&s).map_err(|e| Failure::usage(format!("json: {e}")))?
                 + "\n"
@@ -58,30 +58,6 @@ pub fn run_standings(args: StandingsArgs) -> CliResult {
     };
     print!("{out}");
     Ok(())
-}
-
-/// Tab-separated: `rank no team MP GP <chain codes>`, dot decimals, no trailing zeros;
-/// a shared place is written `3-4`.
-pub fn standings_tsv(s: &Standings) -> String {
-    let mut out = String::from("rank\tno\tteam\tMP\tGP");
-    for criterion in &s.chain {
-        out.push('\t');
-        out.push_str(criterion.code());
-    }
-    out.push('\n');
-    for row in &s.rows {
-        let mut fields = vec![
-            row.place(),
-            row.number.to_string(),
-            row.name.clone(),
-            row.match_points.to_string(),
-            format_number(row.game_points.as_f64()),
-        ];
-        fields.extend(row.values.iter().map(ToString::to_string));
-        out.push_str(&fields.join("\t"));
-        out.push('\n');
-    }
-    out
 }
 
 /// The standings as an aligned table with a heading.

@@ -902,10 +902,9 @@ fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String
     }
     // Starting-number order first, so that the order the teams were named in does not
     // change the draw.
-    let mut ordered = teams;
-    ordered.sort_by_key(|id| t.starting_number(*id));
-    crate::pairing::lot::Lot::new(seed).shuffle(&mut ordered);
-    let order = ordered;
+    let mut order = teams;
+    order.sort_by_key(|id| t.starting_number(*id));
+    crate::pairing::lot::Lot::new(seed).shuffle(&mut order);
     let drawn: Vec<String> = order
         .iter()
         .map(|id| t.starting_number(*id).unwrap_or(0).to_string())

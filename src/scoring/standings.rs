@@ -9,7 +9,7 @@ use crate::core::model::{HalfPoints, LotDraw, TeamId, Tournament};
 use crate::core::rules::{PrimaryScore, Tiebreak};
 
 use super::outcomes::Outcomes;
-use super::tiebreak::{self, Value};
+use super::tiebreak::{self, Value, format_number};
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -62,6 +62,30 @@ impl Standings {
     /// Position of a team's row.
     pub fn position_of(&self, team: TeamId) -> Option<usize> {
         self.rows.iter().position(|r| r.team == team)
+    }
+
+    /// Tab-separated: `rank no team MP GP <chain codes>`, dot decimals, no trailing zeros;
+    /// a shared place is written `3-4`.
+    pub fn to_tsv(&self) -> String {
+        let mut out = String::from("rank\tno\tteam\tMP\tGP");
+        for criterion in &self.chain {
+            out.push('\t');
+            out.push_str(criterion.code());
+        }
+        out.push('\n');
+        for row in &self.rows {
+            let mut fields = vec![
+                row.place(),
+                row.number.to_string(),
+                row.name.clone(),
+                row.match_points.to_string(),
+                format_number(row.game_points.as_f64()),
+            ];
+            fields.extend(row.values.iter().map(ToString::to_string));
+            out.push_str(&fields.join("\t"));
+            out.push('\n');
+        }
+        out
     }
 
     /// Rows still tied after `stage` (0 = primary score only), groups of two or more.
