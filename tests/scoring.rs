@@ -1073,3 +1073,94 @@ fn a_double_forfeit_loses_for_both_and_is_no_encounter() {
         ]
     );
 }
+
+#[test]
+fn penalties_enter_the_standings() {
+    use kup::core::{Penalty, PenaltyKind};
+    // bpz-2025 five-team Swiss (#1 5 MP 9 GP). #1 fielded an unregistered player: it loses
+    // all its MP (bpz-2025) and drops below every team; its opponents' OMP48 reads its 0.
+    // #3's board 1 in round 3 is penalised (a phone): that board's draw becomes a win for
+    // #1, so the 2:2 becomes 2½:1½ for #1: #1 GP 9½, #3 GP 5.
+    let mut t = five_team_swiss("bpz-2025", "2025-01-18");
+    let (one, three) = (t.teams[0].id, t.teams[2].id);
+    run(
+        &mut t,
+        Command::ImposePenalty {
+            penalties: vec![
+                Penalty {
+                    round: 3,
+                    team: one,
+                    kind: PenaltyKind::AllMatchPointsLost,
+                    reason: "unregistered player".into(),
+                },
+                Penalty {
+                    round: 3,
+                    team: three,
+                    kind: PenaltyKind::GameLost { board: 1 },
+                    reason: "phone".into(),
+                },
+            ],
+        },
+    );
+    // MP: #1 0 (penalty); #3 loses the R3 match 1½:2½ -> 1 + 0 + 0 = 1; #5 4, #4 3, #2 2.
+    assert_eq!(numbers_of(&t, Tiebreak::MatchPoints), [0., 2., 1., 3., 4.]);
+    assert_eq!(numbers_of(&t, Tiebreak::GamePoints), [9.5, 3.5, 5., 5., 5.]);
+    assert_eq!(ranked(&t), [5, 4, 2, 3, 1]);
+}
+
+#[test]
+fn cli_standings_tsv_json_and_explain() {
+    let kup = env!("CARGO_BIN_EXE_kup");
+    let dir = format!("{}/sample-data/hss-kadeti-2009", env!("CARGO_MANIFEST_DIR"));
+    let output = |args: &[&str]| {
+        let out = std::process::Command::new(kup)
+            .args(args)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let tsv = output(&["standings", &dir, "--read-only", "--format", "tsv"]);
+    let mut lines = tsv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("rank\tno\tteam\tMP\tGP\tGP\tSB7\tSB35\tDE\tBRES")
+    );
+    // Podravka: 12 MP, 20.5 GP, SB7 73.75, SB35 253 (rules.md §3.5).
+    assert_eq!(
+        lines.next(),
+        Some("1\t1\tŠK Podravka, Koprivnica\t12\t20.5\t20.5\t73.75\t253\t\t0/0/0/0")
+    );
+    let json: serde_json::Value = serde_json::from_str(&output(&[
+        "standings",
+        &dir,
+        "--read-only",
+        "--format",
+        "json",
+    ]))
+    .expect("json");
+    assert_eq!(json["rows"][1]["name"], "ŠK Podsused, Zagreb");
+    assert_eq!(json["rows"][1]["values"][1], 74.0);
+    let explain = output(&["explain", &dir, "--read-only", "--teams", "1,2"]);
+    assert!(explain.contains("decided by GP"), "{explain}");
+    let after = output(&[
+        "standings",
+        &dir,
+        "--read-only",
+        "--after-round",
+        "1",
+        "--format",
+        "tsv",
+    ]);
+    assert_eq!(after.lines().count(), 9);
+    let refused = std::process::Command::new(kup)
+        .args(["standings", &dir, "--read-only", "--after-round", "9"])
+        .output()
+        .expect("runs");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("after-round"));
+}
