@@ -369,3 +369,194 @@ fn a_file_without_teams_is_refused() {
         trf::import(text, Regulation::preset("kzz-2015").expect("preset")).expect_err("refused");
     assert!(err.to_string().contains("no team record"), "{err}");
 }
+
+// ---- exports for people ----
+
+use kup::core::{Command, apply};
+use kup::interop::report::{What, report};
+use kup::interop::{html, table_csv, text};
+use unicode_width::UnicodeWidthStr;
+
+const ALL: [What; 4] = [
+    What::Pairings,
+    What::Standings,
+    What::Crosstable,
+    What::Boards,
+];
+
+fn sample(id: &str) -> Tournament {
+    samples()
+        .into_iter()
+        .find(|(path, _)| path.contains(id))
+        .expect("sample")
+        .1
+}
+
+fn rename_team(t: &mut Tournament, number: usize, name: &str) {
+    let team = &t.teams[number - 1];
+    let command = Command::EditTeam {
+        team: team.id,
+        name: name.to_string(),
+        club: team.club.clone(),
+        city: team.city.clone(),
+    };
+    apply(t, command).expect("rename");
+}
+
+/// A minimal HTML reader: every tag closed in order (void elements aside), and the text
+/// between the tags with the five entities decoded.
+fn parse_html(document: &str) -> (Vec<String>, String) {
+    let mut stack: Vec<String> = Vec::new();
+    let mut tags = Vec::new();
+    let mut text = String::new();
+    let mut rest = document;
+    while let Some(open) = rest.find('<') {
+        text.push_str(&rest[..open]);
+        let close = rest[open..].find('>').expect("every tag ends") + open;
+        let tag = &rest[open + 1..close];
+        rest = &rest[close + 1..];
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '!')
+            .collect::<String>()
+            .to_lowercase();
+        tags.push(name.clone());
+        if tag.starts_with('/') {
+            assert_eq!(
+                stack.pop().as_deref(),
+                Some(name.as_str()),
+                "tags close in order"
+            );
+        } else if !matches!(name.as_str(), "!doctype" | "meta") {
+            if name == "style" {
+                let end = rest.find("</style>").expect("style ends");
+                rest = &rest[end..];
+            }
+            stack.push(name);
+        }
+    }
+    text.push_str(rest);
+    assert!(stack.is_empty(), "unclosed tags: {stack:?}");
+    let decoded = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    (tags, decoded)
+}
+
+#[test]
+fn html_prints_a_team_called_script_as_text_in_every_report() {
+    let mut t = sample("kzz-2015");
+    let hostile = "<script>alert(1)</script> & \"Ćošić's\"";
+    rename_team(&mut t, 1, hostile);
+    for what in ALL {
+        let page = html::render(&report(&t, what, None).expect("report"));
+        assert!(
+            !page.to_lowercase().contains("<script"),
+            "{what:?}: raw script tag"
+        );
+        assert!(
+            page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ćošić&#39;s&quot;")
+        );
+        let (tags, text) = parse_html(&page);
+        assert!(!tags.contains(&"script".to_string()), "{what:?}");
+        assert!(
+            text.contains(hostile),
+            "{what:?}: the name reads back as text"
+        );
+        assert!(page.contains("<meta charset=\"utf-8\">") && page.contains("size: A4"));
+    }
+}
+
+#[test]
+fn csv_pairings_have_one_row_per_board_and_read_back() {
+    let t = sample("kzz-2015");
+    let written = table_csv::render(&report(&t, What::Pairings, Some(1)).expect("report"));
+    let mut reader = csv::Reader::from_reader(written.as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .expect("header")
+        .iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(header[..3], ["round", "table", "board"]);
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
+    // kzz-2015 sample: 10 teams, round 1 has 5 matches of 4 boards and no bye.
+    assert_eq!(rows.len(), 5 * 4);
+    // Table 1, board 2: the first-named team has Black on even boards (model::home_colour).
+    let m = &t.rounds[0].matches[0];
+    let away_player = t.effective_lineup(0, m.away)[1];
+    let (team, position) = t.find_player(away_player).expect("player");
+    let row = &rows[1];
+    assert_eq!((&row[0], &row[1], &row[2]), ("1", "1", "2"));
+    assert_eq!(&row[4], t.team(m.home).expect("home").name.as_str());
+    assert_eq!(
+        &row[7],
+        team.roster[position].full_name().as_str(),
+        "white on board 2 is the second team's"
+    );
+    assert_eq!(&row[11], m.boards[1].result.notation());
+}
+
+#[test]
+fn csv_standings_have_a_column_per_tie_break_and_a_row_per_team() {
+    let t = sample("mzz-2012");
+    let written = table_csv::render(&report(&t, What::Standings, None).expect("report"));
+    let mut reader = csv::Reader::from_reader(written.as_bytes());
+    let header = reader.headers().expect("header").clone();
+    let chain = t.regulation.chain(t.teams.len());
+    assert_eq!(header.len(), 5 + chain.len());
+    assert_eq!(&header[5], chain[0].code());
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
+    assert_eq!(rows.len(), t.teams.len());
+    // mzz-2012 round 1: table 1 ŠK Čakovec 0 : 4 ŠK Nedelišće (see the sample), so
+    // Nedelišće has 2 MP and 4 GP, more than anyone else can have after one round.
+    assert_eq!(
+        (&rows[0][2], &rows[0][3], &rows[0][4]),
+        ("ŠK Nedelišće", "2", "4")
+    );
+}
+
+#[test]
+fn text_fits_80_columns_with_long_accented_names() {
+    for (path, mut t) in samples() {
+        rename_team(
+            &mut t,
+            1,
+            "Šahovski klub Đuro Đaković Slavonski Brod — Čćžšđ ekipa",
+        );
+        let player = t.teams[1].roster[0].id;
+        let data = kup::core::PlayerData {
+            surname: "Čačković-Žužić Šimunović Đurđević".to_string(),
+            given_name: "Ljiljana Nevenka Šćepanka".to_string(),
+            ..Default::default()
+        };
+        apply(&mut t, Command::EditPlayer { player, data }).expect("edit");
+        for what in ALL {
+            let printed = text::render(&report(&t, what, None).expect("report"), text::WIDTH);
+            for line in printed.lines() {
+                assert!(
+                    line.width() <= 80,
+                    "{path} {what:?}: {} columns: {line}",
+                    line.width()
+                );
+            }
+            if what == What::Standings {
+                assert!(
+                    printed.contains("Šahovski klub Đuro"),
+                    "{path}: the name starts as typed"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_report_of_a_round_not_paired_is_refused() {
+    let t = sample("kzz-2015");
+    let err = report(&t, What::Pairings, Some(4)).expect_err("refused");
+    assert!(err.to_string().contains("round 4 is not paired"), "{err}");
+}

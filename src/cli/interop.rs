@@ -7,7 +7,9 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, Failure, open_writable, read_state};
 use crate::core::Regulation;
+use crate::interop::report::{What, report};
 use crate::interop::trf::{self, TrfVersion};
+use crate::interop::{html, table_csv, text};
 use crate::store::Store;
 
 #[derive(Debug, Subcommand)]
@@ -52,6 +54,35 @@ pub enum ExportFormat {
     Trf,
     /// FIDE TRF16 with team line 013, for older readers.
     Trf16,
+    /// One printable HTML file (A4, UTF-8).
+    Html,
+    /// One row per record, columns documented in `interop::table_csv`.
+    Csv,
+    /// Plain text in 80 columns.
+    Txt,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum WhatArg {
+    /// The pairings and results of a round.
+    Pairings,
+    /// Standings with the regulation's tie-break columns.
+    Standings,
+    /// Crosstable (round robin) or round-by-round table (Swiss).
+    Crosstable,
+    /// Individual results board by board, for the board prizes.
+    Boards,
+}
+
+impl From<WhatArg> for What {
+    fn from(what: WhatArg) -> What {
+        match what {
+            WhatArg::Pairings => What::Pairings,
+            WhatArg::Standings => What::Standings,
+            WhatArg::Crosstable => What::Crosstable,
+            WhatArg::Boards => What::Boards,
+        }
+    }
 }
 
 #[derive(Debug, Args)]
@@ -60,6 +91,12 @@ pub struct ExportArgs {
     pub dir: PathBuf,
     #[arg(long, value_enum)]
     pub format: ExportFormat,
+    /// What to print (html, csv, txt).
+    #[arg(long, value_enum)]
+    pub what: Option<WhatArg>,
+    /// The round: its pairings, or the standings after it (default: the newest paired).
+    #[arg(long)]
+    pub round: Option<u32>,
     /// Write to this file instead of standard output (a symbolic link there is replaced,
     /// never followed).
     #[arg(short = 'o', long = "output")]
@@ -116,14 +153,36 @@ fn import_trf(args: ImportTrfArgs) -> CliResult {
 
 pub fn export(args: ExportArgs) -> CliResult {
     let t = read_state(&args.dir)?;
-    let written = match args.format {
-        ExportFormat::Trf => trf::export(&t, TrfVersion::Trf2026),
-        ExportFormat::Trf16 => trf::export(&t, TrfVersion::Trf16),
+    let version = match args.format {
+        ExportFormat::Trf => Some(TrfVersion::Trf2026),
+        ExportFormat::Trf16 => Some(TrfVersion::Trf16),
+        _ => None,
     };
-    for warning in &written.warnings {
-        eprintln!("export: {warning}");
+    if let Some(version) = version {
+        if args.what.is_some() || args.round.is_some() {
+            return Err(Failure::usage(
+                "export: a TRF is the whole event; --what and --round are for html, csv and txt",
+            ));
+        }
+        let written = trf::export(&t, version);
+        for warning in &written.warnings {
+            eprintln!("export: {warning}");
+        }
+        return deliver(args.output.as_deref(), written.text.as_bytes());
     }
-    deliver(args.output.as_deref(), written.text.as_bytes())
+    let what = args.what.ok_or_else(|| {
+        Failure::usage(
+            "export: --what pairings|standings|crosstable|boards is needed for html, csv and txt",
+        )
+    })?;
+    let report =
+        report(&t, what.into(), args.round).map_err(|e| Failure::usage(format!("export: {e}")))?;
+    let text = match args.format {
+        ExportFormat::Html => html::render(&report),
+        ExportFormat::Csv => table_csv::render(&report),
+        _ => text::render(&report, text::WIDTH),
+    };
+    deliver(args.output.as_deref(), text.as_bytes())
 }
 
 /// Writes to the named file, or to standard output. The file is written next to its final

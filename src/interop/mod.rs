@@ -10,6 +10,10 @@
 pub mod columns;
 pub mod csv;
 pub mod fide_list;
+pub mod html;
+pub mod report;
+pub mod table_csv;
+pub mod text;
 pub mod trf;
 
 use crate::core::lineup::fold_name;

@@ -1,0 +1,380 @@
+//! The printouts for people — pairings of a round, standings, crosstable, board prizes —
+//! as format-free tables that [`super::html`], [`super::text`] and [`super::table_csv`]
+//! render. Every number comes from `crate::scoring`; this module only lays it out.
+
+use crate::core::model::{GameResult, Tournament, home_colour};
+use crate::core::{Colour, PlayerId, TeamId};
+use crate::scoring::boards::board_results;
+use crate::scoring::crosstable::{crosstable, round_cell};
+use crate::scoring::standings::rank;
+use crate::scoring::tiebreak::format_number;
+use crate::scoring::{Outcomes, RoundOutcome, round_outcome};
+
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    Pairings,
+    Standings,
+    Crosstable,
+    Boards,
+}
+
+/// One table: a caption, column headings and rows of cells.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub caption: Option<String>,
+    pub columns: Vec<String>,
+    /// Columns whose cells are numbers (right-aligned).
+    pub numeric: Vec<bool>,
+    /// The leading columns that name a row (repeated when a wide table is split for a
+    /// narrow page).
+    pub key_columns: usize,
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    fn new(caption: Option<String>, columns: &[(&str, bool)], key_columns: usize) -> Table {
+        Table {
+            caption,
+            columns: columns.iter().map(|(c, _)| c.to_string()).collect(),
+            numeric: columns.iter().map(|(_, n)| *n).collect(),
+            key_columns,
+            rows: Vec::new(),
+        }
+    }
+}
+
+/// A printout: a title, lines under it, the tables people read, and the same content as
+/// one flat table with one row per record (the CSV form).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub tables: Vec<Table>,
+    pub records: Table,
+}
+
+/// Why a report cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("round: {0}")]
+pub struct ReportError(String);
+
+/// The report of `what` for round `round` (pairings: that round; the others: after that
+/// round). `None` means the newest paired round.
+pub fn report(t: &Tournament, what: What, round: Option<u32>) -> Result<Report, ReportError> {
+    let paired = t.paired_rounds() as u32;
+    let round = match round {
+        None if paired == 0 => {
+            return Err(ReportError("no round is paired yet".to_string()));
+        }
+        None => paired,
+        Some(r) if (1..=paired).contains(&r) => r,
+        Some(r) => {
+            return Err(ReportError(format!(
+                "round {r} is not paired (paired rounds: 1 to {paired})"
+            )));
+        }
+    };
+    Ok(match what {
+        What::Pairings => pairings(t, round),
+        What::Standings => standings_report(t, round),
+        What::Crosstable => crosstable_report(t, round),
+        What::Boards => boards_report(t, round),
+    })
+}
+
+fn player_name(t: &Tournament, player: Option<PlayerId>) -> String {
+    player
+        .and_then(|p| t.find_player(p))
+        .map(|(team, position)| team.roster[position].full_name())
+        .unwrap_or_default()
+}
+
+fn player_rating(t: &Tournament, player: Option<PlayerId>) -> String {
+    player
+        .and_then(|p| t.find_player(p))
+        .and_then(|(team, position)| {
+            let p = &team.roster[position];
+            p.fide_rating.or(p.national_rating)
+        })
+        .map_or(String::new(), |r| r.to_string())
+}
+
+fn team_name(t: &Tournament, team: TeamId) -> String {
+    t.team(team).map_or_else(String::new, |x| x.name.clone())
+}
+
+/// The match score as people write it, `2½ : 1½`, once every board is decided.
+fn match_score(t: &Tournament, round: u32, team: TeamId) -> String {
+    match round_outcome(t, round, team) {
+        RoundOutcome::Played {
+            game_points,
+            opponent_game_points,
+            forfeit,
+            ..
+        } => {
+            let flag = if forfeit.is_some() { " (forfeit)" } else { "" };
+            format!("{game_points} : {opponent_game_points}{flag}")
+        }
+        _ => String::new(),
+    }
+}
+
+/// Pairings and results of a round: one table per match, boards with players and colours
+/// (the first-named team has White on odd boards), then the bye and the absent teams.
+fn pairings(t: &Tournament, round: u32) -> Report {
+    let r = &t.rounds[round as usize - 1];
+    let number = |id| t.starting_number(id).unwrap_or(0);
+    let mut tables = Vec::new();
+    let mut records = Table::new(
+        None,
+        &[
+            ("round", true),
+            ("table", true),
+            ("board", true),
+            ("first_team_no", true),
+            ("first_team", false),
+            ("second_team_no", true),
+            ("second_team", false),
+            ("white", false),
+            ("white_rating", true),
+            ("black", false),
+            ("black_rating", true),
+            ("result", false),
+            ("match_score", false),
+        ],
+        3,
+    );
+    for (i, m) in r.matches.iter().enumerate() {
+        let table = i + 1;
+        let (home, away) = (team_name(t, m.home), team_name(t, m.away));
+        let score = match_score(t, round, m.home);
+        let caption = format!(
+            "Table {table}: {} {home} – {} {away}{}",
+            number(m.home),
+            number(m.away),
+            if score.is_empty() {
+                String::new()
+            } else {
+                format!("   {score}")
+            }
+        );
+        let mut shown = Table::new(
+            Some(caption),
+            &[
+                ("Bd", true),
+                ("White", false),
+                ("Rtg", true),
+                ("Result", false),
+                ("Black", false),
+                ("Rtg", true),
+            ],
+            1,
+        );
+        let home_players = t.effective_lineup(round as usize - 1, m.home);
+        let away_players = t.effective_lineup(round as usize - 1, m.away);
+        for (b, game) in m.boards.iter().enumerate() {
+            let (hp, ap) = (home_players.get(b).copied(), away_players.get(b).copied());
+            let (white, black) = match home_colour(b) {
+                Colour::White => (hp, ap),
+                Colour::Black => (ap, hp),
+            };
+            let result = if m.score_only.is_some() {
+                String::new()
+            } else if game.result == GameResult::NotPlayed {
+                "–".to_string()
+            } else {
+                game.result.notation().to_string()
+            };
+            let row = vec![
+                (b + 1).to_string(),
+                player_name(t, white),
+                player_rating(t, white),
+                result.clone(),
+                player_name(t, black),
+                player_rating(t, black),
+            ];
+            shown.rows.push(row);
+            records.rows.push(vec![
+                round.to_string(),
+                table.to_string(),
+                (b + 1).to_string(),
+                number(m.home).to_string(),
+                home.clone(),
+                number(m.away).to_string(),
+                away.clone(),
+                player_name(t, white),
+                player_rating(t, white),
+                player_name(t, black),
+                player_rating(t, black),
+                result,
+                score.clone(),
+            ]);
+        }
+        tables.push(shown);
+    }
+    let mut lines = Vec::new();
+    if let Some(bye) = r.bye {
+        let award = t.regulation.bye;
+        lines.push(format!(
+            "Bye: {} {} ({} MP, {} GP)",
+            number(bye),
+            team_name(t, bye),
+            award.match_points,
+            award.game_points
+        ));
+        records.rows.push(unpaired_record(t, round, bye, "bye"));
+    }
+    for absent in &r.absent {
+        lines.push(format!(
+            "Absent (announced): {} {}",
+            number(*absent),
+            team_name(t, *absent)
+        ));
+        records
+            .rows
+            .push(unpaired_record(t, round, *absent, "absent"));
+    }
+    Report {
+        title: format!("{} — round {round}", t.info.name),
+        lines,
+        tables,
+        records,
+    }
+}
+
+fn unpaired_record(t: &Tournament, round: u32, team: TeamId, what: &str) -> Vec<String> {
+    let mut row = vec![String::new(); 13];
+    row[0] = round.to_string();
+    row[3] = t.starting_number(team).unwrap_or(0).to_string();
+    row[4] = team_name(t, team);
+    row[11] = what.to_string();
+    row
+}
+
+/// Standings after a round with the preset's tie-break columns (codes as in `kup
+/// standings`; their names are listed under the title).
+fn standings_report(t: &Tournament, round: u32) -> Report {
+    let s = crate::scoring::standings(t, round);
+    let mut columns: Vec<(&str, bool)> = vec![
+        ("Place", false),
+        ("No", true),
+        ("Team", false),
+        ("MP", true),
+        ("GP", true),
+    ];
+    columns.extend(s.chain.iter().map(|c| (c.code(), true)));
+    let mut table = Table::new(None, &columns, 3);
+    for row in &s.rows {
+        let mut cells = vec![
+            row.place(),
+            row.number.to_string(),
+            row.name.clone(),
+            row.match_points.to_string(),
+            format_number(row.game_points.as_f64()),
+        ];
+        cells.extend(row.values.iter().map(ToString::to_string));
+        table.rows.push(cells);
+    }
+    let lines = s
+        .chain
+        .iter()
+        .map(|c| format!("{}: {}", c.code(), c.name()))
+        .collect();
+    Report {
+        title: format!("{} — standings after round {round}", t.info.name),
+        lines,
+        tables: vec![table.clone()],
+        records: table,
+    }
+}
+
+/// The crosstable of a round robin (game points against each opponent), or the
+/// round-by-round table of a Swiss (opponent, colour, score), as `kup crosstable` shows.
+fn crosstable_report(t: &Tournament, round: u32) -> Report {
+    let outcomes = Outcomes::new(t, round);
+    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
+    let mut heads: Vec<String> = vec!["Place".into(), "No".into(), "Team".into()];
+    let rounds_or_teams = if outcomes.round_robin {
+        s.rows.len()
+    } else {
+        round as usize
+    };
+    let prefix = if outcomes.round_robin { "" } else { "R" };
+    heads.extend((1..=rounds_or_teams).map(|c| format!("{prefix}{c}")));
+    heads.extend(["MP".into(), "GP".into()]);
+    let columns: Vec<(&str, bool)> = heads
+        .iter()
+        .enumerate()
+        .map(|(i, h)| (h.as_str(), i != 0 && i != 2))
+        .collect();
+    let mut table = Table::new(None, &columns, 3);
+    if outcomes.round_robin {
+        for row in crosstable(&outcomes, &s) {
+            let mut cells = vec![row.place, row.number.to_string(), row.name];
+            cells.extend(row.cells.iter().map(|meetings| {
+                let shown: Vec<String> = meetings.iter().map(ToString::to_string).collect();
+                shown.join(" ")
+            }));
+            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
+            table.rows.push(cells);
+        }
+    } else {
+        for row in &s.rows {
+            let mut cells = vec![row.place(), row.number.to_string(), row.name.clone()];
+            cells.extend((0..round as usize).map(|r| round_cell(&outcomes, row.number - 1, r)));
+            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
+            table.rows.push(cells);
+        }
+    }
+    Report {
+        title: format!("{} — crosstable after round {round}", t.info.name),
+        lines: Vec::new(),
+        tables: vec![table.clone()],
+        records: table,
+    }
+}
+
+/// Individual results board by board, ranked for the board prizes (`scoring::boards`).
+fn boards_report(t: &Tournament, round: u32) -> Report {
+    let columns = [
+        ("Place", true),
+        ("Player", false),
+        ("Team", false),
+        ("Rtg", true),
+        ("Pts", true),
+        ("Games", true),
+        ("%", true),
+        ("Perf", true),
+    ];
+    let mut records_columns = vec![("board", true)];
+    records_columns.extend(columns);
+    let mut records = Table::new(None, &records_columns, 3);
+    let mut tables = Vec::new();
+    for (b, lines) in board_results(t, round).iter().enumerate() {
+        let mut table = Table::new(Some(format!("Board {}", b + 1)), &columns, 2);
+        for line in lines {
+            let cells = vec![
+                line.rank.to_string(),
+                line.name.clone(),
+                line.team_name.clone(),
+                line.rating.map_or(String::new(), |r| r.to_string()),
+                line.points.to_string(),
+                line.games.to_string(),
+                format_number(line.percentage),
+                line.performance.map_or(String::new(), |p| p.to_string()),
+            ];
+            let mut record = vec![(b + 1).to_string()];
+            record.extend(cells.iter().cloned());
+            records.rows.push(record);
+            table.rows.push(cells);
+        }
+        tables.push(table);
+    }
+    Report {
+        title: format!("{} — board results after round {round}", t.info.name),
+        lines: Vec::new(),
+        tables,
+        records,
+    }
+}
