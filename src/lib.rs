@@ -6,7 +6,9 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod config;
 pub mod core;
+pub mod i18n;
 pub mod interop;
 pub mod pairing;
 pub mod sample;

@@ -6,15 +6,18 @@ use kup::cli::{Cli, arguments, run};
 
 fn main() {
     let cli = Cli::parse_from(arguments(std::env::args_os()));
-    let outcome = cli.wall_clock().and_then(|wall| match cli.command {
-        Some(command) => run(command, &wall),
-        None => kup::tui::start(kup::tui::Options {
-            dir: cli.dir,
-            read_only: cli.read_only,
-            theme: cli.theme,
-            ascii: cli.ascii,
-            clock: Box::new(wall),
-        }),
+    let outcome = cli.wall_clock().and_then(|wall| {
+        let lang = cli.language()?;
+        match cli.command {
+            Some(command) => run(command, &wall, lang),
+            None => kup::tui::start(kup::tui::Options {
+                dir: cli.dir,
+                read_only: cli.read_only,
+                theme: cli.theme,
+                ascii: cli.ascii,
+                clock: Box::new(wall),
+            }),
+        }
     });
     if let Err(failure) = outcome {
         eprintln!("kup: {}", failure.message);

@@ -8,8 +8,12 @@ use std::process::{Command, Output};
 use kup::core::{GameResult, HalfPoints, Tournament};
 use kup::store::{CURRENT, Snapshot};
 
+/// Runs kup in English whatever the developer's locale or configuration (the languages
+/// have their own tests in `tests/i18n.rs`).
 fn kup(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
         .args(args)
         .output()
         .expect("kup runs")

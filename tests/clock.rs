@@ -9,8 +9,11 @@ use kup::core::{GameResult, TeamId, Tournament};
 use kup::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
 use kup::store::{CURRENT, Snapshot};
 
+/// Runs kup in English whatever the developer's locale or configuration.
 fn kup(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
         .args(args)
         .output()
         .expect("kup runs")

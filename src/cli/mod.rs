@@ -17,9 +17,12 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
+use crate::config::Config;
 use crate::core::{Command, TeamId, Tournament};
+use crate::i18n::{Lang, Msg};
 use crate::store::{Store, StoreError};
 use crate::wallclock::WallClock;
+use crate::tr;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -50,12 +53,27 @@ pub struct Cli {
     /// Speed of the clock: fake seconds per real second (60 = a minute a second).
     #[arg(long, global = true, value_name = "N")]
     pub clock_speed: Option<f64>,
+    /// Language of messages (default: `lang` in the configuration file, then the locale
+    /// from LC_ALL, LC_MESSAGES or LANG, then English).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 impl Cli {
     /// The clock the options ask for: the system clock, or a fake one.
     pub fn wall_clock(&self) -> Result<WallClock, Failure> {
         WallClock::from_options(self.clock.as_deref(), self.clock_speed).map_err(Failure::usage)
+    }
+
+    /// The language to speak: `--lang`, the configuration file, the locale, English.
+    pub fn language(&self) -> Result<Lang, Failure> {
+        let config = match (self.lang, Config::path()) {
+            (None, Some(path)) => Config::load(&path).map_err(Failure::usage)?.lang,
+            _ => None,
+        };
+        Ok(Lang::choose(self.lang, config, |name| {
+            std::env::var(name).ok()
+        }))
     }
 }
 
@@ -171,8 +189,8 @@ impl Failure {
 
 pub type CliResult = Result<(), Failure>;
 
-/// Runs one subcommand, printing to stdout; `wall` is where "now" comes from.
-pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
+/// Runs one subcommand, printing to stdout in `lang`; `wall` is where "now" comes from.
+pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
     match command {
         Cmd::Presets => show::presets(),
         Cmd::Regulation(args) => show::regulation(args),
@@ -192,17 +210,17 @@ pub fn run(command: Cmd, wall: &WallClock) -> CliResult {
         Cmd::Forfeits(args) => clock::forfeits(args, wall),
         Cmd::Undo(DirArg { dir }) => {
             let undone = open_writable(&dir)?.undo()?;
-            println!("undone: {undone}");
+            println!("{}", tr!(lang, Msg::Undone, what = undone));
             Ok(())
         }
         Cmd::Redo(DirArg { dir }) => {
             let redone = open_writable(&dir)?.redo()?;
-            println!("redone: {redone}");
+            println!("{}", tr!(lang, Msg::Redone, what = redone));
             Ok(())
         }
         Cmd::Recover(DirArg { dir }) => {
             let (seq, label) = Store::recover(&dir)?;
-            println!("snapshot {seq} ({label}) is current");
+            println!("{}", tr!(lang, Msg::Recovered, number = seq, what = label));
             Ok(())
         }
         Cmd::Show(DirArg { dir }) => show::show(&dir),

@@ -6,6 +6,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::model::{HalfPoints, Player};
+use crate::i18n::{Lang, Msg};
 
 /// One regulation: what the competition rules of an event decide.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -444,39 +445,51 @@ impl Tiebreak {
         )
     }
 
-    /// Plain English name (the translated names live in the message catalogue).
-    pub fn name(self) -> &'static str {
+    /// The catalogue key of the criterion's name; render it with [`Lang::text`].
+    pub fn label(self) -> Msg {
         use Tiebreak::*;
         match self {
-            MatchPoints => "Match points",
-            GamePoints => "Game points",
-            OlympiadSonnebornBerger => "Olympiad Sonneborn-Berger",
-            OlympiadSonnebornBergerKhantyMansiysk => "Olympiad Sonneborn-Berger (Khanty-Mansiysk)",
-            OpponentsMatchPointsCut1 => "Opponents' match points without the lowest",
+            MatchPoints => Msg::TiebreakMatchPoints,
+            GamePoints => Msg::TiebreakGamePoints,
+            OlympiadSonnebornBerger => Msg::TiebreakOlympiadSonnebornBerger,
+            OlympiadSonnebornBergerKhantyMansiysk => {
+                Msg::TiebreakOlympiadSonnebornBergerKhantyMansiysk
+            }
+            OpponentsMatchPointsCut1 => Msg::TiebreakOpponentsMatchPointsCut1,
             OpponentsMatchPointsCut1KhantyMansiysk => {
-                "Opponents' match points without the lowest (Khanty-Mansiysk)"
+                Msg::TiebreakOpponentsMatchPointsCut1KhantyMansiysk
             }
-            OpponentsMatchPoints => "Opponents' match points",
-            SonnebornBergerGamePoints => "Sonneborn-Berger with real points",
-            SonnebornBergerProportional => "FIDE Sonneborn-Berger (proportional)",
-            DirectEncounter => "Direct encounter (match points)",
-            DirectEncounterGamePoints => "Direct encounter (game points)",
-            BuchholzGamePoints => "Buchholz by game points",
-            SonnebornBergerByGamePoints => "Sonneborn-Berger by game points",
-            BoardResults => "Board results (board 1, then 2, 3, 4)",
-            BuchholzMatchPointsCut1 => "Buchholz by match points without the lowest",
-            BuchholzGamePointsCut1 => "Buchholz by game points without the lowest",
-            ExtendedSonnebornBergerMatchMatch => "Extended Sonneborn-Berger (MP x MP)",
+            OpponentsMatchPoints => Msg::TiebreakOpponentsMatchPoints,
+            SonnebornBergerGamePoints => Msg::TiebreakSonnebornBergerGamePoints,
+            SonnebornBergerProportional => Msg::TiebreakSonnebornBergerProportional,
+            DirectEncounter => Msg::TiebreakDirectEncounter,
+            DirectEncounterGamePoints => Msg::TiebreakDirectEncounterGamePoints,
+            BuchholzGamePoints => Msg::TiebreakBuchholzGamePoints,
+            SonnebornBergerByGamePoints => Msg::TiebreakSonnebornBergerByGamePoints,
+            BoardResults => Msg::TiebreakBoardResults,
+            BuchholzMatchPointsCut1 => Msg::TiebreakBuchholzMatchPointsCut1,
+            BuchholzGamePointsCut1 => Msg::TiebreakBuchholzGamePointsCut1,
+            ExtendedSonnebornBergerMatchMatch => Msg::TiebreakExtendedSonnebornBergerMatchMatch,
             ExtendedSonnebornBergerMatchMatchCut1 => {
-                "Extended Sonneborn-Berger (MP x MP) without the lowest"
+                Msg::TiebreakExtendedSonnebornBergerMatchMatchCut1
             }
-            ExtendedSonnebornBergerGameMatch => "Extended Sonneborn-Berger (opponent GP x MP)",
-            ExtendedSonnebornBergerMatchGame => "Extended Sonneborn-Berger (opponent MP x GP)",
-            ExtendedSonnebornBergerGameGame => "Extended Sonneborn-Berger (GP x GP)",
-            ScoreStrengthCombination => "Score and schedule strength combination",
-            ExtendedDirectEncounter => "Extended direct encounter",
-            Lots => "Drawing of lots",
+            ExtendedSonnebornBergerGameMatch => Msg::TiebreakExtendedSonnebornBergerGameMatch,
+            ExtendedSonnebornBergerMatchGame => Msg::TiebreakExtendedSonnebornBergerMatchGame,
+            ExtendedSonnebornBergerGameGame => Msg::TiebreakExtendedSonnebornBergerGameGame,
+            ScoreStrengthCombination => Msg::TiebreakScoreStrengthCombination,
+            ExtendedDirectEncounter => Msg::TiebreakExtendedDirectEncounter,
+            Lots => Msg::TiebreakLots,
         }
+    }
+
+    /// The name in `lang`.
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        lang.text(self.label())
+    }
+
+    /// The English name, for logs and for callers that have no reader's language.
+    pub fn name(self) -> &'static str {
+        self.name_in(Lang::En)
     }
 }
 

@@ -1,0 +1,66 @@
+//! The arbiter's own settings, `config.ron` in the user's configuration directory
+//! (`~/.config/kup/config.ron` on Linux; `KUP_CONFIG` names another file). For now it holds
+//! the language: `(lang: hr)`. A missing file is an empty configuration.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::i18n::Lang;
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// The language of messages, unless `--lang` says otherwise.
+    #[serde(default)]
+    pub lang: Option<Lang>,
+}
+
+impl Config {
+    /// Where the configuration is read from: `KUP_CONFIG`, else the user's directory.
+    pub fn path() -> Option<PathBuf> {
+        std::env::var_os("KUP_CONFIG")
+            .map(PathBuf::from)
+            .or_else(|| {
+                directories::ProjectDirs::from("", "", "kup")
+                    .map(|d| d.config_dir().join("config.ron"))
+            })
+    }
+
+    /// Reads the configuration at `path`; a missing file is the default configuration.
+    pub fn load(path: &Path) -> Result<Config, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Config::parse(&text).map_err(|e| format!("{}: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Config::default()),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// Parses `(lang: hr)`; `Some(hr)` is accepted too.
+    pub fn parse(text: &str) -> Result<Config, ron::error::SpannedError> {
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_is_read_with_or_without_some() {
+        assert_eq!(Config::parse("(lang: hr)").expect("parses").lang, Some(Lang::Hr));
+        assert_eq!(
+            Config::parse("(lang: Some(sl))").expect("parses").lang,
+            Some(Lang::Sl)
+        );
+        assert_eq!(Config::parse("()").expect("parses"), Config::default());
+    }
+
+    #[test]
+    fn an_unknown_language_or_setting_is_refused() {
+        assert!(Config::parse("(lang: de)").is_err());
+        assert!(Config::parse("(colour: red)").is_err());
+    }
+}

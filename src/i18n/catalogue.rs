@@ -1,0 +1,271 @@
+//! Every user-facing string, in English, Croatian and Slovenian.
+//!
+//! One entry per message: a stable key (a [`Msg`] variant) and its three texts. The macro
+//! refuses to compile an entry without all three languages; the tests check that the
+//! placeholders (`{name}`) agree between the languages and that every key is used.
+//!
+//! Terms follow the regulations kup ships (`shared/seeds/`): hr meč-bodovi, pojedinačni
+//! bodovi, ploča, pričuva, kontumacija, ždrijeb, kolo, sastav; sl meč točke, osnovne točke,
+//! deska, rezerva, žreb, kolo, postava.
+
+use super::Lang;
+
+macro_rules! catalogue {
+    ($( $(#[$doc:meta])* $key:ident { en: $en:literal, hr: $hr:literal, sl: $sl:literal $(,)? } )*) => {
+        /// The key of a user-facing message; [`Lang::text`] gives its text.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Msg {
+            $( $(#[$doc])* $key, )*
+        }
+
+        impl Msg {
+            /// Every key, in catalogue order.
+            pub const ALL: &[Msg] = &[$( Msg::$key, )*];
+
+            /// The key's identifier, as written in the source (`"TiebreakLots"`).
+            pub fn key(self) -> &'static str {
+                match self {
+                    $( Msg::$key => stringify!($key), )*
+                }
+            }
+
+            pub fn text(self, lang: Lang) -> &'static str {
+                let [en, hr, sl] = match self {
+                    $( Msg::$key => [$en, $hr, $sl], )*
+                };
+                match lang {
+                    Lang::En => en,
+                    Lang::Hr => hr,
+                    Lang::Sl => sl,
+                }
+            }
+        }
+    };
+}
+
+catalogue! {
+    // Tiebreak names (FIDE C.07; the regulations' wording, shared/seeds/).
+    TiebreakMatchPoints {
+        en: "Match points",
+        hr: "Meč-bodovi",
+        sl: "Meč točke",
+    }
+    TiebreakGamePoints {
+        en: "Game points",
+        hr: "Pojedinačni bodovi",
+        sl: "Osnovne točke",
+    }
+    TiebreakOlympiadSonnebornBerger {
+        en: "Olympiad Sonneborn-Berger",
+        hr: "Olimpijski Sonneborn-Berger",
+        sl: "Olimpijski Sonneborn-Berger",
+    }
+    TiebreakOlympiadSonnebornBergerKhantyMansiysk {
+        en: "Olympiad Sonneborn-Berger (Khanty-Mansiysk)",
+        hr: "Olimpijski Sonneborn-Berger (Hanti-Mansijsk)",
+        sl: "Olimpijski Sonneborn-Berger (Hanti-Mansijsk)",
+    }
+    TiebreakOpponentsMatchPointsCut1 {
+        en: "Opponents' match points without the lowest",
+        hr: "Zbroj meč-bodova protivnika bez najslabijeg rezultata",
+        sl: "Vsota meč točk nasprotnikov brez najslabšega rezultata",
+    }
+    TiebreakOpponentsMatchPointsCut1KhantyMansiysk {
+        en: "Opponents' match points without the lowest (Khanty-Mansiysk)",
+        hr: "Zbroj meč-bodova protivnika bez najslabijeg rezultata (Hanti-Mansijsk)",
+        sl: "Vsota meč točk nasprotnikov brez najslabšega rezultata (Hanti-Mansijsk)",
+    }
+    TiebreakOpponentsMatchPoints {
+        en: "Opponents' match points",
+        hr: "Zbroj meč-bodova svih protivnika",
+        sl: "Vsota meč točk vseh nasprotnikov",
+    }
+    TiebreakSonnebornBergerGamePoints {
+        en: "Sonneborn-Berger with real points",
+        hr: "Sonneborn-Bergerov koeficijent prema stvarnim pojedinačnim bodovima",
+        sl: "Sonneborn-Berger koeficient po dejanskih osnovnih točkah",
+    }
+    TiebreakSonnebornBergerProportional {
+        en: "FIDE Sonneborn-Berger (proportional)",
+        hr: "Sonneborn-Bergerov koeficijent razmjerno postignutom rezultatu (FIDE)",
+        sl: "FIDE Sonneborn-Berger koeficient (sorazmerni)",
+    }
+    TiebreakDirectEncounter {
+        en: "Direct encounter (match points)",
+        hr: "Međusobni susret (meč-bodovi)",
+        sl: "Medsebojni rezultat po meč točkah",
+    }
+    TiebreakDirectEncounterGamePoints {
+        en: "Direct encounter (game points)",
+        hr: "Međusobni susret (pojedinačni bodovi)",
+        sl: "Medsebojni rezultat po osnovnih točkah",
+    }
+    TiebreakBuchholzGamePoints {
+        en: "Buchholz by game points",
+        hr: "Buchholz po pojedinačnim bodovima",
+        sl: "Buchholz koeficient po osnovnih točkah",
+    }
+    TiebreakSonnebornBergerByGamePoints {
+        en: "Sonneborn-Berger by game points",
+        hr: "Sonneborn-Berger po pojedinačnim bodovima",
+        sl: "Sonneborn-Berger koeficient po osnovnih točkah",
+    }
+    TiebreakBoardResults {
+        en: "Board results (board 1, then 2, 3, 4)",
+        hr: "Rezultat po pločama (1. ploča, zatim 2., 3., 4.)",
+        sl: "Rezultat po deskah (1. deska, nato 2., 3., 4.)",
+    }
+    TiebreakBuchholzMatchPointsCut1 {
+        en: "Buchholz by match points without the lowest",
+        hr: "Buchholz po meč-bodovima bez najslabijeg rezultata",
+        sl: "Buchholz koeficient po meč točkah brez najslabšega rezultata",
+    }
+    TiebreakBuchholzGamePointsCut1 {
+        en: "Buchholz by game points without the lowest",
+        hr: "Buchholz po pojedinačnim bodovima bez najslabijeg rezultata",
+        sl: "Buchholz koeficient po osnovnih točkah brez najslabšega rezultata",
+    }
+    TiebreakExtendedSonnebornBergerMatchMatch {
+        en: "Extended Sonneborn-Berger (MP x MP)",
+        hr: "Prošireni Sonneborn-Berger (meč-bodovi x meč-bodovi)",
+        sl: "Razširjeni Sonneborn-Berger (meč točke x meč točke)",
+    }
+    TiebreakExtendedSonnebornBergerMatchMatchCut1 {
+        en: "Extended Sonneborn-Berger (MP x MP) without the lowest",
+        hr: "Prošireni Sonneborn-Berger (meč-bodovi x meč-bodovi) bez najslabijeg rezultata",
+        sl: "Razširjeni Sonneborn-Berger (meč točke x meč točke) brez najslabšega rezultata",
+    }
+    TiebreakExtendedSonnebornBergerGameMatch {
+        en: "Extended Sonneborn-Berger (opponent GP x MP)",
+        hr: "Prošireni Sonneborn-Berger (pojedinačni bodovi protivnika x meč-bodovi)",
+        sl: "Razširjeni Sonneborn-Berger (osnovne točke nasprotnika x meč točke)",
+    }
+    TiebreakExtendedSonnebornBergerMatchGame {
+        en: "Extended Sonneborn-Berger (opponent MP x GP)",
+        hr: "Prošireni Sonneborn-Berger (meč-bodovi protivnika x pojedinačni bodovi)",
+        sl: "Razširjeni Sonneborn-Berger (meč točke nasprotnika x osnovne točke)",
+    }
+    TiebreakExtendedSonnebornBergerGameGame {
+        en: "Extended Sonneborn-Berger (GP x GP)",
+        hr: "Prošireni Sonneborn-Berger (pojedinačni bodovi x pojedinačni bodovi)",
+        sl: "Razširjeni Sonneborn-Berger (osnovne točke x osnovne točke)",
+    }
+    TiebreakScoreStrengthCombination {
+        en: "Score and schedule strength combination",
+        hr: "Kombinacija rezultata i jačine protivnika",
+        sl: "Kombinacija rezultata in moči nasprotnikov",
+    }
+    TiebreakExtendedDirectEncounter {
+        en: "Extended direct encounter",
+        hr: "Prošireni međusobni susret",
+        sl: "Razširjeni medsebojni rezultat",
+    }
+    TiebreakLots {
+        en: "Drawing of lots",
+        hr: "Ždrijeb",
+        sl: "Žreb",
+    }
+
+    // CLI: history.
+    /// `kup undo`: `{what}` is the summary of the change undone.
+    Undone {
+        en: "undone: {what}",
+        hr: "poništeno: {what}",
+        sl: "razveljavljeno: {what}",
+    }
+    Redone {
+        en: "redone: {what}",
+        hr: "ponovljeno: {what}",
+        sl: "ponovljeno: {what}",
+    }
+    Recovered {
+        en: "snapshot {number} ({what}) is current",
+        hr: "snimka {number} ({what}) je sada važeća",
+        sl: "posnetek {number} ({what}) je zdaj veljaven",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    use super::*;
+
+    /// The placeholder names (`{name}`) of a text.
+    fn placeholders(text: &str) -> BTreeSet<&str> {
+        text.split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+            .collect()
+    }
+
+    #[test]
+    fn every_key_has_a_text_in_every_language_with_the_same_placeholders() {
+        for msg in Msg::ALL {
+            let english = placeholders(msg.text(Lang::En));
+            for lang in Lang::ALL {
+                let text = msg.text(lang);
+                assert!(
+                    !text.trim().is_empty(),
+                    "{} has no {} text",
+                    msg.key(),
+                    lang.code()
+                );
+                assert_eq!(
+                    placeholders(text),
+                    english,
+                    "{} in {} has other placeholders than in English",
+                    msg.key(),
+                    lang.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn keys_are_unique_and_all_listed() {
+        let keys: BTreeSet<&str> = Msg::ALL.iter().map(|m| m.key()).collect();
+        assert_eq!(keys.len(), Msg::ALL.len());
+    }
+
+    fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).expect("src is readable") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("source is UTF-8");
+                out.push((path.display().to_string(), text));
+            }
+        }
+    }
+
+    /// A key is used when some source file other than this catalogue names it as
+    /// `Msg::Key` (a whole identifier: `Msg::Undone` does not count for `Msg::Undo`).
+    #[test]
+    fn every_key_is_used_outside_the_catalogue() {
+        let mut files = Vec::new();
+        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        let code: Vec<&str> = files
+            .iter()
+            .filter(|(path, _)| !path.ends_with("i18n/catalogue.rs"))
+            .map(|(_, text)| text.as_str())
+            .collect();
+        let is_used = |key: &str| {
+            let needle = format!("Msg::{key}");
+            code.iter().any(|text| {
+                text.match_indices(&needle).any(|(at, _)| {
+                    !text[at + needle.len()..]
+                        .starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                })
+            })
+        };
+        let unused: Vec<&str> = Msg::ALL
+            .iter()
+            .map(|m| m.key())
+            .filter(|key| !is_used(key))
+            .collect();
+        assert!(unused.is_empty(), "unused catalogue keys: {unused:?}");
+    }
+}

@@ -1,0 +1,119 @@
+//! Dates, times and numbers as the reader writes them.
+//!
+//! Croatian writes a date with a full stop after every part, the year included
+//! (`15. 2. 2015.`); Slovenian the same without the last one (`15. 2. 2015`), as the
+//! regulations in `shared/seeds/` do. English gets ISO 8601 (`2015-02-15`), which no
+//! English reader misreads. Times are 24-hour `09:30` in all three.
+//!
+//! Croatian and Slovenian write a decimal comma (`20,5`). These helpers are for texts
+//! people read (the screen, HTML and plain-text exports); machine formats (TRF, CSV) keep
+//! the dot and do not call them.
+
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, Timelike};
+
+use super::Lang;
+use crate::core::HalfPoints;
+
+/// `15. 2. 2015.` (hr), `15. 2. 2015` (sl), `2015-02-15` (en).
+pub fn date(lang: Lang, date: NaiveDate) -> String {
+    let (d, m, y) = (date.day(), date.month(), date.year());
+    match lang {
+        Lang::Hr => format!("{d}. {m}. {y}."),
+        Lang::Sl => format!("{d}. {m}. {y}"),
+        Lang::En => format!("{y:04}-{m:02}-{d:02}"),
+    }
+}
+
+/// `09:30` in every language.
+pub fn time(time: NaiveTime) -> String {
+    format!("{:02}:{:02}", time.hour(), time.minute())
+}
+
+/// The date and time on the hall's clock (the offset stored with the time, not the
+/// viewer's): `15. 2. 2015. 09:30` (hr), `15. 2. 2015 09:30` (sl), `2015-02-15 09:30` (en).
+pub fn date_time(lang: Lang, at: DateTime<FixedOffset>) -> String {
+    let local = at.naive_local();
+    format!("{} {}", date(lang, local.date()), time(local.time()))
+}
+
+impl Lang {
+    /// The decimal separator of texts for people.
+    pub fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            Lang::Hr | Lang::Sl => ',',
+        }
+    }
+}
+
+/// `value` with `places` decimals and the reader's decimal separator: `20,5` (hr, sl),
+/// `20.5` (en).
+pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
+    let dotted = format!("{value:.places$}");
+    match lang.decimal_separator() {
+        '.' => dotted,
+        separator => dotted.replace('.', &separator.to_string()),
+    }
+}
+
+/// Points with one decimal, as the crosstables of the regulations print them: `20,5`,
+/// `2,0` (hr, sl), `20.5` (en). Exact, since points are counted in halves.
+pub fn points(lang: Lang, points: HalfPoints) -> String {
+    let (whole, half) = (points.0 / 2, points.0 % 2);
+    format!("{whole}{}{}", lang.decimal_separator(), half * 5)
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+
+    use super::*;
+
+    fn cup_round_one() -> DateTime<FixedOffset> {
+        // Kup KZŽ 2015, round 1: 15 February 2015, 09:30 in Pregrada (CET, UTC+1).
+        FixedOffset::east_opt(3600)
+            .expect("valid offset")
+            .with_ymd_and_hms(2015, 2, 15, 9, 30, 0)
+            .single()
+            .expect("unambiguous")
+    }
+
+    #[test]
+    fn dates_and_times_in_the_local_style() {
+        let at = cup_round_one();
+        assert_eq!(date_time(Lang::Hr, at), "15. 2. 2015. 09:30");
+        assert_eq!(date_time(Lang::Sl, at), "15. 2. 2015 09:30");
+        assert_eq!(date_time(Lang::En, at), "2015-02-15 09:30");
+    }
+
+    #[test]
+    fn the_hall_clock_is_shown_not_utc() {
+        // 16:00 in Komenda in summer (UTC+2) is 14:00 UTC; the arbiter reads 16:00.
+        let at = FixedOffset::east_opt(2 * 3600)
+            .expect("valid offset")
+            .with_ymd_and_hms(2018, 6, 2, 16, 0, 0)
+            .single()
+            .expect("unambiguous");
+        assert_eq!(date_time(Lang::Sl, at), "2. 6. 2018 16:00");
+    }
+
+    #[test]
+    fn two_digit_days_and_months() {
+        let d = NaiveDate::from_ymd_opt(2009, 12, 27).expect("valid date");
+        assert_eq!(date(Lang::Hr, d), "27. 12. 2009.");
+        assert_eq!(date(Lang::Sl, d), "27. 12. 2009");
+        assert_eq!(date(Lang::En, d), "2009-12-27");
+    }
+
+    #[test]
+    fn decimal_comma_in_croatian_and_slovenian() {
+        // From the crosstable of the 2009 cadet final: 20,5 board points, 2,0 in a match.
+        assert_eq!(points(Lang::Hr, HalfPoints(41)), "20,5");
+        assert_eq!(points(Lang::Sl, HalfPoints(4)), "2,0");
+        assert_eq!(points(Lang::En, HalfPoints(41)), "20.5");
+        assert_eq!(points(Lang::Hr, HalfPoints(1)), "0,5");
+        assert_eq!(decimal(Lang::Hr, 1.25, 2), "1,25");
+        assert_eq!(decimal(Lang::Sl, 1234.5, 1), "1234,5");
+        assert_eq!(decimal(Lang::En, 1.25, 2), "1.25");
+    }
+}

@@ -1,0 +1,241 @@
+//! The arbiter's language: Croatian, Slovenian and English.
+//!
+//! - [`catalogue`]: every user-facing string, keyed by [`Msg`], in all three languages.
+//! - [`collate`]: names ordered as Croatian and Slovenian readers expect.
+//! - [`format`]: dates, times and decimals in the local style.
+//! - [`width`]: padding and truncating by display width, for columns of accented names.
+//!
+//! Nothing here does I/O or keeps global state: the language is a value ([`Lang`]) passed
+//! to whoever renders, so the core can return message keys and the CLI and TUI render them.
+
+pub mod catalogue;
+pub mod collate;
+pub mod format;
+pub mod width;
+
+use std::fmt::Display;
+
+use serde::{Deserialize, Serialize};
+
+pub use catalogue::Msg;
+
+/// A language kup speaks.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English, the fallback.
+    #[default]
+    En,
+    /// Hrvatski.
+    Hr,
+    /// Slovenščina.
+    Sl,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Hr, Lang::Sl];
+
+    /// The ISO 639-1 code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hr => "hr",
+            Lang::Sl => "sl",
+        }
+    }
+
+    /// The language of a POSIX locale name (`hr_HR.UTF-8`, `sl_SI@euro`, `en`); `None` for
+    /// one kup does not speak (`de_AT`, `C`, `POSIX`).
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let language = locale
+            .split(['_', '.', '@', '-'])
+            .next()
+            .unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| language.eq_ignore_ascii_case(lang.code()))
+    }
+
+    /// The language to speak: the `--lang` flag, else the configuration file, else the
+    /// locale (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, the POSIX order of precedence:
+    /// the first one set decides), else English. `env` looks up an environment variable;
+    /// it is passed in so the choice can be tested without touching the process.
+    pub fn choose(
+        flag: Option<Lang>,
+        config: Option<Lang>,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Lang {
+        flag.or(config)
+            .or_else(|| {
+                ["LC_ALL", "LC_MESSAGES", "LANG"]
+                    .into_iter()
+                    .filter_map(|name| env(name).filter(|value| !value.is_empty()))
+                    .next()
+                    .and_then(|locale| Lang::from_locale(&locale))
+            })
+            .unwrap_or_default()
+    }
+
+    /// The text of `msg` in this language, placeholders (`{name}`) unfilled.
+    pub fn text(self, msg: Msg) -> &'static str {
+        msg.text(self)
+    }
+
+    /// The text of `msg` in this language with its placeholders filled from `args`
+    /// (the [`tr!`](crate::tr) macro builds the arguments).
+    pub fn render(self, msg: Msg, args: &[(&str, &dyn Display)]) -> String {
+        fill(self.text(msg), args)
+    }
+}
+
+/// Replaces every `{name}` in `template` by the argument of that name. A placeholder
+/// without an argument is left as it is, so a mistake shows instead of vanishing.
+pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter()
+                .find(|(arg, _)| *arg == name)
+                .map(|(_, value)| (close, value))
+        }) {
+            Some((close, value)) => {
+                out.push_str(&value.to_string());
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A message key with its arguments, rendered later in whatever language the reader
+/// speaks. This is how code that must not know the language (the core) says something.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    pub msg: Msg,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Text {
+    pub fn new(msg: Msg) -> Self {
+        Text {
+            msg,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `name` (a placeholder `{name}` in the catalogue).
+    pub fn arg(mut self, name: &'static str, value: impl Display) -> Self {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    pub fn render(&self, lang: Lang) -> String {
+        let args: Vec<(&str, &dyn Display)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (*name, value as &dyn Display))
+            .collect();
+        lang.render(self.msg, &args)
+    }
+}
+
+/// English, for logs and the journal, which stay in one language whoever reads the screen.
+impl Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+impl From<Msg> for Text {
+    fn from(msg: Msg) -> Self {
+        Text::new(msg)
+    }
+}
+
+/// `tr!(lang, Msg::TeamAdded, name = team.name, number = n)`: the message in `lang` with
+/// its placeholders filled.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $msg:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $lang.render($msg, &[$((stringify!($name), &$value as &dyn ::std::fmt::Display)),*])
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_names_give_their_language() {
+        assert_eq!(Lang::from_locale("hr_HR.UTF-8"), Some(Lang::Hr));
+        assert_eq!(Lang::from_locale("sl_SI@euro"), Some(Lang::Sl));
+        assert_eq!(Lang::from_locale("sl"), Some(Lang::Sl));
+        assert_eq!(Lang::from_locale("en_GB.UTF-8"), Some(Lang::En));
+        assert_eq!(Lang::from_locale("HR"), Some(Lang::Hr));
+        assert_eq!(Lang::from_locale("de_AT.UTF-8"), None);
+        assert_eq!(Lang::from_locale("C"), None);
+        assert_eq!(Lang::from_locale("POSIX"), None);
+    }
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn the_flag_beats_the_config_which_beats_the_locale() {
+        let hr = [("LANG", "hr_HR.UTF-8")];
+        assert_eq!(Lang::choose(Some(Lang::Sl), Some(Lang::En), env(&hr)), Lang::Sl);
+        assert_eq!(Lang::choose(None, Some(Lang::En), env(&hr)), Lang::En);
+        assert_eq!(Lang::choose(None, None, env(&hr)), Lang::Hr);
+    }
+
+    #[test]
+    fn lc_all_beats_lc_messages_which_beats_lang() {
+        let all = [
+            ("LANG", "en_US.UTF-8"),
+            ("LC_MESSAGES", "hr_HR.UTF-8"),
+            ("LC_ALL", "sl_SI.UTF-8"),
+        ];
+        assert_eq!(Lang::choose(None, None, env(&all)), Lang::Sl);
+        assert_eq!(Lang::choose(None, None, env(&all[..2])), Lang::Hr);
+        // An empty LC_ALL is unset (POSIX); LC_MESSAGES decides.
+        let empty_all = [("LC_ALL", ""), ("LC_MESSAGES", "sl_SI"), ("LANG", "hr_HR")];
+        assert_eq!(Lang::choose(None, None, env(&empty_all)), Lang::Sl);
+    }
+
+    #[test]
+    fn a_locale_kup_does_not_speak_falls_back_to_english() {
+        // LC_MESSAGES=de_AT decides (it is set), and kup speaks no German: English, not
+        // the Croatian of LANG, which the locale's precedence has already overruled.
+        let vars = [("LC_MESSAGES", "de_AT.UTF-8"), ("LANG", "hr_HR.UTF-8")];
+        assert_eq!(Lang::choose(None, None, env(&vars)), Lang::En);
+        assert_eq!(Lang::choose(None, None, env(&[])), Lang::En);
+        assert_eq!(Lang::choose(None, None, env(&[("LANG", "C")])), Lang::En);
+    }
+
+    #[test]
+    fn fill_replaces_named_placeholders_and_keeps_unknown_ones() {
+        let n = 3;
+        assert_eq!(
+            fill("ekipa {name} je broj {number}", &[("name", &"Zabok"), ("number", &n)]),
+            "ekipa Zabok je broj 3"
+        );
+        assert_eq!(fill("{missing} {", &[]), "{missing} {");
+        assert_eq!(fill("no braces", &[("x", &1)]), "no braces");
+    }
+}

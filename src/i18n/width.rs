@@ -1,0 +1,82 @@
+//! Columns measured in terminal cells, not bytes or characters.
+//!
+//! `format!("{:<20}", name)` counts characters, which is wrong for a name typed with a
+//! combining caron (`C` + `̌` is two characters in one cell) and for wide characters.
+//! These helpers measure with `unicode-width`, as ratatui does, so plain-text exports and
+//! CLI tables line up with the screen.
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// The number of terminal cells `text` occupies.
+pub fn width(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// `text` cut to at most `cells` cells; a cut text ends in `…`.
+pub fn truncate(text: &str, cells: usize) -> String {
+    if width(text) <= cells {
+        return text.to_string();
+    }
+    let budget = cells.saturating_sub(1); // room for the ellipsis
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > budget {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    if cells > 0 {
+        out.push('…');
+    }
+    out
+}
+
+/// `text` fitted to exactly `cells` cells, left-aligned: cut with `…` or padded with spaces.
+pub fn pad_right(text: &str, cells: usize) -> String {
+    let fitted = truncate(text, cells);
+    let fill = cells - width(&fitted);
+    format!("{fitted}{}", " ".repeat(fill))
+}
+
+/// `text` fitted to exactly `cells` cells, right-aligned (numbers in a column).
+pub fn pad_left(text: &str, cells: usize) -> String {
+    let fitted = truncate(text, cells);
+    let fill = cells - width(&fitted);
+    format!("{}{fitted}", " ".repeat(fill))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accented_names_are_one_cell_per_letter_however_typed() {
+        assert_eq!(width("Đurić"), 5);
+        assert_eq!(width("C\u{30C}olak"), 5, "C + combining caron is one cell");
+        assert_eq!(width("Čolak"), 5);
+    }
+
+    #[test]
+    fn padding_lines_up_precomposed_and_decomposed_names() {
+        let precomposed = pad_right("Čolak", 8);
+        let decomposed = pad_right("C\u{30C}olak", 8);
+        assert_eq!(precomposed, "Čolak   ");
+        assert_eq!(width(&decomposed), 8);
+        assert_eq!(decomposed, "C\u{30C}olak   ");
+        assert_eq!(pad_left("20,5", 6), "  20,5");
+    }
+
+    #[test]
+    fn truncation_marks_the_cut_and_respects_the_width() {
+        assert_eq!(truncate("Žnidaršič", 6), "Žnida…");
+        assert_eq!(pad_right("Žnidaršič", 6), "Žnida…");
+        assert_eq!(truncate("Žnidaršič", 9), "Žnidaršič");
+        assert_eq!(truncate("Žagar", 0), "");
+        // A wide character that does not fit is left out whole, never split.
+        assert_eq!(truncate("日本語", 4), "日…");
+        assert_eq!(width(&pad_right("日本語", 4)), 4);
+    }
+}
