@@ -50,7 +50,10 @@ mod tests {
 
     #[test]
     fn the_language_is_read_with_or_without_some() {
-        assert_eq!(Config::parse("(lang: hr)").expect("parses").lang, Some(Lang::Hr));
+        assert_eq!(
+            Config::parse("(lang: hr)").expect("parses").lang,
+            Some(Lang::Hr)
+        );
         assert_eq!(
             Config::parse("(lang: Some(sl))").expect("parses").lang,
             Some(Lang::Sl)

@@ -246,7 +246,10 @@ mod tests {
     #[test]
     fn every_key_is_used_outside_the_catalogue() {
         let mut files = Vec::new();
-        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
         let code: Vec<&str> = files
             .iter()
             .filter(|(path, _)| !path.ends_with("i18n/catalogue.rs"))

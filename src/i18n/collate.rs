@@ -295,8 +295,8 @@ mod tests {
                 "Dukić", "Dvoržak", // D: u before v
                 "Džeko",   // Dž is a letter after every D
                 "Đurić",   // Đ after Dž
-                "Horvat", "Lovrić", "Lukić", // L: o before u
-                "Ljubić",  // Lj after every L
+                "Horvat", "Lovrić", "Lukić",  // L: o before u
+                "Ljubić", // Lj after every L
                 "Nikolić", "Novak",    // N: i before o
                 "Njegovan", // Nj after every N
                 "Sabolić", "Šimić", "Zec", "Žagar",
@@ -324,16 +324,44 @@ mod tests {
     #[test]
     fn slovenian_surnames_in_slovenian_order() {
         let names = [
-            "Zupančič", "Kožar", "Černe", "Kovačič", "Kos", "Žnidaršič", "Kotnik", "Cvek",
-            "Košir", "Zupan", "Čeh", "Kovač", "Kozole", "Šuštar", "Sever", "Ljubej", "Lesjak",
+            "Zupančič",
+            "Kožar",
+            "Černe",
+            "Kovačič",
+            "Kos",
+            "Žnidaršič",
+            "Kotnik",
+            "Cvek",
+            "Košir",
+            "Zupan",
+            "Čeh",
+            "Kovač",
+            "Kozole",
+            "Šuštar",
+            "Sever",
+            "Ljubej",
+            "Lesjak",
         ];
         assert_eq!(
             sorted(Alphabet::Slovenian, &names),
             [
-                "Cvek", "Čeh", "Černe", // C before Č; e=e, then h before r
-                "Kos", "Košir", "Kotnik", "Kovač", "Kovačič", "Kozole", "Kožar",
-                "Lesjak", "Ljubej", // L+e before L+j
-                "Sever", "Šuštar", "Zupan", "Zupančič", "Žnidaršič",
+                "Cvek",
+                "Čeh",
+                "Černe", // C before Č; e=e, then h before r
+                "Kos",
+                "Košir",
+                "Kotnik",
+                "Kovač",
+                "Kovačič",
+                "Kozole",
+                "Kožar",
+                "Lesjak",
+                "Ljubej", // L+e before L+j
+                "Sever",
+                "Šuštar",
+                "Zupan",
+                "Zupančič",
+                "Žnidaršič",
             ]
         );
         // In Croatian Lj is one letter after L: Lesjak still first, and no difference
@@ -355,9 +383,23 @@ mod tests {
         assert_eq!(
             sorted(
                 Alphabet::Croatian,
-                &["Kovačić", "Kovačič", "Kovač", "Kovačević", "Kovac", "Kovaćić"]
+                &[
+                    "Kovačić",
+                    "Kovačič",
+                    "Kovač",
+                    "Kovačević",
+                    "Kovac",
+                    "Kovaćić"
+                ]
             ),
-            ["Kovac", "Kovač", "Kovačević", "Kovačič", "Kovačić", "Kovaćić"]
+            [
+                "Kovac",
+                "Kovač",
+                "Kovačević",
+                "Kovačič",
+                "Kovačić",
+                "Kovaćić"
+            ]
         );
     }
 
@@ -365,7 +407,10 @@ mod tests {
     fn case_does_not_decide_the_order() {
         // ČOLAK in capitals still comes after cvitan and before ćosić.
         assert_eq!(
-            sorted(Alphabet::Croatian, &["ćosić", "ČOLAK", "cvitan", "DŽEKO", "dvoržak"]),
+            sorted(
+                Alphabet::Croatian,
+                &["ćosić", "ČOLAK", "cvitan", "DŽEKO", "dvoržak"]
+            ),
             ["cvitan", "ČOLAK", "ćosić", "dvoržak", "DŽEKO"]
         );
         assert_ne!(compare("šimić", "ŠIMIĆ"), Ordering::Equal, "a total order");
@@ -383,9 +428,19 @@ mod tests {
         assert_eq!(
             sorted(
                 Alphabet::Croatian,
-                &["Novaković, Ana", "Novak, Zdravko", "Novak, Ivan", "Novak-Horvat, Eva"]
+                &[
+                    "Novaković, Ana",
+                    "Novak, Zdravko",
+                    "Novak, Ivan",
+                    "Novak-Horvat, Eva"
+                ]
             ),
-            ["Novak, Ivan", "Novak, Zdravko", "Novak-Horvat, Eva", "Novaković, Ana"]
+            [
+                "Novak, Ivan",
+                "Novak, Zdravko",
+                "Novak-Horvat, Eva",
+                "Novaković, Ana"
+            ]
         );
     }
 
@@ -419,9 +474,25 @@ mod tests {
         assert_eq!(
             sorted(
                 Alphabet::Croatian,
-                &["Novak", "Müller", "Mlakar", "Östlund", "Oblak", "Bártová", "Bartova"]
+                &[
+                    "Novak",
+                    "Müller",
+                    "Mlakar",
+                    "Östlund",
+                    "Oblak",
+                    "Bártová",
+                    "Bartova"
+                ]
             ),
-            ["Bartova", "Bártová", "Mlakar", "Müller", "Novak", "Oblak", "Östlund"]
+            [
+                "Bartova",
+                "Bártová",
+                "Mlakar",
+                "Müller",
+                "Novak",
+                "Oblak",
+                "Östlund"
+            ]
         );
     }
 
@@ -430,10 +501,22 @@ mod tests {
         assert_eq!(
             sorted(
                 Alphabet::Croatian,
-                &["ŠK Zabok", "ŠK Polet Zabok", "ŠD Sisak", "ŠK Dukat", "ŠK Đuro Đaković"]
+                &[
+                    "ŠK Zabok",
+                    "ŠK Polet Zabok",
+                    "ŠD Sisak",
+                    "ŠK Dukat",
+                    "ŠK Đuro Đaković"
+                ]
             ),
             // ŠD before ŠK (d before k); then Dukat, Đuro, Polet, Zabok.
-            ["ŠD Sisak", "ŠK Dukat", "ŠK Đuro Đaković", "ŠK Polet Zabok", "ŠK Zabok"]
+            [
+                "ŠD Sisak",
+                "ŠK Dukat",
+                "ŠK Đuro Đaković",
+                "ŠK Polet Zabok",
+                "ŠK Zabok"
+            ]
         );
         assert_eq!(
             sorted(Alphabet::Croatian, &["Zagreb 2", "Zagreb", "Zagreb 1"]),

@@ -199,7 +199,10 @@ mod tests {
     #[test]
     fn the_flag_beats_the_config_which_beats_the_locale() {
         let hr = [("LANG", "hr_HR.UTF-8")];
-        assert_eq!(Lang::choose(Some(Lang::Sl), Some(Lang::En), env(&hr)), Lang::Sl);
+        assert_eq!(
+            Lang::choose(Some(Lang::Sl), Some(Lang::En), env(&hr)),
+            Lang::Sl
+        );
         assert_eq!(Lang::choose(None, Some(Lang::En), env(&hr)), Lang::En);
         assert_eq!(Lang::choose(None, None, env(&hr)), Lang::Hr);
     }
@@ -232,7 +235,10 @@ mod tests {
     fn fill_replaces_named_placeholders_and_keeps_unknown_ones() {
         let n = 3;
         assert_eq!(
-            fill("ekipa {name} je broj {number}", &[("name", &"Zabok"), ("number", &n)]),
+            fill(
+                "ekipa {name} je broj {number}",
+                &[("name", &"Zabok"), ("number", &n)]
+            ),
             "ekipa Zabok je broj 3"
         );
         assert_eq!(fill("{missing} {", &[]), "{missing} {");
