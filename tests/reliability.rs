@@ -1037,7 +1037,7 @@ mod fuzz {
                 && let Ok(wall) = cli.wall_clock()
                 && let Some(command) = cli.command
             {
-                let _ = run(command, &wall);
+                let _ = run(command, &wall, kup::i18n::Lang::En);
             }
             let snapshot = Snapshot::read(&dir.join(CURRENT));
             prop_assert!(snapshot.is_ok(), "{:?}", snapshot.err());

@@ -21,8 +21,8 @@ use crate::config::Config;
 use crate::core::{Command, TeamId, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::store::{Store, StoreError};
-use crate::wallclock::WallClock;
 use crate::tr;
+use crate::wallclock::WallClock;
 
 #[derive(Debug, Parser)]
 #[command(
