@@ -110,7 +110,8 @@ fn primary_step(s: &Standings, positions: &[usize]) -> Step {
     }
 }
 
-/// Compares `teams` (two or more) in the standings `s` under `regulation`.
+/// Compares `teams` (two or more) in the standings `s` under `regulation`; `None` when a
+/// team is not in the standings or none is named.
 pub fn compare(regulation: &Regulation, s: &Standings, teams: &[TeamId]) -> Option<Comparison> {
     let mut positions: Vec<usize> = teams
         .iter()
@@ -118,6 +119,9 @@ pub fn compare(regulation: &Regulation, s: &Standings, teams: &[TeamId]) -> Opti
         .collect::<Option<_>>()?;
     positions.sort_unstable();
     positions.dedup();
+    if positions.is_empty() {
+        return None;
+    }
     let mut steps = vec![primary_step(s, &positions)];
     let mut decided_by = None;
     for (stage, groups) in s.stages.iter().enumerate() {
