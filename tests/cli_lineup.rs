@@ -257,3 +257,52 @@ fn a_csv_roster_and_a_fide_list_are_imported_as_undoable_commands() {
     let shown = ok(&["show", &d]);
     assert!(shown.contains("Šarić, Đuro 2150"), "{shown}");
 }
+
+#[test]
+fn a_new_tournament_counts_foreigners_against_the_regulations_federation() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().join("cup").to_str().unwrap().to_string();
+    let (success, text) = kup(&[
+        "new",
+        &d,
+        "--preset",
+        "kzz-2015",
+        "--federation",
+        "Hrvatska",
+    ]);
+    assert!(!success);
+    assert!(
+        text.contains("federation: 'HRVATSKA' is not a three-letter code"),
+        "{text}"
+    );
+    // kzz-2015 is organised by the Croatian federation: a SLO and an AUT player are two
+    // foreigners where one is allowed.
+    ok(&["new", &d, "--preset", "kzz-2015"]);
+    ok(&["team", "add", &d, "--name", "ŠK Pregrada"]);
+    for (name, fed, citizenship) in [
+        ("Horvat, Ivan", "CRO", ""),
+        ("Kralj, Luka", "SLO", ""),
+        ("Babić, Ema", "CRO", ""),
+        ("Gruber, Hans", "", "AUT"),
+    ] {
+        ok(&[
+            "player",
+            "add",
+            &d,
+            "--team",
+            "1",
+            "--name",
+            name,
+            "--fed",
+            fed,
+            "--citizenship",
+            citizenship,
+        ]);
+    }
+    let (success, text) = kup(&["check", &d]);
+    assert!(!success);
+    assert!(
+        text.contains("team 1 (ŠK Pregrada) has 2: Kralj, Luka (FIDE federation SLO); Gruber, Hans (citizen of AUT)"),
+        "{text}"
+    );
+}

@@ -31,6 +31,10 @@ pub struct NewArgs {
     /// Name of the tournament (default: the regulation's title).
     #[arg(long)]
     pub name: Option<String>,
+    /// The organiser's FIDE federation, e.g. CRO (default: the regulation's); players of
+    /// another federation count as foreign.
+    #[arg(long)]
+    pub federation: Option<String>,
 }
 
 pub fn presets() -> CliResult {
@@ -64,9 +68,22 @@ pub fn new(args: NewArgs) -> CliResult {
         }
     }
     .map_err(|e| Failure::usage(e.to_string()))?;
+    let federation = args
+        .federation
+        .unwrap_or_else(|| regulation.federation.clone())
+        .trim()
+        .to_uppercase();
+    if !(federation.is_empty()
+        || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase()))
+    {
+        return Err(Failure::usage(format!(
+            "federation: '{federation}' is not a three-letter code such as CRO or SLO"
+        )));
+    }
     let info = TournamentInfo {
         name: args.name.unwrap_or_else(|| regulation.title.clone()),
         time_control: regulation.time_control.clone(),
+        federation,
         ..TournamentInfo::default()
     };
     Store::create(&args.dir, Tournament::new(info, regulation))?;

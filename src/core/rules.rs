@@ -18,6 +18,10 @@ pub struct Regulation {
     /// Where the rules come from (the original document).
     #[serde(default)]
     pub source: String,
+    /// FIDE code of the organiser's federation (`CRO`, `SLO`); a new tournament takes it as
+    /// `TournamentInfo::federation`, against which foreign players are counted.
+    #[serde(default)]
+    pub federation: String,
     /// Boards per match (all presets: 4).
     pub boards: u8,
     /// Reserves allowed beyond the boards: roster size is `boards + max_reserves`.
