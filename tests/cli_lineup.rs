@@ -4,7 +4,10 @@ use std::path::Path;
 use std::process::Command;
 
 fn kup(args: &[&str]) -> (bool, String) {
+    // English messages whatever the machine's locale or the arbiter's config.
     let out = Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
         .args(args)
         .output()
         .expect("kup runs");
