@@ -145,13 +145,13 @@ fn pair_round_robin(
     let numbers: Vec<TeamId> = match pairing_numbers(t) {
         Some(draw) => draw.order.clone(),
         None => {
-            let field: Vec<TeamId> = t
+            let mut order: Vec<TeamId> = t
                 .teams
                 .iter()
                 .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
                 .map(|team| team.id)
                 .collect();
-            let order = crate::core::command::shuffled(field, seed);
+            lot::Lot::new(seed).shuffle(&mut order);
             lots.push(LotDraw {
                 purpose: LotPurpose::PairingNumbers,
                 seed,
