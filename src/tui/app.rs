@@ -62,7 +62,7 @@ impl App {
             }
         } else {
             Status {
-                text: format!("opened {}", store.dir().display()),
+                text: "every change is saved as it is made".to_string(),
                 kind: StatusKind::Info,
             }
         };

@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
 use super::{Ctx, Paint, View};
 use crate::core::check::check;
+use crate::core::lineup::team_label;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,7 +96,7 @@ impl View for RostersView {
         let t = paint.t;
         let theme = paint.theme;
         let [left, right] =
-            Layout::horizontal([Constraint::Percentage(40), Constraint::Fill(1)]).areas(area);
+            Layout::horizontal([Constraint::Length(31), Constraint::Fill(1)]).areas(area);
         let team_index = self
             .teams
             .selected()
@@ -136,9 +137,10 @@ impl View for RostersView {
             return;
         };
         let number = team_index + 1;
+        let label = team_label(t, team);
         let violations: Vec<Line> = check(t)
             .into_iter()
-            .filter(|v| v.detail.starts_with(&format!("team {number} (")))
+            .filter(|v| v.detail.contains(&label))
             .map(|v| Line::styled(format!("! {v}"), theme.warning))
             .collect();
         let [roster_area, rules_area] = Layout::vertical([
@@ -156,39 +158,41 @@ impl View for RostersView {
             .unwrap_or(0)
             .min(team.roster.len().saturating_sub(1));
         self.roster.select(Some(player_index));
+        // FIDE ID and title only where there is room for them beside a readable name.
+        let wide = roster_area.width >= 70;
         let rows = team.roster.iter().enumerate().map(|(i, p)| {
             let number = |n: Option<u16>| n.map_or_else(String::new, |n| n.to_string());
-            Row::new([
-                (i + 1).to_string(),
-                p.full_name(),
-                p.title.clone(),
-                p.fide_id.map_or_else(String::new, |n| n.to_string()),
+            let mut cells = vec![(i + 1).to_string(), p.full_name()];
+            if wide {
+                cells.push(p.title.clone());
+                cells.push(p.fide_id.map_or_else(String::new, |n| n.to_string()));
+            }
+            cells.extend([
                 number(p.fide_rating),
                 number(p.national_rating),
                 p.federation.clone(),
                 p.birth_year.map_or_else(String::new, |y| y.to_string()),
-            ])
+            ]);
+            Row::new(cells)
         });
-        let roster = Table::new(
-            rows,
-            [
-                Constraint::Length(2),
-                Constraint::Fill(1),
-                Constraint::Length(3),
-                Constraint::Length(9),
-                Constraint::Length(4),
-                Constraint::Length(4),
-                Constraint::Length(3),
-                Constraint::Length(4),
-            ],
-        )
-        .header(
-            Row::new(["Bd", "Name", "Tit", "FIDE ID", "FIDE", "Nat", "Fed", "Born"])
-                .style(theme.heading),
-        )
-        .block(paint.block(format!(" ({number}) {} ", team.name)))
-        .style(theme.text)
-        .row_highlight_style(roster_highlight);
+        let mut widths = vec![Constraint::Length(2), Constraint::Fill(1)];
+        let mut headings = vec!["Bd", "Name"];
+        if wide {
+            widths.extend([Constraint::Length(3), Constraint::Length(9)]);
+            headings.extend(["Tit", "FIDE ID"]);
+        }
+        widths.extend([
+            Constraint::Length(4),
+            Constraint::Length(4),
+            Constraint::Length(3),
+            Constraint::Length(4),
+        ]);
+        headings.extend(["FIDE", "Nat", "Fed", "Born"]);
+        let roster = Table::new(rows, widths)
+            .header(Row::new(headings).style(theme.heading))
+            .block(paint.block(format!(" ({number}) {} ", team.name)))
+            .style(theme.text)
+            .row_highlight_style(roster_highlight);
         frame.render_stateful_widget(roster, roster_area, &mut self.roster);
         if !violations.is_empty() {
             frame.render_widget(

@@ -1,6 +1,6 @@
-//! The Standings view: the ranking after the newest paired round, by the regulation's
-//! primary score. Until `scoring::standings` lands it ranks by match and game points
-//! (`scoring::totals`), ties in starting-number order; it scrolls at Olympiad size.
+//! The Standings view: the ranking after the newest paired round by `scoring::standings`,
+//! with the regulation's tiebreak columns (C.07; the chain of the preset). Places shared
+//! after the whole chain show as "3-4". The table scrolls at Olympiad size.
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -8,9 +8,7 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Row, Table, TableState};
 
 use super::{Ctx, Paint, View, current_round};
-use crate::core::rules::PrimaryScore;
-use crate::core::{TeamId, Tournament};
-use crate::scoring::{Totals, totals};
+use crate::scoring::standings;
 use crate::tui::keymap::{self, Binding, Hint, Move, lookup};
 
 const KEYS: &[Binding<Move>] = &[
@@ -59,23 +57,6 @@ pub struct StandingsView {
     page: usize,
 }
 
-/// The teams ranked by the primary score, then the other of MP and GP, then starting number.
-pub fn ranking(t: &Tournament) -> Vec<(TeamId, Totals)> {
-    let after = current_round(t);
-    let mut rows: Vec<(TeamId, Totals)> = t
-        .teams
-        .iter()
-        .map(|team| (team.id, totals(t, team.id, after)))
-        .collect();
-    let key = |s: &Totals| match t.regulation.primary_score {
-        PrimaryScore::MatchPoints => (s.match_points, s.game_points.0),
-        PrimaryScore::GamePoints => (s.game_points.0, s.match_points),
-    };
-    // A stable sort keeps starting-number order among teams still level.
-    rows.sort_by_key(|row| std::cmp::Reverse(key(&row.1)));
-    rows
-}
-
 impl View for StandingsView {
     fn hints(&self) -> Vec<Hint> {
         keymap::hints(KEYS)
@@ -93,24 +74,29 @@ impl View for StandingsView {
 
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
-        let rows = ranking(t);
-        let mut place = 0;
-        let mut previous = None;
-        let body = rows.iter().enumerate().map(|(i, (team, s))| {
-            // Equal scores share a place until the tiebreaks separate them.
-            if previous != Some((s.match_points, s.game_points)) {
-                place = i + 1;
-                previous = Some((s.match_points, s.game_points));
-            }
-            Row::new([
-                place.to_string(),
-                t.starting_number(*team).unwrap_or(0).to_string(),
-                t.team(*team).map(|x| x.name.clone()).unwrap_or_default(),
-                s.match_points.to_string(),
-                s.game_points.to_string(),
-            ])
-        });
         let after = current_round(t);
+        let s = standings(t, after);
+        let body = s.rows.iter().map(|row| {
+            let mut cells = vec![
+                row.place(),
+                row.number.to_string(),
+                row.name.clone(),
+                row.match_points.to_string(),
+                row.game_points.to_string(),
+            ];
+            cells.extend(row.values.iter().map(ToString::to_string));
+            Row::new(cells)
+        });
+        let mut headings = vec!["Rk", "No", "Team", "MP", "GP"];
+        headings.extend(s.chain.iter().map(|c| c.code()));
+        let mut widths = vec![
+            Constraint::Length(5),
+            Constraint::Length(4),
+            Constraint::Fill(1),
+            Constraint::Length(3),
+            Constraint::Length(4),
+        ];
+        widths.extend(s.chain.iter().map(|_| Constraint::Length(8)));
         let title = if after == 0 {
             " Standings: no round paired yet ".to_string()
         } else {
@@ -121,22 +107,13 @@ impl View for StandingsView {
             .list
             .selected()
             .unwrap_or(0)
-            .min(rows.len().saturating_sub(1));
+            .min(s.rows.len().saturating_sub(1));
         self.list.select(Some(selected));
-        let table = Table::new(
-            body,
-            [
-                Constraint::Length(5),
-                Constraint::Length(4),
-                Constraint::Fill(1),
-                Constraint::Length(5),
-                Constraint::Length(6),
-            ],
-        )
-        .header(Row::new(["Rk", "No", "Team", "MP", "GP"]).style(paint.theme.heading))
-        .block(paint.block(title))
-        .style(paint.theme.text)
-        .row_highlight_style(paint.theme.selected);
+        let table = Table::new(body, widths)
+            .header(Row::new(headings).style(paint.theme.heading))
+            .block(paint.block(title))
+            .style(paint.theme.text)
+            .row_highlight_style(paint.theme.selected);
         frame.render_stateful_widget(table, area, &mut self.list);
     }
 }

@@ -1,40 +1,61 @@
 //! The Tiebreaks view for the prize ceremony: pick two or more teams (or the tied groups for
-//! places 1-3) and see the regulation's chain criterion by criterion, the first that
-//! separates them highlighted. Match and game points come from `scoring::totals`; the other
-//! criteria are shown by name until `scoring::explain` provides their values.
+//! places 1-3) and see the regulation's chain criterion by criterion (`scoring::standings`),
+//! the first that separates them marked, and the terms of a criterion (opponent, score,
+//! contribution, dropped) under it (`scoring::tiebreak::terms`).
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::widgets::{Row, Table, TableState};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
-use super::standings::ranking;
-use super::{Ctx, Paint, View};
-use crate::core::rules::Tiebreak;
-use crate::core::{TeamId, Tournament};
-use crate::scoring::Totals;
+use super::{Ctx, Paint, View, current_round};
+use crate::core::TeamId;
+use crate::core::rules::{PrimaryScore, Tiebreak};
+use crate::scoring::tiebreak::{StandIn, format_number, terms};
+use crate::scoring::{Outcomes, Standings, standings};
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Action {
     Move(Move),
+    Focus(Pane),
     Pick,
     TiedForPrizes,
     ClearPicks,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Pane {
+    #[default]
+    Teams,
+    Chain,
 }
 
 const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: keymap::UP,
         label: "Up / k",
-        what: "previous team",
+        what: "previous team, or previous criterion",
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
         label: "Down / j",
-        what: "next team",
+        what: "next team, or next criterion",
         action: Action::Move(Move::Down),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::Left), Key::char('h')],
+        label: "Left / h",
+        what: "to the team list",
+        action: Action::Focus(Pane::Teams),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::Right), Key::char('l')],
+        label: "Right / l",
+        what: "to the chain: the terms of the criterion under the cursor",
+        action: Action::Focus(Pane::Chain),
     },
     Binding {
         keys: &[Key::char(' '), Key::plain(KeyCode::Enter)],
@@ -59,41 +80,30 @@ const KEYS: &[Binding<Action>] = &[
 #[derive(Debug, Default)]
 pub struct TiebreaksView {
     picked: Vec<TeamId>,
-    list: TableState,
+    focus: Pane,
+    teams: TableState,
+    chain: TableState,
 }
 
-/// The teams of every group level on match and game points that reaches into places 1-3.
-fn tied_for_prizes(rows: &[(TeamId, Totals)]) -> Vec<TeamId> {
-    let mut first_place_of_group = 0;
-    let mut tied = Vec::new();
-    for group in rows.chunk_by(|a, b| a.1 == b.1) {
-        if group.len() > 1 && first_place_of_group < 3 {
-            tied.extend(group.iter().map(|(team, _)| *team));
-        }
-        first_place_of_group += group.len();
-    }
-    tied
+/// The teams of every group still level on the primary score that reaches into places 1-3.
+fn tied_for_prizes(s: &Standings) -> Vec<TeamId> {
+    s.tied_after(0)
+        .into_iter()
+        .filter(|group| group[0] < 3)
+        .flatten()
+        .map(|position| s.rows[position].team)
+        .collect()
 }
 
-/// A criterion's value for a team, when it can be computed here.
-fn value(criterion: Tiebreak, s: &Totals) -> Option<String> {
-    match criterion {
-        Tiebreak::MatchPoints => Some(s.match_points.to_string()),
-        Tiebreak::GamePoints => Some(s.game_points.to_string()),
-        _ => None,
-    }
-}
-
-impl TiebreaksView {
-    fn chain(t: &Tournament) -> Vec<Tiebreak> {
-        let primary = match t.regulation.primary_score {
-            crate::core::rules::PrimaryScore::MatchPoints => Tiebreak::MatchPoints,
-            crate::core::rules::PrimaryScore::GamePoints => Tiebreak::GamePoints,
-        };
-        std::iter::once(primary)
-            .chain(t.regulation.chain(t.teams.len()).iter().copied())
-            .collect()
-    }
+/// The primary score and then the chain: the criteria in the order they rank.
+fn criteria(s: &Standings) -> Vec<Tiebreak> {
+    let primary = match s.primary {
+        PrimaryScore::MatchPoints => Tiebreak::MatchPoints,
+        PrimaryScore::GamePoints => Tiebreak::GamePoints,
+    };
+    std::iter::once(primary)
+        .chain(s.chain.iter().copied())
+        .collect()
 }
 
 impl View for TiebreaksView {
@@ -105,23 +115,34 @@ impl View for TiebreaksView {
         let Some(action) = lookup(KEYS, key) else {
             return false;
         };
-        let rows = ranking(ctx.state());
-        let cursor = self.list.selected().unwrap_or(0);
+        let t = ctx.state();
+        let s = standings(t, current_round(t));
+        let cursor = self.teams.selected().unwrap_or(0);
         match action {
-            Action::Move(step) => self.list.select(Some(step.apply(cursor, rows.len(), 10))),
+            Action::Move(step) => match self.focus {
+                Pane::Teams => self
+                    .teams
+                    .select(Some(step.apply(cursor, s.rows.len(), 10))),
+                Pane::Chain => {
+                    let at = self.chain.selected().unwrap_or(0);
+                    self.chain
+                        .select(Some(step.apply(at, criteria(&s).len(), 10)));
+                }
+            },
+            Action::Focus(pane) => self.focus = pane,
             Action::Pick => {
-                if let Some((team, _)) = rows.get(cursor) {
-                    if let Some(i) = self.picked.iter().position(|p| p == team) {
+                if let Some(row) = s.rows.get(cursor) {
+                    if let Some(i) = self.picked.iter().position(|p| *p == row.team) {
                         self.picked.remove(i);
                     } else {
-                        self.picked.push(*team);
+                        self.picked.push(row.team);
                     }
                 }
             }
             Action::TiedForPrizes => {
-                self.picked = tied_for_prizes(&rows);
+                self.picked = tied_for_prizes(&s);
                 if self.picked.is_empty() {
-                    ctx.tell("no tie among places 1-3");
+                    ctx.tell("no team is level with another on places 1-3");
                 }
             }
             Action::ClearPicks => self.picked.clear(),
@@ -132,95 +153,179 @@ impl View for TiebreaksView {
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
         let theme = paint.theme;
-        let rows = ranking(t);
+        let after = current_round(t);
+        let s = standings(t, after);
+        let [main, keys] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
         let [left, right] =
-            Layout::horizontal([Constraint::Length(34), Constraint::Fill(1)]).areas(area);
-        let teams = rows.iter().map(|(team, s)| {
-            let mark = if self.picked.contains(team) {
+            Layout::horizontal([Constraint::Length(29), Constraint::Fill(1)]).areas(main);
+        let teams = s.rows.iter().map(|row| {
+            let mark = if self.picked.contains(&row.team) {
                 "[x]"
             } else {
                 "[ ]"
             };
-            let name = t.team(*team).map(|x| x.name.clone()).unwrap_or_default();
-            Row::new([mark.to_string(), name, s.match_points.to_string()])
+            Row::new([mark.to_string(), row.name.clone(), row.place()])
         });
         let selected = self
-            .list
+            .teams
             .selected()
             .unwrap_or(0)
-            .min(rows.len().saturating_sub(1));
-        self.list.select(Some(selected));
+            .min(s.rows.len().saturating_sub(1));
+        self.teams.select(Some(selected));
+        let (team_cursor, chain_cursor) = match self.focus {
+            Pane::Teams => (theme.selected, theme.text),
+            Pane::Chain => (theme.dim, theme.selected),
+        };
         let list = Table::new(
             teams,
             [
                 Constraint::Length(3),
                 Constraint::Fill(1),
-                Constraint::Length(3),
+                Constraint::Length(5),
             ],
         )
         .block(paint.block(" Teams "))
         .style(theme.text)
-        .row_highlight_style(theme.selected);
-        frame.render_stateful_widget(list, left, &mut self.list);
+        .row_highlight_style(team_cursor);
+        frame.render_stateful_widget(list, left, &mut self.teams);
+        let hint_line: Vec<_> = [
+            ("Space", "pick"),
+            ("t", "tied for 1-3"),
+            ("c", "clear"),
+            ("→", "terms"),
+            ("?", "help"),
+        ]
+        .into_iter()
+        .flat_map(|(k, w)| paint.hint(k, w))
+        .collect();
+        frame.render_widget(Line::from(hint_line), keys);
 
-        let picked: Vec<(TeamId, Totals)> = self
-            .picked
-            .iter()
-            .filter_map(|p| rows.iter().find(|(team, _)| team == p).copied())
-            .collect();
-        let block = paint.block(" Tiebreak chain ");
-        if picked.len() < 2 {
-            let chain = Self::chain(t)
+        let positions: Vec<usize> = {
+            let mut p: Vec<usize> = self
+                .picked
                 .iter()
-                .enumerate()
-                .map(|(i, c)| Row::new([format!("{}.", i + 1), c.name().to_string()]))
-                .collect::<Vec<_>>();
-            let table = Table::new(chain, [Constraint::Length(4), Constraint::Fill(1)])
-                .header(
-                    Row::new([
-                        "",
-                        "Pick two or more teams (Space), or t for the tied groups",
-                    ])
-                    .style(theme.heading),
-                )
-                .block(block)
-                .style(theme.text);
-            frame.render_widget(table, right);
-            return;
-        }
-        let mut separated = false;
-        let body: Vec<Row> = Self::chain(t)
-            .into_iter()
-            .map(|criterion| {
-                let values: Vec<Option<String>> =
-                    picked.iter().map(|(_, s)| value(criterion, s)).collect();
-                let differs =
-                    values.iter().all(Option::is_some) && values.windows(2).any(|w| w[0] != w[1]);
-                let style = if differs && !separated {
-                    separated = true;
-                    theme.selected
+                .filter_map(|team| s.position_of(*team))
+                .collect();
+            p.sort_unstable();
+            p
+        };
+        let chain = criteria(&s);
+        let cursor = self
+            .chain
+            .selected()
+            .unwrap_or(0)
+            .min(chain.len().saturating_sub(1));
+        self.chain.select(Some(cursor));
+        // The first stage after which the picked teams are no longer all in one group.
+        let separating = (positions.len() >= 2)
+            .then(|| {
+                s.stages
+                    .iter()
+                    .position(|groups| positions.iter().any(|p| groups[*p] != groups[positions[0]]))
+            })
+            .flatten();
+        let value_of = |stage: usize, position: usize| {
+            let row = &s.rows[position];
+            match stage {
+                0 => match s.primary {
+                    PrimaryScore::MatchPoints => row.match_points.to_string(),
+                    PrimaryScore::GamePoints => row.game_points.to_string(),
+                },
+                k => row.values[k - 1].to_string(),
+            }
+        };
+        let body: Vec<Row> = chain
+            .iter()
+            .enumerate()
+            .map(|(stage, criterion)| {
+                let marker = if Some(stage) == separating {
+                    "►"
                 } else {
-                    theme.text
+                    " "
                 };
-                let cells = std::iter::once(criterion.name().to_string()).chain(
-                    values
-                        .into_iter()
-                        .map(|v| v.unwrap_or_else(|| "…".to_string())),
-                );
-                Row::new(cells).style(style)
+                let cells = [marker.to_string(), criterion.name().to_string()]
+                    .into_iter()
+                    .chain(positions.iter().map(|p| value_of(stage, *p)));
+                let row = Row::new(cells);
+                if Some(stage) == separating {
+                    row.style(theme.warning)
+                } else {
+                    row
+                }
             })
             .collect();
-        let header = std::iter::once("Criterion".to_string()).chain(
-            picked
-                .iter()
-                .map(|(team, _)| t.team(*team).map(|x| x.name.clone()).unwrap_or_default()),
-        );
-        let widths =
-            std::iter::once(Constraint::Fill(2)).chain(picked.iter().map(|_| Constraint::Fill(1)));
+        let headings = ["".to_string(), "Criterion".to_string()]
+            .into_iter()
+            .chain(positions.iter().map(|p| s.rows[*p].name.clone()));
+        let widths = [Constraint::Length(1), Constraint::Fill(3)]
+            .into_iter()
+            .chain(positions.iter().map(|_| Constraint::Fill(1)));
+        let title = if positions.len() < 2 {
+            " Tiebreak chain: pick two or more teams ".to_string()
+        } else {
+            format!(" Tiebreak chain after round {after} ")
+        };
+        let expanded = self.focus == Pane::Chain && !positions.is_empty();
+        let [chain_area, terms_area] = Layout::vertical([
+            Constraint::Length(chain.len() as u16 + 3),
+            Constraint::Fill(if expanded { 1 } else { 0 }),
+        ])
+        .areas(right);
         let table = Table::new(body, widths)
-            .header(Row::new(header).style(theme.heading))
-            .block(block)
-            .style(theme.text);
-        frame.render_widget(table, right);
+            .header(Row::new(headings).style(theme.heading))
+            .block(paint.block(title))
+            .style(theme.text)
+            .row_highlight_style(chain_cursor);
+        frame.render_stateful_widget(table, chain_area, &mut self.chain);
+        if expanded {
+            let criterion = chain[cursor];
+            let outcomes = Outcomes::new(t, after);
+            let mut lines = Vec::new();
+            for p in &positions {
+                let row = &s.rows[*p];
+                let Some(terms) = outcomes
+                    .index_of(row.team)
+                    .and_then(|i| terms(&outcomes, i, criterion))
+                else {
+                    continue;
+                };
+                lines.push(Line::styled(row.name.clone(), theme.heading));
+                for term in terms {
+                    let who = match (term.stand_in, term.opponent) {
+                        (StandIn::Opponent, Some(o)) => {
+                            t.team(o).map(|x| x.name.clone()).unwrap_or_default()
+                        }
+                        (StandIn::Dummy, _) => "dummy opponent".to_string(),
+                        (StandIn::VirtualOpponent, _) => "virtual opponent".to_string(),
+                        (StandIn::Itself, _) | (StandIn::Opponent, None) => "own score".to_string(),
+                    };
+                    let dropped = if term.dropped { "  (dropped)" } else { "" };
+                    let text = format!(
+                        "  R{} {who}: {} × {} = {}{dropped}",
+                        term.round,
+                        format_number(term.opponent_score),
+                        format_number(term.own_points),
+                        format_number(term.contribution)
+                    );
+                    lines.push(Line::styled(
+                        text,
+                        if term.dropped { theme.dim } else { theme.text },
+                    ));
+                }
+            }
+            if lines.is_empty() {
+                lines.push(Line::raw(format!(
+                    "{} is not a sum over opponents: its value is the whole story.",
+                    criterion.name()
+                )));
+            }
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .block(paint.block(format!(" Terms of {} ", criterion.name()))),
+                terms_area,
+            );
+        }
     }
 }

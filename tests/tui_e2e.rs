@@ -1,0 +1,285 @@
+//! The real `kup` binary in a real terminal: tmux runs it in a pseudo-terminal, the tests
+//! type keys and read the screen (`capture-pane`), and read `tournament.ron` on disk after
+//! every key. A shell around kup records the terminal settings (`stty -g`) before and
+//! after, so "the terminal is restored" is checked, not assumed. Skipped (with a message)
+//! where tmux is missing; `.ci/run` installs it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use kup::core::GameResult;
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
+
+/// A tmux server of its own running one kup session.
+struct Session {
+    socket: String,
+    dir: tempfile::TempDir,
+}
+
+static SESSIONS: AtomicUsize = AtomicUsize::new(0);
+
+fn tmux_available() -> bool {
+    Command::new("tmux").arg("-V").output().is_ok()
+}
+
+impl Session {
+    /// A copy of the default sample opened by `kup` at 80x24, on a fake clock.
+    fn start() -> Session {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
+        let sample =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/kzz-2015/tournament.ron");
+        std::fs::copy(sample, dir.path().join(CURRENT)).unwrap();
+        let socket = format!(
+            "kup-e2e-{}-{}",
+            std::process::id(),
+            SESSIONS.fetch_add(1, Ordering::SeqCst)
+        );
+        let d = dir.path().display();
+        let script = format!(
+            "stty -g > {d}/stty.before; {kup} {d} --clock 2015-02-15T10:00:00+01:00; \
+             echo $? > {d}/exit.tmp; stty -g > {d}/stty.after; mv {d}/exit.tmp {d}/exit; sleep 60",
+            kup = env!("CARGO_BIN_EXE_kup"),
+        );
+        let session = Session { socket, dir };
+        session.tmux(&[
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-x",
+            "80",
+            "-y",
+            "24",
+            &script,
+        ]);
+        session
+    }
+
+    fn path(&self) -> PathBuf {
+        self.dir.path().to_path_buf()
+    }
+
+    fn tmux(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "0"];
+        args.extend_from_slice(keys);
+        self.tmux(&args);
+    }
+
+    fn screen(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-t", "0"])
+    }
+
+    fn format(&self, variable: &str) -> String {
+        self.tmux(&["display-message", "-p", "-t", "0", variable])
+            .trim()
+            .to_string()
+    }
+
+    /// Polls until `ready` holds (checking every 10 ms, for at most 10 s).
+    fn wait_until(&self, what: &str, ready: impl Fn(&Session) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !ready(self) {
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}; the screen:\n{}",
+                self.screen()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn wait_for_text(&self, text: &str) {
+        self.wait_until(text, |s| s.screen().contains(text));
+    }
+
+    fn results(&self, table: usize) -> Vec<GameResult> {
+        Snapshot::read(&self.dir.path().join(CURRENT))
+            .map(|s| {
+                s.tournament.rounds[0].matches[table - 1]
+                    .boards
+                    .iter()
+                    .map(|b| b.result)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn exit_status(&self) -> Option<String> {
+        std::fs::read_to_string(self.dir.path().join("exit"))
+            .ok()
+            .map(|s| s.trim().to_string())
+    }
+
+    fn assert_terminal_restored(&self) {
+        self.wait_until("kup to exit", |s| s.exit_status().is_some());
+        let read = |name: &str| std::fs::read_to_string(self.dir.path().join(name)).unwrap();
+        assert_eq!(
+            read("stty.before"),
+            read("stty.after"),
+            "terminal modes restored"
+        );
+        assert_eq!(self.format("#{alternate_on}"), "0", "alternate screen left");
+        assert_eq!(self.format("#{cursor_flag}"), "1", "cursor shown");
+    }
+
+    /// Bytes kup has written to the terminal since `pipe-pane` started.
+    fn bytes_written(&self) -> u64 {
+        std::fs::metadata(self.dir.path().join("output"))
+            .map(|m| m.len())
+            .unwrap_or(0)
+    }
+
+    /// Waits until the output has been quiet for 100 ms and returns its size.
+    fn settled_bytes(&self) -> u64 {
+        let mut last = self.bytes_written();
+        let mut quiet_since = Instant::now();
+        while quiet_since.elapsed() < Duration::from_millis(100) {
+            std::thread::sleep(Duration::from_millis(10));
+            let now = self.bytes_written();
+            if now != last {
+                last = now;
+                quiet_since = Instant::now();
+            }
+        }
+        last
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.tmux(&["kill-server"]);
+    }
+}
+
+/// Table 5 (ŠK Pregrada against ŠK Mače) has no results in the sample. Four keys enter
+/// its four boards, each on disk when its key has been handled; then undo, every tab, a
+/// resize below 80x24 and back, and quit with the terminal as it was.
+#[test]
+fn four_keys_enter_a_match_in_the_real_binary() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    let s = Session::start();
+    s.wait_for_text("ŠK Pregrada");
+    assert_eq!(s.format("#{alternate_on}"), "1");
+    s.keys(&["g", "5", "Enter"]);
+    s.wait_for_text("table 5");
+
+    let output = s.path().join("output");
+    s.tmux(&[
+        "pipe-pane",
+        "-o",
+        "-t",
+        "0",
+        &format!("cat >> {}", output.display()),
+    ]);
+    use GameResult::*;
+    let mut expected = vec![NotPlayed; 4];
+    let mut first_key_bytes = 0;
+    for (i, (key, result, notation)) in [
+        ("1", WhiteWins, "1-0"),
+        ("0", BlackWins, "0-1"),
+        ("=", Draw, "½-½"),
+        ("+", WhiteForfeitWin, "+-"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let before = s.settled_bytes();
+        s.keys(&[key]);
+        expected[i] = result;
+        s.wait_for_text(&format!(
+            "saved: round 1, table 5, board {}: {notation}",
+            i + 1
+        ));
+        assert_eq!(s.results(5), expected, "on disk after key {key}");
+        if i == 0 {
+            first_key_bytes = s.settled_bytes() - before;
+        }
+    }
+    eprintln!("bytes written to the terminal for one result key: {first_key_bytes}");
+    // A full repaint of 80x24 is more than 1920 bytes; ratatui's diff sends the changed
+    // cells only (the board row, the match score, the cursor and the status line).
+    assert!(
+        first_key_bytes > 0 && first_key_bytes < 1920,
+        "{first_key_bytes}"
+    );
+    let pregrada = s
+        .screen()
+        .lines()
+        .find(|l| l.contains("ŠK Pregrada"))
+        .unwrap()
+        .to_string();
+    assert!(
+        pregrada.contains("2½ : 1½") && pregrada.contains("2:0"),
+        "{pregrada}"
+    );
+
+    s.keys(&["u"]);
+    s.wait_for_text("undone: round 1, table 5, board 4: +-");
+    expected[3] = NotPlayed;
+    assert_eq!(s.results(5), expected);
+
+    for (key, text) in [
+        ("F1", "Teams (10)"),
+        ("F3", "players not yet at the board"),
+        ("F4", "Standings after round 1"),
+        ("F5", "Tiebreak chain"),
+        ("Tab", "Teams (10)"),
+        ("BTab", "Tiebreak chain"),
+        ("F2", "ŠK Pregrada"),
+    ] {
+        s.keys(&[key]);
+        s.wait_for_text(text);
+    }
+
+    s.tmux(&["resize-window", "-t", "0", "-x", "70", "-y", "20"]);
+    s.wait_for_text("please enlarge it");
+    s.tmux(&["resize-window", "-t", "0", "-x", "100", "-y", "30"]);
+    s.wait_for_text("ŠK Pregrada");
+
+    s.keys(&["q"]);
+    s.assert_terminal_restored();
+    assert_eq!(s.exit_status().as_deref(), Some("0"));
+}
+
+/// The SSH link drops: SIGHUP. The result entered is on disk, the terminal is restored, and
+/// the tournament can be opened again at once (the writer's lock went with the process).
+#[test]
+fn sighup_during_a_session_loses_nothing() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    let s = Session::start();
+    s.wait_for_text("ŠK Pregrada");
+    s.keys(&["g", "5", "Enter", "1"]);
+    s.wait_for_text("saved: round 1, table 5, board 1: 1-0");
+    let shell = s.format("#{pane_pid}");
+    let children =
+        std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children")).unwrap_or_default();
+    let kup = children
+        .split_whitespace()
+        .next()
+        .expect("kup runs under the shell");
+    let status = Command::new("kill").args(["-HUP", kup]).status().unwrap();
+    assert!(status.success());
+    s.assert_terminal_restored();
+    // 128 + SIGHUP (1).
+    assert_eq!(s.exit_status().as_deref(), Some("129"));
+    assert_eq!(s.results(5)[0], GameResult::WhiteWins);
+    Store::open(&s.path()).expect("the lock is free again");
+}

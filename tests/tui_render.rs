@@ -1,0 +1,259 @@
+//! The TUI without a terminal: the app driven by key events and drawn into ratatui's
+//! TestBackend. Snapshots of every tab (each one looked at before it was committed) and the
+//! behaviour of result entry, undo, locked rounds, the palette and read-only mode.
+
+use std::path::Path;
+
+use chrono::{DateTime, FixedOffset};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kup::core::GameResult;
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
+use kup::tui::FixedClock;
+use kup::tui::app::App;
+use kup::tui::theme::Theme;
+use kup::tui::views::StatusKind;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// A copy of a bundled sample in a temp dir, as `kup` would open it.
+fn sample_copy(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample-data")
+        .join(name)
+        .join(CURRENT);
+    std::fs::copy(source, dir.path().join(CURRENT)).unwrap();
+    dir
+}
+
+/// Round 1 of the Krapina-Zagorje cup is under way at 10:00 on 15 Feb 2015.
+fn hall_time() -> DateTime<FixedOffset> {
+    DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap()
+}
+
+fn app_on(dir: &Path) -> App {
+    let store = Store::open(dir).unwrap();
+    let theme = Theme::choose(Some("default"), false).unwrap();
+    App::new(store, Box::new(FixedClock(hall_time())), theme)
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.key(&KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn type_keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| app.draw(frame)).unwrap();
+    terminal.backend().to_string()
+}
+
+fn results_on_disk(dir: &Path, round: usize, table: usize) -> Vec<GameResult> {
+    let snapshot = Snapshot::read(&dir.join(CURRENT)).unwrap();
+    snapshot.tournament.rounds[round - 1].matches[table - 1]
+        .boards
+        .iter()
+        .map(|b| b.result)
+        .collect()
+}
+
+#[test]
+fn every_tab_of_the_default_sample_at_both_sizes() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    for (tab, name) in kup::tui::app::TABS.iter().enumerate() {
+        app.key(&KeyEvent::new(
+            KeyCode::F(tab as u8 + 1),
+            KeyModifiers::NONE,
+        ));
+        assert_eq!(app.tab(), tab);
+        for (width, height) in [(80, 24), (160, 48)] {
+            insta::assert_snapshot!(
+                format!("kzz-2015_{name}_{width}x{height}"),
+                screen(&mut app, width, height)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_round_view_of_every_other_sample() {
+    for sample in ["mzz-2012", "bpz-2025", "hss-kadeti-2009", "szs-pokal-2018"] {
+        let dir = sample_copy(sample);
+        let mut app = app_on(dir.path());
+        insta::assert_snapshot!(format!("{sample}_Round_80x24"), screen(&mut app, 80, 24));
+    }
+}
+
+#[test]
+fn help_lists_the_keys_of_the_view_and_a_small_window_asks_for_more_room() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "?");
+    insta::assert_snapshot!("kzz-2015_Round_help_80x24", screen(&mut app, 80, 24));
+    // Any other key closes help and is not acted on.
+    type_keys(&mut app, "1");
+    assert!(!screen(&mut app, 80, 24).contains("Keys of Round"));
+    assert_eq!(
+        results_on_disk(dir.path(), 1, 5),
+        vec![GameResult::NotPlayed; 4]
+    );
+    insta::assert_snapshot!("kzz-2015_too_small_79x24", screen(&mut app, 79, 24));
+}
+
+/// Table 5 of round 1 (ŠK Pregrada, first-named, against ŠK Mače) has no results yet. Four
+/// keys enter its four boards; each is on disk as soon as its key was handled.
+#[test]
+fn four_keys_enter_a_match_and_undo_names_what_it_undid() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    use GameResult::*;
+    let mut expected = vec![NotPlayed; 4];
+    for (i, (key, result)) in [
+        ('1', WhiteWins),
+        ('0', BlackWins),
+        ('=', Draw),
+        ('+', WhiteForfeitWin),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        type_keys(&mut app, &key.to_string());
+        expected[i] = result;
+        assert_eq!(
+            results_on_disk(dir.path(), 1, 5),
+            expected,
+            "after key {key}"
+        );
+        assert_eq!(app.status().kind, StatusKind::Saved);
+    }
+    assert_eq!(app.status().text, "saved: round 1, table 5, board 4: +-");
+    // Pregrada has White on boards 1 and 3: 1 (b1 won) + 1 (b2, Black, 0-1 won) + ½ + 0
+    // (b4, Black, lost by forfeit) = 2½ against 1½, a won match: 2 MP to 0.
+    let shown = screen(&mut app, 80, 24);
+    let row = shown
+        .lines()
+        .find(|l| l.contains("ŠK Pregrada"))
+        .unwrap()
+        .to_string();
+    assert!(row.contains("2½ : 1½") && row.contains("2:0"), "{row}");
+
+    type_keys(&mut app, "u");
+    assert_eq!(app.status().text, "undone: round 1, table 5, board 4: +-");
+    expected[3] = NotPlayed;
+    assert_eq!(results_on_disk(dir.path(), 1, 5), expected);
+    app.key(&KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    assert_eq!(app.status().text, "redone: round 1, table 5, board 4: +-");
+    expected[3] = WhiteForfeitWin;
+    assert_eq!(results_on_disk(dir.path(), 1, 5), expected);
+}
+
+#[test]
+fn backspace_clears_and_draw_has_three_keys() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "5½");
+    use GameResult::*;
+    assert_eq!(
+        results_on_disk(dir.path(), 1, 5),
+        vec![Draw, Draw, NotPlayed, NotPlayed]
+    );
+    // The cursor is on board 3, which has no result: clearing it changes nothing and the
+    // cursor stays. Up to board 2 and clear it.
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(
+        results_on_disk(dir.path(), 1, 5),
+        vec![Draw, Draw, NotPlayed, NotPlayed]
+    );
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(
+        results_on_disk(dir.path(), 1, 5),
+        vec![Draw, NotPlayed, NotPlayed, NotPlayed]
+    );
+}
+
+#[test]
+fn a_bad_table_number_is_refused_in_words() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "g9");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(
+        app.status().text,
+        "table: '9' is not a table of this round (1 to 5)"
+    );
+}
+
+/// hss-kadeti-2009 has all its rounds paired: rounds before the newest are read-only until
+/// `L` unlocks corrections.
+#[test]
+fn an_earlier_round_is_locked_until_unlocked() {
+    let dir = sample_copy("hss-kadeti-2009");
+    let mut app = app_on(dir.path());
+    let before = std::fs::read_to_string(dir.path().join(CURRENT)).unwrap();
+    let rounds = app.state().paired_rounds();
+    assert!(rounds > 1);
+    type_keys(&mut app, "[1");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(
+        app.status().text,
+        format!(
+            "round {} is an earlier round: press L to unlock corrections",
+            rounds - 1
+        )
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join(CURRENT)).unwrap(),
+        before
+    );
+    type_keys(&mut app, "L1");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    assert_eq!(
+        results_on_disk(dir.path(), rounds - 1, 1)[0],
+        GameResult::WhiteWins
+    );
+}
+
+#[test]
+fn the_palette_finds_and_runs_a_command() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, ":standings");
+    insta::assert_snapshot!("kzz-2015_palette_80x24", screen(&mut app, 80, 24));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(kup::tui::app::TABS[app.tab()], "Standings");
+}
+
+#[test]
+fn a_read_only_tournament_refuses_results_and_never_says_saved() {
+    let dir = sample_copy("kzz-2015");
+    let _writer = Store::open(dir.path()).unwrap();
+    let store = Store::open_read_only(dir.path()).unwrap();
+    let theme = Theme::choose(None, true).unwrap();
+    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme);
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "1");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.contains("read-only"),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(
+        results_on_disk(dir.path(), 1, 5),
+        vec![GameResult::NotPlayed; 4]
+    );
+}
