@@ -403,18 +403,15 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     let t = paint.t;
     let sep = paint.theme.separator();
-    let mut left = format!(
-        " {}{sep}Round {} of {}",
-        t.info.name,
-        current_round(t),
-        planned_rounds(t)
-    );
-    // The clock count goes on the right, beside the time, so a long name is cut, not it.
+    let round = format!("{sep}Round {} of {}", current_round(t), planned_rounds(t));
+    // The clock count goes on the right, beside the time; the name is what gets cut.
     let count = clock_header_count(t, paint.now)
-        .map(|count| format!("{count}{sep}"))
+        .map(|count| format!("{}{count}{sep}", sep.trim_start()))
         .unwrap_or_default();
     let right = format!("{count}{} ", paint.now.format("%H:%M"));
-    let room = usize::from(width).saturating_sub(right.width() + 1);
+    let width = usize::from(width);
+    let name_room = width.saturating_sub(round.width() + right.width() + 2);
+    let mut left = format!(" {}{round}", cut_to_width(&t.info.name, name_room));
     if let Some((round, start)) = next_start(t, paint.now) {
         let when = if start.date_naive() == paint.now.date_naive() {
             start.format("%H:%M").to_string()
@@ -422,19 +419,28 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
             start.format("%d.%m. %H:%M").to_string()
         };
         let next = format!("{sep}next: round {round} at {when}");
-        if left.width() + next.width() <= room {
+        if left.width() + next.width() + right.width() < width {
             left.push_str(&next);
         }
     }
-    let left: String = left
+    let pad = width.saturating_sub(left.width() + right.width());
+    Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
+}
+
+/// `text` cut to `width` display columns, with "…" where it was cut.
+fn cut_to_width(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text
         .chars()
         .scan(0, |used, c| {
             *used += c.width().unwrap_or(0);
-            (*used <= room).then_some(c)
+            (*used < width).then_some(c)
         })
         .collect();
-    let pad = usize::from(width).saturating_sub(left.width() + right.width());
-    Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
+    cut.push('…');
+    cut
 }
 
 /// The first round that starts after `now`: its number and scheduled start.

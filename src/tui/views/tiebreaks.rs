@@ -158,7 +158,7 @@ impl View for TiebreaksView {
         let [main, keys] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
         let [left, right] =
-            Layout::horizontal([Constraint::Length(29), Constraint::Fill(1)]).areas(main);
+            Layout::horizontal([Constraint::Length(31), Constraint::Fill(1)]).areas(main);
         let teams = s.rows.iter().map(|row| {
             let mark = if self.picked.contains(&row.team) {
                 "[x]"
