@@ -257,3 +257,59 @@ fn a_read_only_tournament_refuses_results_and_never_says_saved() {
         vec![GameResult::NotPlayed; 4]
     );
 }
+
+/// A player is added inline on the roster of ŠK Zabok (team 1, 5 players). A field that
+/// does not read is named and nothing changes; once it reads, the player is saved at the
+/// end of the roster. Moving him up is refused in words: round 1 is paired, so the base
+/// lineup is frozen.
+#[test]
+fn a_player_is_added_inline_and_a_bad_field_is_named() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(1));
+    press(&mut app, KeyCode::Right);
+    type_keys(&mut app, "a");
+    type_keys(&mut app, "Šimunić");
+    press(&mut app, KeyCode::Tab);
+    type_keys(&mut app, "Željko");
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    // 'q' and 'u' are typed into the form, not acted on.
+    type_keys(&mut app, "qu");
+    insta::assert_snapshot!(
+        "kzz-2015_Rosters_add_player_80x24",
+        screen(&mut app, 80, 24)
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(
+        app.status().text,
+        "FIDE ID: 'qu' is not a whole number (leave it empty if unknown)"
+    );
+    assert_eq!(app.state().teams[0].roster.len(), 5);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    let on_disk = Snapshot::read(&dir.path().join(CURRENT))
+        .unwrap()
+        .tournament;
+    let roster = &on_disk.teams[0].roster;
+    assert_eq!(roster.len(), 6);
+    assert_eq!(roster[5].full_name(), "Šimunić, Željko");
+    assert!(!app.should_quit());
+
+    type_keys(&mut app, "K");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status()
+            .text
+            .contains("base lineup is fixed once round 1 is paired"),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(
+        app.state().teams[0].roster[5].full_name(),
+        "Šimunić, Željko"
+    );
+}

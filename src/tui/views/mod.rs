@@ -2,6 +2,7 @@
 //! tournament through [`Paint`] and changes it only through [`Ctx::execute`].
 
 pub mod clock;
+pub mod form;
 pub mod rosters;
 pub mod round;
 pub mod standings;

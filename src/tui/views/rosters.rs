@@ -8,7 +8,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
+use super::form::{Form, FormOutcome, Target};
 use super::{Ctx, Paint, View};
+use crate::core::Command;
 use crate::core::check::check;
 use crate::core::lineup::team_label;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
@@ -17,6 +19,16 @@ use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 enum Action {
     Move(Move),
     Focus(Pane),
+    Add,
+    Edit,
+    Shift(Shift),
+}
+
+/// Moving the team or player under the cursor one place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shift {
+    Up,
+    Down,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -55,13 +67,50 @@ const KEYS: &[Binding<Action>] = &[
         what: "to the team's roster",
         action: Action::Focus(Pane::Roster),
     },
+    Binding {
+        keys: &[Key::char('a')],
+        label: "a",
+        what: "add a team (team list) or a player (roster)",
+        action: Action::Add,
+    },
+    Binding {
+        keys: &[Key::char('e')],
+        label: "e",
+        what: "edit the team or player under the cursor",
+        action: Action::Edit,
+    },
+    Binding {
+        keys: &[Key::char('K')],
+        label: "K",
+        what: "move the team (starting number) or player (board order) up",
+        action: Action::Shift(Shift::Up),
+    },
+    Binding {
+        keys: &[Key::char('J')],
+        label: "J",
+        what: "move the team or player down",
+        action: Action::Shift(Shift::Down),
+    },
 ];
 
 #[derive(Debug, Default)]
 pub struct RostersView {
     focus: Pane,
+    /// The inline form being filled in, if any.
+    form: Option<Form>,
     teams: TableState,
     roster: TableState,
+}
+
+impl RostersView {
+    /// The cursor's index in a pane.
+    fn index(&self, pane: Pane) -> usize {
+        match pane {
+            Pane::Teams => self.teams.selected(),
+            Pane::Roster => self.roster.selected(),
+        }
+        .unwrap_or(0)
+    }
 }
 
 impl View for RostersView {
@@ -69,25 +118,106 @@ impl View for RostersView {
         keymap::hints(KEYS)
     }
 
+    fn captures_input(&self) -> bool {
+        self.form.is_some()
+    }
+
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        if let Some(form) = self.form.as_mut() {
+            match form.key(key) {
+                FormOutcome::Editing => {}
+                FormOutcome::Cancelled => {
+                    self.form = None;
+                    ctx.tell("nothing changed");
+                }
+                FormOutcome::Invalid(message) => ctx.refuse(message),
+                FormOutcome::Submit(command) => {
+                    let adds_player = matches!(form.target, Target::NewPlayer(_));
+                    let adds_team = form.target == Target::NewTeam;
+                    if ctx.execute(command) {
+                        self.form = None;
+                        // The cursor follows what was added (it is last).
+                        let t = ctx.state();
+                        if adds_team {
+                            self.teams.select(Some(t.teams.len().saturating_sub(1)));
+                        }
+                        if adds_player {
+                            let team = self.teams.selected().unwrap_or(0);
+                            let len = t.teams.get(team).map_or(0, |x| x.roster.len());
+                            self.roster.select(Some(len.saturating_sub(1)));
+                        }
+                    }
+                }
+            }
+            return true;
+        }
         let Some(action) = lookup(KEYS, key) else {
             return false;
         };
         let t = ctx.state();
-        let team = self.teams.selected().unwrap_or(0);
+        let team_index = self.teams.selected().unwrap_or(0);
+        let team = t.teams.get(team_index);
+        let player_index = self.roster.selected().unwrap_or(0);
+        let player = team.and_then(|x| x.roster.get(player_index));
         match action {
             Action::Focus(pane) => self.focus = pane,
             Action::Move(step) => match self.focus {
                 Pane::Teams => {
-                    self.teams.select(Some(step.apply(team, t.teams.len(), 10)));
+                    self.teams
+                        .select(Some(step.apply(team_index, t.teams.len(), 10)));
                     self.roster.select(Some(0));
                 }
                 Pane::Roster => {
-                    let len = t.teams.get(team).map_or(0, |x| x.roster.len());
-                    let player = self.roster.selected().unwrap_or(0);
-                    self.roster.select(Some(step.apply(player, len, 10)));
+                    let len = team.map_or(0, |x| x.roster.len());
+                    self.roster.select(Some(step.apply(player_index, len, 10)));
                 }
             },
+            Action::Add => {
+                self.form = match (self.focus, team) {
+                    (Pane::Teams, _) => Some(Form::new_team()),
+                    (Pane::Roster, Some(team)) => Some(Form::new_player(team.id)),
+                    (Pane::Roster, None) => None,
+                }
+            }
+            Action::Edit => {
+                self.form = match self.focus {
+                    Pane::Teams => team.map(Form::edit_team),
+                    Pane::Roster => player.map(Form::edit_player),
+                }
+            }
+            Action::Shift(shift) => {
+                let to = |index: usize| match shift {
+                    Shift::Up => index,
+                    Shift::Down => index + 2,
+                };
+                let command = match self.focus {
+                    Pane::Teams => team.map(|x| Command::MoveTeam {
+                        team: x.id,
+                        to_number: to(team_index),
+                    }),
+                    Pane::Roster => player.map(|p| Command::MovePlayer {
+                        player: p.id,
+                        to_position: to(player_index),
+                        override_lock: false,
+                    }),
+                };
+                let Some(command) =
+                    command.filter(|_| !(shift == Shift::Up && self.index(self.focus) == 0))
+                else {
+                    return true;
+                };
+                if ctx.execute(command) {
+                    let state = match self.focus {
+                        Pane::Teams => &mut self.teams,
+                        Pane::Roster => &mut self.roster,
+                    };
+                    let index = state.selected().unwrap_or(0);
+                    state.select(Some(match shift {
+                        Shift::Up => index.saturating_sub(1),
+                        Shift::Down => index + 1,
+                    }));
+                }
+            }
         }
         true
     }
@@ -201,6 +331,15 @@ impl View for RostersView {
                     .block(paint.block(" Rules ")),
                 rules_area,
             );
+        }
+        if let Some(form) = &self.form {
+            let title = match form.target {
+                Target::NewTeam => "New team".to_string(),
+                Target::Team(_) => format!("Edit {}", team.name),
+                Target::NewPlayer(_) => format!("New player of {}", team.name),
+                Target::Player(_) => "Edit player".to_string(),
+            };
+            form.render(frame, right, paint, &title);
         }
     }
 }

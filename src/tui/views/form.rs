@@ -1,0 +1,224 @@
+//! A one-screen form for adding or editing a team or a player inline: one text field per
+//! line; the command is built only when every field reads, and a field that does not is
+//! named in the status line with the rule it breaks.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use super::Paint;
+use crate::core::{Command, Player, PlayerData, PlayerId, Team, TeamId};
+
+/// What the form adds or edits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    NewTeam,
+    Team(TeamId),
+    NewPlayer(TeamId),
+    Player(PlayerId),
+}
+
+const TEAM_FIELDS: [&str; 3] = ["Name", "Club", "City"];
+const PLAYER_FIELDS: [&str; 10] = [
+    "Surname",
+    "Given name",
+    "Title",
+    "FIDE ID",
+    "FIDE rating",
+    "National rating",
+    "Federation",
+    "Citizenship",
+    "Birth year",
+    "Registered (y/n)",
+];
+
+#[derive(Debug, Clone)]
+pub struct Form {
+    pub target: Target,
+    values: Vec<String>,
+    focus: usize,
+}
+
+/// What a key did to the form.
+pub enum FormOutcome {
+    Editing,
+    Cancelled,
+    /// The form reads as this command (the caller runs it and closes the form on success).
+    Submit(Command),
+    /// A field does not read: the message names it.
+    Invalid(String),
+}
+
+fn text(n: Option<impl ToString>) -> String {
+    n.map_or_else(String::new, |n| n.to_string())
+}
+
+impl Form {
+    pub fn new_team() -> Form {
+        Form::with(Target::NewTeam, vec![String::new(); TEAM_FIELDS.len()])
+    }
+
+    pub fn edit_team(team: &Team) -> Form {
+        Form::with(
+            Target::Team(team.id),
+            vec![team.name.clone(), team.club.clone(), team.city.clone()],
+        )
+    }
+
+    pub fn new_player(team: TeamId) -> Form {
+        let mut values = vec![String::new(); PLAYER_FIELDS.len()];
+        values[9] = "y".to_string();
+        Form::with(Target::NewPlayer(team), values)
+    }
+
+    pub fn edit_player(p: &Player) -> Form {
+        let registered = if p.registered { "y" } else { "n" };
+        Form::with(
+            Target::Player(p.id),
+            vec![
+                p.surname.clone(),
+                p.given_name.clone(),
+                p.title.clone(),
+                text(p.fide_id),
+                text(p.fide_rating),
+                text(p.national_rating),
+                p.federation.clone(),
+                p.citizenship.clone(),
+                text(p.birth_year),
+                registered.to_string(),
+            ],
+        )
+    }
+
+    fn with(target: Target, values: Vec<String>) -> Form {
+        Form {
+            target,
+            values,
+            focus: 0,
+        }
+    }
+
+    fn labels(&self) -> &'static [&'static str] {
+        match self.target {
+            Target::NewTeam | Target::Team(_) => &TEAM_FIELDS,
+            Target::NewPlayer(_) | Target::Player(_) => &PLAYER_FIELDS,
+        }
+    }
+
+    pub fn key(&mut self, key: &KeyEvent) -> FormOutcome {
+        let last = self.values.len() - 1;
+        match key.code {
+            KeyCode::Esc => return FormOutcome::Cancelled,
+            KeyCode::Enter => {
+                return match self.command() {
+                    Ok(command) => FormOutcome::Submit(command),
+                    Err(message) => FormOutcome::Invalid(message),
+                };
+            }
+            KeyCode::Tab | KeyCode::Down => self.focus = (self.focus + 1).min(last),
+            KeyCode::BackTab | KeyCode::Up => self.focus = self.focus.saturating_sub(1),
+            KeyCode::Backspace => {
+                self.values[self.focus].pop();
+            }
+            KeyCode::Char(c) if !c.is_control() => self.values[self.focus].push(c),
+            _ => {}
+        }
+        FormOutcome::Editing
+    }
+
+    /// The command the form reads as.
+    fn command(&self) -> Result<Command, String> {
+        let v = |i: usize| self.values[i].trim().to_string();
+        Ok(match self.target {
+            Target::NewTeam => Command::AddTeam {
+                name: v(0),
+                club: v(1),
+                city: v(2),
+            },
+            Target::Team(team) => Command::EditTeam {
+                team,
+                name: v(0),
+                club: v(1),
+                city: v(2),
+            },
+            Target::NewPlayer(team) => Command::AddPlayer {
+                team,
+                data: self.player_data()?,
+            },
+            Target::Player(player) => Command::EditPlayer {
+                player,
+                data: self.player_data()?,
+            },
+        })
+    }
+
+    fn player_data(&self) -> Result<PlayerData, String> {
+        fn number<N: std::str::FromStr>(label: &str, value: &str) -> Result<Option<N>, String> {
+            let value = value.trim();
+            if value.is_empty() {
+                return Ok(None);
+            }
+            value.parse().map(Some).map_err(|_| {
+                format!("{label}: '{value}' is not a whole number (leave it empty if unknown)")
+            })
+        }
+        let v = &self.values;
+        let registered = match v[9].trim().to_lowercase().as_str() {
+            "y" | "yes" | "d" | "da" | "" => true,
+            "n" | "no" | "ne" => false,
+            other => return Err(format!("registered: '{other}' is neither y nor n")),
+        };
+        Ok(PlayerData {
+            surname: v[0].trim().to_string(),
+            given_name: v[1].trim().to_string(),
+            title: v[2].trim().to_string(),
+            fide_id: number("FIDE ID", &v[3])?,
+            fide_rating: number("FIDE rating", &v[4])?,
+            national_rating: number("national rating", &v[5])?,
+            federation: v[6].trim().to_string(),
+            citizenship: v[7].trim().to_string(),
+            birth_year: number("birth year", &v[8])?,
+            registered,
+        })
+    }
+
+    /// Draws the form over the bottom of `area`.
+    pub fn render(&self, frame: &mut Frame, area: Rect, paint: &Paint, title: &str) {
+        let height = (self.values.len() as u16 + 2).min(area.height);
+        let area = Rect {
+            y: area.y + area.height - height,
+            height,
+            ..area
+        };
+        let lines: Vec<Line> = self
+            .labels()
+            .iter()
+            .zip(&self.values)
+            .enumerate()
+            .map(|(i, (label, value))| {
+                let focused = i == self.focus;
+                let cursor = if focused { "_" } else { "" };
+                let style = if focused {
+                    paint.theme.selected
+                } else {
+                    paint.theme.text
+                };
+                Line::from(vec![
+                    Span::styled(format!("{label:>17}: "), paint.theme.key),
+                    Span::styled(format!("{value}{cursor}"), style),
+                ])
+            })
+            .collect();
+        frame.render_widget(Clear, area);
+        frame.render_widget(
+            Paragraph::new(lines).block(
+                paint
+                    .block(format!(" {title} "))
+                    .title_bottom(" Tab next field · Enter saves · Esc cancels "),
+            ),
+            area,
+        );
+    }
+}
