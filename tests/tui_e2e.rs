@@ -27,6 +27,11 @@ fn tmux_available() -> bool {
 impl Session {
     /// A copy of the default sample opened by `kup` at 80x24, on a fake clock.
     fn start() -> Session {
+        Session::start_with_clock("--clock 2015-02-15T10:00:00+01:00")
+    }
+
+    /// The same, with the given clock options (`--clock T --clock-speed N`).
+    fn start_with_clock(clock: &str) -> Session {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
         let sample =
@@ -39,7 +44,7 @@ impl Session {
         );
         let d = dir.path().display();
         let script = format!(
-            "stty -g > {d}/stty.before; {kup} {d} --clock 2015-02-15T10:00:00+01:00; \
+            "stty -g > {d}/stty.before; {kup} {d} {clock}; \
              echo $? > {d}/exit.tmp; stty -g > {d}/stty.after; mv {d}/exit.tmp {d}/exit; sleep 60",
             kup = env!("CARGO_BIN_EXE_kup"),
         );
@@ -282,4 +287,76 @@ fn sighup_during_a_session_loses_nothing() {
     assert_eq!(s.exit_status().as_deref(), Some("129"));
     assert_eq!(s.results(5)[0], GameResult::WhiteWins);
     Store::open(&s.path()).expect("the lock is free again");
+}
+
+/// The first countdown ("0:42") on the Clock tab.
+fn first_countdown(screen: &str) -> Option<String> {
+    screen
+        .lines()
+        .filter(|l| l.contains("ŠK Pregrada") || l.contains("ŠK Mače"))
+        .find_map(|l| {
+            l.split_whitespace()
+                .find(|w| {
+                    w.len() >= 4
+                        && w.contains(':')
+                        && w.chars().all(|c| c.is_ascii_digit() || c == ':')
+                })
+                .map(str::to_string)
+        })
+}
+
+#[test]
+fn the_clock_tab_counts_down_on_a_fast_clock_and_one_key_enters_the_forfeits() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    // The kzz-2015 sample: round 1 is scheduled for 09:30, so the default time is 10:00;
+    // table 5 (ŠK Pregrada v ŠK Mače) has no result and nobody at the board. The clock
+    // starts at 09:59:00 and runs ten times fast: expiry is six real seconds away.
+    let s = Session::start_with_clock("--clock 2015-02-15T09:59:00+01:00 --clock-speed 10");
+    s.wait_for_text("ŠK Pregrada");
+    s.keys(&["F3"]);
+    s.wait_for_text("players not yet at the board");
+    assert!(
+        s.screen().contains("8 missing, next expiry 10:00"),
+        "{}",
+        s.screen()
+    );
+
+    // The countdown runs without a key being pressed.
+    let first = first_countdown(&s.screen()).expect("a countdown");
+    s.wait_until("the countdown to move", |s| {
+        first_countdown(&s.screen()).is_some_and(|now| now != first)
+    });
+
+    // `a`: the cursor's player (table 5, board 1, White) is at the board, before 10:00.
+    s.keys(&["a"]);
+    let arrived = || {
+        Snapshot::read(&s.path().join(CURRENT))
+            .ok()
+            .and_then(|snap| snap.tournament.rounds[0].matches[4].boards[0].white_arrived)
+    };
+    s.wait_until("the arrival on disk", |_| arrived().is_some());
+    let limit = chrono::DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
+    assert!(arrived().unwrap() < limit);
+
+    // After 10:00 the four boards are due (board 1: Black absent; 2-4: both); `f` enters
+    // them in one change.
+    s.wait_for_text("EXPIRED");
+    s.wait_for_text("4 forfeit(s) due");
+    s.keys(&["f"]);
+    use GameResult::*;
+    let expected = vec![WhiteForfeitWin, DoubleForfeit, DoubleForfeit, DoubleForfeit];
+    s.wait_until("the forfeits on disk", |s| s.results(5) == expected);
+    s.wait_for_text("Nobody is missing");
+    assert!(!s.screen().contains("missing, "), "{}", s.screen());
+
+    // One undo takes the whole confirmation back.
+    s.keys(&["u"]);
+    s.wait_until("the forfeits undone", |s| {
+        s.results(5) == vec![NotPlayed; 4]
+    });
+    s.keys(&["q"]);
+    s.assert_terminal_restored();
 }
