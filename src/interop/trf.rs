@@ -2231,18 +2231,13 @@ impl Builder {
                 seated: None,
             });
         }
+        // The board results are written straight into the match `SetPairing` has just
+        // created (round, table and board exist by construction; `check_integrity` runs at
+        // the end): going through `apply`, which copies the whole event per command, made
+        // an Olympiad-size import take seconds.
         let set = |t: &mut Tournament, board: usize, result: GameResult| {
-            apply(
-                t,
-                Command::SetResult {
-                    round,
-                    table,
-                    board: board + 1,
-                    result,
-                },
-            )
-            .map(|_| ())
-            .map_err(|e| ImportError(format!("round {round}, table {table}: {e}")))
+            t.rounds[round as usize - 1].matches[table - 1].boards[board].result = result;
+            Ok::<(), ImportError>(())
         };
         if lh.iter().chain(&la).all(Option::is_none) {
             return self.fill_unplayed_match(t, round, table, (home, away), set);
