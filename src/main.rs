@@ -16,6 +16,7 @@ fn main() {
                 theme: cli.theme,
                 ascii: cli.ascii,
                 clock: Box::new(wall),
+                lang,
             }),
         }
     });

@@ -92,3 +92,74 @@ fn a_broken_configuration_is_reported_with_its_path() {
     let out = kup_with(&[("KUP_CONFIG", s(&config))], &["--lang", "hr", "presets"]);
     assert!(out.status.success());
 }
+
+mod screens {
+    //! The Round and Standings tabs at 80x24 in Croatian and Slovenian, on the bundled
+    //! Kup KZŽ 2015 sample (round 1 under way), with the clock standing still.
+
+    use crossterm::event::{Event, KeyCode, KeyEvent};
+    use kup::i18n::Lang;
+    use kup::store::{CURRENT, Store};
+    use kup::tui::FixedClock;
+    use kup::tui::app::App;
+    use kup::tui::theme::Theme;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    /// The screen as text, one line per row, the temporary directory's path replaced.
+    /// Expected: every label in the chosen language (the regulations' terms: hr MB, Bod.,
+    /// Prvoimenovana ekipa, B/C for bijeli/crni; sl MT, Toč., Miza, B/Č), and
+    /// the columns aligned although the names carry Š, Ž, Č, Ć.
+    fn screen(lang: Lang, key: Option<KeyCode>) -> String {
+        let tmp = tempfile::tempdir().expect("tmp");
+        std::fs::write(tmp.path().join(CURRENT), kup::sample::DEFAULT_SAMPLE).expect("copy");
+        let store = Store::open(tmp.path()).expect("sample opens");
+        let now = chrono::DateTime::parse_from_rfc3339("2015-02-15T10:15:00+01:00").expect("time");
+        let theme = Theme::choose(Some("mono"), true).expect("mono theme");
+        let mut app = App::new(store, Box::new(FixedClock(now)), theme, lang);
+        if let Some(code) = key {
+            app.handle(&Event::Key(KeyEvent::from(code)));
+        }
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+        terminal.draw(|frame| app.draw(frame)).expect("drawn");
+        let buffer = terminal.backend().buffer();
+        let mut text = String::new();
+        for y in 0..buffer.area.height {
+            let mut line = String::new();
+            for x in 0..buffer.area.width {
+                line.push_str(buffer[(x, y)].symbol());
+            }
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        // The path's length varies with TMPDIR, and the status line pads after it.
+        let path = tmp.path().display().to_string();
+        text.lines()
+            .map(|line| match line.split_once(path.as_str()) {
+                Some((before, after)) => format!("{before}<dir>  {}", after.trim_start()),
+                None => line.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn round_tab_in_croatian() {
+        insta::assert_snapshot!(screen(Lang::Hr, None));
+    }
+
+    #[test]
+    fn round_tab_in_slovenian() {
+        insta::assert_snapshot!(screen(Lang::Sl, None));
+    }
+
+    #[test]
+    fn standings_tab_in_croatian() {
+        insta::assert_snapshot!(screen(Lang::Hr, Some(KeyCode::F(4))));
+    }
+
+    #[test]
+    fn standings_tab_in_slovenian() {
+        insta::assert_snapshot!(screen(Lang::Sl, Some(KeyCode::F(4))));
+    }
+}

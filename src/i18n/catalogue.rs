@@ -166,6 +166,87 @@ catalogue! {
         sl: "Žreb",
     }
 
+    // The full-screen program: tabs, header, status line.
+    TabRosters { en: "Rosters", hr: "Prijave", sl: "Ekipe" }
+    TabRound { en: "Round", hr: "Kolo", sl: "Kolo" }
+    TabClock { en: "Clock", hr: "Sat", sl: "Ura" }
+    TabStandings { en: "Standings", hr: "Poredak", sl: "Lestvica" }
+    TabTiebreaks { en: "Tiebreaks", hr: "Dodatni kriteriji", sl: "Kriteriji" }
+    RoundOf {
+        en: "Round {round} of {rounds}",
+        hr: "{round}. kolo od {rounds}",
+        sl: "{round}. kolo od {rounds}",
+    }
+    NextRoundAt {
+        en: "next: round {round} at {when}",
+        hr: "sljedeće: {round}. kolo u {when}",
+        sl: "naslednje: {round}. kolo ob {when}",
+    }
+    StatusKeys {
+        en: "? help  : commands  u undo  q quit",
+        hr: "? pomoć  : naredbe  u poništi  q izlaz",
+        sl: "? pomoč  : ukazi  u razveljavi  q izhod",
+    }
+    StatusReadOnly {
+        en: "read-only: another kup holds this tournament; nothing can be changed",
+        hr: "samo za čitanje: turnir drži drugi kup; ništa se ne može mijenjati",
+        sl: "samo za branje: turnir drži drug kup; ničesar ni mogoče spremeniti",
+    }
+
+    // Round and Standings views.
+    RoundLocked {
+        en: " read-only: L unlocks ",
+        hr: " samo za čitanje: L otključava ",
+        sl: " samo za branje: L odklene ",
+    }
+    NoRoundPaired {
+        en: "No round is paired yet.",
+        hr: "Još nijedno kolo nije spareno.",
+        sl: "Nobeno kolo še nima parov.",
+    }
+    RoundHasNoMatches {
+        en: "Round {round} has no matches.",
+        hr: "{round}. kolo nema mečeva.",
+        sl: "{round}. kolo nima dvobojev.",
+    }
+    Bye { en: "bye", hr: "slobodna", sl: "prosta" }
+    Absent { en: "absent", hr: "odsutna", sl: "odsotna" }
+    ColumnTable { en: "Tbl", hr: "Stol", sl: "Miza" }
+    ColumnFirstNamedTeam { en: "First-named team", hr: "Prvoimenovana ekipa", sl: "Prva ekipa" }
+    ColumnScore { en: "Score", hr: "Rezultat", sl: "Rezultat" }
+    ColumnSecondNamedTeam { en: "Second-named team", hr: "Drugoimenovana ekipa", sl: "Druga ekipa" }
+    /// Match points, as a column heading (the crosstables' "MB").
+    ColumnMatchPoints { en: "MP", hr: "MB", sl: "MT" }
+    /// Game points, as a column heading (the crosstables' "Bod.").
+    ColumnGamePoints { en: "GP", hr: "Bod.", sl: "Toč." }
+    ColumnRank { en: "Rk", hr: "Mj.", sl: "Mes." }
+    ColumnNumber { en: "No", hr: "Br.", sl: "Št." }
+    ColumnTeam { en: "Team", hr: "Ekipa", sl: "Ekipa" }
+    NoPlayer { en: "(no player)", hr: "(nema igrača)", sl: "(ni igralca)" }
+    /// The initial of White on a board row.
+    WhiteInitial { en: "W", hr: "B", sl: "B" }
+    /// The initial of Black on a board row.
+    BlackInitial { en: "B", hr: "C", sl: "Č" }
+    HintResult { en: "result", hr: "rezultat", sl: "rezultat" }
+    HintForfeit { en: "forfeit", hr: "kontumacija", sl: "brez igre" }
+    HintClear { en: "clear", hr: "briši", sl: "briši" }
+    HintTable { en: "table", hr: "stol", sl: "miza" }
+    HintRound { en: "round", hr: "kolo", sl: "kolo" }
+    HintPick { en: "pick", hr: "odaberi", sl: "izberi" }
+    HintTiedForPrizes { en: "tied for 1-3", hr: "izjednačeni za 1.-3.", sl: "izenačeni za 1.-3." }
+    HintTerms { en: "terms", hr: "članovi", sl: "členi" }
+    HintHelp { en: "help", hr: "pomoć", sl: "pomoč" }
+    StandingsAfterRound {
+        en: " Standings after round {round} ",
+        hr: " Poredak nakon {round}. kola ",
+        sl: " Lestvica po {round}. kolu ",
+    }
+    StandingsNoRound {
+        en: " Standings: no round paired yet ",
+        hr: " Poredak: još nijedno kolo nije spareno ",
+        sl: " Lestvica: nobeno kolo še nima parov ",
+    }
+
     // CLI: history.
     /// `kup undo`: `{what}` is the summary of the change undone.
     Undone {

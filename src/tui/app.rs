@@ -25,10 +25,18 @@ use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
 use crate::core::Tournament;
 use crate::core::clock::scheduled_start;
 use crate::core::command::planned_rounds;
+use crate::i18n::{Lang, Msg};
 use crate::store::{Store, StoreError};
+use crate::tr;
 
 /// The tabs, in order (F1..F5).
-pub const TABS: [&str; 5] = ["Rosters", "Round", "Clock", "Standings", "Tiebreaks"];
+pub const TABS: [Msg; 5] = [
+    Msg::TabRosters,
+    Msg::TabRound,
+    Msg::TabClock,
+    Msg::TabStandings,
+    Msg::TabTiebreaks,
+];
 /// The tab the program opens on: results are what the arbiter enters most.
 pub const ROUND_TAB: usize = 1;
 
@@ -45,6 +53,7 @@ pub struct App {
     store: Store,
     clock: Box<dyn Clock>,
     theme: Theme,
+    lang: Lang,
     tab: usize,
     views: [Box<dyn View>; 5],
     overlay: Option<Overlay>,
@@ -53,11 +62,10 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(store: Store, clock: Box<dyn Clock>, theme: Theme) -> App {
+    pub fn new(store: Store, clock: Box<dyn Clock>, theme: Theme, lang: Lang) -> App {
         let status = if store.is_read_only() {
             Status {
-                text: "read-only: another kup holds this tournament; nothing can be changed"
-                    .to_string(),
+                text: lang.text(Msg::StatusReadOnly).to_string(),
                 kind: StatusKind::Error,
             }
         } else {
@@ -70,6 +78,7 @@ impl App {
             store,
             clock,
             theme,
+            lang,
             tab: ROUND_TAB,
             views: [
                 Box::new(RostersView::default()),
@@ -108,6 +117,7 @@ impl App {
             t: self.store.state(),
             theme: &self.theme,
             now,
+            lang: self.lang,
         };
         self.views[self.tab].ticks(&paint).then(|| {
             let into_second = Duration::from_nanos(u64::from(now.nanosecond() % 1_000_000_000));
@@ -149,7 +159,7 @@ impl App {
                 text: format!(
                     "{} does nothing in {}: ? lists the keys",
                     key_name(key),
-                    TABS[self.tab]
+                    self.lang.text(TABS[self.tab])
                 ),
                 kind: StatusKind::Info,
             };
@@ -285,12 +295,13 @@ impl App {
             t: self.store.state(),
             theme: &self.theme,
             now,
+            lang: self.lang,
         };
         frame.render_widget(header_line(&paint, header.width), header);
         let titles = TABS
             .iter()
             .enumerate()
-            .map(|(i, name)| format!("F{} {name}", i + 1));
+            .map(|(i, name)| format!("F{} {}", i + 1, self.lang.text(*name)));
         frame.render_widget(
             Tabs::new(titles)
                 .select(self.tab)
@@ -314,8 +325,8 @@ impl App {
             StatusKind::Saved => self.theme.saved,
             StatusKind::Error => self.theme.error,
         };
-        let right = "? help  : commands  u undo  q quit";
-        let room = usize::from(width).saturating_sub(right.len() + 1);
+        let right = self.lang.text(Msg::StatusKeys);
+        let room = usize::from(width).saturating_sub(right.width() + 1);
         let text: String = self.status.text.chars().take(room).collect();
         let pad = room.saturating_sub(text.width());
         Line::from(vec![
@@ -329,7 +340,7 @@ impl App {
         let area = centered(body, 76, body.height);
         let key = self.theme.key;
         let mut lines = vec![Line::styled(
-            format!("Keys of {}", TABS[self.tab]),
+            format!("Keys of {}", self.lang.text(TABS[self.tab])),
             self.theme.heading,
         )];
         let view_hints = self.views[self.tab].hints();
@@ -353,6 +364,7 @@ impl App {
                         t: self.store.state(),
                         theme: &self.theme,
                         now: self.clock.now(self.store.state()),
+                        lang: self.lang,
                     }
                     .block(" Help: Up/Down scroll, any other key closes "),
                 ),
@@ -374,6 +386,7 @@ impl App {
             t: self.store.state(),
             theme: &self.theme,
             now: self.clock.now(self.store.state()),
+            lang: self.lang,
         }
         .block(title);
         let table = Table::new(rows, [Constraint::Fill(1), Constraint::Length(18)])
@@ -403,7 +416,13 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     let t = paint.t;
     let sep = paint.theme.separator();
-    let round = format!("{sep}Round {} of {}", current_round(t), planned_rounds(t));
+    let round_of = tr!(
+        paint.lang,
+        Msg::RoundOf,
+        round = current_round(t),
+        rounds = planned_rounds(t)
+    );
+    let round = format!("{sep}{round_of}");
     // The clock count goes on the right, beside the time; the name is what gets cut.
     let count = clock_header_count(t, paint.now)
         .map(|count| format!("{}{count}{sep}", sep.trim_start()))
@@ -418,7 +437,10 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
         } else {
             start.format("%d.%m. %H:%M").to_string()
         };
-        let next = format!("{sep}next: round {round} at {when}");
+        let next = format!(
+            "{sep}{}",
+            tr!(paint.lang, Msg::NextRoundAt, round = round, when = when)
+        );
         if left.width() + next.width() + right.width() < width {
             left.push_str(&next);
         }

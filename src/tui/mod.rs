@@ -23,6 +23,7 @@ use ratatui::backend::CrosstermBackend;
 
 use crate::cli::{CliResult, Failure};
 use crate::core::Tournament;
+use crate::i18n::Lang;
 use crate::sample;
 use crate::store::Store;
 use crate::wallclock::WallClock;
@@ -58,6 +59,7 @@ pub struct Options {
     pub theme: Option<String>,
     pub ascii: bool,
     pub clock: Box<dyn Clock>,
+    pub lang: Lang,
 }
 
 /// Held while a key is handled and the screen drawn, so that a signal waits for the
@@ -79,7 +81,7 @@ pub fn start(options: Options) -> CliResult {
     let theme = Theme::choose(options.theme.as_deref(), no_color)
         .map_err(Failure::usage)?
         .with_ascii(options.ascii);
-    let mut app = App::new(store, options.clock, theme);
+    let mut app = App::new(store, options.clock, theme, options.lang);
     install_panic_hook();
     watch_signals().map_err(|e| Failure::usage(format!("signals: {e}")))?;
     let outcome = enter_terminal().and_then(|mut terminal| run(&mut terminal, &mut app));

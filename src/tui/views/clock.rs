@@ -364,6 +364,7 @@ mod tests {
             t,
             theme: &theme,
             now: DateTime::parse_from_rfc3339(now).unwrap(),
+            lang: crate::i18n::Lang::En,
         };
         let mut terminal = Terminal::new(TestBackend::new(80, 20)).unwrap();
         let mut view = ClockView::default();

@@ -18,6 +18,7 @@ use ratatui::widgets::{Block, Borders};
 use super::keymap::Hint;
 use super::theme::Theme;
 use crate::core::{Command, Player, TeamId, Tournament};
+use crate::i18n::{Lang, Msg};
 use crate::store::Store;
 
 /// A view behind a tab.
@@ -105,6 +106,8 @@ pub struct Paint<'a> {
     pub t: &'a Tournament,
     pub theme: &'a Theme,
     pub now: DateTime<FixedOffset>,
+    /// The language of every label.
+    pub lang: Lang,
 }
 
 impl Paint<'_> {
@@ -118,7 +121,8 @@ impl Paint<'_> {
     }
 
     /// A key and what it does, for the hint lines under a view.
-    pub fn hint(&self, key: &'static str, what: &'static str) -> [Span<'static>; 2] {
+    pub fn hint(&self, key: &'static str, what: Msg) -> [Span<'static>; 2] {
+        let what = self.lang.text(what);
         [
             Span::styled(key, self.theme.key),
             Span::styled(format!(" {what}  "), self.theme.dim),

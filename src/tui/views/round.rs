@@ -11,8 +11,10 @@ use ratatui::widgets::{Cell, Paragraph, Row, Table, TableState};
 use super::{Ctx, Paint, View, board_player, current_round, player_label};
 use crate::core::command::planned_rounds;
 use crate::core::{Colour, Command, GameResult, HalfPoints, Match, Tournament, home_colour};
+use crate::i18n::Msg;
 use crate::scoring::match_score::board_points;
 use crate::scoring::{RoundOutcome, round_outcome};
+use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -319,12 +321,16 @@ impl View for RoundView {
         self.clamp(t);
         let round = self.shown_round(t);
         let theme = paint.theme;
-        let mut title = vec![Span::raw(format!(
-            " Round {round} of {} ",
-            planned_rounds(t)
-        ))];
+        let lang = paint.lang;
+        let round_of = tr!(
+            lang,
+            Msg::RoundOf,
+            round = round,
+            rounds = planned_rounds(t)
+        );
+        let mut title = vec![Span::raw(format!(" {round_of} "))];
         if self.locked(t) {
-            title.push(Span::styled(" read-only: L unlocks ", theme.warning));
+            title.push(Span::styled(lang.text(Msg::RoundLocked), theme.warning));
         }
         let [body, keys] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
@@ -332,9 +338,9 @@ impl View for RoundView {
         let matches = self.matches(t);
         if matches.is_empty() {
             let text = if round == 0 {
-                "No round is paired yet.".to_string()
+                lang.text(Msg::NoRoundPaired).to_string()
             } else {
-                format!("Round {round} has no matches.")
+                tr!(lang, Msg::RoundHasNoMatches, round = round)
             };
             frame.render_widget(Paragraph::new(text).block(block), body);
             return;
@@ -357,23 +363,26 @@ impl View for RoundView {
             rows.push(Row::new([
                 Cell::from(""),
                 Cell::from(paint.team_label(bye)),
-                Cell::from("bye"),
+                Cell::from(lang.text(Msg::Bye)),
             ]));
         }
         for absent in &r.absent {
             rows.push(Row::new([
                 Cell::from(""),
                 Cell::from(paint.team_label(*absent)),
-                Cell::from("absent"),
+                Cell::from(lang.text(Msg::Absent)),
             ]));
         }
-        let header = Row::new([
-            "Tbl",
-            "First-named team",
-            "Score",
-            "Second-named team",
-            "MP",
-        ])
+        let header = Row::new(
+            [
+                Msg::ColumnTable,
+                Msg::ColumnFirstNamedTeam,
+                Msg::ColumnScore,
+                Msg::ColumnSecondNamedTeam,
+                Msg::ColumnMatchPoints,
+            ]
+            .map(|column| lang.text(column)),
+        )
         .style(theme.heading);
         let table = Table::new(
             rows,
@@ -392,12 +401,12 @@ impl View for RoundView {
         self.list.select(Some(selected));
         frame.render_stateful_widget(table, body, &mut self.list);
         let hint_line: Vec<Span> = [
-            ("1 0 =", "result"),
-            ("+ - *", "forfeit"),
-            ("⌫", "clear"),
-            ("g", "table"),
-            ("[ ]", "round"),
-            ("?", "help"),
+            ("1 0 =", Msg::HintResult),
+            ("+ - *", Msg::HintForfeit),
+            ("⌫", Msg::HintClear),
+            ("g", Msg::HintTable),
+            ("[ ]", Msg::HintRound),
+            ("?", Msg::HintHelp),
         ]
         .into_iter()
         .flat_map(|(k, w)| paint.hint(k, w))
@@ -454,11 +463,16 @@ fn match_row<'a>(paint: &Paint, round: u32, index: usize, m: &Match) -> Row<'a> 
 fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match) -> Row<'a> {
     let t = paint.t;
     let player = |team| {
-        board_player(t, round, team, board).map_or_else(|| "(no player)".to_string(), player_label)
+        board_player(t, round, team, board)
+            .map_or_else(|| paint.lang.text(Msg::NoPlayer).to_string(), player_label)
     };
+    let (white, black) = (
+        paint.lang.text(Msg::WhiteInitial),
+        paint.lang.text(Msg::BlackInitial),
+    );
     let (home_colour, away_colour) = match home_colour(board) {
-        Colour::White => ("W", "B"),
-        Colour::Black => ("B", "W"),
+        Colour::White => (white, black),
+        Colour::Black => (black, white),
     };
     let result = m.boards[board].result;
     let shown = if result == GameResult::NotPlayed {

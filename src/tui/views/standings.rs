@@ -8,7 +8,9 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Row, Table, TableState};
 
 use super::{Ctx, Paint, View, current_round};
+use crate::i18n::Msg;
 use crate::scoring::standings;
+use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Move, lookup};
 
 const KEYS: &[Binding<Move>] = &[
@@ -87,7 +89,15 @@ impl View for StandingsView {
             cells.extend(row.values.iter().map(ToString::to_string));
             Row::new(cells)
         });
-        let mut headings = vec!["Rk", "No", "Team", "MP", "GP"];
+        let mut headings: Vec<&str> = [
+            Msg::ColumnRank,
+            Msg::ColumnNumber,
+            Msg::ColumnTeam,
+            Msg::ColumnMatchPoints,
+            Msg::ColumnGamePoints,
+        ]
+        .map(|column| paint.lang.text(column))
+        .to_vec();
         headings.extend(s.chain.iter().map(|c| c.code()));
         let mut widths = vec![
             Constraint::Length(5),
@@ -98,9 +108,9 @@ impl View for StandingsView {
         ];
         widths.extend(s.chain.iter().map(|_| Constraint::Length(8)));
         let title = if after == 0 {
-            " Standings: no round paired yet ".to_string()
+            paint.lang.text(Msg::StandingsNoRound).to_string()
         } else {
-            format!(" Standings after round {after} ")
+            tr!(paint.lang, Msg::StandingsAfterRound, round = after)
         };
         self.page = usize::from(area.height.saturating_sub(3));
         let selected = self

@@ -12,6 +12,7 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 use super::{Ctx, Paint, View, current_round};
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
+use crate::i18n::Msg;
 use crate::scoring::tiebreak::{StandIn, format_number, terms};
 use crate::scoring::{Outcomes, Standings, standings};
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
@@ -190,11 +191,11 @@ impl View for TiebreaksView {
         .row_highlight_style(team_cursor);
         frame.render_stateful_widget(list, left, &mut self.teams);
         let hint_line: Vec<_> = [
-            ("Space", "pick"),
-            ("t", "tied for 1-3"),
-            ("c", "clear"),
-            ("→", "terms"),
-            ("?", "help"),
+            ("Space", Msg::HintPick),
+            ("t", Msg::HintTiedForPrizes),
+            ("c", Msg::HintClear),
+            ("→", Msg::HintTerms),
+            ("?", Msg::HintHelp),
         ]
         .into_iter()
         .flat_map(|(k, w)| paint.hint(k, w))
