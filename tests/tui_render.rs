@@ -7,6 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kup::core::GameResult;
+use kup::i18n::Lang;
 use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
 use kup::tui::FixedClock;
 use kup::tui::app::App;
@@ -35,7 +36,7 @@ fn hall_time() -> DateTime<FixedOffset> {
 fn app_on(dir: &Path) -> App {
     let store = Store::open(dir).unwrap();
     let theme = Theme::choose(Some("default"), false).unwrap();
-    App::new(store, Box::new(FixedClock(hall_time())), theme)
+    App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En)
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -75,7 +76,7 @@ fn every_tab_of_the_default_sample_at_both_sizes() {
         assert_eq!(app.tab(), tab);
         for (width, height) in [(80, 24), (160, 48)] {
             insta::assert_snapshot!(
-                format!("kzz-2015_{name}_{width}x{height}"),
+                format!("kzz-2015_{}_{width}x{height}", Lang::En.text(*name)),
                 screen(&mut app, width, height)
             );
         }
@@ -233,7 +234,7 @@ fn the_palette_finds_and_runs_a_command() {
     type_keys(&mut app, ":standings");
     insta::assert_snapshot!("kzz-2015_palette_80x24", screen(&mut app, 80, 24));
     press(&mut app, KeyCode::Enter);
-    assert_eq!(kup::tui::app::TABS[app.tab()], "Standings");
+    assert_eq!(kup::tui::app::TABS[app.tab()], kup::i18n::Msg::TabStandings);
 }
 
 #[test]
@@ -242,7 +243,7 @@ fn a_read_only_tournament_refuses_results_and_never_says_saved() {
     let _writer = Store::open(dir.path()).unwrap();
     let store = Store::open_read_only(dir.path()).unwrap();
     let theme = Theme::choose(None, true).unwrap();
-    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme);
+    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
     type_keys(&mut app, "g5");
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "1");
