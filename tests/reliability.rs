@@ -630,6 +630,25 @@ fn valid_ron_with_impossible_data_is_named_and_set_aside() {
     }
 }
 
+/// Regression (found by `the_fide_list_importer_survives_damaged_files`): a header word of
+/// five bytes holding a multi-byte character ("ab\u{FFFD}") made the month-column test
+/// slice inside the character and panic. Now the list is read (or refused) calmly.
+#[test]
+fn a_fide_list_header_with_a_multibyte_word_does_not_panic() {
+    let scratch = tempfile::tempdir().unwrap();
+    let file = scratch.path().join("players_list_foa.txt");
+    fs::write(&file, "ID Number      Name   Fed ab\u{FFFD} SRtng B-day\n").unwrap();
+    let mut t = Tournament::new(
+        kup::core::TournamentInfo {
+            name: "Kup".into(),
+            ..Default::default()
+        },
+        kup::core::Regulation::preset("kzz-2015").unwrap(),
+    );
+    let report = kup::interop::fide_list::import(&mut t, &file).unwrap();
+    assert!(report.changes.is_empty());
+}
+
 // ---- full disk, unwritable disk ----
 
 #[test]
@@ -806,6 +825,30 @@ mod fuzz {
         Delete(usize, usize),
     }
 
+    fn damaged(mut bytes: Vec<u8>, damages: Vec<Damage>) -> Vec<u8> {
+        for d in damages {
+            let len = bytes.len();
+            let at = |i: usize| i % (len + 1);
+            match d {
+                Damage::Truncate(i) => bytes.truncate(at(i)),
+                Damage::Flip(i, b) => {
+                    if len > 0 {
+                        bytes[i % len] ^= b.max(1)
+                    }
+                }
+                Damage::Insert(i, extra) => {
+                    let i = at(i);
+                    bytes.splice(i..i, extra);
+                }
+                Damage::Delete(i, n) => {
+                    let i = at(i);
+                    bytes.drain(i..(i + n).min(len));
+                }
+            }
+        }
+        bytes
+    }
+
     fn damage() -> impl Strategy<Value = Damage> {
         prop_oneof![
             any::<usize>().prop_map(Damage::Truncate),
@@ -822,17 +865,7 @@ mod fuzz {
         /// The loader never panics on a damaged snapshot, and what it accepts is sound.
         #[test]
         fn the_snapshot_loader_survives_damaged_files(damages in proptest::collection::vec(damage(), 1..4)) {
-            let mut bytes = good_snapshot().into_bytes();
-            for d in damages {
-                let len = bytes.len();
-                let at = |i: usize| i % (len + 1);
-                match d {
-                    Damage::Truncate(i) => bytes.truncate(at(i)),
-                    Damage::Flip(i, b) => if len > 0 { bytes[i % len] ^= b.max(1) },
-                    Damage::Insert(i, extra) => { let i = at(i); bytes.splice(i..i, extra); }
-                    Damage::Delete(i, n) => { let i = at(i); bytes.drain(i..(i + n).min(len)); }
-                }
-            }
+            let bytes = damaged(good_snapshot().into_bytes(), damages);
             if let Ok(text) = String::from_utf8(bytes)
                 && let Ok(snapshot) = Snapshot::parse(&text)
             {
@@ -844,6 +877,130 @@ mod fuzz {
         #[test]
         fn the_snapshot_loader_survives_arbitrary_text(text in "\\PC{0,200}") {
             let _ = Snapshot::parse(&text);
+        }
+    }
+
+    /// Cases per importer fuzz target in CI.
+    const IMPORT_CASES: u32 = 256;
+
+    fn sample() -> Tournament {
+        Snapshot::parse(&good_snapshot()).unwrap().tournament
+    }
+
+    /// The sample's rosters as the CSV a captain hands in (`;`-separated).
+    fn sample_csv() -> String {
+        let t = sample();
+        let mut out =
+            "team;board;name;fide_id;fide_rating;national_rating;federation;born\n".to_string();
+        for team in &t.teams {
+            for (i, p) in team.roster.iter().enumerate() {
+                let opt = |v: Option<String>| v.unwrap_or_default();
+                out.push_str(&format!(
+                    "{};{};{};{};{};{};{};{}\n",
+                    team.name,
+                    i + 1,
+                    p.full_name(),
+                    opt(p.fide_id.map(|x| x.to_string())),
+                    opt(p.fide_rating.map(|x| x.to_string())),
+                    opt(p.national_rating.map(|x| x.to_string())),
+                    p.federation,
+                    opt(p.birth_year.map(|x| x.to_string())),
+                ));
+            }
+        }
+        out
+    }
+
+    /// The sample's FIDE-rated players as a FIDE rating list in the TXT layout
+    /// (rules.md §5.2: fixed columns, widths in characters).
+    fn sample_fide_list() -> String {
+        const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
+        let widths = [15, 61, 4, 4, 5, 5, 15, 4, 6, 4, 3, 6, 4, 3, 6, 4, 3, 6, 4];
+        let mut out = format!("{HEADER}\n");
+        for p in sample().teams.iter().flat_map(|t| &t.roster) {
+            let Some(id) = p.fide_id else { continue };
+            let rating = p.fide_rating.map_or(String::new(), |r| (r + 7).to_string());
+            let born = p.birth_year.map_or(String::new(), |y| y.to_string());
+            let cells = [
+                id.to_string(),
+                p.full_name(),
+                "CRO".into(),
+                "M".into(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                rating,
+                "0".into(),
+                "20".into(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                born,
+                String::new(),
+            ];
+            for (cell, width) in cells.iter().zip(widths) {
+                out.push_str(&format!("{cell:<width$}"));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(IMPORT_CASES))]
+
+        /// The TRF importer never panics on a damaged export, and what it accepts is a
+        /// tournament kup can store and load.
+        #[test]
+        fn the_trf_importer_survives_damaged_files(
+            trf16 in any::<bool>(),
+            damages in proptest::collection::vec(damage(), 0..4),
+        ) {
+            use kup::interop::trf;
+            let t = sample();
+            let version = if trf16 { trf::TrfVersion::Trf16 } else { trf::TrfVersion::Trf2026 };
+            let bytes = damaged(trf::export(&t, version).text.into_bytes(), damages);
+            if let Ok(text) = String::from_utf8(bytes)
+                && let Ok(imported) = trf::import(&text, t.regulation.clone())
+            {
+                let sound = check_integrity(&imported.tournament);
+                prop_assert!(sound.is_ok(), "{:?}", sound);
+            }
+        }
+
+        /// The CSV roster importer never panics, and leaves a sound tournament.
+        #[test]
+        fn the_csv_roster_importer_survives_damaged_files(damages in proptest::collection::vec(damage(), 0..4)) {
+            let mut t = sample();
+            let bytes = damaged(sample_csv().into_bytes(), damages);
+            let _ = kup::interop::csv::import_bytes(&mut t, &bytes);
+            let sound = check_integrity(&t);
+            prop_assert!(sound.is_ok(), "{:?}", sound);
+        }
+
+        /// The FIDE rating list importer (TXT, and XML when the damage makes the file start
+        /// with `<`) never panics, and leaves a sound tournament.
+        #[test]
+        fn the_fide_list_importer_survives_damaged_files(
+            xml in any::<bool>(),
+            damages in proptest::collection::vec(damage(), 0..4),
+        ) {
+            let base = if xml {
+                "<playerslist>\n<player><fideid>14512345</fideid><name>Šarić, Đuro</name><country>CRO</country><rating>2215</rating><birthday>1988</birthday></player>\n</playerslist>\n".to_string()
+            } else {
+                sample_fide_list()
+            };
+            let scratch = tempfile::tempdir().unwrap();
+            let file = scratch.path().join("players_list_foa.txt");
+            fs::write(&file, damaged(base.into_bytes(), damages)).unwrap();
+            let mut t = sample();
+            let _ = kup::interop::fide_list::import(&mut t, &file);
+            let sound = check_integrity(&t);
+            prop_assert!(sound.is_ok(), "{:?}", sound);
         }
     }
 

@@ -221,10 +221,13 @@ impl Columns {
                 _ => {}
             }
         }
+        // By bytes: a five-byte word may hold a multi-byte character, where slicing the
+        // text at 3 would panic (found by the fuzzer in tests/reliability.rs).
         let is_month = |w: &str| {
-            w.len() == 5
-                && w[..3].chars().all(|c| c.is_ascii_uppercase())
-                && w[3..].chars().all(|c| c.is_ascii_digit())
+            let b = w.as_bytes();
+            b.len() == 5
+                && b[..3].iter().all(u8::is_ascii_uppercase)
+                && b[3..].iter().all(u8::is_ascii_digit)
         };
         let mut starts = Vec::new();
         for (index, &(word, at)) in words.iter().enumerate() {
