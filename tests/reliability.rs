@@ -365,7 +365,7 @@ fn a_removed_team_leaves_nothing_behind_that_stops_the_tournament_loading() {
         .unwrap();
     drop(store);
     // Waiting a little, as a process forked by another test may briefly share the lock.
-    let reopened = Store::open_waiting(&dir, std::time::Duration::from_secs(2)).unwrap();
+    let reopened = Store::open_waiting(&dir, std::time::Duration::from_secs(10)).unwrap();
     assert!(reopened.state().rounds[0].absent.is_empty());
 }
 
@@ -459,7 +459,7 @@ fn a_shared_view_is_told_who_holds_the_lock_and_changes_nothing() {
     let before = shared.state().clone();
     // Waiting a little: a process another test forks at this moment briefly shares the
     // lock the shared view just let go of (flock is per open file, and fork copies it).
-    let holder = Store::open_waiting(&dir, std::time::Duration::from_secs(2)).unwrap();
+    let holder = Store::open_waiting(&dir, std::time::Duration::from_secs(10)).unwrap();
     let error = shared
         .execute(set_result(1, 1, 2, GameResult::Draw))
         .unwrap_err();
