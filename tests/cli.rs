@@ -2,33 +2,14 @@
 //! preset, fill it, pair by hand, enter results, undo and redo, and read the state back
 //! from disk.
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output};
 
-use kup::core::{GameResult, HalfPoints, Tournament};
-use kup::store::{CURRENT, Snapshot};
+use common::{kup, ok, on_disk};
 
-/// Runs kup in English whatever the developer's locale or configuration (the languages
-/// have their own tests in `tests/i18n.rs`).
-fn kup(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kup"))
-        .env("LC_ALL", "C")
-        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
-        .args(args)
-        .output()
-        .expect("kup runs")
-}
-
-/// Runs kup and requires success; returns stdout.
-fn ok(args: &[&str]) -> String {
-    let out = kup(args);
-    assert!(
-        out.status.success(),
-        "kup {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+use kup::core::{GameResult, HalfPoints};
+use kup::store::CURRENT;
 
 /// Runs kup and requires failure with `phrase` on stderr and the tournament file unchanged.
 fn fails(dir: &Path, args: &[&str], phrase: &str) {
@@ -45,12 +26,6 @@ fn fails(dir: &Path, args: &[&str], phrase: &str) {
         before,
         "a refused command changed the file"
     );
-}
-
-fn on_disk(dir: &Path) -> Tournament {
-    Snapshot::read(&dir.join(CURRENT))
-        .expect("readable snapshot")
-        .tournament
 }
 
 fn s(p: &Path) -> &str {

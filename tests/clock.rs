@@ -2,38 +2,15 @@
 //! and how long they have, arrivals in time and too late, the forfeits the default time
 //! makes due entered as one undoable change, and the Slovenian clock deduction.
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output};
 
-use kup::core::{GameResult, TeamId, Tournament};
+use common::{kup, ok, on_disk};
+
+use kup::core::{GameResult, TeamId};
 use kup::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
-use kup::store::{CURRENT, Snapshot};
-
-/// Runs kup in English whatever the developer's locale or configuration.
-fn kup(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kup"))
-        .env("LC_ALL", "C")
-        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
-        .args(args)
-        .output()
-        .expect("kup runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = kup(args);
-    assert!(
-        out.status.success(),
-        "kup {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
-fn on_disk(dir: &Path) -> Tournament {
-    Snapshot::read(&dir.join(CURRENT))
-        .expect("readable snapshot")
-        .tournament
-}
+use kup::store::CURRENT;
 
 /// A tournament of `teams` teams of four under `preset`, round 1 paired "1-2,3-4,...".
 fn event(dir: &Path, preset: &str, teams: usize) {
