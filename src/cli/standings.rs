@@ -13,7 +13,6 @@ use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, round_cell};
 use crate::scoring::explain::{compare, comparison_text, explain_value, playoffs_due, value_text};
 use crate::scoring::standings::{Standings, rank, standings};
-use crate::scoring::tiebreak::format_number;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -72,15 +71,7 @@ pub fn standings_text(t: &Tournament, s: &Standings) -> String {
     header.extend(s.chain.iter().map(|c| c.code().to_string()));
     let mut rows = vec![header];
     for row in &s.rows {
-        let mut cells = vec![
-            row.place(),
-            row.number.to_string(),
-            row.name.clone(),
-            row.match_points.to_string(),
-            row.game_points.to_string(),
-        ];
-        cells.extend(row.values.iter().map(ToString::to_string));
-        rows.push(cells);
+        rows.push(row.cells());
     }
     let mut out = format!(
         "{} — standings after round {}\n",
@@ -194,16 +185,7 @@ pub fn run_boards(args: TableArgs) -> CliResult {
             .to_vec(),
         ];
         for line in lines {
-            rows.push(vec![
-                line.rank.to_string(),
-                line.name.clone(),
-                line.team_name.clone(),
-                line.rating.map_or(String::new(), |r| r.to_string()),
-                line.points.to_string(),
-                line.games.to_string(),
-                format_number(line.percentage),
-                line.performance.map_or(String::new(), |p| p.to_string()),
-            ]);
+            rows.push(line.cells());
         }
         out.push_str(&align(&rows, &[1, 2]));
     }

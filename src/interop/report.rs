@@ -354,16 +354,7 @@ fn boards_report(t: &Tournament, round: u32) -> Report {
     for (b, lines) in board_results(t, round).iter().enumerate() {
         let mut table = Table::new(Some(format!("Board {}", b + 1)), &columns, 2);
         for line in lines {
-            let cells = vec![
-                line.rank.to_string(),
-                line.name.clone(),
-                line.team_name.clone(),
-                line.rating.map_or(String::new(), |r| r.to_string()),
-                line.points.to_string(),
-                line.games.to_string(),
-                format_number(line.percentage),
-                line.performance.map_or(String::new(), |p| p.to_string()),
-            ];
+            let cells = line.cells();
             let mut record = vec![(b + 1).to_string()];
             record.extend(cells.iter().cloned());
             records.rows.push(record);

@@ -31,6 +31,22 @@ pub struct BoardLine {
     pub performance: Option<i32>,
 }
 
+impl BoardLine {
+    /// Place, player, team, rating, points, games, percentage, performance, as printed.
+    pub fn cells(&self) -> Vec<String> {
+        vec![
+            self.rank.to_string(),
+            self.name.clone(),
+            self.team_name.clone(),
+            self.rating.map_or(String::new(), |r| r.to_string()),
+            self.points.to_string(),
+            self.games.to_string(),
+            super::tiebreak::format_number(self.percentage),
+            self.performance.map_or(String::new(), |p| p.to_string()),
+        ]
+    }
+}
+
 /// The FIDE dp table (B.02 8.1.1) for p = 0.50, 0.51, ..., 1.00.
 const DP: [i32; 51] = [
     0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,

@@ -37,6 +37,19 @@ impl Row {
             self.rank.to_string()
         }
     }
+
+    /// The row as a reader sees it: place, number, team, MP, GP (`2½`), then the chain.
+    pub fn cells(&self) -> Vec<String> {
+        let mut cells = vec![
+            self.place(),
+            self.number.to_string(),
+            self.name.clone(),
+            self.match_points.to_string(),
+            self.game_points.to_string(),
+        ];
+        cells.extend(self.values.iter().map(ToString::to_string));
+        cells
+    }
 }
 
 /// The ranking after `after_round` rounds.

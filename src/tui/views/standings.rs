@@ -78,17 +78,7 @@ impl View for StandingsView {
         let t = paint.t;
         let after = current_round(t);
         let s = standings(t, after);
-        let body = s.rows.iter().map(|row| {
-            let mut cells = vec![
-                row.place(),
-                row.number.to_string(),
-                row.name.clone(),
-                row.match_points.to_string(),
-                row.game_points.to_string(),
-            ];
-            cells.extend(row.values.iter().map(ToString::to_string));
-            Row::new(cells)
-        });
+        let body = s.rows.iter().map(|row| Row::new(row.cells()));
         let mut headings: Vec<&str> = [
             Msg::ColumnRank,
             Msg::ColumnNumber,
