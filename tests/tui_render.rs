@@ -34,9 +34,17 @@ fn hall_time() -> DateTime<FixedOffset> {
 }
 
 fn app_on(dir: &Path) -> App {
+    app_at(dir, hall_time(), Lang::En)
+}
+
+fn app_at(dir: &Path, now: DateTime<FixedOffset>, lang: Lang) -> App {
     let store = Store::open(dir).unwrap();
     let theme = Theme::choose(Some("default"), false).unwrap();
-    App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En)
+    App::new(store, Box::new(FixedClock(now)), theme, lang)
+}
+
+fn at(time: &str) -> DateTime<FixedOffset> {
+    DateTime::parse_from_rfc3339(time).unwrap()
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -312,5 +320,245 @@ fn a_player_is_added_inline_and_a_bad_field_is_named() {
     assert_eq!(
         app.state().teams[0].roster[5].full_name(),
         "Šimunić, Željko"
+    );
+}
+
+// The Round tab's pairing, lineup, printout and quit keys (issue #5 item 2, #3 item 7,
+// #8 item 4).
+
+fn on_disk(dir: &Path) -> kup::core::Tournament {
+    Snapshot::read(&dir.join(CURRENT)).unwrap().tournament
+}
+
+/// Table 5 is the one match of round 1 of kzz-2015 without results: four keys finish it.
+fn finish_round_one(app: &mut App) {
+    type_keys(app, "g5");
+    press(app, KeyCode::Enter);
+    type_keys(app, "1=01");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+}
+
+#[test]
+fn p_pairs_the_next_round_only_after_y_and_refusals_leave_the_disk_alone() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    // Round 1 is not finished: the pairing is refused in words, nothing written.
+    type_keys(&mut app, "py");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.contains("table 5 has no result yet"),
+        "{}",
+        app.status().text
+    );
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 1);
+    finish_round_one(&mut app);
+    // Any key but y cancels.
+    type_keys(&mut app, "p");
+    assert_eq!(
+        app.status().text,
+        "pair round 2 now? y = pair, any other key = no"
+    );
+    type_keys(&mut app, "n");
+    assert_eq!(app.status().text, "cancelled: nothing changed");
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 1);
+    type_keys(&mut app, "py");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    let t = on_disk(dir.path());
+    assert_eq!(t.paired_rounds(), 2);
+    // Recorded with its seed, as `kup pair` records it.
+    assert!(t.rounds[1].seed.is_some());
+    assert_eq!(t.rounds[1].matches.len(), 5);
+    assert!(screen(&mut app, 80, 24).contains("Round 2 of 5"));
+}
+
+#[test]
+fn d_discards_the_newest_round_while_it_has_no_results() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    finish_round_one(&mut app);
+    type_keys(&mut app, "py");
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 2);
+    type_keys(&mut app, "D");
+    assert_eq!(
+        app.status().text,
+        "discard the pairing of round 2? y = discard, any other key = no"
+    );
+    type_keys(&mut app, "y");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 1);
+    // Round 1 has results: the core refuses, with the rule.
+    type_keys(&mut app, "Dy");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.contains("it has results"),
+        "{}",
+        app.status().text
+    );
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 1);
+}
+
+#[test]
+fn c_flips_the_colours_of_the_cursors_match_and_s_swaps_two_teams() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    finish_round_one(&mut app);
+    type_keys(&mut app, "py");
+    let before = on_disk(dir.path()).rounds[1].matches.clone();
+    type_keys(&mut app, "c");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    let flipped = on_disk(dir.path()).rounds[1].matches.clone();
+    assert_eq!(
+        (flipped[0].home, flipped[0].away),
+        (before[0].away, before[0].home)
+    );
+    assert_eq!(flipped[1..], before[1..]);
+    // A swap names two teams by starting number; one number is refused in words.
+    type_keys(&mut app, "s3");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status()
+            .text
+            .starts_with("swap: '3' does not name two teams")
+    );
+    type_keys(&mut app, "s3,7");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let t = on_disk(dir.path());
+    let id = |n: usize| t.team_by_number(n).unwrap().id;
+    let table_of = |matches: &[kup::core::Match], team| {
+        matches
+            .iter()
+            .position(|m| m.home == team || m.away == team)
+            .unwrap()
+    };
+    let swapped = &t.rounds[1].matches;
+    assert_eq!(table_of(swapped, id(3)), table_of(&flipped, id(7)));
+    assert_eq!(table_of(swapped, id(7)), table_of(&flipped, id(3)));
+}
+
+#[test]
+fn x_explains_the_pairing_in_a_scrollable_overlay() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    finish_round_one(&mut app);
+    type_keys(&mut app, "py");
+    type_keys(&mut app, "x");
+    let shown = screen(&mut app, 80, 24);
+    // The lines `kup pair --explain --round 2` prints.
+    assert!(shown.contains("Scoregroup 2 MP: teams 1, 2, 4"), "{shown}");
+    insta::assert_snapshot!("kzz-2015_Round_explain_80x24", shown);
+    type_keys(&mut app, "j");
+    assert!(!screen(&mut app, 80, 24).contains("Round 2 of 5, FIDE C.04.6"));
+    // Any other key closes; q here closes the overlay, it does not quit.
+    type_keys(&mut app, "q");
+    assert!(!app.should_quit());
+    assert!(!screen(&mut app, 80, 24).contains("Scoregroup"));
+}
+
+/// bpz-2025 wants all four boards filled and lineups in by 08:50 for round 1 (čl. 6):
+/// typed in at 09:05, the lineup is saved and flagged late.
+#[test]
+fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
+    let dir = sample_copy("bpz-2025");
+    let mut app = app_at(dir.path(), at("2025-01-18T09:05:00+01:00"), Lang::En);
+    type_keys(&mut app, "l");
+    insta::assert_snapshot!("bpz-2025_Round_lineup_80x24", screen(&mut app, 80, 24));
+    let t = on_disk(dir.path());
+    let home = t.rounds[0].matches[0].home;
+    let roster: Vec<_> = t.team(home).unwrap().roster.iter().map(|p| p.id).collect();
+    let before = t.effective_lineup(0, home);
+    assert_eq!(before, roster[..4]);
+    // Board 1 out: three players are refused, with the rule, and nothing is written.
+    type_keys(&mut app, " ");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.contains("all 4 boards"),
+        "{}",
+        app.status().text
+    );
+    assert!(on_disk(dir.path()).rounds[0].lineup(home).is_none());
+    // The fifth player in: saved in roster order, flagged late.
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down);
+    }
+    type_keys(&mut app, " ");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    assert!(
+        app.status().text.ends_with("LATE: due by 08:50"),
+        "{}",
+        app.status().text
+    );
+    let t = on_disk(dir.path());
+    let lineup = t.rounds[0].lineup(home).unwrap();
+    assert_eq!(lineup.players, [roster[1], roster[2], roster[3], roster[4]]);
+    assert_eq!(lineup.handed_in, Some(at("2025-01-18T09:05:00+01:00")));
+    assert!(screen(&mut app, 80, 24).contains("LATE: due by 08:50"));
+    press(&mut app, KeyCode::Esc);
+    assert!(!screen(&mut app, 80, 24).contains("Lineup, round 1"));
+}
+
+#[test]
+fn w_writes_the_pairings_next_to_the_tournament_and_names_the_files() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "w");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    assert!(
+        app.status()
+            .text
+            .starts_with("wrote pairings-round-1.html and pairings-round-1.txt in "),
+        "{}",
+        app.status().text
+    );
+    let html = std::fs::read_to_string(dir.path().join("pairings-round-1.html")).unwrap();
+    assert!(html.contains("ŠK Pregrada"));
+    let text = std::fs::read_to_string(dir.path().join("pairings-round-1.txt")).unwrap();
+    assert!(text.contains("ŠK Pregrada"));
+    assert!(text.lines().all(|l| l.chars().count() <= 80));
+}
+
+/// At 09:45 round 1 has started and eight players are missing with time left: q asks. At
+/// 09:00 nothing runs yet: q quits at once.
+#[test]
+fn q_asks_only_while_the_clock_counts_down() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_at(dir.path(), at("2015-02-15T09:45:00+01:00"), Lang::En);
+    type_keys(&mut app, "q");
+    assert!(!app.should_quit());
+    assert!(app.status().text.starts_with("the clock is running"));
+    type_keys(&mut app, "n");
+    assert!(!app.should_quit());
+    type_keys(&mut app, "qy");
+    assert!(app.should_quit());
+    drop(app);
+    let mut app = app_at(dir.path(), at("2015-02-15T09:00:00+01:00"), Lang::En);
+    type_keys(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn the_round_keys_are_in_the_arbiters_language() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    type_keys(&mut app, ":sparivanje");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("sparivanje sljedećeg kola"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "spariti 2. kolo sada? y = sparivanje, druga tipka = ne"
     );
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, Failure, open_writable, read_state};
-use crate::core::Regulation;
+use crate::core::{Regulation, Tournament};
 use crate::interop::report::{What, report};
 use crate::interop::trf::{self, TrfVersion};
 use crate::interop::{html, table_csv, text};
@@ -175,24 +175,41 @@ pub fn export(args: ExportArgs) -> CliResult {
             "export: --what pairings|standings|crosstable|boards is needed for html, csv and txt",
         )
     })?;
-    let report =
-        report(&t, what.into(), args.round).map_err(|e| Failure::usage(format!("export: {e}")))?;
-    let text = match args.format {
-        ExportFormat::Html => html::render(&report),
-        ExportFormat::Csv => table_csv::render(&report),
-        _ => text::render(&report, text::WIDTH),
-    };
+    let text = printout(&t, args.format, what.into(), args.round)?;
     deliver(args.output.as_deref(), text.as_bytes())
 }
 
-/// Writes to the named file, or to standard output. The file is written next to its final
-/// name and renamed over it, so a symbolic link at that name is replaced, not followed.
+/// A printout for people (html, csv or txt; txt for any other format) of `what` in `round`
+/// (default: the newest paired), as `kup export` and the TUI's export key write it.
+pub fn printout(
+    t: &Tournament,
+    format: ExportFormat,
+    what: What,
+    round: Option<u32>,
+) -> Result<String, Failure> {
+    let report = report(t, what, round).map_err(|e| Failure::usage(format!("export: {e}")))?;
+    Ok(match format {
+        ExportFormat::Html => html::render(&report),
+        ExportFormat::Csv => table_csv::render(&report),
+        _ => text::render(&report, text::WIDTH),
+    })
+}
+
+/// Writes to the named file, or to standard output.
 fn deliver(output: Option<&Path>, bytes: &[u8]) -> CliResult {
     let Some(path) = output else {
         return std::io::stdout()
             .write_all(bytes)
             .map_err(|e| Failure::usage(format!("export: cannot write to standard output: {e}")));
     };
+    write_file(path, bytes)?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
+
+/// Writes `bytes` to `path` durably. The file is written next to its final name and renamed
+/// over it, so a symbolic link at that name is replaced, not followed.
+pub fn write_file(path: &Path, bytes: &[u8]) -> CliResult {
     let fail = |what: &str, e: std::io::Error| {
         Failure::usage(format!("export: cannot {what} {}: {e}", path.display()))
     };
@@ -213,6 +230,5 @@ fn deliver(output: Option<&Path>, bytes: &[u8]) -> CliResult {
         let _ = std::fs::remove_file(&temp);
         return Err(fail("write", e));
     }
-    println!("wrote {}", path.display());
     Ok(())
 }

@@ -3,11 +3,11 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
-mod interop;
+pub mod interop;
 mod pairings;
 mod penalty;
 mod roster;
-mod round;
+pub mod round;
 mod show;
 mod standings;
 

@@ -419,13 +419,21 @@ pub fn lineup_violations(t: &Tournament) -> Vec<Violation> {
     found
 }
 
+/// When a lineup for round `round_index` (0-based) handed in after its deadline (see
+/// [`lineup_deadline`]) was handed in, and the deadline; `None` when it was in time.
+pub fn lateness(
+    t: &Tournament,
+    round_index: usize,
+    lineup: &Lineup,
+) -> Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)> {
+    let (handed_in, due) = (lineup.handed_in?, lineup_deadline(t, round_index)?);
+    (handed_in > due).then_some((handed_in, due))
+}
+
 fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut Vec<Violation>) {
-    let (Some(handed_in), Some(due)) = (lineup.handed_in, lineup_deadline(t, r)) else {
+    let Some((handed_in, due)) = lateness(t, r, lineup) else {
         return;
     };
-    if handed_in <= due {
-        return;
-    }
     let consequence = if t.regulation.lineup_deadline_minutes.is_some() {
         "; the team plays with its base lineup unless the chief arbiter accepts it"
     } else {

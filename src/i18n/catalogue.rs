@@ -247,6 +247,199 @@ catalogue! {
         sl: " Lestvica: nobeno kolo še nima parov ",
     }
 
+    // TUI: the key help of the global and Round tables, and what the Round tab says about
+    // pairing, lineups, printouts and quitting (the `round` engineer's block).
+    KeyNextView { en: "next view", hr: "sljedeći prikaz", sl: "naslednji pogled" }
+    KeyPreviousView { en: "previous view", hr: "prethodni prikaz", sl: "prejšnji pogled" }
+    KeyHelp {
+        en: "help: every key of this view",
+        hr: "pomoć: sve tipke ovog prikaza",
+        sl: "pomoč: vse tipke tega pogleda",
+    }
+    KeyPalette { en: "command palette", hr: "popis naredbi", sl: "seznam ukazov" }
+    KeyUndo { en: "undo the last change", hr: "poništi zadnju promjenu", sl: "razveljavi zadnjo spremembo" }
+    KeyRedo { en: "redo", hr: "ponovi", sl: "ponovi" }
+    KeyQuit {
+        en: "quit (everything is already saved)",
+        hr: "izlaz (sve je već spremljeno)",
+        sl: "izhod (vse je že shranjeno)",
+    }
+    KeyWhiteWins { en: "White wins", hr: "pobjeda bijelog", sl: "zmaga belega" }
+    KeyBlackWins { en: "Black wins", hr: "pobjeda crnog", sl: "zmaga črnega" }
+    KeyDraw { en: "draw", hr: "remi", sl: "remi" }
+    KeyWhiteForfeitWin {
+        en: "White wins by forfeit (+-)",
+        hr: "bijeli pobjeđuje kontumacijom (+-)",
+        sl: "beli zmaga brez igre (+-)",
+    }
+    KeyBlackForfeitWin {
+        en: "White loses by forfeit (-+)",
+        hr: "bijeli gubi kontumacijom (-+)",
+        sl: "beli izgubi brez igre (-+)",
+    }
+    KeyDoubleForfeit {
+        en: "double forfeit (--)",
+        hr: "obostrana kontumacija (--)",
+        sl: "oba brez igre (--)",
+    }
+    KeyClearResult { en: "clear the board's result", hr: "briši rezultat ploče", sl: "briši izid deske" }
+    KeyPreviousBoard { en: "previous board", hr: "prethodna ploča", sl: "prejšnja deska" }
+    KeyNextBoard { en: "next board", hr: "sljedeća ploča", sl: "naslednja deska" }
+    KeyPreviousMatch { en: "previous match", hr: "prethodni meč", sl: "prejšnji dvoboj" }
+    KeyNextMatch { en: "next match", hr: "sljedeći meč", sl: "naslednji dvoboj" }
+    KeyFirstBoard { en: "first board of table 1", hr: "prva ploča 1. stola", sl: "prva deska 1. mize" }
+    KeyLastBoard {
+        en: "last board of the last table",
+        hr: "zadnja ploča zadnjeg stola",
+        sl: "zadnja deska zadnje mize",
+    }
+    KeyJumpToTable {
+        en: "jump to table n (digits alone enter results)",
+        hr: "skok na stol n (same znamenke upisuju rezultate)",
+        sl: "skok na mizo n (same števke vpisujejo izide)",
+    }
+    KeyExpandAll {
+        en: "show the boards of every match, or only the cursor's",
+        hr: "prikaži ploče svih mečeva ili samo označenog",
+        sl: "pokaži deske vseh dvobojev ali le izbranega",
+    }
+    KeyPreviousRound { en: "previous round", hr: "prethodno kolo", sl: "prejšnje kolo" }
+    KeyNextRound { en: "next round", hr: "sljedeće kolo", sl: "naslednje kolo" }
+    KeyUnlock {
+        en: "unlock (or lock) corrections of an earlier round",
+        hr: "otključaj (ili zaključaj) ispravke ranijeg kola",
+        sl: "odkleni (ali zakleni) popravke prejšnjega kola",
+    }
+    KeyPairNext {
+        en: "pair the next round (asks first)",
+        hr: "sparivanje sljedećeg kola (uz potvrdu)",
+        sl: "pari naslednjega kola (s potrditvijo)",
+    }
+    KeyDiscard {
+        en: "discard the pairing of the newest round, while it has no results (asks first)",
+        hr: "poništi sparivanje zadnjeg kola dok nema rezultata (uz potvrdu)",
+        sl: "zavrzi pare zadnjega kola, dokler nima izidov (s potrditvijo)",
+    }
+    KeySwap {
+        en: "swap two teams between matches (starting numbers)",
+        hr: "zamijeni dvije ekipe između mečeva (startni brojevi)",
+        sl: "zamenjaj ekipi med dvoboji (štartni številki)",
+    }
+    KeyFlip {
+        en: "exchange the colours of the cursor's match",
+        hr: "zamijeni boje označenog meča",
+        sl: "zamenjaj barvi izbranega dvoboja",
+    }
+    KeyExplain {
+        en: "explain the pairing of this round",
+        hr: "objašnjenje sparivanja ovog kola",
+        sl: "razlaga parov tega kola",
+    }
+    KeyLineups {
+        en: "lineups of the cursor's match",
+        hr: "sastavi označenog meča",
+        sl: "postavi izbranega dvoboja",
+    }
+    KeyExportPairings {
+        en: "print: write the pairings as HTML and text next to the tournament",
+        hr: "ispis: parovi kao HTML i tekst uz turnir",
+        sl: "izpis: pari kot HTML in besedilo ob turnirju",
+    }
+    HintPairNext { en: "pair the next round", hr: "sparivanje sljedećeg kola", sl: "pari naslednjega kola" }
+    QuitWhileRunning {
+        en: "the clock is running for missing players: quit anyway? y = quit, any other key = stay",
+        hr: "sat teče za igrače koji nisu stigli: ipak izaći? y = izlaz, druga tipka = ostani",
+        sl: "ura teče za manjkajoče igralce: vseeno končati? y = izhod, druga tipka = ostani",
+    }
+    QuitCancelled { en: "not quitting", hr: "izlaz otkazan", sl: "izhod preklican" }
+    ExportWritten {
+        en: "wrote {html} and {txt} in {dir}",
+        hr: "zapisano {html} i {txt} u {dir}",
+        sl: "zapisano {html} in {txt} v {dir}",
+    }
+    RoundEarlierLocked {
+        en: "round {round} is an earlier round: press L to unlock corrections",
+        hr: "{round}. kolo je ranije kolo: L otključava ispravke",
+        sl: "{round}. kolo je prejšnje kolo: L odklene popravke",
+    }
+    RoundsPaired {
+        en: "round: rounds 1 to {rounds} are paired",
+        hr: "kolo: sparena su kola 1 do {rounds}",
+        sl: "kolo: pare imajo kola 1 do {rounds}",
+    }
+    RoundsUnlocked {
+        en: "earlier rounds unlocked: results may be corrected",
+        hr: "ranija kola otključana: rezultati se mogu ispraviti",
+        sl: "prejšnja kola odklenjena: izide je mogoče popraviti",
+    }
+    RoundsLocked { en: "earlier rounds locked", hr: "ranija kola zaključana", sl: "prejšnja kola zaklenjena" }
+    PromptTable {
+        en: "table: {typed}_  (Enter jumps, Esc cancels)",
+        hr: "stol: {typed}_  (Enter skače, Esc odustaje)",
+        sl: "miza: {typed}_  (Enter skoči, Esc prekliče)",
+    }
+    JumpedToTable { en: "table {table}", hr: "stol {table}", sl: "miza {table}" }
+    NotATable {
+        en: "table: '{typed}' is not a table of this round (1 to {tables})",
+        hr: "stol: '{typed}' nije stol ovog kola (1 do {tables})",
+        sl: "miza: '{typed}' ni miza tega kola (1 do {tables})",
+    }
+    PromptSwap {
+        en: "swap the teams with starting numbers: {typed}_  (e.g. 3,7; Enter swaps, Esc cancels)",
+        hr: "zamijeni ekipe sa startnim brojevima: {typed}_  (npr. 3,7; Enter mijenja, Esc odustaje)",
+        sl: "zamenjaj ekipi s štartnima številkama: {typed}_  (npr. 3,7; Enter zamenja, Esc prekliče)",
+    }
+    SwapNeedsTwoTeams {
+        en: "swap: '{typed}' does not name two teams by starting number (1 to {teams}), e.g. 3,7",
+        hr: "zamjena: '{typed}' ne navodi dvije ekipe startnim brojem (1 do {teams}), npr. 3,7",
+        sl: "zamenjava: '{typed}' ne navaja dveh ekip s štartno številko (1 do {teams}), npr. 3,7",
+    }
+    ConfirmPair {
+        en: "pair round {round} now? y = pair, any other key = no",
+        hr: "spariti {round}. kolo sada? y = sparivanje, druga tipka = ne",
+        sl: "določi pare {round}. kola zdaj? y = pari, druga tipka = ne",
+    }
+    ConfirmDiscard {
+        en: "discard the pairing of round {round}? y = discard, any other key = no",
+        hr: "poništiti sparivanje {round}. kola? y = poništi, druga tipka = ne",
+        sl: "zavreči pare {round}. kola? y = zavrzi, druga tipka = ne",
+    }
+    StepCancelled { en: "cancelled: nothing changed", hr: "otkazano: ništa nije promijenjeno", sl: "preklicano: nič se ni spremenilo" }
+    ExplainTitle {
+        en: "Pairing of round {round}: Up/Down scroll, any other key closes",
+        hr: "Sparivanje {round}. kola: gore/dolje pomiče, druga tipka zatvara",
+        sl: "Pari {round}. kola: gor/dol premika, druga tipka zapre",
+    }
+    ExplainSetByHand {
+        en: "The recorded pairing differs from this automatic pairing: it was set or changed by hand (see kup check).",
+        hr: "Zapisano sparivanje razlikuje se od ovog automatskog: postavljeno je ili promijenjeno ručno (vidi kup check).",
+        sl: "Zapisani pari se razlikujejo od teh samodejnih: določeni ali spremenjeni so bili ročno (glej kup check).",
+    }
+    LineupTitle {
+        en: "Lineup, round {round}: {team}",
+        hr: "Sastav, {round}. kolo: {team}",
+        sl: "Postava, {round}. kolo: {team}",
+    }
+    LineupBase {
+        en: "No lineup handed in: the base lineup plays.",
+        hr: "Sastav nije predan: igra osnovni sastav.",
+        sl: "Postava ni oddana: igra osnovna postava.",
+    }
+    LineupHandedIn { en: "Handed in at {when}.", hr: "Predan u {when}.", sl: "Oddana ob {when}." }
+    LineupEntered { en: "Lineup entered.", hr: "Sastav upisan.", sl: "Postava vpisana." }
+    LineupLate {
+        en: "LATE: due by {due}",
+        hr: "KASNI: rok je bio {due}",
+        sl: "PREPOZNO: rok je bil {due}",
+    }
+    LineupDue { en: "Due by {due}.", hr: "Rok predaje: {due}.", sl: "Rok oddaje: {due}." }
+    LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
+    LineupKeys {
+        en: "Space choose  Enter save  Left/Right other team  Esc close",
+        hr: "Razmak odaberi  Enter spremi  lijevo/desno druga ekipa  Esc zatvori",
+        sl: "Presledek izberi  Enter shrani  levo/desno druga ekipa  Esc zapri",
+    }
+
     // CLI: history.
     /// `kup undo`: `{what}` is the summary of the change undone.
     Undone {

@@ -23,7 +23,7 @@ use super::views::standings::StandingsView;
 use super::views::tiebreaks::TiebreaksView;
 use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
 use crate::core::Tournament;
-use crate::core::clock::scheduled_start;
+use crate::core::clock::{scheduled_start, session_start};
 use crate::core::command::planned_rounds;
 use crate::i18n::{Lang, Msg};
 use crate::store::{Store, StoreError};
@@ -44,9 +44,19 @@ pub const ROUND_TAB: usize = 1;
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 
+/// The Clock tab, whose running countdown makes `q` ask first.
+const CLOCK_TAB: usize = 2;
+
 enum Overlay {
-    Help { scroll: u16 },
-    Palette { query: String, list: TableState },
+    Help {
+        scroll: u16,
+    },
+    Palette {
+        query: String,
+        list: TableState,
+    },
+    /// `q` while a countdown runs: the next key says whether to quit.
+    ConfirmQuit,
 }
 
 pub struct App {
@@ -113,16 +123,31 @@ impl App {
     /// second while a view shows a running countdown, else forever (no busy redraw).
     pub fn tick_interval(&self) -> Option<Duration> {
         let now = self.clock.now(self.store.state());
-        let paint = Paint {
+        self.views[self.tab].ticks(&self.paint(now)).then(|| {
+            let into_second = Duration::from_nanos(u64::from(now.nanosecond() % 1_000_000_000));
+            Duration::from_secs(1).saturating_sub(into_second)
+        })
+    }
+
+    fn paint(&self, now: DateTime<FixedOffset>) -> Paint<'_> {
+        Paint {
             t: self.store.state(),
             theme: &self.theme,
             now,
             lang: self.lang,
-        };
-        self.views[self.tab].ticks(&paint).then(|| {
-            let into_second = Duration::from_nanos(u64::from(now.nanosecond() % 1_000_000_000));
-            Duration::from_secs(1).saturating_sub(into_second)
-        })
+        }
+    }
+
+    /// Whether something is running that quitting would walk away from: the Clock's
+    /// countdown of a started round with players missing (issue #5: nothing is ever unsaved,
+    /// so otherwise `q` quits at once).
+    fn countdown_running(&self) -> bool {
+        let t = self.store.state();
+        let now = self.clock.now(t);
+        let started = crate::core::clock::current_round(t)
+            .and_then(|round| session_start(t, round))
+            .is_some_and(|start| start <= now);
+        started && self.views[CLOCK_TAB].ticks(&self.paint(now))
     }
 
     /// Handles one terminal event; returns whether the screen needs a redraw.
@@ -141,6 +166,14 @@ impl App {
         match self.overlay.take() {
             Some(Overlay::Help { scroll }) => return self.help_key(key, scroll),
             Some(Overlay::Palette { query, list }) => return self.palette_key(key, query, list),
+            Some(Overlay::ConfirmQuit) => {
+                if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                    self.quit = true;
+                } else {
+                    self.tell(self.lang.text(Msg::QuitCancelled).to_string());
+                }
+                return;
+            }
             None => {}
         }
         if !self.views[self.tab].captures_input()
@@ -153,6 +186,7 @@ impl App {
             store: &mut self.store,
             now,
             status: &mut self.status,
+            lang: self.lang,
         };
         if !self.views[self.tab].handle(key, &mut ctx) {
             self.status = Status {
@@ -186,8 +220,19 @@ impl App {
                 let outcome = self.store.redo();
                 self.report("redone", outcome);
             }
+            Global::Quit if self.countdown_running() => {
+                self.overlay = Some(Overlay::ConfirmQuit);
+                self.tell(self.lang.text(Msg::QuitWhileRunning).to_string());
+            }
             Global::Quit => self.quit = true,
         }
+    }
+
+    fn tell(&mut self, text: String) {
+        self.status = Status {
+            text,
+            kind: StatusKind::Info,
+        };
     }
 
     /// The status after undo or redo: the command named, or why not.
@@ -229,7 +274,7 @@ impl App {
         self.all_hints()
             .into_iter()
             .filter(|h| {
-                let text = format!("{} {}", h.what, h.label).to_lowercase();
+                let text = format!("{} {}", h.what.text(self.lang), h.label).to_lowercase();
                 words.iter().all(|w| text.contains(w.as_str()))
             })
             .collect()
@@ -315,7 +360,7 @@ impl App {
         match self.overlay {
             Some(Overlay::Help { scroll }) => self.draw_help(frame, body, scroll),
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
-            None => {}
+            Some(Overlay::ConfirmQuit) | None => {}
         }
     }
 
@@ -347,7 +392,7 @@ impl App {
         let row = |h: &Hint| {
             Line::from(vec![
                 Span::styled(format!("{:>18}  ", h.label), key),
-                Span::raw(h.what),
+                Span::raw(h.what.text(self.lang)),
             ])
         };
         lines.extend(view_hints.iter().map(row));
@@ -380,7 +425,7 @@ impl App {
         let area = centered(body, 70, body.height.min(16));
         let rows = matches
             .iter()
-            .map(|h| Row::new([h.what.to_string(), h.label.to_string()]));
+            .map(|h| Row::new([h.what.text(self.lang).to_string(), h.label.to_string()]));
         let title = format!(" : {query}_ ");
         let block = Paint {
             t: self.store.state(),

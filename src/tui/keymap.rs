@@ -4,6 +4,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::i18n::{Lang, Msg};
+
 /// A key with the modifiers that matter (Ctrl and Alt; Shift is part of the character).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Key {
@@ -57,26 +59,57 @@ impl Key {
 }
 
 /// One line of a binding table: the keys, how help shows them, what they do, and the
-/// view's own action.
+/// view's own action. `what` is a catalogue key (`W = Msg`), or English text in tables not
+/// translated yet.
 #[derive(Debug, Clone, Copy)]
-pub struct Binding<A> {
+pub struct Binding<A, W = &'static str> {
     pub keys: &'static [Key],
     pub label: &'static str,
-    pub what: &'static str,
+    pub what: W,
     pub action: A,
+}
+
+/// What a key does, as help and the palette say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Does {
+    /// From the catalogue, in the arbiter's language.
+    Msg(Msg),
+    /// English only (a table not translated yet).
+    English(&'static str),
+}
+
+impl Does {
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Does::Msg(msg) => msg.text(lang),
+            Does::English(text) => text,
+        }
+    }
+}
+
+impl From<Msg> for Does {
+    fn from(msg: Msg) -> Does {
+        Does::Msg(msg)
+    }
+}
+
+impl From<&'static str> for Does {
+    fn from(text: &'static str) -> Does {
+        Does::English(text)
+    }
 }
 
 /// A binding without its action: what help and the palette list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     pub label: &'static str,
-    pub what: &'static str,
+    pub what: Does,
     /// The first key of the binding, which the palette sends to run it.
     pub key: Key,
 }
 
 /// The action bound to `event` in `table`.
-pub fn lookup<A: Copy>(table: &[Binding<A>], event: &KeyEvent) -> Option<A> {
+pub fn lookup<A: Copy, W>(table: &[Binding<A, W>], event: &KeyEvent) -> Option<A> {
     table
         .iter()
         .find(|b| b.keys.iter().any(|k| k.matches(event)))
@@ -84,12 +117,12 @@ pub fn lookup<A: Copy>(table: &[Binding<A>], event: &KeyEvent) -> Option<A> {
 }
 
 /// The help lines of a table.
-pub fn hints<A>(table: &[Binding<A>]) -> Vec<Hint> {
+pub fn hints<A, W: Copy + Into<Does>>(table: &[Binding<A, W>]) -> Vec<Hint> {
     table
         .iter()
         .map(|b| Hint {
             label: b.label,
-            what: b.what,
+            what: b.what.into(),
             key: b.keys[0],
         })
         .collect()
@@ -108,77 +141,77 @@ pub enum Global {
     Quit,
 }
 
-pub const GLOBAL: &[Binding<Global>] = &[
+pub const GLOBAL: &[Binding<Global, Msg>] = &[
     Binding {
         keys: &[Key::plain(KeyCode::Tab)],
         label: "Tab",
-        what: "next view",
+        what: Msg::KeyNextView,
         action: Global::NextTab,
     },
     Binding {
         keys: &[Key::plain(KeyCode::BackTab)],
         label: "Shift-Tab",
-        what: "previous view",
+        what: Msg::KeyPreviousView,
         action: Global::PreviousTab,
     },
     Binding {
         keys: &[Key::plain(KeyCode::F(1)), Key::alt('1')],
         label: "F1 / Alt-1",
-        what: "Rosters",
+        what: Msg::TabRosters,
         action: Global::Tab(0),
     },
     Binding {
         keys: &[Key::plain(KeyCode::F(2)), Key::alt('2')],
         label: "F2 / Alt-2",
-        what: "Round",
+        what: Msg::TabRound,
         action: Global::Tab(1),
     },
     Binding {
         keys: &[Key::plain(KeyCode::F(3)), Key::alt('3')],
         label: "F3 / Alt-3",
-        what: "Clock",
+        what: Msg::TabClock,
         action: Global::Tab(2),
     },
     Binding {
         keys: &[Key::plain(KeyCode::F(4)), Key::alt('4')],
         label: "F4 / Alt-4",
-        what: "Standings",
+        what: Msg::TabStandings,
         action: Global::Tab(3),
     },
     Binding {
         keys: &[Key::plain(KeyCode::F(5)), Key::alt('5')],
         label: "F5 / Alt-5",
-        what: "Tiebreaks",
+        what: Msg::TabTiebreaks,
         action: Global::Tab(4),
     },
     Binding {
         keys: &[Key::char('?')],
         label: "?",
-        what: "help: every key of this view",
+        what: Msg::KeyHelp,
         action: Global::Help,
     },
     Binding {
         keys: &[Key::char(':'), Key::ctrl('p')],
         label: ": / Ctrl-P",
-        what: "command palette",
+        what: Msg::KeyPalette,
         action: Global::Palette,
     },
     Binding {
         keys: &[Key::char('u')],
         label: "u",
-        what: "undo the last change",
+        what: Msg::KeyUndo,
         action: Global::Undo,
     },
     Binding {
         keys: &[Key::ctrl('r')],
         label: "Ctrl-R",
-        what: "redo",
+        what: Msg::KeyRedo,
         action: Global::Redo,
     },
     Binding {
         keys: &[Key::char('q'), Key::ctrl('c')],
         label: "q / Ctrl-C",
-        what: "quit (everything is already saved)",
+        what: Msg::KeyQuit,
         action: Global::Quit,
     },
 ];

@@ -3,6 +3,7 @@
 
 pub mod clock;
 pub mod form;
+pub mod lineup;
 pub mod rosters;
 pub mod round;
 pub mod standings;
@@ -17,9 +18,12 @@ use ratatui::widgets::{Block, Borders};
 
 use super::keymap::Hint;
 use super::theme::Theme;
+use crate::cli::interop::{ExportFormat, printout, write_file};
 use crate::core::{Command, Player, TeamId, Tournament};
 use crate::i18n::{Lang, Msg};
+use crate::interop::report::What;
 use crate::store::Store;
+use crate::tr;
 
 /// A view behind a tab.
 pub trait View {
@@ -61,6 +65,8 @@ pub struct Ctx<'a> {
     pub store: &'a mut Store,
     pub now: DateTime<FixedOffset>,
     pub status: &'a mut Status,
+    /// The arbiter's language, for what the status line says.
+    pub lang: Lang,
 }
 
 impl Ctx<'_> {
@@ -136,6 +142,37 @@ impl Paint<'_> {
             _ => format!("team id {}", team.0),
         }
     }
+}
+
+/// Writes the printout of `what` for `round` as HTML and plain text into the tournament's
+/// directory, by the code of `kup export` (issue #8 item 4: an export key on the Round and
+/// Standings tabs), and names the files on the status line.
+pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
+    let stem = match what {
+        What::Pairings => "pairings",
+        What::Standings => "standings",
+        What::Crosstable => "crosstable",
+        What::Boards => "boards",
+    };
+    let dir = ctx.store.dir().to_path_buf();
+    let name = |extension: &str| format!("{stem}-round-{round}.{extension}");
+    for (format, extension) in [(ExportFormat::Html, "html"), (ExportFormat::Txt, "txt")] {
+        let outcome = printout(ctx.state(), format, what, Some(round))
+            .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes()));
+        if let Err(failure) = outcome {
+            return ctx.refuse(failure.message);
+        }
+    }
+    *ctx.status = Status {
+        text: tr!(
+            ctx.lang,
+            Msg::ExportWritten,
+            html = name("html"),
+            txt = name("txt"),
+            dir = dir.display()
+        ),
+        kind: StatusKind::Saved,
+    };
 }
 
 /// The rating a list shows for a player: FIDE where there is one, else national.

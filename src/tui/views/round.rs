@@ -6,12 +6,17 @@ use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Cell, Paragraph, Row, Table, TableState};
+use ratatui::widgets::{Cell, Clear, Paragraph, Row, Table, TableState, Wrap};
 
-use super::{Ctx, Paint, View, board_player, current_round, player_label};
+use super::lineup::LineupEditor;
+use super::{Ctx, Paint, View, board_player, current_round, export_printout, player_label};
+use crate::cli::round::{explanation, pair_command};
 use crate::core::command::planned_rounds;
-use crate::core::{Colour, Command, GameResult, HalfPoints, Match, Tournament, home_colour};
-use crate::i18n::Msg;
+use crate::core::{
+    Colour, Command, GameResult, HalfPoints, Match, TeamId, Tournament, home_colour,
+};
+use crate::i18n::{Lang, Msg};
+use crate::interop::report::What;
 use crate::scoring::match_score::board_points;
 use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
@@ -29,118 +34,200 @@ enum Action {
     PreviousRound,
     NextRound,
     Unlock,
+    PairNext,
+    Discard,
+    Swap,
+    Flip,
+    Explain,
+    Lineups,
+    Export,
 }
 
-const KEYS: &[Binding<Action>] = &[
+const KEYS: &[Binding<Action, Msg>] = &[
     Binding {
         keys: &[Key::char('1')],
         label: "1",
-        what: "White wins",
+        what: Msg::KeyWhiteWins,
         action: Action::Result(GameResult::WhiteWins),
     },
     Binding {
         keys: &[Key::char('0')],
         label: "0",
-        what: "Black wins",
+        what: Msg::KeyBlackWins,
         action: Action::Result(GameResult::BlackWins),
     },
     Binding {
         keys: &[Key::char('='), Key::char('5'), Key::char('½')],
         label: "= / 5 / ½",
-        what: "draw",
+        what: Msg::KeyDraw,
         action: Action::Result(GameResult::Draw),
     },
     Binding {
         keys: &[Key::char('+')],
         label: "+",
-        what: "White wins by forfeit (+-)",
+        what: Msg::KeyWhiteForfeitWin,
         action: Action::Result(GameResult::WhiteForfeitWin),
     },
     Binding {
         keys: &[Key::char('-')],
         label: "-",
-        what: "White loses by forfeit (-+)",
+        what: Msg::KeyBlackForfeitWin,
         action: Action::Result(GameResult::BlackForfeitWin),
     },
     Binding {
         keys: &[Key::char('*')],
         label: "*",
-        what: "double forfeit (--)",
+        what: Msg::KeyDoubleForfeit,
         action: Action::Result(GameResult::DoubleForfeit),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Backspace), Key::plain(KeyCode::Delete)],
         label: "Backspace",
-        what: "clear the board's result",
+        what: Msg::KeyClearResult,
         action: Action::Clear,
     },
     Binding {
         keys: keymap::UP,
         label: "Up / k",
-        what: "previous board",
+        what: Msg::KeyPreviousBoard,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
         label: "Down / j",
-        what: "next board",
+        what: Msg::KeyNextBoard,
         action: Action::Move(Move::Down),
     },
     Binding {
         keys: keymap::PAGE_UP,
         label: "PgUp",
-        what: "previous match",
+        what: Msg::KeyPreviousMatch,
         action: Action::PreviousMatch,
     },
     Binding {
         keys: keymap::PAGE_DOWN,
         label: "PgDn",
-        what: "next match",
+        what: Msg::KeyNextMatch,
         action: Action::NextMatch,
     },
     Binding {
         keys: keymap::HOME,
         label: "Home",
-        what: "first board of table 1",
+        what: Msg::KeyFirstBoard,
         action: Action::Move(Move::First),
     },
     Binding {
         keys: keymap::END,
         label: "End",
-        what: "last board of the last table",
+        what: Msg::KeyLastBoard,
         action: Action::Move(Move::Last),
     },
     Binding {
         keys: &[Key::char('g'), Key::char('#')],
         label: "g / # <n> Enter",
-        what: "jump to table n (digits alone enter results)",
+        what: Msg::KeyJumpToTable,
         action: Action::JumpToTable,
     },
     Binding {
         keys: &[Key::plain(KeyCode::Enter), Key::char('e')],
         label: "Enter / e",
-        what: "show the boards of every match, or only the cursor's",
+        what: Msg::KeyExpandAll,
         action: Action::ExpandAll,
     },
     Binding {
         keys: &[Key::char('[')],
         label: "[",
-        what: "previous round",
+        what: Msg::KeyPreviousRound,
         action: Action::PreviousRound,
     },
     Binding {
         keys: &[Key::char(']')],
         label: "]",
-        what: "next round",
+        what: Msg::KeyNextRound,
         action: Action::NextRound,
     },
     Binding {
         keys: &[Key::char('L')],
         label: "L",
-        what: "unlock (or lock) corrections of an earlier round",
+        what: Msg::KeyUnlock,
         action: Action::Unlock,
     },
+    Binding {
+        keys: &[Key::char('p')],
+        label: "p",
+        what: Msg::KeyPairNext,
+        action: Action::PairNext,
+    },
+    Binding {
+        keys: &[Key::char('D')],
+        label: "D",
+        what: Msg::KeyDiscard,
+        action: Action::Discard,
+    },
+    Binding {
+        keys: &[Key::char('s')],
+        label: "s <a>,<b> Enter",
+        what: Msg::KeySwap,
+        action: Action::Swap,
+    },
+    Binding {
+        keys: &[Key::char('c')],
+        label: "c",
+        what: Msg::KeyFlip,
+        action: Action::Flip,
+    },
+    Binding {
+        keys: &[Key::char('x')],
+        label: "x",
+        what: Msg::KeyExplain,
+        action: Action::Explain,
+    },
+    Binding {
+        keys: &[Key::char('l')],
+        label: "l",
+        what: Msg::KeyLineups,
+        action: Action::Lineups,
+    },
+    Binding {
+        keys: &[Key::char('w')],
+        label: "w",
+        what: Msg::KeyExportPairings,
+        action: Action::Export,
+    },
 ];
+
+/// What the Round view is doing besides showing the round.
+#[derive(Debug, Default)]
+enum Mode {
+    #[default]
+    Browse,
+    /// Text being typed on the status line.
+    Typing { purpose: Typing, text: String },
+    /// A big step waiting for `y`.
+    Confirm(Step),
+    /// The pairing's explanation (`x`), scrolled by `scroll` lines.
+    Explain {
+        round: u32,
+        lines: Vec<String>,
+        scroll: u16,
+    },
+    /// The lineups of the cursor's match (`l`).
+    Lineup(LineupEditor),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Typing {
+    /// A table number, after `g`.
+    Table,
+    /// Two starting numbers, after `s`.
+    Swap,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Pair(u32),
+    Discard(u32),
+}
 
 #[derive(Debug, Default)]
 pub struct RoundView {
@@ -152,8 +239,7 @@ pub struct RoundView {
     expand_all: bool,
     /// Results of rounds before the newest may be changed only after `L`.
     unlocked: bool,
-    /// The table number being typed after `g`.
-    jump: Option<String>,
+    mode: Mode,
     list: TableState,
 }
 
@@ -183,6 +269,21 @@ impl RoundView {
         self.shown_round(t) < current_round(t) && !self.unlocked
     }
 
+    /// The shown round when its matches may be changed; otherwise says why not.
+    fn changeable(&self, ctx: &mut Ctx) -> Option<u32> {
+        let t = ctx.state();
+        let round = self.shown_round(t);
+        if self.matches(t).is_empty() {
+            ctx.refuse(no_matches(ctx.lang, round));
+            return None;
+        }
+        if self.locked(t) {
+            ctx.refuse(tr!(ctx.lang, Msg::RoundEarlierLocked, round = round));
+            return None;
+        }
+        Some(round)
+    }
+
     /// Moves the cursor `step` over the boards of all matches in table order.
     fn move_cursor(&mut self, step: Move, t: &Tournament) {
         let boards = usize::from(t.regulation.boards);
@@ -195,16 +296,9 @@ impl RoundView {
     }
 
     fn enter(&mut self, result: GameResult, ctx: &mut Ctx) {
-        let t = ctx.state();
-        let round = self.shown_round(t);
-        if self.matches(t).is_empty() {
-            return ctx.refuse(format!("round {round} has no matches to enter results for"));
-        }
-        if self.locked(t) {
-            return ctx.refuse(format!(
-                "round {round} is an earlier round: press L to unlock corrections"
-            ));
-        }
+        let Some(round) = self.changeable(ctx) else {
+            return;
+        };
         let command = Command::SetResult {
             round,
             table: self.table + 1,
@@ -217,61 +311,148 @@ impl RoundView {
         }
     }
 
-    fn type_jump(&mut self, key: &KeyEvent, ctx: &mut Ctx) {
-        let Some(typed) = self.jump.as_mut() else {
-            return;
+    /// Back to the newest round, cursor on table 1, after the pairing changed.
+    fn follow_newest(&mut self) {
+        self.round = None;
+        self.table = 0;
+        self.board = 0;
+    }
+
+    /// The prompt on the status line while `text` is typed.
+    fn prompt(purpose: Typing, text: &str, ctx: &mut Ctx) {
+        let msg = match purpose {
+            Typing::Table => Msg::PromptTable,
+            Typing::Swap => Msg::PromptSwap,
         };
+        ctx.tell(tr!(ctx.lang, msg, typed = text));
+    }
+
+    fn type_text(&mut self, purpose: Typing, mut text: String, key: &KeyEvent, ctx: &mut Ctx) {
+        let allowed = |c: char| c.is_ascii_digit() || (purpose == Typing::Swap && c == ',');
         match key.code {
-            KeyCode::Char(c) if c.is_ascii_digit() && typed.len() < 4 => typed.push(c),
+            KeyCode::Char(c) if allowed(c) && text.len() < 9 => text.push(c),
             KeyCode::Backspace => {
-                typed.pop();
+                text.pop();
             }
             KeyCode::Enter => {
-                let typed = self.jump.take().unwrap_or_default();
-                let tables = self.matches(ctx.state()).len();
-                match typed.parse::<usize>() {
-                    Ok(n) if (1..=tables).contains(&n) => {
-                        self.table = n - 1;
-                        self.board = 0;
-                        ctx.tell(format!("table {n}"));
-                    }
-                    _ => ctx.refuse(format!(
-                        "table: '{typed}' is not a table of this round (1 to {tables})"
-                    )),
-                }
-                return;
+                return match purpose {
+                    Typing::Table => self.jump_to(&text, ctx),
+                    Typing::Swap => self.swap(&text, ctx),
+                };
             }
-            KeyCode::Esc => {
-                self.jump = None;
-                return ctx.tell("");
-            }
+            KeyCode::Esc => return ctx.tell(""),
             _ => {}
         }
-        let shown = self.jump.clone().unwrap_or_default();
-        ctx.tell(format!("table: {shown}_  (Enter jumps, Esc cancels)"));
-    }
-}
-
-impl View for RoundView {
-    fn hints(&self) -> Vec<Hint> {
-        keymap::hints(KEYS)
+        Self::prompt(purpose, &text, ctx);
+        self.mode = Mode::Typing { purpose, text };
     }
 
-    fn captures_input(&self) -> bool {
-        self.jump.is_some()
-    }
-
-    fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
-        if self.jump.is_some() {
-            self.type_jump(key, ctx);
-            return true;
+    fn jump_to(&mut self, typed: &str, ctx: &mut Ctx) {
+        let tables = self.matches(ctx.state()).len();
+        match typed.parse::<usize>() {
+            Ok(n) if (1..=tables).contains(&n) => {
+                self.table = n - 1;
+                self.board = 0;
+                ctx.tell(tr!(ctx.lang, Msg::JumpedToTable, table = n));
+            }
+            _ => ctx.refuse(tr!(
+                ctx.lang,
+                Msg::NotATable,
+                typed = typed,
+                tables = tables
+            )),
         }
-        let Some(action) = lookup(KEYS, key) else {
-            return false;
+    }
+
+    /// `SwapTeams` of the two teams typed by starting number ("3,7").
+    fn swap(&mut self, typed: &str, ctx: &mut Ctx) {
+        let Some(round) = self.changeable(ctx) else {
+            return;
         };
-        self.clamp(ctx.state());
+        let t = ctx.state();
+        let numbers: Vec<Option<usize>> = typed.split(',').map(|n| n.parse().ok()).collect();
+        let teams: Vec<Option<TeamId>> = numbers
+            .iter()
+            .map(|n| n.and_then(|n| t.team_by_number(n)).map(|team| team.id))
+            .collect();
+        let [Some(first), Some(second)] = teams[..] else {
+            return ctx.refuse(tr!(
+                ctx.lang,
+                Msg::SwapNeedsTwoTeams,
+                typed = typed,
+                teams = t.teams.len()
+            ));
+        };
+        ctx.execute(Command::SwapTeams {
+            round,
+            first,
+            second,
+        });
+    }
+
+    fn confirmed(&mut self, step: Step, key: &KeyEvent, ctx: &mut Ctx) {
+        if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
+            return ctx.tell(ctx.lang.text(Msg::StepCancelled));
+        }
+        let command = match step {
+            // The lot's seed comes from the screen's clock (the wall clock, or the fixed
+            // one of a test, which then pairs the same way every time); recorded either way.
+            Step::Pair(round) => {
+                let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
+                pair_command(round, Some(seed), None)
+            }
+            Step::Discard(round) => Command::ClearPairing { round },
+        };
+        if ctx.execute(command) {
+            self.follow_newest();
+        }
+    }
+
+    fn explain(&mut self, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let round = self.shown_round(t);
+        if self.matches(t).is_empty() {
+            return ctx.refuse(no_matches(ctx.lang, round));
+        }
+        match explanation(t, round) {
+            Ok(explained) => {
+                let mut lines = explained.lines;
+                if explained.set_by_hand {
+                    lines.push(String::new());
+                    lines.push(ctx.lang.text(Msg::ExplainSetByHand).to_string());
+                }
+                self.mode = Mode::Explain {
+                    round,
+                    lines,
+                    scroll: 0,
+                };
+            }
+            Err(e) => ctx.refuse(e.to_string()),
+        }
+    }
+
+    fn explain_key(&mut self, round: u32, lines: Vec<String>, scroll: u16, key: &KeyEvent) {
+        let scroll = match key.code {
+            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
+            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
+            KeyCode::PageUp => scroll.saturating_sub(10),
+            KeyCode::Home => 0,
+            // Any other key closes the explanation.
+            _ => return,
+        };
+        let last = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
+        self.mode = Mode::Explain {
+            round,
+            lines,
+            scroll: scroll.min(last),
+        };
+    }
+
+    fn act(&mut self, action: Action, ctx: &mut Ctx) {
         let t = ctx.state();
         let shown = self.shown_round(t);
+        let lang = ctx.lang;
         match action {
             Action::Result(result) => self.enter(result, ctx),
             Action::Clear => self.enter(GameResult::NotPlayed, ctx),
@@ -284,10 +465,7 @@ impl View for RoundView {
                 self.table = (self.table + 1).min(self.matches(t).len().saturating_sub(1));
                 self.board = 0;
             }
-            Action::JumpToTable => {
-                self.jump = Some(String::new());
-                ctx.tell("table: _  (Enter jumps, Esc cancels)");
-            }
+            Action::JumpToTable => self.start_typing(Typing::Table, ctx),
             Action::ExpandAll => self.expand_all = !self.expand_all,
             Action::PreviousRound if shown > 1 => {
                 self.round = Some(shown - 1);
@@ -298,25 +476,126 @@ impl View for RoundView {
                 self.clamp(ctx.state());
             }
             Action::PreviousRound | Action::NextRound => {
-                ctx.refuse(format!(
-                    "round: rounds 1 to {} are paired",
-                    current_round(t)
-                ));
+                ctx.refuse(tr!(lang, Msg::RoundsPaired, rounds = current_round(t)));
             }
             Action::Unlock => {
                 self.unlocked = !self.unlocked;
                 let what = if self.unlocked {
-                    "earlier rounds unlocked: results may be corrected"
+                    Msg::RoundsUnlocked
                 } else {
-                    "earlier rounds locked"
+                    Msg::RoundsLocked
                 };
-                ctx.tell(what);
+                ctx.tell(lang.text(what));
+            }
+            Action::PairNext => {
+                let round = t.paired_rounds() as u32 + 1;
+                self.mode = Mode::Confirm(Step::Pair(round));
+                ctx.tell(tr!(lang, Msg::ConfirmPair, round = round));
+            }
+            Action::Discard => {
+                if let Some(round) = self.changeable(ctx) {
+                    self.mode = Mode::Confirm(Step::Discard(round));
+                    ctx.tell(tr!(lang, Msg::ConfirmDiscard, round = round));
+                }
+            }
+            Action::Swap => {
+                if self.changeable(ctx).is_some() {
+                    self.start_typing(Typing::Swap, ctx);
+                }
+            }
+            Action::Flip => {
+                if let Some(round) = self.changeable(ctx) {
+                    let table = self.table + 1;
+                    ctx.execute(Command::FlipColours { round, table });
+                }
+            }
+            Action::Explain => self.explain(ctx),
+            Action::Lineups => match self.matches(t).get(self.table) {
+                Some(m) => self.mode = Mode::Lineup(LineupEditor::open(t, shown, m)),
+                None => ctx.refuse(no_matches(lang, shown)),
+            },
+            Action::Export if self.matches(t).is_empty() => ctx.refuse(no_matches(lang, shown)),
+            Action::Export => export_printout(ctx, What::Pairings, shown),
+        }
+    }
+
+    fn start_typing(&mut self, purpose: Typing, ctx: &mut Ctx) {
+        Self::prompt(purpose, "", ctx);
+        self.mode = Mode::Typing {
+            purpose,
+            text: String::new(),
+        };
+    }
+}
+
+/// "Round 3 has no matches." (or that no round is paired yet).
+fn no_matches(lang: Lang, round: u32) -> String {
+    if round == 0 {
+        lang.text(Msg::NoRoundPaired).to_string()
+    } else {
+        tr!(lang, Msg::RoundHasNoMatches, round = round)
+    }
+}
+
+impl View for RoundView {
+    fn hints(&self) -> Vec<Hint> {
+        keymap::hints(KEYS)
+    }
+
+    fn captures_input(&self) -> bool {
+        !matches!(self.mode, Mode::Browse)
+    }
+
+    fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        match std::mem::take(&mut self.mode) {
+            Mode::Browse => {}
+            Mode::Typing { purpose, text } => {
+                self.type_text(purpose, text, key, ctx);
+                return true;
+            }
+            Mode::Confirm(step) => {
+                self.confirmed(step, key, ctx);
+                return true;
+            }
+            Mode::Explain {
+                round,
+                lines,
+                scroll,
+            } => {
+                self.explain_key(round, lines, scroll, key);
+                return true;
+            }
+            Mode::Lineup(mut editor) => {
+                if editor.handle(key, ctx) {
+                    self.mode = Mode::Lineup(editor);
+                }
+                return true;
             }
         }
+        let Some(action) = lookup(KEYS, key) else {
+            return false;
+        };
+        self.clamp(ctx.state());
+        self.act(action, ctx);
         true
     }
 
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
+        self.render_round(frame, area, paint);
+        match &mut self.mode {
+            Mode::Explain {
+                round,
+                lines,
+                scroll,
+            } => render_explanation(frame, area, paint, *round, lines, *scroll),
+            Mode::Lineup(editor) => editor.render(frame, area, paint),
+            Mode::Browse | Mode::Typing { .. } | Mode::Confirm(_) => {}
+        }
+    }
+}
+
+impl RoundView {
+    fn render_round(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
         self.clamp(t);
         let round = self.shown_round(t);
@@ -337,11 +616,9 @@ impl View for RoundView {
         let block = paint.block(Line::from(title));
         let matches = self.matches(t);
         if matches.is_empty() {
-            let text = if round == 0 {
-                lang.text(Msg::NoRoundPaired).to_string()
-            } else {
-                tr!(lang, Msg::RoundHasNoMatches, round = round)
-            };
+            let mut text = vec![Line::raw(no_matches(lang, round))];
+            text.push(Line::raw(""));
+            text.push(Line::from(paint.hint("p", Msg::HintPairNext).to_vec()));
             frame.render_widget(Paragraph::new(text).block(block), body);
             return;
         }
@@ -413,6 +690,28 @@ impl View for RoundView {
         .collect();
         frame.render_widget(Line::from(hint_line), keys);
     }
+}
+
+/// The explanation of a round's pairing (`x`), over the Round view.
+fn render_explanation(
+    frame: &mut Frame,
+    area: Rect,
+    paint: &Paint,
+    round: u32,
+    lines: &[String],
+    scroll: u16,
+) {
+    let title = tr!(paint.lang, Msg::ExplainTitle, round = round);
+    let text: Vec<Line> = lines.iter().map(|l| Line::raw(l.as_str())).collect();
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0))
+            .style(paint.theme.text)
+            .block(paint.block(format!(" {title} "))),
+        area,
+    );
 }
 
 /// A match: table, both teams, the score so far and, when complete, the match points.

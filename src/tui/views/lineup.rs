@@ -1,0 +1,202 @@
+//! The lineups of a round, over the Round view: the roster of one team of a match with the
+//! players of its lineup marked, entered with `Command::SetLineup`. The core puts them on
+//! the boards in roster order and refuses a lineup the regulation does not allow; a lineup
+//! handed in after the deadline (`core::lineup::lateness`) is flagged, as `kup check` does.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
+
+use super::{Ctx, Paint, player_label};
+use crate::core::lineup::{in_roster_order, lateness, lineup_deadline};
+use crate::core::{Command, Match, PlayerId, TeamId, Tournament};
+use crate::i18n::Msg;
+use crate::tr;
+
+/// The lineup being entered for one of the two teams of a match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineupEditor {
+    round: u32,
+    teams: [TeamId; 2],
+    /// Which of `teams` is shown.
+    side: usize,
+    /// The players chosen, not yet saved.
+    chosen: Vec<PlayerId>,
+    /// Cursor in the roster.
+    cursor: usize,
+    list: TableState,
+}
+
+impl LineupEditor {
+    /// Opens on the first-named team of `m` in round `round` (1-based).
+    pub fn open(t: &Tournament, round: u32, m: &Match) -> LineupEditor {
+        let mut editor = LineupEditor {
+            round,
+            teams: [m.home, m.away],
+            side: 0,
+            chosen: Vec::new(),
+            cursor: 0,
+            list: TableState::default(),
+        };
+        editor.load(t);
+        editor
+    }
+
+    fn team(&self) -> TeamId {
+        self.teams[self.side]
+    }
+
+    /// The lineup that plays now (handed in, else the base lineup) as the starting choice.
+    fn load(&mut self, t: &Tournament) {
+        self.chosen = t.effective_lineup(self.round as usize - 1, self.team());
+        self.cursor = 0;
+    }
+
+    /// Handles a key; false when the editor is to close.
+    pub fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        let t = ctx.state();
+        let Some(team) = t.team(self.team()) else {
+            return false;
+        };
+        let roster: Vec<PlayerId> = team.roster.iter().map(|p| p.id).collect();
+        match key.code {
+            KeyCode::Esc => return false,
+            KeyCode::Up | KeyCode::Char('k') => self.cursor = self.cursor.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => {
+                self.cursor = (self.cursor + 1).min(roster.len().saturating_sub(1));
+            }
+            KeyCode::Left | KeyCode::Right | KeyCode::Char('h' | 'l') => {
+                self.side = 1 - self.side;
+                self.load(t);
+            }
+            KeyCode::Char(' ' | 'x') => {
+                if let Some(player) = roster.get(self.cursor) {
+                    match self.chosen.iter().position(|p| p == player) {
+                        Some(i) => {
+                            self.chosen.remove(i);
+                        }
+                        None => self.chosen.push(*player),
+                    }
+                }
+            }
+            KeyCode::Enter => self.save(ctx),
+            _ => {}
+        }
+        true
+    }
+
+    /// `SetLineup` with the time now as the time it was handed in: the arbiter types a
+    /// lineup in when the captain hands it over.
+    fn save(&mut self, ctx: &mut Ctx) {
+        let command = Command::SetLineup {
+            round: self.round,
+            team: self.team(),
+            players: self.chosen.clone(),
+            handed_in: Some(ctx.now),
+        };
+        if !ctx.execute(command) {
+            return;
+        }
+        let t = ctx.state();
+        let index = self.round as usize - 1;
+        let late = t.rounds[index]
+            .lineup(self.team())
+            .and_then(|lineup| lateness(t, index, lineup));
+        if let Some((_, due)) = late {
+            let flag = tr!(ctx.lang, Msg::LineupLate, due = due.format("%H:%M"));
+            ctx.status.text.push_str(&format!(" — {flag}"));
+        }
+        self.load(ctx.state());
+    }
+
+    pub fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
+        let t = paint.t;
+        let lang = paint.lang;
+        let Some(team) = t.team(self.team()) else {
+            return;
+        };
+        let index = self.round as usize - 1;
+        let title = tr!(
+            lang,
+            Msg::LineupTitle,
+            round = self.round,
+            team = paint.team_label(team.id)
+        );
+        let block = paint.block(format!(" {title} "));
+        let inner = block.inner(area);
+        frame.render_widget(Clear, area);
+        frame.render_widget(block, area);
+        let [state, roster_area, keys] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Fill(1),
+            Constraint::Length(1),
+        ])
+        .areas(inner);
+
+        let handed_in = t.rounds[index].lineup(team.id);
+        let mut said = match handed_in {
+            Some(lineup) => match (lineup.handed_in, lateness(t, index, lineup)) {
+                (_, Some((when, due))) => Line::styled(
+                    format!(
+                        "{}  {}",
+                        tr!(lang, Msg::LineupHandedIn, when = when.format("%H:%M")),
+                        tr!(lang, Msg::LineupLate, due = due.format("%H:%M"))
+                    ),
+                    paint.theme.warning,
+                ),
+                (Some(when), None) => {
+                    Line::raw(tr!(lang, Msg::LineupHandedIn, when = when.format("%H:%M")))
+                }
+                (None, None) => Line::raw(lang.text(Msg::LineupEntered)),
+            },
+            None => Line::raw(lang.text(Msg::LineupBase)),
+        };
+        if let Some(due) = lineup_deadline(t, index) {
+            said.push_span(format!(
+                "  {}",
+                tr!(lang, Msg::LineupDue, due = due.format("%H:%M"))
+            ));
+        }
+        frame.render_widget(Paragraph::new(said), state);
+
+        // The boards the chosen players would take: roster order, as the core stores them.
+        let boards = in_roster_order(team, &self.chosen);
+        let rows = team.roster.iter().enumerate().map(|(i, player)| {
+            let board = boards
+                .iter()
+                .position(|p| *p == player.id)
+                .map_or_else(String::new, |b| tr!(lang, Msg::LineupBoard, board = b + 1));
+            let mark = if boards.contains(&player.id) {
+                "[x]"
+            } else {
+                "[ ]"
+            };
+            Row::new([
+                mark.to_string(),
+                format!("{}", i + 1),
+                player_label(player),
+                board,
+            ])
+        });
+        let table = Table::new(
+            rows,
+            [
+                Constraint::Length(3),
+                Constraint::Length(3),
+                Constraint::Fill(1),
+                Constraint::Length(10),
+            ],
+        )
+        .style(paint.theme.text)
+        .row_highlight_style(paint.theme.selected);
+        self.cursor = self.cursor.min(team.roster.len().saturating_sub(1));
+        self.list.select(Some(self.cursor));
+        frame.render_stateful_widget(table, roster_area, &mut self.list);
+        frame.render_widget(
+            Line::styled(lang.text(Msg::LineupKeys), paint.theme.dim),
+            keys,
+        );
+    }
+}
