@@ -360,3 +360,40 @@ fn the_clock_tab_counts_down_on_a_fast_clock_and_one_key_enters_the_forfeits() {
     s.keys(&["q"]);
     s.assert_terminal_restored();
 }
+
+/// The next round paired from the keyboard: finish table 5 of round 1, `p`, then `y`;
+/// `tournament.ron` holds round 2 with its seed, and with no countdown running (round 2 has
+/// not started) `q` quits at once.
+#[test]
+fn p_then_y_pairs_the_next_round_in_the_real_binary() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    let s = Session::start();
+    s.wait_for_text("ŠK Pregrada");
+    s.keys(&["g", "5", "Enter"]);
+    s.wait_for_text("table 5");
+    for (board, key) in ["1", "=", "0", "1"].into_iter().enumerate() {
+        s.keys(&[key]);
+        s.wait_for_text(&format!("saved: round 1, table 5, board {}", board + 1));
+    }
+    let paired = |s: &Session| {
+        Snapshot::read(&s.path().join(CURRENT))
+            .map(|snapshot| snapshot.tournament)
+            .ok()
+    };
+    s.keys(&["p"]);
+    s.wait_for_text("pair round 2 now? y = pair");
+    assert_eq!(paired(&s).unwrap().paired_rounds(), 1, "nothing before y");
+    s.keys(&["y"]);
+    s.wait_for_text("saved: round 2 paired automatically");
+    let t = paired(&s).unwrap();
+    assert_eq!(t.paired_rounds(), 2);
+    assert_eq!(t.rounds[1].matches.len(), 5);
+    assert!(t.rounds[1].seed.is_some(), "the lot's seed is recorded");
+    assert!(s.screen().contains("Round 2 of 5"));
+    s.keys(&["q"]);
+    s.assert_terminal_restored();
+    assert_eq!(s.exit_status().as_deref(), Some("0"));
+}
