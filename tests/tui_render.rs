@@ -562,3 +562,14 @@ fn the_round_keys_are_in_the_arbiters_language() {
         "spariti 2. kolo sada? y = sparivanje, druga tipka = ne"
     );
 }
+
+#[test]
+fn help_of_the_round_tab_in_croatian() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    type_keys(&mut app, "?");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Tipke prikaza Kolo"), "{shown}");
+    assert!(shown.contains("pobjeda bijelog"), "{shown}");
+    insta::assert_snapshot!("kzz-2015_Round_help_hr_80x24", shown);
+}

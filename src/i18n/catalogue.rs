@@ -345,6 +345,18 @@ catalogue! {
         hr: "ispis: parovi kao HTML i tekst uz turnir",
         sl: "izpis: pari kot HTML in besedilo ob turnirju",
     }
+    HelpTitle {
+        en: "Help: Up/Down scroll, any other key closes",
+        hr: "Pomoć: gore/dolje pomiče, druga tipka zatvara",
+        sl: "Pomoč: gor/dol premika, druga tipka zapre",
+    }
+    HelpKeysOf { en: "Keys of {view}", hr: "Tipke prikaza {view}", sl: "Tipke pogleda {view}" }
+    HelpEverywhere { en: "Everywhere", hr: "Svugdje", sl: "Povsod" }
+    KeyDoesNothing {
+        en: "{key} does nothing in {view}: ? lists the keys",
+        hr: "{key} ne radi ništa u prikazu {view}: ? daje popis tipki",
+        sl: "{key} v pogledu {view} ne naredi ničesar: ? našteje tipke",
+    }
     HintPairNext { en: "pair the next round", hr: "sparivanje sljedećeg kola", sl: "pari naslednjega kola" }
     QuitWhileRunning {
         en: "the clock is running for missing players: quit anyway? y = quit, any other key = stay",

@@ -190,10 +190,11 @@ impl App {
         };
         if !self.views[self.tab].handle(key, &mut ctx) {
             self.status = Status {
-                text: format!(
-                    "{} does nothing in {}: ? lists the keys",
-                    key_name(key),
-                    self.lang.text(TABS[self.tab])
+                text: tr!(
+                    self.lang,
+                    Msg::KeyDoesNothing,
+                    key = key_name(key),
+                    view = self.lang.text(TABS[self.tab])
                 ),
                 kind: StatusKind::Info,
             };
@@ -385,7 +386,11 @@ impl App {
         let area = centered(body, 76, body.height);
         let key = self.theme.key;
         let mut lines = vec![Line::styled(
-            format!("Keys of {}", self.lang.text(TABS[self.tab])),
+            tr!(
+                self.lang,
+                Msg::HelpKeysOf,
+                view = self.lang.text(TABS[self.tab])
+            ),
             self.theme.heading,
         )];
         let view_hints = self.views[self.tab].hints();
@@ -397,7 +402,10 @@ impl App {
         };
         lines.extend(view_hints.iter().map(row));
         lines.push(Line::raw(""));
-        lines.push(Line::styled("Everywhere", self.theme.heading));
+        lines.push(Line::styled(
+            self.lang.text(Msg::HelpEverywhere),
+            self.theme.heading,
+        ));
         lines.extend(keymap::hints(GLOBAL).iter().map(row));
         frame.render_widget(Clear, area);
         frame.render_widget(
@@ -411,7 +419,7 @@ impl App {
                         now: self.clock.now(self.store.state()),
                         lang: self.lang,
                     }
-                    .block(" Help: Up/Down scroll, any other key closes "),
+                    .block(format!(" {} ", self.lang.text(Msg::HelpTitle))),
                 ),
             area,
         );
