@@ -787,3 +787,21 @@ fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match) -> Row<'a> 
         Cell::from(""),
     ])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::keymap::GLOBAL;
+
+    /// A key of the Round view bound twice, or also bound everywhere (where the global
+    /// binding would win), could never do what its help line says.
+    #[test]
+    fn no_round_key_is_bound_twice_or_shadowed_by_a_global_key() {
+        let keys: Vec<Key> = KEYS.iter().flat_map(|b| b.keys.iter().copied()).collect();
+        let global: Vec<Key> = GLOBAL.iter().flat_map(|b| b.keys.iter().copied()).collect();
+        for (i, k) in keys.iter().enumerate() {
+            assert!(!keys[..i].contains(k), "{k:?} bound twice");
+            assert!(!global.contains(k), "{k:?} is also a global key");
+        }
+    }
+}
