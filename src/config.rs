@@ -1,6 +1,7 @@
 //! The arbiter's own settings, `config.ron` in the user's configuration directory
-//! (`~/.config/kup/config.ron` on Linux; `KUP_CONFIG` names another file). For now it holds
-//! the language: `(lang: hr)`. A missing file is an empty configuration.
+//! (`~/.config/kup/config.ron` on Linux; `KUP_CONFIG` names another file). It holds the
+//! language and the theme of the full-screen program: `(lang: hr, theme: "light")`; a flag
+//! on the command line wins over it. A missing file is an empty configuration.
 
 use std::path::{Path, PathBuf};
 
@@ -14,6 +15,10 @@ pub struct Config {
     /// The language of messages, unless `--lang` says otherwise.
     #[serde(default)]
     pub lang: Option<Lang>,
+    /// The theme of the full-screen program (a built-in name or a theme file), unless
+    /// `--theme` says otherwise.
+    #[serde(default)]
+    pub theme: Option<String>,
 }
 
 impl Config {
@@ -59,6 +64,13 @@ mod tests {
             Some(Lang::Sl)
         );
         assert_eq!(Config::parse("()").expect("parses"), Config::default());
+    }
+
+    #[test]
+    fn the_theme_is_read_beside_the_language() {
+        let config = Config::parse("(lang: sl, theme: \"light\")").expect("parses");
+        assert_eq!(config.theme.as_deref(), Some("light"));
+        assert_eq!(config.lang, Some(Lang::Sl));
     }
 
     #[test]

@@ -13,7 +13,7 @@ fn main() {
             None => kup::tui::start(kup::tui::Options {
                 dir: cli.dir,
                 read_only: cli.read_only,
-                theme: cli.theme,
+                theme: cli.theme_choice()?,
                 ascii: cli.ascii,
                 clock: Box::new(wall),
                 lang,

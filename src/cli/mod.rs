@@ -67,13 +67,33 @@ impl Cli {
 
     /// The language to speak: `--lang`, the configuration file, the locale, English.
     pub fn language(&self) -> Result<Lang, Failure> {
-        let config = match (self.lang, Config::path()) {
-            (None, Some(path)) => Config::load(&path).map_err(Failure::usage)?.lang,
-            _ => None,
-        };
-        Ok(Lang::choose(self.lang, config, |name| {
-            std::env::var(name).ok()
-        }))
+        let chosen = configured(self.lang, Config::path().as_deref(), |c| c.lang)?;
+        Ok(Lang::choose(chosen, None, |name| std::env::var(name).ok()))
+    }
+
+    /// The theme asked for: `--theme`, else `theme` in the configuration file (else none:
+    /// [`crate::tui::theme::Theme::choose`] then takes `default`, or `mono` under NO_COLOR).
+    pub fn theme_choice(&self) -> Result<Option<String>, Failure> {
+        self.theme_from(Config::path().as_deref())
+    }
+
+    fn theme_from(&self, config: Option<&Path>) -> Result<Option<String>, Failure> {
+        configured(self.theme.clone(), config, |c| c.theme)
+    }
+}
+
+/// `flag` when given (the configuration file is then not read at all, so a broken file
+/// cannot stand in the way of a flag that overrides it), else what `pick` takes from the
+/// configuration file at `path`.
+fn configured<T>(
+    flag: Option<T>,
+    path: Option<&Path>,
+    pick: impl FnOnce(Config) -> Option<T>,
+) -> Result<Option<T>, Failure> {
+    match (flag, path) {
+        (Some(flag), _) => Ok(Some(flag)),
+        (None, Some(path)) => Ok(pick(Config::load(path).map_err(Failure::usage)?)),
+        (None, None) => Ok(None),
     }
 }
 
@@ -247,7 +267,7 @@ pub(crate) fn execute(dir: &Path, command: Command) -> CliResult {
 /// seconds, 5 by default. Two arbiters entering results from two terminals thus both get
 /// through (each run holds the lock for milliseconds); a kup that keeps the tournament open
 /// is named after the wait.
-fn lock_patience() -> Duration {
+pub(crate) fn lock_patience() -> Duration {
     std::env::var("KUP_LOCK_WAIT")
         .ok()
         .and_then(|s| s.parse::<f64>().ok())
@@ -271,4 +291,37 @@ pub(crate) fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> 
 
 pub(crate) fn read_state(dir: &Path) -> Result<Tournament, Failure> {
     Ok(Store::open_read_only(dir)?.state().clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--theme` wins over the configuration file, which wins over the default (none).
+    #[test]
+    fn the_theme_flag_wins_over_the_configuration_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let config = dir.path().join("config.ron");
+        std::fs::write(&config, "(theme: \"light\")").expect("write config");
+        let with_flag = Cli::parse_from(["kup", "--theme", "mono"]);
+        let without = Cli::parse_from(["kup"]);
+        assert_eq!(
+            with_flag
+                .theme_from(Some(&config))
+                .ok()
+                .flatten()
+                .as_deref(),
+            Some("mono")
+        );
+        assert_eq!(
+            without.theme_from(Some(&config)).ok().flatten().as_deref(),
+            Some("light")
+        );
+        let missing = dir.path().join("none.ron");
+        assert_eq!(without.theme_from(Some(&missing)).ok().flatten(), None);
+        // A broken file is reported when it is needed, and not read when the flag is given.
+        std::fs::write(&config, "(theme: 3)").expect("write config");
+        assert!(without.theme_from(Some(&config)).is_err());
+        assert!(with_flag.theme_from(Some(&config)).is_ok());
+    }
 }
