@@ -8,12 +8,13 @@ fn main() {
     let cli = Cli::parse_from(arguments(std::env::args_os()));
     let outcome = cli.wall_clock().and_then(|wall| {
         let lang = cli.language()?;
+        let theme = cli.theme_choice()?;
         match cli.command {
             Some(command) => run(command, &wall, lang),
             None => kup::tui::start(kup::tui::Options {
                 dir: cli.dir,
                 read_only: cli.read_only,
-                theme: cli.theme_choice()?,
+                theme,
                 ascii: cli.ascii,
                 clock: Box::new(wall),
                 lang,

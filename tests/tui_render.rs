@@ -573,3 +573,47 @@ fn help_of_the_round_tab_in_croatian() {
     assert!(shown.contains("pobjeda bijelog"), "{shown}");
     insta::assert_snapshot!("kzz-2015_Round_help_hr_80x24", shown);
 }
+
+/// The program holds no lock between changes (`Store::open_shared`): `kup result` from
+/// another shell goes through while it is open, the next tick shows it, and a result then
+/// entered on the screen is saved beside it, nothing lost.
+#[test]
+fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost() {
+    let dir = sample_copy("kzz-2015");
+    let store = Store::open_shared(dir.path(), std::time::Duration::from_secs(5)).unwrap();
+    let theme = Theme::choose(Some("default"), false).unwrap();
+    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
+    assert!(!app.tick(), "nothing changed yet: no redraw");
+    let cli = std::process::Command::new(env!("CARGO_BIN_EXE_kup"))
+        .args(["--lang", "en", "result"])
+        .arg(dir.path())
+        .args(["--round", "1", "--match", "5", "--board", "1", "1-0"])
+        .env("KUP_LOCK_WAIT", "0")
+        .output()
+        .unwrap();
+    assert!(
+        cli.status.success(),
+        "kup result failed while the program was open: {}",
+        String::from_utf8_lossy(&cli.stderr)
+    );
+    assert!(app.tick(), "the change on disk asks for a redraw");
+    assert_eq!(
+        app.status().text,
+        "changed by another kup: round 1, table 5, board 1: 1-0"
+    );
+    assert_eq!(
+        app.state().rounds[0].matches[4].boards[0].result,
+        GameResult::WhiteWins
+    );
+    // On the screen: board 2 of table 5, entered with one key after the CLI's board 1.
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Down);
+    type_keys(&mut app, "=");
+    assert_eq!(app.status().kind, StatusKind::Saved);
+    use GameResult::*;
+    assert_eq!(
+        results_on_disk(dir.path(), 1, 5),
+        vec![WhiteWins, Draw, NotPlayed, NotPlayed]
+    );
+}

@@ -166,6 +166,16 @@ catalogue! {
         sl: "Žreb",
     }
 
+    // The full-screen program, engineer `tui`'s block: following another kup, the Standings
+    // sub-views, the Rosters, Clock and Tiebreaks views and their key help.
+    /// Another kup (`kup result` in another shell) changed the tournament; `{what}` is its
+    /// change's summary.
+    StatusChangedElsewhere {
+        en: "changed by another kup: {what}",
+        hr: "promijenio drugi kup: {what}",
+        sl: "spremenil drug kup: {what}",
+    }
+
     // The full-screen program: tabs, header, status line.
     TabRosters { en: "Rosters", hr: "Prijave", sl: "Ekipe" }
     TabRound { en: "Round", hr: "Kolo", sl: "Kolo" }

@@ -40,6 +40,9 @@ pub const TABS: [Msg; 5] = [
 /// The tab the program opens on: results are what the arbiter enters most.
 pub const ROUND_TAB: usize = 1;
 
+/// How often the program looks whether another kup changed the tournament (one `stat`).
+pub const FOLLOW_INTERVAL: Duration = Duration::from_secs(1);
+
 /// The smallest screen the views are laid out for.
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
@@ -119,14 +122,52 @@ impl App {
         self.quit
     }
 
-    /// How long the event loop may wait for input before the screen must be redrawn: a
-    /// second while a view shows a running countdown, else forever (no busy redraw).
+    /// How long the event loop may wait for input before [`App::tick`]: to the next full
+    /// second while a view shows a running countdown, else [`FOLLOW_INTERVAL`] (to notice
+    /// another kup's change; nothing is redrawn unless something changed).
     pub fn tick_interval(&self) -> Option<Duration> {
         let now = self.clock.now(self.store.state());
-        self.views[self.tab].ticks(&self.paint(now)).then(|| {
-            let into_second = Duration::from_nanos(u64::from(now.nanosecond() % 1_000_000_000));
-            Duration::from_secs(1).saturating_sub(into_second)
-        })
+        self.views[self.tab]
+            .ticks(&self.paint(now))
+            .then(|| {
+                let into_second = Duration::from_nanos(u64::from(now.nanosecond() % 1_000_000_000));
+                Duration::from_secs(1).saturating_sub(into_second)
+            })
+            .or(Some(FOLLOW_INTERVAL))
+    }
+
+    /// No input came within [`App::tick_interval`]: catch up with the disk; returns whether
+    /// the screen needs a redraw (the state changed, or the view shows a countdown).
+    pub fn tick(&mut self) -> bool {
+        let changed = self.follow_disk();
+        let now = self.clock.now(self.store.state());
+        changed || self.views[self.tab].ticks(&self.paint(now))
+    }
+
+    /// Re-reads the tournament if another kup (`kup result` in another shell) replaced it,
+    /// and says so; true when the state or the status changed.
+    fn follow_disk(&mut self) -> bool {
+        match self.store.reload_if_changed() {
+            Ok(false) => false,
+            Ok(true) => {
+                self.status = Status {
+                    text: tr!(
+                        self.lang,
+                        Msg::StatusChangedElsewhere,
+                        what = self.store.label()
+                    ),
+                    kind: StatusKind::Info,
+                };
+                true
+            }
+            Err(e) => {
+                self.status = Status {
+                    text: e.to_string(),
+                    kind: StatusKind::Error,
+                };
+                true
+            }
+        }
     }
 
     fn paint(&self, now: DateTime<FixedOffset>) -> Paint<'_> {
@@ -154,6 +195,9 @@ impl App {
     pub fn handle(&mut self, event: &Event) -> bool {
         match event {
             Event::Key(key) if key.kind != KeyEventKind::Release => {
+                // The key acts on what is on disk now, not on what was drawn before another
+                // kup changed it.
+                self.follow_disk();
                 self.key(key);
                 true
             }

@@ -4,7 +4,8 @@
 //! Terminal hygiene: a panic hook and a signal watcher (SIGHUP when the SSH link drops,
 //! SIGTERM, SIGINT) restore the terminal; since every change is durable when its key has
 //! been handled, nothing is lost. The screen is redrawn on input and resize only, plus a 1 s
-//! tick while a view shows a running countdown.
+//! tick while a view shows a running countdown or another kup changed the tournament (once a
+//! second the program looks whether `tournament.ron` was replaced: one `stat`).
 
 pub mod app;
 pub mod keymap;
@@ -21,7 +22,7 @@ use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-use crate::cli::{CliResult, Failure};
+use crate::cli::{CliResult, Failure, lock_patience};
 use crate::core::Tournament;
 use crate::i18n::Lang;
 use crate::sample;
@@ -72,10 +73,12 @@ pub fn start(options: Options) -> CliResult {
         Some(d) => d,
         None => sample::working_copy().map_err(Failure::from)?,
     };
+    // Shared: the lock is taken per change, so `kup result` from another shell works while
+    // the screen is open; the screen follows such changes (`App::tick`).
     let store = if options.read_only {
         Store::open_read_only(&dir)?
     } else {
-        Store::open(&dir)?
+        Store::open_shared(&dir, lock_patience())?
     };
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let theme = Theme::choose(options.theme.as_deref(), no_color)
@@ -100,7 +103,10 @@ fn run(terminal: &mut Screen, app: &mut App) -> std::io::Result<()> {
             _ => Some(event::read()?),
         };
         let _busy = BUSY.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let redraw = event.as_ref().is_none_or(|e| app.handle(e));
+        let redraw = match &event {
+            Some(event) => app.handle(event),
+            None => app.tick(),
+        };
         if app.should_quit() {
             return Ok(());
         }
