@@ -8,7 +8,11 @@ fn main() {
     let cli = Cli::parse_from(arguments(std::env::args_os()));
     let outcome = cli.wall_clock().and_then(|wall| {
         let lang = cli.language()?;
-        let theme = cli.theme_choice()?;
+        // Read only for the full-screen program, so that a subcommand never trips over it.
+        let theme = match cli.command {
+            Some(_) => None,
+            None => cli.theme_choice()?,
+        };
         match cli.command {
             Some(command) => run(command, &wall, lang),
             None => kup::tui::start(kup::tui::Options {
