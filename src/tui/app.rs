@@ -72,6 +72,9 @@ pub struct App {
     overlay: Option<Overlay>,
     status: Status,
     quit: bool,
+    /// The last frame showed a running countdown: the next tick redraws, also the one on
+    /// which the countdown stops ("EXPIRED" must be shown).
+    live: bool,
 }
 
 impl App {
@@ -103,6 +106,7 @@ impl App {
             overlay: None,
             status,
             quit: false,
+            live: false,
         }
     }
 
@@ -137,11 +141,9 @@ impl App {
     }
 
     /// No input came within [`App::tick_interval`]: catch up with the disk; returns whether
-    /// the screen needs a redraw (the state changed, or the view shows a countdown).
+    /// the screen needs a redraw (the state changed, or the last frame showed a countdown).
     pub fn tick(&mut self) -> bool {
-        let changed = self.follow_disk();
-        let now = self.clock.now(self.store.state());
-        changed || self.views[self.tab].ticks(&self.paint(now))
+        self.follow_disk() || self.live
     }
 
     /// Re-reads the tournament if another kup (`kup result` in another shell) replaced it,
@@ -401,6 +403,7 @@ impl App {
             tabs,
         );
         self.views[self.tab].render(frame, body, &paint);
+        self.live = self.views[self.tab].ticks(&paint);
         frame.render_widget(self.status_line(status.width), status);
         match self.overlay {
             Some(Overlay::Help { scroll }) => self.draw_help(frame, body, scroll),
