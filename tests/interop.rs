@@ -341,7 +341,7 @@ fn unknown_and_malformed_lines_are_reported_with_their_line_number() {
         + 1;
     let mut text: String = original.trim_end().replace("2105 CRO", "21x5 CRO");
     let base = lines.len();
-    text.push_str("\n999 a record nobody defined\nXXR 3\n330 ?? 002 002 005\n");
+    text.push_str("\n999 a record nobody defined\nXXS WW=1.0\n330 ?? 002 002 005\n");
     let imported =
         trf::import(&text, Regulation::preset("kzz-2015").expect("preset")).expect("imports");
     let at = |line: usize, needle: &str| {
@@ -352,7 +352,7 @@ fn unknown_and_malformed_lines_are_reported_with_their_line_number() {
     };
     assert!(at(colak, "'21x5' is not a number"), "{:?}", imported.notes);
     assert!(at(base + 1, "record '999' is not one kup reads"));
-    assert!(at(base + 2, "record 'XXR' is not one kup reads"));
+    assert!(at(base + 2, "record 'XXS' is not one kup reads"));
     assert!(at(base + 3, "forfeit type '??'"));
     // The rest of the file still counts: Čolak is imported, without the unreadable rating.
     let colak = &imported.tournament.teams[0].roster[0];

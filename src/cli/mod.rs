@@ -3,6 +3,7 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
+mod engine;
 pub mod interop;
 mod pairings;
 mod penalty;
@@ -161,6 +162,9 @@ pub enum Cmd {
     /// list or a CSV roster.
     #[command(subcommand)]
     Import(interop::ImportCmd),
+    /// The pairing engine for other programs: pair the next round of a TRF
+    /// (`--system team-swiss|berger INPUT.trf [-p OUTPUT]`).
+    Engine(engine::EngineArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -252,6 +256,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::DrawLots(args) => standings::run_draw_lots(args),
         Cmd::Export(args) => interop::export(args),
         Cmd::Import(cmd) => interop::import(cmd),
+        Cmd::Engine(args) => engine::run(args),
     }
 }
 

@@ -358,6 +358,12 @@ fn header(
         return;
     }
     lines.push(format!("142 {planned}"));
+    if let Some(colour) = t.initial_colour.filter(|_| !round_robin) {
+        lines.push(format!(
+            "152 {}",
+            if colour == Colour::White { "W" } else { "B" }
+        ));
+    }
     if has_national_ratings(t) {
         lines.push(format!(
             "172 {:<3} {}",
@@ -432,35 +438,52 @@ fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
         reg.primary_score == PrimaryScore::MatchPoints
             && chain.first() == Some(&Tiebreak::MatchPoints),
     );
-    chain[skip..]
-        .iter()
-        .map(|tb| {
-            use Tiebreak::*;
-            let fide = match tb {
-                GamePoints => "MPvGP",
-                OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1",
-                OpponentsMatchPointsCut1KhantyMansiysk | BuchholzMatchPointsCut1 => "BH:MP/C1",
-                OpponentsMatchPoints => "BH:MP",
-                DirectEncounter => "DE",
-                DirectEncounterGamePoints => "DE:GP",
-                BuchholzGamePoints => "BH:GP",
-                BuchholzGamePointsCut1 => "BH:GP/C1",
-                ExtendedSonnebornBergerMatchMatch => "EMMSB",
-                ExtendedSonnebornBergerMatchMatchCut1 => "EMMSB/C1",
-                ExtendedSonnebornBergerGameMatch => "EGMSB",
-                ExtendedSonnebornBergerMatchGame => "EMGSB",
-                ExtendedSonnebornBergerGameGame => "EGGSB",
-                ScoreStrengthCombination => "SSSC",
-                ExtendedDirectEncounter => "EDE",
-                _ => "",
-            };
-            match (fide, tb.swiss_manager_number()) {
-                ("", Some(n)) => format!("OTHER_SM{n}"),
-                ("", None) => format!("OTHER_{}", tb.code()),
-                (code, _) => code.to_string(),
-            }
-        })
-        .collect()
+    chain[skip..].iter().map(|tb| tiebreak_code(*tb)).collect()
+}
+
+/// The record 202/212 descriptor kup writes for a criterion (§4.7).
+pub fn tiebreak_code(tb: Tiebreak) -> String {
+    use Tiebreak::*;
+    let fide = match tb {
+        GamePoints => "MPvGP",
+        OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1",
+        OpponentsMatchPointsCut1KhantyMansiysk | BuchholzMatchPointsCut1 => "BH:MP/C1",
+        OpponentsMatchPoints => "BH:MP",
+        DirectEncounter => "DE",
+        DirectEncounterGamePoints => "DE:GP",
+        BuchholzGamePoints => "BH:GP",
+        BuchholzGamePointsCut1 => "BH:GP/C1",
+        ExtendedSonnebornBergerMatchMatch => "EMMSB",
+        ExtendedSonnebornBergerMatchMatchCut1 => "EMMSB/C1",
+        ExtendedSonnebornBergerGameMatch => "EGMSB",
+        ExtendedSonnebornBergerMatchGame => "EMGSB",
+        ExtendedSonnebornBergerGameGame => "EGGSB",
+        ScoreStrengthCombination => "SSSC",
+        ExtendedDirectEncounter => "EDE",
+        _ => "",
+    };
+    match (fide, tb.swiss_manager_number()) {
+        ("", Some(n)) => format!("OTHER_SM{n}"),
+        ("", None) => format!("OTHER_{}", tb.code()),
+        (code, _) => code.to_string(),
+    }
+}
+
+/// The criterion a record 202/212 descriptor names (case-insensitive, §4.7): `PTS` is the
+/// primary score, the rest are read back as [`tiebreak_code`] writes them; where one code
+/// stands for two of kup's criteria (`BH:MP/C1`) the first in [`Tiebreak::ALL`] is taken.
+/// `None` for a descriptor kup does not compute.
+pub fn tiebreak_of_code(code: &str, primary: PrimaryScore) -> Option<Tiebreak> {
+    let code = code.trim().to_uppercase();
+    if code == "PTS" {
+        return Some(match primary {
+            PrimaryScore::MatchPoints => Tiebreak::MatchPoints,
+            PrimaryScore::GamePoints => Tiebreak::GamePoints,
+        });
+    }
+    Tiebreak::ALL
+        .into_iter()
+        .find(|tb| tiebreak_code(*tb).to_uppercase() == code)
 }
 
 fn has_national_ratings(t: &Tournament) -> bool {
@@ -717,6 +740,32 @@ pub struct ImportError(pub String);
 pub struct Imported {
     pub tournament: Tournament,
     pub notes: Vec<Note>,
+    /// What the file states about the standings, for `kup engine --check` to compare.
+    pub stated: Stated,
+}
+
+/// The standings a file states: its tie-break descriptors and each team's record 310.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Stated {
+    /// Record 212 (the whole ranking chain, §4.7), else 202 with `PTS` put first: the line
+    /// and the descriptors as written.
+    pub tiebreaks: Option<(usize, Vec<String>)>,
+    /// Per team in starting order: the line of its record 310 and the match points, game
+    /// points and rank written there (columns 55–60, 62–67, 69–71; `None` when blank).
+    pub teams: Vec<StatedTeam>,
+    /// Record 192 (the coded type of tournament, §4.6), upper-case.
+    pub type_code: Option<String>,
+    /// Record 142 (or `XXR`): the number of rounds.
+    pub rounds: Option<u32>,
+}
+
+/// Record 310's standing of one team.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StatedTeam {
+    pub line: usize,
+    pub match_points: Option<HalfPoints>,
+    pub game_points: Option<HalfPoints>,
+    pub rank: Option<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -750,6 +799,11 @@ enum TeamRound {
 struct Parsed {
     info: TournamentInfo,
     rounds: Option<u32>,
+    /// Record 152 (or JaVaFo's `XXC white1`/`black1`), with its line.
+    initial_colour: Option<(usize, Colour)>,
+    /// Records 202 and 212: (line, descriptors).
+    tiebreaks_202: Option<(usize, Vec<String>)>,
+    tiebreaks_212: Option<(usize, Vec<String>)>,
     type_code: Option<(usize, String)>,
     board_colours: Option<(usize, String)>,
     match_points: Option<MatchPoints>,
@@ -766,6 +820,7 @@ struct Parsed {
     absences: Vec<(usize, u32, u32)>,
     team_rounds: HashMap<(u32, u32), (usize, TeamRound)>,
     team_points: HashMap<u32, (Option<HalfPoints>, Option<HalfPoints>)>,
+    team_ranks: HashMap<u32, usize>,
     notes: Vec<Note>,
     unused_tags: BTreeMap<String, usize>,
 }
@@ -847,7 +902,11 @@ fn parse(text: &str) -> Parsed {
             "102" => p.info.chief_arbiter = value,
             "112" => p.info.deputy_arbiters.push(value),
             "122" => p.info.time_control = value,
-            "142" => p.rounds = parse_number(&mut p, number, &value, "record 142 (rounds)"),
+            // XXR: JaVaFo's TRF(x) record that 142 replaces (§4.8).
+            "142" | "XXR" => {
+                p.rounds = parse_number(&mut p, number, &value, &format!("record {tag} (rounds)"))
+            }
+            "152" | "XXC" => parse_initial_colour(&mut p, number, &tag, &value),
             "192" => p.type_code = Some((number, value.to_uppercase())),
             "352" => p.board_colours = Some((number, value.to_uppercase())),
             "362" => parse_362(&mut p, number, &chars),
@@ -859,8 +918,14 @@ fn parse(text: &str) -> Parsed {
             "330" => parse_330(&mut p, number, &chars),
             "240" => parse_240(&mut p, number, &chars),
             "802" => parse_802(&mut p, number, &chars),
-            "062" | "072" | "082" | "092" | "132" | "152" | "162" | "172" | "182" | "202"
-            | "212" | "222" | "801" => {
+            "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
+            | "222" | "801" => {
+                let descriptors = || (number, value.split(',').map(|d| d.trim().to_string()).collect());
+                match tag.as_str() {
+                    "202" => p.tiebreaks_202 = Some(descriptors()),
+                    "212" => p.tiebreaks_212 = Some(descriptors()),
+                    _ => {}
+                }
                 p.unused_tags.entry(tag).or_insert(number);
             }
             _ if tag.len() == 3
@@ -882,6 +947,30 @@ fn parse(text: &str) -> Parsed {
         }
     }
     p
+}
+
+/// Record 152 (`W`/`B`, §4.2) or JaVaFo's `XXC` (`white1`/`black1`, other words such as
+/// `rank` ignored, §4.8): the initial-colour of the event.
+fn parse_initial_colour(p: &mut Parsed, line: usize, tag: &str, value: &str) {
+    let lower = value.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let colour = match tag {
+        "152" => match lower.trim() {
+            "w" => Some(Colour::White),
+            "b" => Some(Colour::Black),
+            _ => None,
+        },
+        _ if words.contains(&"white1") => Some(Colour::White),
+        _ if words.contains(&"black1") => Some(Colour::Black),
+        _ => return,
+    };
+    match colour {
+        Some(c) => p.initial_colour = Some((line, c)),
+        None => p.note(
+            line,
+            format!("record 152: '{value}' is not W or B (the initial-colour); skipped"),
+        ),
+    }
 }
 
 fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
@@ -1082,6 +1171,14 @@ fn parse_team_310(p: &mut Parsed, line: usize, chars: &[char]) {
     let mp = parse_points(&field(chars, 55, 60));
     let gp = parse_points(&field(chars, 62, 67));
     p.team_points.insert(tpn, (mp, gp));
+    if let Some(rank) = parse_number(
+        p,
+        line,
+        &field(chars, 69, 71),
+        "record 310, columns 69-71 (rank)",
+    ) {
+        p.team_ranks.insert(tpn, rank);
+    }
     p.teams_310.push(ParsedTeam {
         line,
         tpn,
@@ -1593,6 +1690,21 @@ impl Builder {
             }
             _ => {}
         }
+        if let (System::RoundRobin { cycles }, Some((_, code))) =
+            (&mut reg.system, &self.p.type_code)
+        {
+            let stated = if code.contains("DOUBLEROUNDROBIN") {
+                2
+            } else {
+                1
+            };
+            if code.contains("ROUNDROBIN") && *cycles != stated {
+                changed.push(format!(
+                    "{stated} cycle(s) of the round robin (record 192 {code})"
+                ));
+                *cycles = stated;
+            }
+        }
         let planned = reg.system.rounds(teams);
         if rounds > planned {
             return Err(ImportError(format!(
@@ -1649,7 +1761,6 @@ fn unused_record(tag: &str) -> &'static str {
         "062" | "072" | "082" => "counts of players and teams; kup counts them itself",
         "092" => "type of tournament in words; the preset and record 192 decide",
         "132" => "round dates; kup keeps start times in the preset's schedule",
-        "152" => "initial colour; the pairings are taken as they are",
         "162" => "game scoring; kup scores games 1, ½, 0",
         "172" => "starting-rank method; the preset's team rating decides",
         "182" => "pairing controller",
@@ -2082,6 +2193,17 @@ impl Builder {
                 }
             }
         }
+        if t.is_round_robin() {
+            // A TRF numbers a round robin's teams by their pairing numbers (C.05 Annex 1).
+            let order = t
+                .teams
+                .iter()
+                .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+                .map(|team| team.id)
+                .collect();
+            apply(&mut t, Command::SetPairingNumbers { order })
+                .map_err(refused("pairing numbers".to_string()))?;
+        }
         for round in 1..=rounds {
             let plan = &plans[round as usize - 1];
             for ti in withdraw_from.get(&round).into_iter().flatten() {
@@ -2170,6 +2292,9 @@ impl Builder {
                 self.note(Some(line), format!("announced absence not imported: {e}"));
             }
         }
+        if !t.is_round_robin() {
+            t.initial_colour = self.initial_colour(&t);
+        }
         check_integrity(&t).map_err(ImportError)?;
         self.cross_check(&t, rounds);
         let unused = std::mem::take(&mut self.p.unused_tags);
@@ -2185,14 +2310,70 @@ impl Builder {
         }
         let mut notes = std::mem::take(&mut self.p.notes);
         notes.sort_by_key(|n| n.line.unwrap_or(0));
+        let stated = self.stated();
         Ok(Imported {
             tournament: t,
             notes,
+            stated,
         })
     }
 }
 
 impl Builder {
+    /// Record 152 (§4.2); without it, TRF-2026 says the initial-colour is the colour of
+    /// the highest-ranked participant paired in round 1 (its first-named team has White).
+    fn initial_colour(&self, t: &Tournament) -> Option<Colour> {
+        if let Some((_, colour)) = self.p.initial_colour {
+            return Some(colour);
+        }
+        let first = t.rounds.first()?;
+        let number = |id: TeamId| t.starting_number(id).unwrap_or(usize::MAX);
+        let top = first
+            .matches
+            .iter()
+            .min_by_key(|m| number(m.home).min(number(m.away)))?;
+        Some(if number(top.home) < number(top.away) {
+            Colour::White
+        } else {
+            Colour::Black
+        })
+    }
+
+    fn stated(&self) -> Stated {
+        let tiebreaks = self.p.tiebreaks_212.clone().or_else(|| {
+            self.p.tiebreaks_202.clone().map(|(line, codes)| {
+                (
+                    line,
+                    std::iter::once("PTS".to_string()).chain(codes).collect(),
+                )
+            })
+        });
+        let teams = self
+            .teams
+            .iter()
+            .map(|team| {
+                let (match_points, game_points) = self
+                    .p
+                    .team_points
+                    .get(&team.tpn)
+                    .copied()
+                    .unwrap_or_default();
+                StatedTeam {
+                    line: team.line,
+                    match_points,
+                    game_points,
+                    rank: self.p.team_ranks.get(&team.tpn).copied(),
+                }
+            })
+            .collect();
+        Stated {
+            tiebreaks,
+            teams,
+            type_code: self.p.type_code.clone().map(|(_, code)| code),
+            rounds: self.p.rounds,
+        }
+    }
+
     fn fill_match(
         &mut self,
         t: &mut Tournament,

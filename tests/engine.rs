@@ -1,0 +1,137 @@
+//! `kup engine`: the pairing engine interface, driven through the real binary. The
+//! fixtures in `tests/fixtures/engine/` are written by hand from the cases of rules.md
+//! §6.5 (C.04.6) and §2.3 (Berger tables); each expected pairing is the text's.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{kup, ok};
+
+fn fixture(name: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/engine")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The pairs of an engine output as (white, black), after checking the count line.
+fn pairs(output: &str) -> Vec<(u32, u32)> {
+    let mut lines = output.lines();
+    let count: usize = lines.next().expect("count line").parse().expect("a number");
+    let pairs: Vec<(u32, u32)> = lines
+        .map(|l| {
+            let (w, b) = l.split_once(' ').expect("two numbers");
+            (w.parse().unwrap(), b.parse().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        pairs.len(),
+        count,
+        "the first line counts the pairs: {output}"
+    );
+    pairs
+}
+
+fn swiss(name: &str) -> Vec<(u32, u32)> {
+    pairs(&ok(&["engine", "--system", "team-swiss", &fixture(name)]))
+}
+
+#[test]
+fn round_one_pairs_top_half_against_bottom_half_with_the_initial_colour_by_tpn_parity() {
+    // C.04.6 3.6 and 4.3.1 (rules.md §6.5, test_art_4_3_1): 8 teams, initial-colour White
+    // → 1-5, 6-2, 3-7, 8-4; Black → the same pairs reversed.
+    assert_eq!(
+        swiss("round1-8-teams-w.trf"),
+        [(1, 5), (6, 2), (3, 7), (8, 4)]
+    );
+    assert_eq!(
+        swiss("round1-8-teams-b.trf"),
+        [(5, 1), (2, 6), (7, 3), (4, 8)]
+    );
+}
+
+#[test]
+fn an_absent_team_announced_by_record_240_does_not_shift_the_colours_of_the_others() {
+    // C.04.6 1.1.3 (test_art_1_1_3): 5 teams, #1 absent in round 1 → (4,2), (3,5).
+    assert_eq!(swiss("absent-top-team.trf"), [(4, 2), (3, 5)]);
+}
+
+#[test]
+fn two_teams_that_met_are_not_paired_again() {
+    // C.04.6 C1 (test_art_2_1_1): 1 beat 2, 3 beat 4 → round 2 {1,3}, {2,4}.
+    let mut got: Vec<(u32, u32)> = swiss("no-rematch.trf")
+        .into_iter()
+        .map(|(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    got.sort();
+    assert_eq!(got, [(1, 3), (2, 4)]);
+}
+
+#[test]
+fn berger_round_two_of_four_follows_the_table() {
+    // C.05 Annex 1 (rules.md §2.3, 3 or 4 teams): R2 4-3, 1-2.
+    let out = ok(&[
+        "engine",
+        "--system",
+        "berger",
+        &fixture("berger-4-after-round-1.trf"),
+    ]);
+    assert_eq!(out, "2\n4 3\n1 2\n");
+}
+
+#[test]
+fn the_pairing_goes_to_the_file_named_by_p() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = dir.path().join("pairs.txt");
+    let printed = ok(&[
+        "engine",
+        "--system",
+        "team-swiss",
+        &fixture("round1-8-teams-w.trf"),
+        "-p",
+        output.to_str().unwrap(),
+    ]);
+    assert_eq!(printed, "");
+    assert_eq!(
+        std::fs::read_to_string(&output).unwrap(),
+        "4\n1 5\n6 2\n3 7\n8 4\n"
+    );
+}
+
+#[test]
+fn a_swiss_without_its_number_of_rounds_is_refused_naming_record_142() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("no-rounds.trf");
+    let text = std::fs::read_to_string(fixture("round1-8-teams-w.trf")).unwrap();
+    std::fs::write(&file, text.replace("142 5\r\n", "")).unwrap();
+    let out = kup(&["engine", "--system", "team-swiss", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("record 142 (or XXR)"), "{err}");
+    assert!(err.contains("C.04.6"), "{err}");
+    // JaVaFo's XXR is read as the number of rounds.
+    std::fs::write(&file, text.replace("142 5", "XXR 5")).unwrap();
+    assert_eq!(
+        pairs(&ok(&[
+            "engine",
+            "--system",
+            "team-swiss",
+            file.to_str().unwrap()
+        ])),
+        [(1, 5), (6, 2), (3, 7), (8, 4)]
+    );
+}
+
+#[test]
+fn berger_round_one_of_eight_follows_the_table_under_the_trf_numbers() {
+    // C.05 Annex 1 (rules.md §2.3, 7 or 8 teams): R1 1-8, 2-7, 3-6, 4-5.
+    let out = ok(&[
+        "engine",
+        "--system",
+        "berger",
+        &fixture("round1-8-teams-w.trf"),
+    ]);
+    assert_eq!(out, "4\n1 8\n2 7\n3 6\n4 5\n");
+}
