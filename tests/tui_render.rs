@@ -497,7 +497,9 @@ fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
         app.status().text
     );
     assert!(
-        app.status().text.ends_with("LATE: due by 08:50"),
+        app.status()
+            .text
+            .starts_with("LATE: due by 08:50 — saved: lineup of"),
         "{}",
         app.status().text
     );
@@ -507,7 +509,12 @@ fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
     assert_eq!(lineup.handed_in, Some(at("2025-01-18T09:05:00+01:00")));
     assert!(screen(&mut app, 80, 24).contains("LATE: due by 08:50"));
     press(&mut app, KeyCode::Esc);
-    assert!(!screen(&mut app, 80, 24).contains("Lineup, round 1"));
+    let shown = screen(&mut app, 80, 24);
+    assert!(!shown.contains("Lineup, round 1"));
+    // The Round view flags the team whose lineup came late, and only that one.
+    assert!(shown.contains("(1) ŠK Ruščica late lineup"), "{shown}");
+    assert_eq!(shown.matches("late lineup").count(), 1, "{shown}");
+    insta::assert_snapshot!("bpz-2025_Round_late_lineup_80x24", shown);
 }
 
 #[test]

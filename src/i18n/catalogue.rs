@@ -454,6 +454,8 @@ catalogue! {
         hr: "KASNI: rok je bio {due}",
         sl: "PREPOZNO: rok je bil {due}",
     }
+    /// Beside a team in the Round view whose lineup came in after the deadline.
+    LineupLateFlag { en: "late lineup", hr: "sastav kasni", sl: "postava prepozno" }
     LineupDue { en: "Due by {due}.", hr: "Rok predaje: {due}.", sl: "Rok oddaje: {due}." }
     LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
     LineupKeys {

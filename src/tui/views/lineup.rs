@@ -106,7 +106,8 @@ impl LineupEditor {
             .and_then(|lineup| lateness(t, index, lineup));
         if let Some((_, due)) = late {
             let flag = tr!(ctx.lang, Msg::LineupLate, due = due.format("%H:%M"));
-            ctx.status.text.push_str(&format!(" — {flag}"));
+            // First, so that a narrow status line cannot cut it off.
+            ctx.status.text = format!("{flag} — {}", ctx.status.text);
         }
         self.load(ctx.state());
     }

@@ -12,6 +12,7 @@ use super::lineup::LineupEditor;
 use super::{Ctx, Paint, View, board_player, current_round, export_printout, player_label};
 use crate::cli::round::{explanation, pair_command};
 use crate::core::command::planned_rounds;
+use crate::core::lineup::lateness;
 use crate::core::{
     Colour, Command, GameResult, HalfPoints, Match, TeamId, Tournament, home_colour,
 };
@@ -750,12 +751,29 @@ fn match_row<'a>(paint: &Paint, round: u32, index: usize, m: &Match) -> Row<'a> 
     };
     Row::new([
         Cell::from(format!("{}", index + 1)),
-        Cell::from(paint.team_label(m.home)),
+        team_cell(paint, round, m.home),
         Cell::from(score),
-        Cell::from(paint.team_label(m.away)),
+        team_cell(paint, round, m.away),
         Cell::from(mp),
     ])
     .style(paint.theme.title)
+}
+
+/// A team of a match row, flagged when its lineup for the round came in after the deadline
+/// (`core::lineup::lateness`, the rule `kup check` reports).
+fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId) -> Cell<'a> {
+    let t = paint.t;
+    let index = round as usize - 1;
+    let late = t.rounds[index]
+        .lineup(team)
+        .and_then(|lineup| lateness(t, index, lineup))
+        .is_some();
+    let mut line = Line::raw(paint.team_label(team));
+    if late {
+        let flag = paint.lang.text(Msg::LineupLateFlag);
+        line.push_span(Span::styled(format!(" {flag}"), paint.theme.warning));
+    }
+    Cell::from(line)
 }
 
 /// A board: the two players with colour and rating, and the result in chess notation.
