@@ -310,3 +310,67 @@ fn check_reports_violations_with_exit_status_one() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+/// Five teams of kzz-2015 (a Swiss), 1 and 3 of one club kept apart. Round 1 by hand
+/// (C.04.6): the bye to 5 (3.4: all on 0, none played, largest TPN); the bracket 1-4 in
+/// identifier order would be 1-3, 2-4 (identifier 1 2 3 4), forbidden, so 1-4, 2-3
+/// (1 2 4 3); colours by 4.3.1 with the initial-colour White: 1 (odd) White, in 2-3 the
+/// first-team 2 (even) Black, so 3-2; tables by GHR 3.6 (equal scores: smaller TPN first).
+#[test]
+fn pairings_as_tsv_and_the_explanation_of_a_round_with_teams_kept_apart() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = s(&dir);
+    ok(&["new", d, "--preset", "kzz-2015", "--name", "Kup KZŽ"]);
+    for name in [
+        "ŠK Zabok",
+        "ŠK Đakovo",
+        "ŠK Čakovec",
+        "ŠK Ludbreg",
+        "ŠK Žminj",
+    ] {
+        ok(&["team", "add", d, "--name", name]);
+    }
+    assert_eq!(ok(&["forbid", d]), "no forbidden pairings\n");
+    ok(&["forbid", d, "--teams", "1,3"]);
+    assert_eq!(ok(&["forbid", d]), "rounds 1-: 1 ŠK Zabok, 3 ŠK Čakovec\n");
+    fails(&dir, &["forbid", d, "--teams", "3,1"], "already kept apart");
+    ok(&["pair", d, "--seed", "7", "--initial-colour", "white"]);
+    assert_eq!(
+        ok(&["pairings", d, "--format", "tsv"]),
+        "round\ttable\twhite_no\tblack_no\twhite\tblack\tscore\n\
+         1\t1\t1\t4\tŠK Zabok\tŠK Ludbreg\t\n\
+         1\t2\t3\t2\tŠK Čakovec\tŠK Đakovo\t\n\
+         1\t\t5\t\tŠK Žminj\t\tbye\n"
+    );
+    let explained = ok(&["pair", d, "--explain", "--round", "1"]);
+    for line in [
+        "Bye: team 5 (C.04.6 3.4",
+        "Scoregroup 0 MP: teams 1, 2, 3, 4",
+        "  pairs 1-4, 2-3 (identifier 1 2 4 3, C.04.6 3.6)",
+        "pair teams kept apart (record 260)",
+        "Colours 1-4: 4.3.1",
+        "Colours 3-2: 4.3.1",
+    ] {
+        assert!(explained.contains(line), "'{line}' missing:\n{explained}");
+    }
+    assert!(!explained.contains("differs"), "{explained}");
+    // Once every board is decided the score column has the game points, first-named team
+    // first: Zabok White on 1 and 3 wins both, draws board 2, and wins board 4 with White's
+    // opponent losing (0-1 is a Black win, and Zabok has Black there): 3.5-0.5.
+    for (board, result) in [("1", "1-0"), ("2", "1/2"), ("3", "1-0"), ("4", "0-1")] {
+        ok(&[
+            "result", d, "--round", "1", "--match", "1", "--board", board, result,
+        ]);
+    }
+    let tsv = ok(&["pairings", d, "--format", "tsv", "--round", "1"]);
+    assert!(
+        tsv.contains("1\t1\t1\t4\tŠK Zabok\tŠK Ludbreg\t3.5-0.5\n"),
+        "{tsv}"
+    );
+    // Cleared, and the clearing undone: the ban is back.
+    ok(&["forbid", d, "--teams", "1,3", "--clear"]);
+    assert!(on_disk(&dir).kept_apart.is_empty());
+    ok(&["undo", d]);
+    assert_eq!(on_disk(&dir).kept_apart.len(), 1);
+}

@@ -362,6 +362,79 @@ fn unknown_and_malformed_lines_are_reported_with_their_line_number() {
     );
 }
 
+/// `team-absence-lineup-kept-apart.trf`, written by hand from the columns of rules.md §4.3
+/// and §4.4: 5 teams of 2 boards, 2 rounds declared (142), round 1 played. Record 240 Z says
+/// Epsilon is absent in round 1 and announces its absence from round 2; record 300 (placed
+/// before the 310 lines: records may come in any order) says Alfa played round 1 against
+/// Beta with Šarić (player 2) on board 1 and Čolak (player 1) on board 2, against its default
+/// order 1, 2, 3; record 260 keeps Alfa and Gama apart in rounds 1-2.
+#[test]
+fn a_hand_written_file_with_240_z_an_out_of_order_300_and_a_260_is_read() {
+    use GameResult::*;
+    let preset = Regulation::preset("kzz-2015").expect("preset");
+    let imported =
+        trf::import(&fixture("team-absence-lineup-kept-apart.trf"), preset).expect("imports");
+    let t = &imported.tournament;
+    assert_eq!(t.paired_rounds(), 1);
+    let team = |name: &str| t.teams.iter().find(|x| x.name == name).expect(name).id;
+    // 240 Z: not paired in round 1 (GHR 3.3), and the announced absence of round 2 kept.
+    let epsilon = team("ŠK Epsilon");
+    assert_eq!(t.rounds[0].absent, [epsilon]);
+    assert_eq!(t.rounds[1].absent, [epsilon]);
+    assert_eq!(unpaired(t)[0].2, ["ŠK Epsilon"]);
+    // 300: Alfa's lineup as played is Šarić, Čolak — not re-sorted into roster order.
+    let alfa = &t.teams[0];
+    let lineup: Vec<String> = t
+        .effective_lineup(0, alfa.id)
+        .iter()
+        .map(|p| alfa.player(*p).expect("on the roster").full_name())
+        .collect();
+    assert_eq!(lineup, ["Šarić, Ana", "Čolak, Ivan"]);
+    // By hand from the 001 columns: Šarić `4 w 1` beat Babić, Kovač (Beta, White on
+    // board 2) `1 w =` drew with Čolak; Žagar `8 w 0` lost to Ljubić, Pavić `7 w =` drew.
+    assert_eq!(results(t, 1, "ŠK Alfa", "ŠK Beta"), [WhiteWins, Draw]);
+    assert_eq!(results(t, 1, "ŠK Gama", "ŠK Delta"), [BlackWins, Draw]);
+    let expected: BTreeMap<String, (u32, HalfPoints)> = [
+        ("ŠK Alfa", points(2, 1.5)),
+        ("ŠK Beta", points(0, 0.5)),
+        ("ŠK Gama", points(0, 0.5)),
+        ("ŠK Delta", points(2, 1.5)),
+        ("ŠK Epsilon", points(0, 0.0)),
+    ]
+    .into_iter()
+    .map(|(n, p)| (n.to_string(), p))
+    .collect();
+    assert_eq!(team_totals(t), expected);
+    // 260: rounds 1 to 2 of 2, so to the end of the event.
+    assert_eq!(
+        t.kept_apart,
+        [kup::core::KeptApart {
+            teams: vec![alfa.id, team("ŠK Gama")],
+            first_round: 1,
+            last_round: None,
+        }]
+    );
+    for note in &imported.notes {
+        assert!(
+            !note.message.contains("the file gives") && !note.message.contains("disagree"),
+            "unexpected note: {note}"
+        );
+    }
+    // Written again by kup, the same three records come back, in their documented columns.
+    let again = trf::export(t, TrfVersion::Trf2026).text;
+    for line in [
+        "300   1   1   2    2    1",
+        "240 Z   1    5",
+        "240 Z   2    5",
+        "260   1   2    1    3",
+    ] {
+        assert!(
+            again.lines().any(|l| l.trim_end() == line),
+            "{line} missing:\n{again}"
+        );
+    }
+}
+
 #[test]
 fn a_file_without_teams_is_refused() {
     let text = "012 Open\n001    1      Horvat, Ivan                      2100 CRO\n";

@@ -142,6 +142,14 @@ fn pairing_of(t: &Tournament, round: u32) -> (Vec<(usize, usize)>, Option<usize>
     (pairs, entry.bye.map(|b| number(t, b)))
 }
 
+/// What `kup check` lists, in words.
+fn violations(t: &Tournament) -> Vec<String> {
+    kup::core::check::check(t)
+        .iter()
+        .map(|v| v.to_string())
+        .collect()
+}
+
 /// The pairs without colours, each smaller number first, sorted.
 fn unordered(pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
@@ -288,6 +296,37 @@ fn art_3_4_4_the_bye_goes_to_the_largest_tpn() {
     let mut t = swiss(5, 3);
     play(&mut t, 1, &[(1, 4, 2.0), (2, 5, 2.0)], Some(3), &[]);
     assert_eq!(pair(&mut t, 2).1, Some(5));
+}
+
+/// Keeps the teams of `numbers` apart in every round (TRF-2026 record 260).
+fn keep_apart(t: &mut Tournament, numbers: &[usize]) {
+    let teams = numbers.iter().map(|&n| id(t, n)).collect();
+    ok(
+        t,
+        Command::ForbidPairings {
+            teams,
+            first_round: 1,
+            last_round: None,
+        },
+    );
+}
+
+#[test]
+fn art_3_4_1_the_bye_must_leave_a_legal_pairing() {
+    // Forbidden 1-2, 2-4, 3-4. Round 1: 1 beat 4, 2 beat 5, 3 absent (0 MP, GHR 3.3).
+    // Before round 2: 1, 2 on 2 MP; 3, 4, 5 on 0 MP; 4 and 5 played one match, 3 none.
+    // 3.4.2-3.4.4 alone order the candidates 5, 4, 3 (lowest score, most matches, largest
+    // TPN). 3.4.1 first: without 5, team 4 has no partner left (1 met it, 2 and 3 are
+    // forbidden); without 4 the others pair only as {1,5}, {2,3} (1-2 forbidden, 2-5 met,
+    // so 1-3 would leave 2-5). So the bye is 4's and the pairs are {1,5}, {2,3}.
+    let mut t = swiss(5, 5);
+    for pair in [[1, 2], [2, 4], [3, 4]] {
+        keep_apart(&mut t, &pair);
+    }
+    play(&mut t, 1, &[(1, 4, 2.0), (2, 5, 2.0)], None, &[3]);
+    let (pairs, bye) = pair(&mut t, 2);
+    assert_eq!(bye, Some(4));
+    assert_eq!(unordered(&pairs), vec![(1, 5), (2, 3)]);
 }
 
 /// Twelve teams before round 3: team 1 alone on 4 MP, 2..6 on 3 MP; team 2 floated in
@@ -1003,10 +1042,7 @@ fn swap_flip_and_the_criteria_a_manual_pairing_breaks() {
             bye,
         },
     );
-    let found: Vec<String> = kup::core::check::check(&t)
-        .iter()
-        .map(|v| v.to_string())
-        .collect();
+    let found = violations(&t);
     assert!(
         found
             .iter()
@@ -1036,6 +1072,130 @@ fn swap_flip_and_the_criteria_a_manual_pairing_breaks() {
     );
     let err = apply(&mut t, Command::FlipColours { round: 2, table: 2 }).unwrap_err();
     assert!(err.rule.contains("has results"), "{}", err.rule);
+}
+
+#[test]
+fn teams_kept_apart_are_not_paired_and_kup_check_names_a_manual_pairing_of_them() {
+    // Round 1 of 4 teams pairs 1-3, 2-4 (identifier 1 2 3 4, art. 3.6). With 1 and 3 of
+    // one club kept apart, the first identifier without them is 1 2 4 3: 1-4, 2-3.
+    let mut t = swiss(4, 3);
+    keep_apart(&mut t, &[1, 3]);
+    let (pairs, _) = pair(&mut t, 1);
+    assert_eq!(unordered(&pairs), vec![(1, 4), (2, 3)]);
+    // The arbiter pairs them by hand anyway: kup check names the rule and the table.
+    ok(&mut t, Command::ClearPairing { round: 1 });
+    let (a, b, c, d) = (id(&t, 1), id(&t, 2), id(&t, 3), id(&t, 4));
+    ok(
+        &mut t,
+        Command::SetPairing {
+            round: 1,
+            matches: vec![(a, c), (b, d)],
+            bye: None,
+        },
+    );
+    let found = violations(&t);
+    assert!(
+        found
+            .iter()
+            .any(|v| v.contains("record 260") && v.contains("table 1: teams 1 and 3")),
+        "{found:?}"
+    );
+    assert!(
+        !found.iter().any(|v| v.contains("teams 2 and 4")),
+        "{found:?}"
+    );
+    // Cleared (the teams named in any order), the pairing breaks no ban.
+    ok(&mut t, Command::AllowPairings { teams: vec![c, a] });
+    let found = violations(&t);
+    assert!(!found.iter().any(|v| v.contains("record 260")), "{found:?}");
+}
+
+#[test]
+fn a_ban_holds_only_in_its_rounds() {
+    // 1 and 3 kept apart in round 2 only: round 1 pairs them as usual (1-3, 2-4).
+    let mut t = swiss(4, 3);
+    let teams = vec![id(&t, 1), id(&t, 3)];
+    ok(
+        &mut t,
+        Command::ForbidPairings {
+            teams,
+            first_round: 2,
+            last_round: Some(2),
+        },
+    );
+    let (pairs, _) = pair(&mut t, 1);
+    assert_eq!(unordered(&pairs), vec![(1, 3), (2, 4)]);
+}
+
+#[test]
+fn forbidden_pairings_refused_with_field_and_rule_and_the_state_unchanged() {
+    let mut t = swiss(4, 3);
+    let (a, b) = (id(&t, 1), id(&t, 2));
+    let forbid =
+        |teams: Vec<TeamId>, first_round: u32, last_round: Option<u32>| Command::ForbidPairings {
+            teams,
+            first_round,
+            last_round,
+        };
+    let refused = |t: &mut Tournament, command: Command, field: &str, words: &str| {
+        let before = t.clone();
+        let e = apply(t, command).expect_err("refused");
+        assert_eq!(e.field, field, "{e}");
+        assert!(e.to_string().contains(words), "{e}");
+        assert_eq!(*t, before);
+    };
+    refused(
+        &mut t,
+        forbid(vec![a], 1, None),
+        "teams",
+        "at least two teams",
+    );
+    refused(
+        &mut t,
+        forbid(vec![a, a], 1, None),
+        "teams",
+        "team 1 is named twice",
+    );
+    refused(
+        &mut t,
+        forbid(vec![a, TeamId(99)], 1, None),
+        "team",
+        "no team with id 99",
+    );
+    refused(
+        &mut t,
+        forbid(vec![a, b], 0, None),
+        "first round",
+        "between 1 and 3",
+    );
+    refused(
+        &mut t,
+        forbid(vec![a, b], 2, Some(1)),
+        "last round",
+        "between the first round (2) and 3",
+    );
+    ok(&mut t, forbid(vec![a, b], 1, None));
+    refused(
+        &mut t,
+        forbid(vec![b, a], 2, None),
+        "teams",
+        "already kept apart",
+    );
+    let c = id(&t, 3);
+    refused(
+        &mut t,
+        Command::AllowPairings { teams: vec![a, c] },
+        "teams",
+        "no forbidden pairing names exactly teams 1, 3",
+    );
+    // A team removed before round 1 leaves no group behind that names it.
+    ok(&mut t, Command::RemoveTeam { team: a });
+    assert!(t.kept_apart.is_empty());
+    // A round robin's Berger tables meet every team with every other.
+    let mut rr = swiss(4, 3);
+    rr.regulation.system = System::RoundRobin { cycles: 1 };
+    let teams = vec![id(&rr, 1), id(&rr, 2)];
+    refused(&mut rr, forbid(teams, 1, None), "teams", "Berger tables");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 mod clock;
 mod engine;
+mod forbid;
 pub mod interop;
 mod pairings;
 mod penalty;
@@ -115,6 +116,8 @@ pub enum Cmd {
     /// Pair the next round automatically (`--manual` by hand; `--explain`, `--swap`,
     /// `--flip`, `--discard`).
     Pair(round::PairArgs),
+    /// Keep teams apart in the pairing (e.g. two teams of one club), or list or clear that.
+    Forbid(forbid::ForbidArgs),
     /// Print a round's pairings (text, tsv or json).
     Pairings(pairings::PairingsArgs),
     /// Set the lineup of a team for a round, by roster positions.
@@ -222,6 +225,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Team(cmd) => roster::team(cmd),
         Cmd::Player(cmd) => roster::player(cmd),
         Cmd::Pair(args) => round::pair(args),
+        Cmd::Forbid(args) => forbid::forbid(args, lang),
         Cmd::Pairings(args) => pairings::pairings(args),
         Cmd::Lineup(args) => round::lineup(args),
         Cmd::Seating(args) => penalty::seating(args),

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::clock;
 use super::lineup::{WRONG_BOARD_REASON, in_roster_order, wrong_boards};
 use super::model::{
-    BoardGame, Colour, GameResult, HalfPoints, Lineup, LotDraw, LotPurpose, Match, MatchScore,
-    Penalty, PenaltyKind, Player, PlayerId, Round, Team, TeamId, Tournament, TournamentInfo,
+    BoardGame, Colour, GameResult, HalfPoints, KeptApart, Lineup, LotDraw, LotPurpose, Match,
+    MatchScore, Penalty, PenaltyKind, Player, PlayerId, Round, Team, TeamId, Tournament,
+    TournamentInfo,
 };
 use super::rules::Tiebreak;
 
@@ -228,6 +229,18 @@ pub enum Command {
         team: TeamId,
         from_round: Option<u32>,
     },
+    /// Keep teams apart (e.g. two teams of one club): no two of `teams` are paired with
+    /// each other in rounds `first_round..=last_round` (`None`: to the end). An absolute
+    /// criterion of the Swiss (C.04.6 art. 2.1, beside C1); TRF-2026 record 260.
+    ForbidPairings {
+        teams: Vec<TeamId>,
+        first_round: u32,
+        last_round: Option<u32>,
+    },
+    /// Take back the forbidden pairings that name exactly `teams`.
+    AllowPairings {
+        teams: Vec<TeamId>,
+    },
     /// Draw lots among teams the whole chain leaves tied (the regulations' last criterion,
     /// "ždrijeb"/"žreb"). The seed is passed in (the CLI draws it), so the order is
     /// reproducible; seed and order are kept in `Tournament::lots` as a final-ranking draw.
@@ -344,6 +357,10 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 round.lineups.retain(|l| l.team != team);
             }
             t.penalties.retain(|p| p.team != team);
+            for group in &mut t.kept_apart {
+                group.teams.retain(|id| *id != team);
+            }
+            t.kept_apart.retain(|k| k.teams.len() >= 2);
             for lot in &mut t.lots {
                 lot.order.retain(|id| *id != team);
             }
@@ -861,8 +878,114 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             }
         }
         Command::DrawLots { teams, seed } => draw_lots(t, teams, seed)?,
+        Command::ForbidPairings {
+            teams,
+            first_round,
+            last_round,
+        } => forbid_pairings(t, teams, first_round, last_round)?,
+        Command::AllowPairings { teams } => {
+            let numbers = distinct_team_numbers(t, &teams)?;
+            let mut wanted = teams.clone();
+            wanted.sort();
+            let before = t.kept_apart.len();
+            t.kept_apart.retain(|k| {
+                let mut named = k.teams.clone();
+                named.sort();
+                named != wanted
+            });
+            if t.kept_apart.len() == before {
+                return refuse(
+                    "teams",
+                    format!(
+                        "no forbidden pairing names exactly teams {} (kup forbid DIR lists them)",
+                        numbers.join(", ")
+                    ),
+                );
+            }
+            format!("teams {} may be paired again", numbers.join(", "))
+        }
     };
     Ok(Applied { summary })
+}
+
+/// The starting numbers of `teams`, refused unless there are at least two, each once.
+fn distinct_team_numbers(t: &Tournament, teams: &[TeamId]) -> Result<Vec<String>, CommandError> {
+    if teams.len() < 2 {
+        return refuse(
+            "teams",
+            "name at least two teams: a forbidden pairing keeps teams apart (TRF-2026 record 260)",
+        );
+    }
+    let mut numbers = Vec::new();
+    for (i, team) in teams.iter().enumerate() {
+        let number = t
+            .starting_number(*team)
+            .ok_or_else(|| unknown_team(*team))?;
+        if teams[..i].contains(team) {
+            return refuse("teams", format!("team {number} is named twice"));
+        }
+        numbers.push(number.to_string());
+    }
+    Ok(numbers)
+}
+
+/// Records a forbidden pairing. A round robin pairs by fixed tables in which every team
+/// meets every other (C.05 Annex 1), so there it cannot apply and is refused.
+fn forbid_pairings(
+    t: &mut Tournament,
+    teams: Vec<TeamId>,
+    first_round: u32,
+    last_round: Option<u32>,
+) -> Result<String, CommandError> {
+    let numbers = distinct_team_numbers(t, &teams)?;
+    if t.is_round_robin() {
+        return refuse(
+            "teams",
+            "a round robin pairs by the Berger tables (C.05 Annex 1), where every team meets every other: teams cannot be kept apart",
+        );
+    }
+    let total = planned_rounds(t);
+    if first_round == 0 || first_round > total {
+        return refuse("first round", format!("must be between 1 and {total}"));
+    }
+    if let Some(last) = last_round
+        && !(first_round..=total).contains(&last)
+    {
+        return refuse(
+            "last round",
+            format!("must be between the first round ({first_round}) and {total}"),
+        );
+    }
+    let mut wanted = teams.clone();
+    wanted.sort();
+    if t.kept_apart.iter().any(|k| {
+        let mut named = k.teams.clone();
+        named.sort();
+        named == wanted
+    }) {
+        return refuse(
+            "teams",
+            format!(
+                "teams {} are already kept apart; clear that first to change its rounds",
+                numbers.join(", ")
+            ),
+        );
+    }
+    t.kept_apart.push(KeptApart {
+        teams,
+        first_round,
+        last_round,
+    });
+    let rounds = match last_round {
+        Some(last) if last == first_round => format!("in round {first_round}"),
+        Some(last) => format!("in rounds {first_round}-{last}"),
+        None if first_round == 1 => "in every round".to_string(),
+        None => format!("from round {first_round} on"),
+    };
+    Ok(format!(
+        "teams {} are kept apart {rounds}: none of them is paired with another",
+        numbers.join(", ")
+    ))
 }
 
 /// Checks that the teams are tied after every criterion before the lots and records the

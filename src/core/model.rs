@@ -114,6 +114,9 @@ pub struct Tournament {
     /// Sanctions imposed under the regulation, kept apart from the results as played.
     #[serde(default)]
     pub penalties: Vec<Penalty>,
+    /// Teams the organiser keeps apart (e.g. two teams of one club), TRF-2026 record 260.
+    #[serde(default)]
+    pub kept_apart: Vec<KeptApart>,
     /// Next free ids; ids are never reused so that history and journal stay unambiguous.
     pub next_team_id: u32,
     pub next_player_id: u32,
@@ -450,6 +453,35 @@ pub enum PenaltyKind {
     AllMatchPointsLost,
 }
 
+/// A forbidden pairing set by the organiser: no two of `teams` may be paired in the rounds
+/// `first_round..=last_round` (`None`: to the end). The Swiss treats it as an absolute
+/// criterion beside C.04.6 C1 (art. 2.1; rules.md §1.9: "extra C1-like edges removed from
+/// the graph", as the FIDE reference engine reads record 260). TRF-2026 record 260 carries
+/// it: first round, last round, then the ids that may not meet each other.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptApart {
+    pub teams: Vec<TeamId>,
+    #[serde(default = "first_round")]
+    pub first_round: u32,
+    #[serde(default)]
+    pub last_round: Option<u32>,
+}
+
+fn first_round() -> u32 {
+    1
+}
+
+impl KeptApart {
+    /// Whether this forbids pairing `a` with `b` in `round` (1-based).
+    pub fn forbids(&self, round: u32, a: TeamId, b: TeamId) -> bool {
+        a != b
+            && round >= self.first_round
+            && self.last_round.is_none_or(|last| round <= last)
+            && self.teams.contains(&a)
+            && self.teams.contains(&b)
+    }
+}
+
 /// A recorded drawing of lots: what was drawn, with which seed, and the outcome, so that
 /// the draw can be shown and reproduced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -483,6 +515,7 @@ impl Tournament {
             lots: Vec::new(),
             initial_colour: None,
             penalties: Vec::new(),
+            kept_apart: Vec::new(),
             next_team_id: 1,
             next_player_id: 1,
         }
@@ -500,6 +533,11 @@ impl Tournament {
     /// The team with starting number `number` (1-based).
     pub fn team_by_number(&self, number: usize) -> Option<&Team> {
         number.checked_sub(1).and_then(|i| self.teams.get(i))
+    }
+
+    /// Whether the organiser forbids pairing `a` with `b` in `round` (TRF-2026 record 260).
+    pub fn kept_apart(&self, round: u32, a: TeamId, b: TeamId) -> bool {
+        self.kept_apart.iter().any(|k| k.forbids(round, a, b))
     }
 
     /// The team and roster position of a player.

@@ -140,6 +140,19 @@ pub fn check_integrity(t: &Tournament) -> Result<(), String> {
             ));
         }
     }
+    for group in &t.kept_apart {
+        if let Some(team) = group.teams.iter().find(|id| !team_ids.contains(id)) {
+            return Err(format!(
+                "a forbidden pairing names team id {}, which does not exist",
+                team.0
+            ));
+        }
+        if group.teams.len() < 2 || group.first_round == 0 {
+            return Err(
+                "a forbidden pairing needs two teams and rounds numbered from 1".to_string(),
+            );
+        }
+    }
     for lot in &t.lots {
         if let Some(team) = lot.order.iter().find(|id| !team_ids.contains(id)) {
             return Err(format!(

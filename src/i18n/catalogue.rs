@@ -257,6 +257,19 @@ catalogue! {
         sl: " Lestvica: nobeno kolo še nima parov ",
     }
 
+    // CLI: forbidden pairings (`kup forbid`, TRF-2026 record 260).
+    ForbidNone {
+        en: "no forbidden pairings",
+        hr: "nema zabranjenih parova",
+        sl: "ni prepovedanih parov",
+    }
+    /// One group kept apart: `{rounds}` is "3-5" or "3-" (to the end), `{teams}` the teams.
+    ForbidGroup {
+        en: "rounds {rounds}: {teams}",
+        hr: "kola {rounds}: {teams}",
+        sl: "kola {rounds}: {teams}",
+    }
+
     // TUI: the key help of the global and Round tables, and what the Round tab says about
     // pairing, lineups, printouts and quitting (the `round` engineer's block).
     KeyNextView { en: "next view", hr: "sljedeći prikaz", sl: "naslednji pogled" }

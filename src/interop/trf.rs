@@ -16,7 +16,8 @@
 //!   was not fielded; a result still to be played is written with opponent and colour and a
 //!   blank result (in-tournament exchange);
 //! * TRF-2026: NRS records (national ratings), `310` teams, `300` lineups that are not in
-//!   roster order or leave a board empty, `240 Z` announced absences (GHR 3.3), `320`
+//!   roster order or leave a board empty, `240 Z` announced absences (GHR 3.3), `260`
+//!   teams kept apart (first round, last round, team pairing numbers), `320`
 //!   pairing-allocated byes, `330` forfeited matches, `802` team results per round (also
 //!   the only place a match known by its score alone can be written), and `013` for
 //!   readers of the transition period;
@@ -525,7 +526,7 @@ fn national_ratings(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec
     }
 }
 
-/// Records 310, 300, 240, 320, 330 and 802.
+/// Records 310, 300, 240, 260, 320, 330 and 802.
 fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
     let rounds = t.paired_rounds();
     let ranking = standings(t, rounds as u32);
@@ -581,6 +582,16 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
         rec.put(5, 1, "Z", Align::Left).number(7, 3, r + 1);
         for (k, team) in round.absent.iter().enumerate() {
             rec.number(11 + 5 * k, 4, tpn(*team));
+        }
+        lines.push(rec.finish());
+    }
+    let total = planned_rounds(t);
+    for group in &t.kept_apart {
+        let mut rec = Record::new("260");
+        rec.number(5, 3, group.first_round)
+            .number(9, 3, group.last_round.unwrap_or(total));
+        for (k, team) in group.teams.iter().enumerate() {
+            rec.number(13 + 5 * k, 4, tpn(*team));
         }
         lines.push(rec.finish());
     }
@@ -818,6 +829,8 @@ struct Parsed {
     forfeits: Vec<(u32, u32, u32, usize, String)>,
     /// (line, round, team) from `240 Z`
     absences: Vec<(usize, u32, u32)>,
+    /// (line, first round, last round, teams) from `260`
+    kept_apart: Vec<(usize, u32, u32, Vec<u32>)>,
     team_rounds: HashMap<(u32, u32), (usize, TeamRound)>,
     team_points: HashMap<u32, (Option<HalfPoints>, Option<HalfPoints>)>,
     team_ranks: HashMap<u32, usize>,
@@ -917,6 +930,7 @@ fn parse(text: &str) -> Parsed {
             "320" => parse_320(&mut p, number, &chars),
             "330" => parse_330(&mut p, number, &chars),
             "240" => parse_240(&mut p, number, &chars),
+            "260" => parse_260(&mut p, number, &chars),
             "802" => parse_802(&mut p, number, &chars),
             "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
             | "222" | "801" => {
@@ -942,7 +956,7 @@ fn parse(text: &str) -> Parsed {
             }
             _ => p.note(
                 number,
-                format!("record '{tag}' is not one kup reads (pairing-engine extensions, acceleration, prohibited pairings and point adjustments are not imported); skipped"),
+                format!("record '{tag}' is not one kup reads (pairing-engine extensions, acceleration and point adjustments are not imported); skipped"),
             ),
         }
     }
@@ -1298,6 +1312,29 @@ fn parse_240(p: &mut Parsed, line: usize, chars: &[char]) {
     for team in teams.into_iter().filter(|t| *t != 0) {
         p.absences.push((line, round, team));
     }
+}
+
+/// Record 260, prohibited pairings: columns 5-7 first round, 9-11 last round, then from
+/// column 13 the teams (pairing numbers) of which no two may meet.
+fn parse_260(p: &mut Parsed, line: usize, chars: &[char]) {
+    let first = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        "record 260, columns 5-7 (first round)",
+    );
+    let last = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 9, 11),
+        "record 260, columns 9-11 (last round)",
+    );
+    let (Some(first), Some(last)) = (first, last) else {
+        p.note(line, "record 260 without its first and last round; skipped");
+        return;
+    };
+    let teams = player_list(p, line, chars, 13);
+    p.kept_apart.push((line, first, last, teams));
 }
 
 fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
@@ -2154,6 +2191,31 @@ impl Builder {
                     }
                     Err(e) => self.note(Some(line), format!("player {number} not imported: {e}")),
                 }
+            }
+        }
+        let total = planned_rounds(&t);
+        for (line, first_round, last, tpns) in std::mem::take(&mut self.p.kept_apart) {
+            let Some(teams) = tpns
+                .iter()
+                .map(|tpn| self.tpn_index(*tpn).map(|ti| team_ids[ti]))
+                .collect::<Option<Vec<TeamId>>>()
+            else {
+                self.note(
+                    Some(line),
+                    "record 260 names a team that has no record 310 or 013; skipped",
+                );
+                continue;
+            };
+            let last_round = (last != total).then_some(last);
+            if let Err(e) = apply(
+                &mut t,
+                Command::ForbidPairings {
+                    teams,
+                    first_round,
+                    last_round,
+                },
+            ) {
+                self.note(Some(line), format!("prohibited pairing not imported: {e}"));
             }
         }
         let plans: Vec<RoundPlan> = (1..=rounds).map(|r| self.plan_round(r)).collect();

@@ -136,6 +136,9 @@ pub fn pair_round(
 /// A round of the Berger tables (C.05 Annex 1) under the recorded pairing numbers, drawn by
 /// lot with `seed` before round 1 if the arbiter has not entered them. A team whose table
 /// opponent is the dummy (odd field), absent or withdrawn has no match that round.
+/// Forbidden pairings (record 260) cannot apply to fixed tables in which every team meets
+/// every other: `Command::ForbidPairings` is refused in a round robin, and one recorded
+/// before the field made the event a round robin (szs-pokal-2018) is named as not applied.
 fn pair_round_robin(
     t: &Tournament,
     round: u32,
@@ -190,6 +193,11 @@ fn pair_round_robin(
             ""
         }
     ));
+    if !t.kept_apart.is_empty() {
+        explanation.lines.push(
+            "the forbidden pairings are not applied: the Berger tables are fixed and every team meets every other".to_string(),
+        );
+    }
     let mut matches = Vec::new();
     for &(white, black) in table {
         match (team(white), team(black)) {
@@ -215,7 +223,8 @@ fn pair_round_robin(
 
 /// The absolute FIDE criteria a pairing breaks (for `kup check`, mainly after manual
 /// pairings): a rematch in a Swiss (C.04.6 C1) and a second pairing-allocated bye or a bye
-/// after a forfeit win (C2). A round robin meets every team a fixed number of times.
+/// after a forfeit win (C2), and a pairing the organiser forbade (record 260). A round robin
+/// meets every team a fixed number of times, so none of these applies to it.
 pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
     use crate::core::check::Violation;
     let mut found = Vec::new();
@@ -228,6 +237,17 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
         let of = |id: TeamId| before.iter().find(|h| h.id == id).expect("every team");
         let entry = &t.rounds[round as usize - 1];
         for (i, m) in entry.matches.iter().enumerate() {
+            if t.kept_apart(round, m.home, m.away) {
+                found.push(Violation {
+                    rule: "forbidden pairing (TRF-2026 record 260; absolute, C.04.6 art. 2.1): the organiser keeps these teams apart".into(),
+                    detail: format!(
+                        "round {round}, table {}: teams {} and {} must not be paired",
+                        i + 1,
+                        number(m.home),
+                        number(m.away)
+                    ),
+                });
+            }
             if of(m.home).has_met(m.away) {
                 found.push(Violation {
                     rule: "C.04.6 C1: two teams shall not play each other more than once".into(),

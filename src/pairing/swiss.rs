@@ -95,7 +95,8 @@ pub struct SwissPairing {
 struct Round<'a> {
     teams: Vec<&'a TeamHistory>,
     prefs: Vec<Preference>,
-    /// `forbidden[a][b]`: the two have met (C1).
+    /// `forbidden[a][b]`: the two have met (C1) or the organiser keeps them apart (TRF-2026
+    /// record 260, absolute like C1: C.04.6 art. 2.1).
     forbidden: Vec<Vec<bool>>,
     model: ColourPreferences,
     /// C7 and C10 do not apply in the last two rounds (C.04.6 2.3.4, 2.3.7).
@@ -113,7 +114,8 @@ impl Round<'_> {
     fn can_meet(&self, a: usize, b: usize) -> bool {
         !self.forbidden[a][b]
     }
-    /// Whether `set` can be paired completely without a rematch (C1 / C3).
+    /// Whether `set` can be paired completely without a rematch or a forbidden pairing
+    /// (C1 / C3).
     fn pairable(&self, set: &[usize]) -> bool {
         has_perfect_matching(set.len(), |x, y| self.can_meet(set[x], set[y]))
     }
@@ -140,7 +142,11 @@ pub fn pair_swiss(
     let forbidden = (0..n)
         .map(|a| {
             (0..n)
-                .map(|b| a == b || teams[a].has_met(teams[b].id))
+                .map(|b| {
+                    a == b
+                        || teams[a].has_met(teams[b].id)
+                        || t.kept_apart(round, teams[a].id, teams[b].id)
+                })
                 .collect()
         })
         .collect();
@@ -175,7 +181,7 @@ pub fn pair_swiss(
     };
     let mut remaining: Vec<usize> = everyone.into_iter().filter(|&a| Some(a) != bye).collect();
     if !ctx.pairable(&remaining) {
-        return Err("no legal pairing exists (C.04.6 3.3.3): the teams cannot all be paired without a rematch; the chief arbiter pairs this round by hand".to_string());
+        return Err("no legal pairing exists (C.04.6 3.3.3): the teams cannot all be paired without a rematch or a forbidden pairing; the chief arbiter pairs this round by hand".to_string());
     }
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     while !remaining.is_empty() {
@@ -651,7 +657,7 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Str
             .any(|(i, &(a, b))| a != bracket[i] || b != bracket[i + m / 2])
     {
         lines.push(
-            "  not the plain top half against bottom half: that pairing would repeat a match (C1)"
+            "  not the plain top half against bottom half: that pairing would repeat a match (C1) or pair teams kept apart (record 260)"
                 .to_string(),
         );
     }
