@@ -10,8 +10,8 @@ use kup::core::{
     Colour, Command, GameResult, HalfPoints, MatchScore, Regulation, TeamId, Tournament,
     TournamentInfo, apply,
 };
-use kup::pairing::history::histories;
-use kup::pairing::swiss::{Preference, preference};
+use kup::pairing::history::{TeamHistory, histories};
+use kup::pairing::swiss::{Preference, allocate, preference};
 
 /// `teams` teams under a Swiss of `rounds` rounds with two boards, the PAB worth a draw
 /// (1 MP + 1 GP, C.04.6 1.4) — the frame of the FIDE reference tests.
@@ -254,6 +254,21 @@ fn preface_a_colour_never_prevents_two_teams_from_meeting() {
     );
     let (pairs, _) = pair(&mut t, 3);
     assert!(unordered(&pairs).contains(&(1, 2)), "{pairs:?}");
+    // 4.3.7: the first-team 1 (equal scores, smaller TPN) gets its Black, so team 2 has
+    // White a third time: colour difference +3, beyond the ±2 of the Basic Rules' art. 6,
+    // which the Preface says never applies to teams. No absolute colour bound holds.
+    assert!(pairs.contains(&(2, 1)), "{pairs:?}");
+    let table = pairs.iter().position(|&p| p == (2, 1)).expect("2-1") + 1;
+    ok(
+        &mut t,
+        Command::SetMatchScore {
+            round: 3,
+            table,
+            score: Some(score(1.0, 1.0)),
+        },
+    );
+    let two = histories(&t, 4).remove(1);
+    assert_eq!(two.colour_difference(), 3);
 }
 
 #[test]
@@ -651,6 +666,109 @@ fn art_4_3_7_grant_the_colour_preference_of_the_first_team() {
     );
     let (pairs, _) = pair(&mut t, 3);
     assert!(pairs.contains(&(2, 1)), "{pairs:?}");
+}
+
+/// Two synthetic teams (starting numbers 1 and 2, no score) whose board-1 colours are given
+/// oldest first as `w`/`b`.
+fn two_teams(first: &str, second: &str) -> (TeamHistory, TeamHistory) {
+    let t = swiss(2, 9);
+    let mut all = histories(&t, 1);
+    let colours = |s: &str| -> Vec<Colour> {
+        s.chars()
+            .map(|c| {
+                if c == 'w' {
+                    Colour::White
+                } else {
+                    Colour::Black
+                }
+            })
+            .collect()
+    };
+    let (mut a, mut b) = (all.remove(0), all.remove(0));
+    a.colours = colours(first);
+    b.colours = colours(second);
+    (a, b)
+}
+
+/// The allocation of 4.3 for `a` against `b` under Type A (initial-colour White): whether
+/// `a` gets White, and the rule; the same whichever team is named first.
+fn type_a_colours(a: &TeamHistory, b: &TeamHistory) -> (bool, &'static str) {
+    let model = ColourPreferences::TypeA;
+    let (pa, pb) = (preference(a, model, false), preference(b, model, false));
+    let (a_white, rule) = allocate((a, pa), (b, pb), model, Colour::White);
+    assert_eq!(
+        allocate((b, pb), (a, pa), model, Colour::White),
+        (!a_white, rule)
+    );
+    (a_white, rule)
+}
+
+#[test]
+fn art_4_3_6_alternate_from_the_last_time_the_colours_differed() {
+    // Team 1 played W B W B, team 2 B W W B: both CD 0 and the last two different, so no
+    // Type A preference (1.7.1): 4.3.2-4.3.5 are silent. Team 2 has the higher score, so it
+    // is the first-team (4.2.1). From the most recent match back: B/B, W/W, then B/W — team 1
+    // had Black there, so team 1 gets White. (4.3.8 alone would have given the first-team,
+    // team 2, White, alternating from its last Black.)
+    let (a, mut b) = two_teams("wbwb", "bwwb");
+    b.score = 2;
+    let (a_white, rule) = type_a_colours(&a, &b);
+    assert!(a_white && rule.starts_with("4.3.6"), "{a_white} {rule}");
+}
+
+#[test]
+fn art_4_3_9_the_other_team_alternates_from_its_last_played_match() {
+    // The first-team (team 2, 2 MP from a bye, never played) has no colour; team 1 played
+    // W B. Not 4.3.1 (team 1 has played); no preferences (team 1: CD 0, last two
+    // different); CDs equal (0, 0); 4.3.6 has nothing to compare; the first-team has no
+    // preference (4.3.7) and no last match (4.3.8). 4.3.9: team 1 alternates from Black and
+    // gets White.
+    let (a, mut b) = two_teams("wb", "");
+    b.score = 2;
+    let (a_white, rule) = type_a_colours(&a, &b);
+    assert!(a_white && rule.starts_with("4.3.9"), "{a_white} {rule}");
+}
+
+#[test]
+fn art_3_5_4_the_sets_are_sorted_lexicographically() {
+    // 16 teams, game points primary (C.04.6 1.2.1), so round 1 sets the scores at will:
+    // 4, 7, 9 on 2.0; 2, 6, 8 on 1.5; 1, 3, 5, 16 on 1.0; 13-15 on 0.5; 10-12 on 0.
+    // Kept apart: 4, 7, 9 among themselves, so the top scoregroup needs three upfloaters
+    // (C4), one for each. 2 may meet only 4 of them, 6 only 7, 8 not 9, 3 not 9; 16 may meet
+    // only 1 and 6 (it met 5).
+    // C5: {2,6,8} first (three on 1.5), but 2-4 and 6-7 leave 8 with 9: no pairing. Then
+    // two on 1.5 and one on 1.0, in the order of 3.5.3/3.5.4 (descending score, then TPN):
+    // {2,6,1} < {2,6,3} < {2,6,5} < {2,6,16} < {2,8,1} < ...
+    //  {2,6,1}: 2-4, 6-7, 1-9 pair the bracket, but 16 is then left with no one (C3);
+    //  {2,6,3}: 3 may not meet 9;
+    //  {2,6,5}: 2-4, 6-7, 5-9, and 16 meets 1 in what is left: chosen (C6 holds: 8 on 1.5 can
+    //  float with 3, say). Read as sets of plain TPNs, {1,2,6} < {1,2,8} < ..., {2,8,1}
+    //  (2-4, 8-7, 1-9; 16 meets 6) would have come first.
+    let mut t = swiss(16, 5);
+    t.regulation.primary_score = kup::core::rules::PrimaryScore::GamePoints;
+    let round_one = [
+        (4, 10, 2.0),
+        (7, 11, 2.0),
+        (9, 12, 2.0),
+        (2, 13, 1.5),
+        (6, 14, 1.5),
+        (8, 15, 1.5),
+        (1, 3, 1.0),
+        (5, 16, 1.0),
+    ];
+    play(&mut t, 1, &round_one, None, &[]);
+    keep_apart(&mut t, &[4, 7, 9]);
+    for pair in [[2, 7], [2, 9], [6, 4], [6, 9], [8, 9], [3, 9]] {
+        keep_apart(&mut t, &pair);
+    }
+    for other in [2, 3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+        keep_apart(&mut t, &[16, other]);
+    }
+    let (pairs, _) = pair(&mut t, 2);
+    let pairs = unordered(&pairs);
+    for expected in [(2, 4), (6, 7), (5, 9), (1, 16)] {
+        assert!(pairs.contains(&expected), "{expected:?} missing: {pairs:?}");
+    }
 }
 
 #[test]
@@ -1239,7 +1357,8 @@ mod random_tournaments {
 
         /// Every automatic round: every present team exactly once (a match or the bye),
         /// no rematch (C1), no second bye and no bye after a forfeit win (C2), absent teams
-        /// left out, and the same state and seed give the same pairing. A field too small
+        /// left out, a colour preference denied only against the same preference, and the
+        /// same state and seed give the same pairing. A field too small
         /// for its rounds ends in the refusal of C.04.6 3.3.3 with the state unchanged.
         #[test]
         fn every_round_is_legal_and_reproducible(
@@ -1276,6 +1395,22 @@ mod random_tournaments {
                 for m in &entry.matches {
                     let home = history.iter().find(|h| h.id == m.home).expect("team");
                     prop_assert!(!home.has_met(m.away), "rematch in round {round}");
+                }
+                // The colour bound the rules do imply (art. 4.3.2, 4.3.3): a team's colour
+                // preference (which a CD beyond ±1 always makes, 1.7.1) is denied only
+                // when its opponent prefers the same colour. No absolute bound on the CD
+                // holds (see the Preface test: +3).
+                let model = t.regulation.colour_preferences;
+                let last = round >= rounds;
+                for m in &entry.matches {
+                    let of = |id: TeamId| history.iter().find(|h| h.id == id).expect("team");
+                    let white = preference(of(m.home), model, last).colour();
+                    let black = preference(of(m.away), model, last).colour();
+                    prop_assert!(
+                        white == black
+                            || (white != Some(Colour::Black) && black != Some(Colour::White)),
+                        "round {round}: a preference denied without need ({white:?} v {black:?})"
+                    );
                 }
                 if let Some(bye) = entry.bye {
                     let h = history.iter().find(|h| h.id == bye).expect("team");

@@ -666,84 +666,92 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Str
 
 /// Colour allocation of C.04.6 art. 4.3 for the pair `a`, `b`: (White, Black, the rule).
 fn allocate_colours(ctx: &Round, a: usize, b: usize) -> (usize, usize, &'static str) {
+    let (a_white, rule) = allocate(
+        (ctx.teams[a], ctx.prefs[a]),
+        (ctx.teams[b], ctx.prefs[b]),
+        ctx.model,
+        ctx.initial,
+    );
+    if a_white { (a, b, rule) } else { (b, a, rule) }
+}
+
+/// Colour allocation of C.04.6 art. 4 for two teams paired with each other, each with its
+/// colour preference (1.7): whether the first of them gets White on board 1, and the rule
+/// of 4.3 that decided. `initial` is the initial-colour (4.1).
+pub fn allocate(
+    a: (&TeamHistory, Preference),
+    b: (&TeamHistory, Preference),
+    model: ColourPreferences,
+    initial: Colour,
+) -> (bool, &'static str) {
     // 4.2: the first-team has the higher score, then secondary score (1.2.2: no kup
     // regulation switches it off), then smaller TPN.
-    let key = |x: usize| {
+    let key = |h: &TeamHistory| {
         (
-            std::cmp::Reverse(ctx.score(x)),
-            std::cmp::Reverse(ctx.teams[x].secondary),
-            ctx.tpn(x),
+            std::cmp::Reverse(h.score),
+            std::cmp::Reverse(h.secondary),
+            h.tpn,
         )
     };
-    let (first, other) = if key(a) <= key(b) { (a, b) } else { (b, a) };
-    let white = |team: usize, rule: &'static str| {
-        if team == first {
-            (first, other, rule)
-        } else {
-            (other, first, rule)
-        }
-    };
-    let give = |team: usize, colour: Colour, rule: &'static str| match colour {
-        Colour::White => white(team, rule),
-        Colour::Black => white(if team == first { other } else { first }, rule),
-    };
-    let (hf, ho) = (ctx.teams[first], ctx.teams[other]);
-    let (pf, po) = (ctx.prefs[first], ctx.prefs[other]);
+    let a_first = key(a.0) <= key(b.0);
+    let ((hf, pf), (ho, po)) = if a_first { (a, b) } else { (b, a) };
+    // Whether the first-team gets White, turned into whether `a` does.
+    let first_white = |white: bool, rule: &'static str| (white == a_first, rule);
+    let first_gets =
+        |colour: Colour, rule: &'static str| first_white(colour == Colour::White, rule);
+    let other_gets =
+        |colour: Colour, rule: &'static str| first_white(colour == Colour::Black, rule);
     if hf.colours.is_empty() && ho.colours.is_empty() {
-        let colour = if ctx.tpn(first) % 2 == 1 {
-            ctx.initial
+        let colour = if hf.tpn % 2 == 1 {
+            initial
         } else {
-            opposite(ctx.initial)
+            opposite(initial)
         };
-        return give(
-            first,
+        return first_gets(
             colour,
             "4.3.1 neither team has played: the initial-colour by the parity of the first-team's starting number",
         );
     }
     match (pf.colour(), po.colour()) {
-        (Some(c), None) => return give(first, c, "4.3.2 only one team has a colour preference"),
-        (None, Some(c)) => return give(other, c, "4.3.2 only one team has a colour preference"),
+        (Some(c), None) => return first_gets(c, "4.3.2 only one team has a colour preference"),
+        (None, Some(c)) => return other_gets(c, "4.3.2 only one team has a colour preference"),
         (Some(cf), Some(co)) if cf != co => {
-            return give(first, cf, "4.3.3 opposite colour preferences are granted");
+            return first_gets(cf, "4.3.3 opposite colour preferences are granted");
         }
         _ => {}
     }
-    if ctx.model == ColourPreferences::TypeB {
+    if model == ColourPreferences::TypeB {
         match (pf, po) {
             (Preference::Strong(c), Preference::Mild(_)) => {
-                return give(first, c, "4.3.4 the strong preference is granted");
+                return first_gets(c, "4.3.4 the strong preference is granted");
             }
             (Preference::Mild(_), Preference::Strong(c)) => {
-                return give(other, c, "4.3.4 the strong preference is granted");
+                return other_gets(c, "4.3.4 the strong preference is granted");
             }
             _ => {}
         }
     }
     let (cdf, cdo) = (hf.colour_difference(), ho.colour_difference());
     if cdf != cdo {
-        let lower = if cdf < cdo { first } else { other };
-        return white(
-            lower,
+        return first_white(
+            cdf < cdo,
             "4.3.5 White to the team with the lower colour difference",
         );
     }
     // 4.3.6 on the squeezed sequences (GHR 3.4, register A12), from the most recent.
     for (cf, co) in hf.colours.iter().rev().zip(ho.colours.iter().rev()) {
         if cf != co {
-            let had_black = if *cf == Colour::Black { first } else { other };
-            return white(
-                had_black,
+            return first_white(
+                *cf == Colour::Black,
                 "4.3.6 colours alternate from the last time the two teams had different colours",
             );
         }
     }
     if let Some(c) = pf.colour() {
-        return give(first, c, "4.3.7 the first-team's preference is granted");
+        return first_gets(c, "4.3.7 the first-team's preference is granted");
     }
     if let Some(&last) = hf.colours.last() {
-        return give(
-            first,
+        return first_gets(
             opposite(last),
             "4.3.8 the first-team alternates from its last played match",
         );
@@ -752,8 +760,7 @@ fn allocate_colours(ctx: &Round, a: usize, b: usize) -> (usize, usize, &'static 
         .colours
         .last()
         .expect("4.3.1 covers two teams without a match");
-    give(
-        other,
+    other_gets(
         opposite(last),
         "4.3.9 the other team alternates from its last played match",
     )
