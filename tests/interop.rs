@@ -656,3 +656,116 @@ fn the_hand_written_event_written_again_by_kup_reads_back_the_same() {
     );
     assert_eq!(ranking(&again.tournament), ranking(&first.tournament));
 }
+
+/// Record 299 (blank type = penalty): bpz-2025's sample with two penalties. Round 1,
+/// table 1: the first-named team's board-1 player, who won with White, loses the game (a
+/// phone); a team loses all match points (unregistered player, bpz-2025 čl. 5).
+#[test]
+fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
+    use kup::core::{Penalty, PenaltyKind};
+    let mut t = sample("bpz-2025");
+    let m = t.rounds[0].matches[0].clone();
+    // Make board 1 a White win as played, so the player's line takes 1.0 away.
+    let ok = |t: &mut Tournament, c: Command| apply(t, c).expect("accepted");
+    ok(
+        &mut t,
+        Command::SetResult {
+            round: 1,
+            table: 1,
+            board: 1,
+            result: GameResult::WhiteWins,
+        },
+    );
+    let earned = |t: &Tournament, team| -> u32 {
+        (1..=t.paired_rounds() as u32)
+            .map(|r| kup::scoring::round_outcome(t, r, team).match_points())
+            .sum()
+    };
+    let last = t
+        .teams
+        .iter()
+        .map(|x| x.id)
+        .find(|id| ![m.home, m.away].contains(id) && earned(&t, *id) > 0)
+        .expect("a team with match points");
+    let penalty = |team, kind| Penalty {
+        round: 1,
+        team,
+        kind,
+        reason: "by hand".to_string(),
+    };
+    let penalties = vec![
+        penalty(m.home, PenaltyKind::GameLost { board: 1 }),
+        penalty(last, PenaltyKind::AllMatchPointsLost),
+    ];
+    ok(&mut t, Command::ImposePenalty { penalties });
+    let written = trf::export(&t, TrfVersion::Trf2026);
+    assert!(
+        !written.warnings.iter().any(|w| w.contains("penalty")),
+        "{:?}",
+        written.warnings
+    );
+    let lines: Vec<&str> = written
+        .text
+        .lines()
+        .filter(|l| l.starts_with("299"))
+        .collect();
+    // The player's TRF number: the players of the teams before his, then his roster place.
+    let home = t.team(m.home).expect("home");
+    let before: usize = t
+        .teams
+        .iter()
+        .take_while(|x| x.id != m.home)
+        .map(|x| x.roster.len())
+        .sum();
+    let board_one = t.effective_lineup(0, m.home)[0];
+    let number = before
+        + home
+            .roster
+            .iter()
+            .position(|p| p.id == board_one)
+            .expect("on roster")
+        + 1;
+    // Columns: 5 type (blank), 8-11 MP (blank for a player), 14-17 points, 20-22 round,
+    // 24-27 the id.
+    assert_eq!(
+        lines[0],
+        format!("299{}-1.0  001 {number:>4}", " ".repeat(10))
+    );
+    // The teams' game points: the home team loses the board's 1.0, the away team gains it.
+    let tpn = |id| t.starting_number(id).expect("team");
+    let team_line = |id| {
+        lines
+            .iter()
+            .find(|l| {
+                l.len() >= 27
+                    && l[23..27].trim() == tpn(id).to_string()
+                    && !l[7..11].trim().is_empty()
+            })
+            .unwrap_or_else(|| panic!("no team line for {id:?}: {lines:?}"))
+            .to_string()
+    };
+    assert_eq!(&team_line(m.home)[13..17], "-1.0");
+    assert_eq!(&team_line(m.away)[13..17], " 1.0");
+    // All match points: what the team earned over the board, taken away; no game points.
+    let gone = team_line(last);
+    assert_eq!(
+        gone[7..11].trim(),
+        format!("-{}.0", earned(&t, last)),
+        "{gone}"
+    );
+    assert_eq!(&gone[13..17], " 0.0");
+    // Read back: the same penalties, and the same totals.
+    let back = round_trip(&t, TrfVersion::Trf2026);
+    let u = &back.tournament;
+    let kinds = |t: &Tournament| -> Vec<(u32, String, PenaltyKind)> {
+        let mut v: Vec<_> = t
+            .penalties
+            .iter()
+            .map(|p| (p.round, t.team(p.team).expect("team").name.clone(), p.kind))
+            .collect();
+        v.sort_by_key(|x| format!("{x:?}"));
+        v
+    };
+    assert_eq!(kinds(u), kinds(&t));
+    assert_eq!(team_totals(u), team_totals(&t));
+}

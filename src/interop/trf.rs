@@ -18,7 +18,9 @@
 //! * TRF-2026: NRS records (national ratings), `310` teams, `300` lineups that are not in
 //!   roster order or leave a board empty, `240 Z` announced absences (GHR 3.3), `260`
 //!   teams kept apart (first round, last round, team pairing numbers), `320`
-//!   pairing-allocated byes, `330` forfeited matches, `802` team results per round (also
+//!   pairing-allocated byes, `330` forfeited matches, `299` penalties (a player's game
+//!   lost, the change of the teams' points, the loss of all match points), `802` team
+//!   results per round (also
 //!   the only place a match known by its score alone can be written), and `013` for
 //!   readers of the transition period;
 //! * TRF16: `013` teams; a team's bye is written as `0000 - U` on its base lineup.
@@ -34,14 +36,15 @@ use chrono::NaiveDate;
 use super::columns::{Align, Record, field};
 use crate::core::command::planned_rounds;
 use crate::core::model::{
-    Colour, GameResult, HalfPoints, Lineup, MatchScore, PlayerId, TeamId, Tournament,
-    TournamentInfo, home_colour,
+    Colour, GameResult, HalfPoints, Lineup, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId,
+    Tournament, TournamentInfo, home_colour,
 };
 use crate::core::rules::{
     Award, ColourPreferences, MatchPoints, PrimaryScore, System, TeamRating, Tiebreak,
 };
 use crate::core::validate::check_integrity;
 use crate::core::{Command, PlayerData, Regulation, apply};
+use crate::scoring::match_score::board_points;
 use crate::scoring::{Forfeit, RoundOutcome, round_outcome, standings, totals};
 
 /// Which edition of the format to write.
@@ -128,6 +131,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
     if version == TrfVersion::Trf2026 {
         national_ratings(t, &numbers, &mut lines);
         team_records_2026(t, &numbers, &mut lines);
+        penalty_records(t, &numbers, &mut lines);
     }
     team_lines_013(t, &numbers, &mut lines);
     for (r, round) in t.rounds.iter().enumerate().take(rounds) {
@@ -151,10 +155,10 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
             team.name
         ));
     }
-    for p in &t.penalties {
+    for p in t.penalties.iter().filter(|_| version == TrfVersion::Trf16) {
         let team = t.team(p.team).map_or("?", |x| x.name.as_str());
         warnings.push(format!(
-            "round {}: the penalty of {team} ({:?}) has no TRF record; the games are written as played",
+            "round {}: the penalty of {team} ({:?}) has no TRF16 record (TRF-2026 writes it in record 299); the games are written as played",
             p.round, p.kind
         ));
     }
@@ -688,6 +692,97 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
     }
 }
 
+/// Points in halves with a sign, as record 299 writes them (`-1.0`, `2.0`).
+fn signed_points(halves: i64) -> String {
+    format!("{:.1}", halves as f64 / 2.0)
+}
+
+/// Puts `text` right-aligned so that it ends at column `last`; a value wider than its
+/// field (`-12.0` in a field of 4) takes the blank column before it.
+fn put_ending_at(rec: &mut Record, last: usize, width: usize, text: &str) {
+    let width = width.max(text.chars().count());
+    rec.put(last + 1 - width, width, text, Align::Right);
+}
+
+/// Record 299 (abnormal points assignment; blank type = penalty, TRF-2026): kup's
+/// penalties, so that the totals of 310 and 802 follow from the file.
+/// * a game lost under penalty: a line for the player (MP blank, his points as played
+///   taken away: `-1.0`, `-0.5`, `0.0`), and for each team of that match a line with the
+///   change of its match and game points in that round;
+/// * the loss of all match points (bpz-2025 čl. 5): a team line taking away the match
+///   points of the event as played, in the round of the offence.
+fn penalty_records(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    let tpn = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    let mut as_played = t.clone();
+    as_played
+        .penalties
+        .retain(|p| !matches!(p.kind, PenaltyKind::GameLost { .. }));
+    let mut changed: Vec<(u32, TeamId)> = Vec::new();
+    for p in &t.penalties {
+        let PenaltyKind::GameLost { board } = p.kind else {
+            continue;
+        };
+        let index = p.round as usize - 1;
+        let Some((_, m)) = t.rounds.get(index).and_then(|r| r.match_of(p.team)) else {
+            continue;
+        };
+        let Some(player) = t.effective_lineup(index, p.team).get(board - 1).copied() else {
+            continue;
+        };
+        let points = board_points(&as_played, p.round, m)[board - 1].map_or(0, |(home, away)| {
+            if m.home == p.team { home.0 } else { away.0 }
+        });
+        let mut rec = Record::new("299");
+        put_ending_at(&mut rec, 17, 4, &signed_points(-i64::from(points)));
+        rec.number(20, 3, format!("{:03}", p.round))
+            .number(24, 4, number_of(numbers, player));
+        lines.push(rec.finish());
+        for team in [m.home, m.away] {
+            if !changed.contains(&(p.round, team)) {
+                changed.push((p.round, team));
+            }
+        }
+    }
+    let team_line = |lines: &mut Vec<String>, round: u32, team: TeamId, mp: i64, gp: i64| {
+        let mut rec = Record::new("299");
+        put_ending_at(&mut rec, 11, 4, &signed_points(mp * 2));
+        put_ending_at(&mut rec, 17, 4, &signed_points(gp));
+        rec.number(20, 3, format!("{round:03}"))
+            .number(24, 4, tpn(team));
+        lines.push(rec.finish());
+    };
+    for (round, team) in changed {
+        let (now, before) = (
+            round_outcome(t, round, team),
+            round_outcome(&as_played, round, team),
+        );
+        let mp = i64::from(now.match_points()) - i64::from(before.match_points());
+        let gp = i64::from(now.game_points().0) - i64::from(before.game_points().0);
+        // No line for a team the penalty did not change (a game lost as played anyway):
+        // a team line without game points stands for the loss of all match points.
+        if mp != 0 || gp != 0 {
+            team_line(lines, round, team, mp, gp);
+        }
+    }
+    let mut disqualified = Vec::new();
+    for p in t
+        .penalties
+        .iter()
+        .filter(|p| p.kind == PenaltyKind::AllMatchPointsLost)
+    {
+        // A second such penalty of the team takes nothing more away.
+        if disqualified.contains(&p.team) {
+            continue;
+        }
+        disqualified.push(p.team);
+        let rounds = t.paired_rounds() as u32;
+        let earned: u32 = (1..=rounds)
+            .map(|r| round_outcome(t, r, p.team).match_points())
+            .sum();
+        team_line(lines, p.round, p.team, -i64::from(earned), 0);
+    }
+}
+
 fn side_colour(side: crate::core::Side) -> &'static str {
     match side {
         crate::core::Side::Home => "w",
@@ -794,6 +889,18 @@ struct ParsedTeam {
     players: Vec<u32>,
 }
 
+/// A record 299 line with a blank type (a penalty or bonus).
+#[derive(Debug, Clone)]
+struct Adjustment {
+    line: usize,
+    round: u32,
+    /// In halves; `None` (blank) on a player's line.
+    match_points: Option<i64>,
+    /// Game points or a player's points, in halves.
+    points: i64,
+    ids: Vec<u32>,
+}
+
 /// A team's round in record 802.
 #[derive(Debug, Clone, Copy)]
 enum TeamRound {
@@ -829,6 +936,8 @@ struct Parsed {
     forfeits: Vec<(u32, u32, u32, usize, String)>,
     /// (line, round, team) from `240 Z`
     absences: Vec<(usize, u32, u32)>,
+    /// Penalties from `299`.
+    adjustments: Vec<Adjustment>,
     /// (line, first round, last round, teams) from `260`
     kept_apart: Vec<(usize, u32, u32, Vec<u32>)>,
     team_rounds: HashMap<(u32, u32), (usize, TeamRound)>,
@@ -931,6 +1040,7 @@ fn parse(text: &str) -> Parsed {
             "330" => parse_330(&mut p, number, &chars),
             "240" => parse_240(&mut p, number, &chars),
             "260" => parse_260(&mut p, number, &chars),
+            "299" => parse_299(&mut p, number, &chars),
             "802" => parse_802(&mut p, number, &chars),
             "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
             | "222" | "801" => {
@@ -956,7 +1066,7 @@ fn parse(text: &str) -> Parsed {
             }
             _ => p.note(
                 number,
-                format!("record '{tag}' is not one kup reads (pairing-engine extensions, acceleration and point adjustments are not imported); skipped"),
+                format!("record '{tag}' is not one kup reads (pairing-engine extensions and acceleration are not imported); skipped"),
             ),
         }
     }
@@ -1312,6 +1422,60 @@ fn parse_240(p: &mut Parsed, line: usize, chars: &[char]) {
     for team in teams.into_iter().filter(|t| *t != 0) {
         p.absences.push((line, round, team));
     }
+}
+
+/// Record 299, abnormal points assignment: column 5 type (blank = penalty or bonus),
+/// 8-11 match points (teams; blank on a player's line), 14-17 points, 20-22 round
+/// (`000`: all rounds), then from column 24 the players or teams.
+fn parse_299(p: &mut Parsed, line: usize, chars: &[char]) {
+    let kind = field(chars, 5, 5);
+    if !kind.is_empty() {
+        p.note(
+            line,
+            format!(
+                "record 299 type '{kind}': kup keeps no non-standard forfeits or byes; skipped"
+            ),
+        );
+        return;
+    }
+    let halves = |text: &str| -> Option<i64> {
+        let value = text.trim().parse::<f64>().ok()?;
+        let halves = value * 2.0;
+        (halves.fract() == 0.0 && halves.abs() < 1e6).then_some(halves as i64)
+    };
+    let match_points = field(chars, 7, 11);
+    let round = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 20, 22),
+        "record 299, columns 20-22 (round)",
+    );
+    let (Some(round), Some(points)) = (round, halves(&field(chars, 13, 17))) else {
+        p.note(
+            line,
+            "record 299 needs points (columns 14-17) and a round (20-22); skipped",
+        );
+        return;
+    };
+    let ids = player_list(p, line, chars, 24);
+    let match_points = if match_points.is_empty() {
+        None
+    } else if let Some(mp) = halves(&match_points) {
+        Some(mp)
+    } else {
+        p.note(
+            line,
+            format!("record 299: '{match_points}' is not a number of match points; skipped"),
+        );
+        return;
+    };
+    p.adjustments.push(Adjustment {
+        line,
+        round,
+        match_points,
+        points,
+        ids,
+    });
 }
 
 /// Record 260, prohibited pairings: columns 5-7 first round, 9-11 last round, then from
@@ -2332,6 +2496,7 @@ impl Builder {
                 )?;
             }
         }
+        self.impose_adjustments(&mut t, &team_ids);
         let future: Vec<_> = self
             .p
             .absences
@@ -2433,6 +2598,63 @@ impl Builder {
             teams,
             type_code: self.p.type_code.clone().map(|(_, code)| code),
             rounds: self.p.rounds,
+        }
+    }
+
+    /// Record 299 as kup's penalties: a player's line (no match points) is his game lost on
+    /// the board he played in that round; a team line that takes only match points away
+    /// (none, for a team that had none) is the loss of all match points (where the
+    /// regulation imposes it). A team line with
+    /// game points is the consequence of the players' lines and is checked through the
+    /// totals (310, 802) like every other figure of the file.
+    fn impose_adjustments(&mut self, t: &mut Tournament, team_ids: &[TeamId]) {
+        for a in std::mem::take(&mut self.p.adjustments) {
+            let reason = format!("TRF record 299, line {}", a.line);
+            let mut penalties = Vec::new();
+            match a.match_points {
+                None => {
+                    for &number in a.ids.iter().filter(|n| **n != 0) {
+                        let ti = self.team_of_player.get(&number).copied();
+                        let board = ti.and_then(|ti| {
+                            self.lineups
+                                .get(&(a.round, ti))
+                                .and_then(|l| l.iter().position(|x| *x == Some(number)))
+                        });
+                        match (ti, board) {
+                            (Some(ti), Some(board)) => penalties.push(Penalty {
+                                round: a.round,
+                                team: team_ids[ti],
+                                kind: PenaltyKind::GameLost { board: board + 1 },
+                                reason: reason.clone(),
+                            }),
+                            _ => self.note(Some(a.line), format!("record 299: player {number} played no board in round {}; skipped", a.round)),
+                        }
+                    }
+                }
+                Some(mp) if mp <= 0 && a.points == 0 => {
+                    for &tpn in a.ids.iter().filter(|n| **n != 0) {
+                        match self.tpn_index(tpn) {
+                            Some(ti) => penalties.push(Penalty {
+                                round: a.round,
+                                team: team_ids[ti],
+                                kind: PenaltyKind::AllMatchPointsLost,
+                                reason: reason.clone(),
+                            }),
+                            None => self.note(
+                                Some(a.line),
+                                format!("record 299: team {tpn} does not exist; skipped"),
+                            ),
+                        }
+                    }
+                }
+                Some(_) => {}
+            }
+            if penalties.is_empty() {
+                continue;
+            }
+            if let Err(e) = apply(t, Command::ImposePenalty { penalties }) {
+                self.note(Some(a.line), format!("penalty not imported: {e}"));
+            }
         }
     }
 
