@@ -1,14 +1,17 @@
 //! The pairing of round 11 of a 200-team Swiss (FIDE C.04.6), the Olympiad-sized case of
-//! rules.md A11 (budget: under a second). Rounds 1-10 are paired by kup itself with
-//! pseudo-random match scores, so the position has real scoregroups, floaters and colour
-//! preferences. Figure in README.md.
+//! rules.md A11 (budget: under a second), and of round 9 of a 400-player Dutch Swiss
+//! (C.04.3). Earlier rounds are paired by kup itself with pseudo-random results, so the
+//! position has real scoregroups, floaters and colour preferences. Figures in README.md.
 
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use kup::core::rules::System;
-use kup::core::{Command, HalfPoints, MatchScore, Regulation, Tournament, TournamentInfo, apply};
+use kup::core::{
+    Colour, Command, HalfPoints, MatchScore, Regulation, Tournament, TournamentInfo, apply,
+};
+use kup::pairing::dutch::{self, DutchInput, Entrant, Float};
 
 fn after_ten_rounds(teams: usize) -> Tournament {
     let mut regulation = Regulation::preset("kzz-2015").expect("preset");
@@ -64,9 +67,55 @@ fn pairing(c: &mut Criterion) {
     });
 }
 
+/// A 400-player Dutch Swiss of 9 rounds after 8 rounds (scores in half points).
+fn dutch_before_round_nine(players: usize) -> DutchInput {
+    let mut entrants: Vec<Entrant> = (1..=players)
+        .map(|number| Entrant {
+            number,
+            score: 0,
+            opponents: Vec::new(),
+            colours: Vec::new(),
+            floats: Vec::<Float>::new(),
+            bye_barred: false,
+            present: true,
+        })
+        .collect();
+    let mut state = 7u64;
+    for round in 1..=8 {
+        let input = DutchInput {
+            entrants: entrants.clone(),
+            round,
+            total_rounds: 9,
+            win: 2,
+            initial: Colour::White,
+        };
+        let paired = dutch::pair(&input).expect("a legal pairing");
+        dutch::record_round(&mut entrants, &paired, 2, |_, _| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 33) % 3) as u32
+        });
+    }
+    DutchInput {
+        entrants,
+        round: 9,
+        total_rounds: 9,
+        win: 2,
+        initial: Colour::White,
+    }
+}
+
+fn dutch_pairing(c: &mut Criterion) {
+    let input = dutch_before_round_nine(400);
+    c.bench_function("pair round 9 of a 400-player Dutch Swiss", |b| {
+        b.iter(|| dutch::pair(&input).expect("a legal pairing"))
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(5));
-    targets = pairing
+    targets = pairing, dutch_pairing
 }
 criterion_main!(benches);

@@ -137,6 +137,20 @@ pub fn min_cost_perfect_matching(
     n: usize,
     cost: impl Fn(usize, usize) -> Option<i64>,
 ) -> Option<(Vec<usize>, i64)> {
+    let (partner, total) = min_cost_perfect_matching_wide(n, |a, b| cost(a, b).map(i128::from))?;
+    Some((
+        partner,
+        i64::try_from(total).expect("a sum of i64 costs over n/2 pairs"),
+    ))
+}
+
+/// [`min_cost_perfect_matching`] with 128-bit costs, for costs that pack several
+/// lexicographic criteria into one number (the Dutch system's C5-C17). Costs must stay
+/// below 2^120 so that the doubled weights and the duals cannot overflow.
+pub fn min_cost_perfect_matching_wide(
+    n: usize,
+    cost: impl Fn(usize, usize) -> Option<i128>,
+) -> Option<(Vec<usize>, i128)> {
     if n % 2 == 1 {
         return None;
     }
@@ -153,7 +167,7 @@ pub fn min_cost_perfect_matching(
     // Every perfect matching has n/2 edges, so the heaviest of the largest matchings under
     // weight (max_cost + 1 - cost) is a perfect matching of least cost. Weights are
     // doubled so that every dual variable stays an integer.
-    let weighted: Vec<(usize, usize, i64)> = edges
+    let weighted: Vec<(usize, usize, i128)> = edges
         .iter()
         .map(|&(a, b, c)| (a, b, 2 * (max_cost + 1 - c)))
         .collect();
@@ -171,7 +185,7 @@ pub fn min_cost_perfect_matching(
 }
 
 /// Edmonds' maximum-weight matching among the maximum-cardinality matchings, O(n³).
-fn max_weight_matching(n: usize, edges: &[(usize, usize, i64)]) -> Vec<Option<usize>> {
+fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Option<usize>> {
     WeightedMatching::new(n, edges).solve()
 }
 
@@ -181,7 +195,7 @@ const NO: usize = usize::MAX;
 /// has endpoints `2k` and `2k + 1`.
 struct WeightedMatching<'a> {
     n: usize,
-    edges: &'a [(usize, usize, i64)],
+    edges: &'a [(usize, usize, i128)],
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
@@ -195,13 +209,13 @@ struct WeightedMatching<'a> {
     bestedge: Vec<usize>,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
-    dualvar: Vec<i64>,
+    dualvar: Vec<i128>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
 }
 
 impl<'a> WeightedMatching<'a> {
-    fn new(n: usize, edges: &'a [(usize, usize, i64)]) -> Self {
+    fn new(n: usize, edges: &'a [(usize, usize, i128)]) -> Self {
         let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(0).max(0);
         let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut neighbend = vec![Vec::new(); n];
@@ -237,7 +251,7 @@ impl<'a> WeightedMatching<'a> {
         }
     }
 
-    fn slack(&self, k: usize) -> i64 {
+    fn slack(&self, k: usize) -> i128 {
         let (i, j, wt) = self.edges[k];
         self.dualvar[i] + self.dualvar[j] - 2 * wt
     }
@@ -593,7 +607,7 @@ impl<'a> WeightedMatching<'a> {
                 }
                 // No augmenting path under the current duals: adjust them.
                 let mut deltatype = 0;
-                let mut delta = 0i64;
+                let mut delta = 0i128;
                 let mut deltaedge = NO;
                 let mut deltablossom = NO;
                 // Maximum cardinality: delta1 (vertex duals reaching zero) is never used.

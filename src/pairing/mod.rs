@@ -3,6 +3,7 @@
 //! are drawn from a seed the command carries and the tournament records).
 
 pub mod berger;
+pub mod dutch;
 pub mod engine;
 pub mod history;
 pub mod lot;

@@ -1,0 +1,266 @@
+//! The FIDE (Dutch) System, C.04.3: hand-worked positions, one per criterion, and
+//! properties over random tournaments. Scores are in half points (`win` 2).
+
+use kup::core::Colour::{self, Black as B, White as W};
+use kup::pairing::dutch::{DutchInput, DutchPairing, Entrant, Float, pair, record_round};
+use proptest::prelude::*;
+
+fn entrant(number: usize, score: u32, opponents: &[usize], colours: &[Colour]) -> Entrant {
+    Entrant {
+        number,
+        score,
+        opponents: opponents.to_vec(),
+        colours: colours.to_vec(),
+        floats: vec![Float::None; colours.len()],
+        bye_barred: false,
+        present: true,
+    }
+}
+
+fn fresh(players: usize) -> Vec<Entrant> {
+    (1..=players).map(|n| entrant(n, 0, &[], &[])).collect()
+}
+
+fn input(entrants: Vec<Entrant>, round: u32, total_rounds: u32) -> DutchInput {
+    DutchInput {
+        entrants,
+        round,
+        total_rounds,
+        win: 2,
+        initial: W,
+    }
+}
+
+fn pairs(p: &DutchPairing) -> Vec<(usize, usize)> {
+    p.pairs.clone()
+}
+
+/// Round 1 (A.2, B.1, E.5): S1 = 1 2 3 against S2 = 4 5 6; the higher-ranked player takes
+/// the initial-colour (White) with an odd pairing number, Black with an even one.
+#[test]
+fn round_one_pairs_top_half_against_bottom_half() {
+    let p = pair(&input(fresh(6), 1, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(1, 4), (5, 2), (3, 6)]);
+    assert_eq!(p.bye, None);
+}
+
+/// An odd field: the lowest-ranked player is the one left over, and gets the bye (A.5).
+#[test]
+fn round_one_odd_field_gives_the_bye_to_the_last_player() {
+    let p = pair(&input(fresh(7), 1, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(1, 4), (5, 2), (3, 6)]);
+    assert_eq!(p.bye, Some(7));
+}
+
+/// C.1: 1-3 met in round 1, so the first candidate 1-3, 2-4 is out. The transposition
+/// 1-4, 2-3 pairs two mild-Black players (1, 4) and two mild-White ones (2, 3), denying
+/// two preferences (C.10); the exchange 1-2, 3-4 (D.2) grants all four, so it wins.
+#[test]
+fn no_rematch_takes_the_next_transposition() {
+    let entrants = vec![
+        entrant(1, 1, &[3], &[W]),
+        entrant(2, 1, &[4], &[B]),
+        entrant(3, 1, &[1], &[B]),
+        entrant(4, 1, &[2], &[W]),
+    ];
+    let p = pair(&input(entrants, 2, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(2, 1), (3, 4)]);
+}
+
+/// C.2: 3 had the bye in round 1 and heads the field alone; it floats into the bracket
+/// of 1 and 2 (who drew and may not meet again), is paired first as the MDP against the
+/// highest resident (1), and 2 takes the bye. 1 had White: E.1 gives it Black.
+#[test]
+fn no_second_bye_and_the_mdp_is_paired_first() {
+    let mut entrants = vec![
+        entrant(1, 1, &[2], &[W]),
+        entrant(2, 1, &[1], &[B]),
+        entrant(3, 2, &[], &[]),
+    ];
+    entrants[2].bye_barred = true;
+    entrants[2].floats = vec![Float::Down];
+    let p = pair(&input(entrants, 2, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(3, 1)]);
+    assert_eq!(p.bye, Some(2));
+}
+
+/// C.2 decides alone: the lowest player already had a bye, so the one above takes it.
+#[test]
+fn a_player_who_had_the_bye_does_not_get_it_again() {
+    let mut entrants = fresh(5);
+    entrants[4].bye_barred = true;
+    let p = pair(&input(entrants, 1, 5)).expect("paired");
+    // 5 cannot float to the bye, so S2 is transposed to 3 5 4 (D.1): 1-3, 2-5, and 4
+    // is left over; E.5 gives odd 1 White and even 2 Black.
+    assert_eq!(p.bye, Some(4));
+    assert_eq!(pairs(&p), vec![(1, 3), (5, 2)]);
+}
+
+fn double_colour_field(score: u32) -> Vec<Entrant> {
+    // Opponents 11-18 are withdrawn players; 1 and 3 had White twice, 2 and 4 Black twice.
+    let mut entrants = vec![
+        entrant(1, score, &[11, 12], &[W, W]),
+        entrant(2, score, &[13, 14], &[B, B]),
+        entrant(3, score, &[15, 16], &[W, W]),
+        entrant(4, score, &[17, 18], &[B, B]),
+    ];
+    for e in &mut entrants {
+        e.floats = vec![Float::None; 2];
+    }
+    entrants
+}
+
+/// C.3: 1-3 and 2-4 have the same absolute colour preference (A.6.a), so the first
+/// candidate is out; the next transposition 1-4, 2-3 gives everyone the wanted colour
+/// (D.1 before the exchange 1-2, 3-4).
+#[test]
+fn equal_absolute_preferences_do_not_meet() {
+    let p = pair(&input(double_colour_field(2), 3, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(4, 1), (2, 3)]);
+}
+
+/// A.7 and C.3: in the last round the topscorers (more than half the maximum score) may
+/// meet with the same absolute preference; before it, or if not topscorers, they may not.
+#[test]
+fn topscorers_with_equal_absolute_preferences_meet_in_the_last_round() {
+    let two = |score| {
+        let mut e = double_colour_field(score);
+        e.retain(|e| e.number == 1 || e.number == 3);
+        e
+    };
+    let last = pair(&input(two(4), 3, 3)).expect("topscorers pair");
+    // Both want Black with CD +2 (E.2 no wider CD), equal histories (E.3): E.4 gives the
+    // higher-ranked 1 its Black.
+    assert_eq!(pairs(&last), vec![(3, 1)]);
+    let error = pair(&input(two(2), 3, 3)).expect_err("not topscorers: C.3");
+    assert!(error.contains("C.3"), "{error}");
+    let error = pair(&input(two(4), 3, 5)).expect_err("not the last round: C.3");
+    assert!(error.contains("C.3"), "{error}");
+}
+
+/// Three of score 1 and one of score 0, all with W B (mild White): one of the three
+/// floats down. Without float history the lowest-ranked (3) floats; if 3 floated down
+/// in the previous round, C.12 sends 2 instead (the next transposition, 1-3).
+fn float_field(three_floated_down: bool) -> Vec<Entrant> {
+    let mut entrants = vec![
+        entrant(1, 2, &[11, 12], &[W, B]),
+        entrant(2, 2, &[13, 14], &[W, B]),
+        entrant(3, 2, &[15, 16], &[W, B]),
+        entrant(4, 0, &[17, 18], &[W, B]),
+    ];
+    if three_floated_down {
+        entrants[2].floats[1] = Float::Down;
+    }
+    entrants
+}
+
+#[test]
+fn the_lowest_player_floats_down_by_default() {
+    let p = pair(&input(float_field(false), 3, 5)).expect("paired");
+    // Equal mild preferences and histories: E.4, the higher-ranked player's White.
+    assert_eq!(pairs(&p), vec![(1, 2), (3, 4)]);
+}
+
+#[test]
+fn no_downfloat_twice_in_a_row() {
+    let p = pair(&input(float_field(true), 3, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(1, 3), (2, 4)]);
+}
+
+/// C.10 before the order of candidates: 1 and 2 (score 2) both had W B, 3 (score 2)
+/// had B W. 1-3 gives both their colour (1 White, 3 Black), 1-2 could not.
+#[test]
+fn colour_preferences_outrank_the_candidate_order() {
+    let entrants = vec![
+        entrant(1, 2, &[11, 12], &[W, B]),
+        entrant(2, 2, &[13, 14], &[W, B]),
+        entrant(3, 2, &[15, 16], &[B, W]),
+        entrant(4, 2, &[17, 18], &[B, W]),
+    ];
+    // The first candidate 1-3, 2-4 already grants every preference.
+    let p = pair(&input(entrants, 3, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(1, 3), (2, 4)]);
+    let entrants = vec![
+        entrant(1, 2, &[11, 12], &[W, B]),
+        entrant(2, 2, &[13, 14], &[B, W]),
+        entrant(3, 2, &[15, 16], &[W, B]),
+        entrant(4, 2, &[17, 18], &[B, W]),
+    ];
+    // Natural 1-3 would deny one of two mild-White players; 1-4 and 2-3 grant all.
+    let p = pair(&input(entrants, 3, 5)).expect("paired");
+    assert_eq!(pairs(&p), vec![(1, 4), (3, 2)]);
+}
+
+/// No pairing at all: two players who met.
+#[test]
+fn an_impossible_round_is_refused_naming_the_rule() {
+    let entrants = vec![entrant(1, 2, &[2], &[W]), entrant(2, 0, &[1], &[B])];
+    let error = pair(&input(entrants, 2, 5)).expect_err("rematch");
+    assert!(error.contains("C.1"), "{error}");
+    assert!(pair(&input(fresh(4), 6, 5)).is_err());
+}
+
+/// A random tournament of `players` over `rounds` rounds, paired by `pair`, with results
+/// and absences from `seed`; every round is checked as it is paired.
+fn run_tournament(players: usize, rounds: u32, seed: u64) {
+    let mut state = seed | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut entrants = fresh(players);
+    for round in 1..=rounds {
+        for e in &mut entrants {
+            e.present = next() % 10 != 0;
+        }
+        let input = input(entrants.clone(), round, rounds);
+        let Ok(p) = pair(&input) else {
+            // Late rounds of tiny fields can run out of opponents; that is a refusal,
+            // not a wrong pairing.
+            assert!(
+                players <= 8 || round > 3,
+                "round {round} of {players} refused"
+            );
+            return;
+        };
+        assert_eq!(pair(&input).as_ref(), Ok(&p), "deterministic");
+        let present: Vec<usize> = entrants
+            .iter()
+            .filter(|e| e.present)
+            .map(|e| e.number)
+            .collect();
+        let mut seen: Vec<usize> = p
+            .pairs
+            .iter()
+            .flat_map(|&(w, b)| [w, b])
+            .chain(p.bye)
+            .collect();
+        seen.sort_unstable();
+        assert_eq!(seen, present, "everyone present paired once, round {round}");
+        assert_eq!(
+            p.bye.is_some(),
+            present.len() % 2 == 1,
+            "a bye only when odd"
+        );
+        if let Some(bye) = p.bye {
+            assert!(!entrants[bye - 1].bye_barred, "C.2: no second bye");
+        }
+        for &(w, b) in &p.pairs {
+            assert!(
+                !entrants[w - 1].opponents.contains(&b),
+                "C.1: {w}-{b} met before"
+            );
+        }
+        record_round(&mut entrants, &p, 2, |_, _| (next() % 3) as u32);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn random_tournaments_pair_legally(players in 2usize..40, rounds in 1u32..9, seed in any::<u64>()) {
+        run_tournament(players, rounds, seed);
+    }
+}
