@@ -6,8 +6,11 @@ use kup::cli::{Cli, arguments, run};
 
 fn main() {
     let cli = Cli::parse_from(arguments(std::env::args_os()));
+    // A configuration file that does not read is reported in English.
+    let lang = cli.language();
+    let shown_in = *lang.as_ref().unwrap_or(&Default::default());
     let outcome = cli.wall_clock().and_then(|wall| {
-        let lang = cli.language()?;
+        let lang = lang?;
         // Read only for the full-screen program, so that a subcommand never trips over it.
         let theme = match cli.command {
             Some(_) => None,
@@ -26,7 +29,7 @@ fn main() {
         }
     });
     if let Err(failure) = outcome {
-        eprintln!("kup: {}", failure.message);
+        eprintln!("kup: {}", failure.render(shown_in));
         std::process::exit(failure.status);
     }
 }

@@ -6,6 +6,7 @@ use kup::core::{
     Command, CommandError, GameResult, HalfPoints, MatchScore, PlayerData, PlayerId, Regulation,
     TeamId, Tournament, TournamentInfo, apply,
 };
+use kup::i18n::Lang;
 
 fn at(text: &str) -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339(text).expect("test time")
@@ -62,12 +63,20 @@ fn ok(t: &mut Tournament, command: Command) {
 fn refused(t: &mut Tournament, command: Command, field: &str, phrase: &str) {
     let before = t.clone();
     let error: CommandError = apply(t, command.clone()).expect_err("command must be refused");
-    assert_eq!(error.field, field, "{command:?}: {error}");
+    assert_eq!(error.field.text(Lang::En), field, "{command:?}: {error}");
     assert!(
-        error.rule.contains(phrase),
+        error.rule.to_string().contains(phrase),
         "{command:?}: '{}' lacks '{phrase}'",
         error.rule
     );
+    // Every language names the field and fills every placeholder of the rule.
+    for lang in Lang::ALL {
+        let said = error.render(lang);
+        assert!(
+            said.starts_with(&format!("{}: ", lang.text(error.field))) && !said.contains('{'),
+            "{command:?} in {lang:?}: {said}"
+        );
+    }
     assert_eq!(*t, before, "a refused command changed the state");
 }
 
@@ -105,7 +114,7 @@ fn tournament_details_need_a_name_and_ordered_dates() {
     refused(
         &mut t,
         Command::SetInfo(backwards),
-        "end_date",
+        "end date",
         "cannot end before it starts",
     );
 }
@@ -390,7 +399,7 @@ fn the_base_lineup_is_frozen_after_round_one_unless_overridden() {
     )
     .expect("override");
     assert!(
-        applied.summary.contains("override"),
+        applied.summary.to_string().contains("override"),
         "the journal line names the override: {}",
         applied.summary
     );

@@ -66,7 +66,8 @@ impl Model {
                     return false;
                 };
                 self.states.truncate(self.pos + 1);
-                self.states.push(Rc::new((next, applied.summary)));
+                self.states
+                    .push(Rc::new((next, applied.summary.to_string())));
                 self.pos += 1;
                 true
             }

@@ -390,7 +390,7 @@ fn d_discards_the_newest_round_while_it_has_no_results() {
     type_keys(&mut app, "Dy");
     assert_eq!(app.status().kind, StatusKind::Error);
     assert!(
-        app.status().text.contains("it has results"),
+        app.status().text.contains("round: round 1 has results"),
         "{}",
         app.status().text
     );

@@ -20,7 +20,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 
 use crate::config::Config;
-use crate::core::{Command, TeamId, Tournament};
+use crate::core::{Command, CommandError, TeamId, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::store::{Store, StoreError};
 use crate::tr;
@@ -194,14 +194,28 @@ pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
 pub struct Failure {
     pub message: String,
     pub status: i32,
+    /// The refused command behind the failure, if one is: [`Failure::render`] says it in
+    /// the reader's language (`message` is its English).
+    pub refusal: Option<CommandError>,
 }
 
 impl From<StoreError> for Failure {
     fn from(e: StoreError) -> Self {
+        let refusal = match &e {
+            StoreError::Command(refusal) => Some(refusal.clone()),
+            _ => None,
+        };
         Failure {
             message: e.to_string(),
             status: 2,
+            refusal,
         }
+    }
+}
+
+impl From<CommandError> for Failure {
+    fn from(e: CommandError) -> Self {
+        StoreError::Command(e).into()
     }
 }
 
@@ -210,6 +224,15 @@ impl Failure {
         Failure {
             message: message.into(),
             status: 2,
+            refusal: None,
+        }
+    }
+
+    /// The message for stderr in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match &self.refusal {
+            Some(refusal) => refusal.render(lang),
+            None => self.message.clone(),
         }
     }
 }

@@ -185,5 +185,6 @@ pub fn check(dir: &Path) -> CliResult {
     Err(Failure {
         message: format!("{} rule violation(s)", violations.len()),
         status: 1,
+        refusal: None,
     })
 }

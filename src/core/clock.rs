@@ -362,6 +362,7 @@ mod tests {
     use super::*;
     use crate::core::command::{Command, PlayerData, apply};
     use crate::core::model::TournamentInfo;
+    use crate::i18n::Msg;
     use crate::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
 
     /// `teams` teams of four players under preset `preset`, round 1 paired 1-2, 3-4, ...
@@ -442,7 +443,7 @@ mod tests {
             colour,
             at: Some(when),
         };
-        apply(t, command).unwrap().summary
+        apply(t, command).unwrap().summary.to_string()
     }
 
     /// Everyone but the named seats arrives before the start.
@@ -595,7 +596,10 @@ mod tests {
         )
         .unwrap();
         assert!(
-            applied.summary.contains("Team 4 absent at table 2"),
+            applied
+                .summary
+                .to_string()
+                .contains("Team 4 absent at table 2"),
             "{}",
             applied.summary
         );
@@ -649,9 +653,12 @@ mod tests {
             at: kzz("09:59:00"),
         };
         let error = apply(&mut t, early).unwrap_err();
-        assert_eq!(error.field, "forfeits");
+        assert_eq!(error.field, Msg::FieldForfeits);
         assert!(
-            error.rule.contains("default time (10:00) has not passed"),
+            error
+                .rule
+                .to_string()
+                .contains("default time (10:00) has not passed"),
             "{}",
             error.rule
         );
@@ -661,7 +668,10 @@ mod tests {
             table: Some(2),
             at: kzz("10:05:00"),
         };
-        assert_eq!(apply(&mut t, wrong_table).unwrap_err().field, "table");
+        assert_eq!(
+            apply(&mut t, wrong_table).unwrap_err().field,
+            Msg::FieldTable
+        );
     }
 
     #[test]

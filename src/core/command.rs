@@ -13,6 +13,7 @@ use super::model::{
     TournamentInfo,
 };
 use super::rules::Tiebreak;
+use crate::i18n::{Lang, Msg, Text};
 
 /// The editable facts of a player (everything but the id).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -250,31 +251,46 @@ pub enum Command {
     },
 }
 
-/// What a successful command did, in words for the status line and the journal.
+/// What a successful command did, for the status line (rendered in the reader's
+/// language) and the journal (its English `Display`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Applied {
-    pub summary: String,
+    pub summary: Text,
 }
 
-/// Why a command was refused: the field it concerns and the rule it breaks.
+/// Why a command was refused: the field it concerns and the rule it breaks, both as
+/// catalogue keys, since the core does not know the reader's language. `Display` is the
+/// English `field: rule`; [`CommandError::render`] says it in the reader's language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {rule}")]
+#[error("{}: {rule}", field.text(Lang::En))]
 pub struct CommandError {
-    pub field: &'static str,
-    pub rule: String,
+    pub field: Msg,
+    pub rule: Text,
 }
 
 impl CommandError {
-    pub fn new(field: &'static str, rule: impl Into<String>) -> Self {
+    pub fn new(field: Msg, rule: impl Into<Text>) -> Self {
         CommandError {
             field,
             rule: rule.into(),
         }
     }
+
+    /// `field: rule` in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        format!("{}: {}", lang.text(self.field), self.rule.render(lang))
+    }
 }
 
-fn refuse<T>(field: &'static str, rule: impl Into<String>) -> Result<T, CommandError> {
+fn refuse<T>(field: Msg, rule: impl Into<Text>) -> Result<T, CommandError> {
     Err(CommandError::new(field, rule))
+}
+
+/// `Text::new(msg)` with the arguments `name = value`: `text!(Msg::DidSaveTeam, team = name)`.
+macro_rules! text {
+    ($msg:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        Text::new($msg)$(.arg(stringify!($name), $value))*
+    };
 }
 
 /// Validates and performs `command`. On error the tournament is exactly as before: the
@@ -290,27 +306,24 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
     let summary = match command {
         Command::SetInfo(info) => {
             if info.name.trim().is_empty() {
-                return refuse("name", "the tournament needs a name");
+                return refuse(Msg::FieldName, Msg::RefuseNoName);
             }
             if let (Some(start), Some(end)) = (info.start_date, info.end_date)
                 && end < start
             {
-                return refuse("end_date", "the event cannot end before it starts");
+                return refuse(Msg::FieldEndDate, Msg::RefuseEndBeforeStart);
             }
             t.info = info;
-            "tournament details saved".to_string()
+            Text::new(Msg::DidSaveInfo)
         }
         Command::AddTeam { name, club, city } => {
-            let name = required_text("team name", name)?;
+            let name = required_text(Msg::FieldTeamName, name)?;
             unique_team_name(t, &name, None)?;
             let id = TeamId(t.next_team_id);
             t.next_team_id += 1;
             let late = t.paired_rounds() > 0;
             if late && !t.regulation.late_entries {
-                return refuse(
-                    "team",
-                    "round 1 is paired and this regulation admits no late entries",
-                );
+                return refuse(Msg::FieldTeam, Msg::RefuseNoLateEntries);
             }
             let joins_at_round = late.then(|| t.paired_rounds() as u32 + 1);
             t.teams.push(Team {
@@ -323,8 +336,8 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 joins_at_round,
             });
             match joins_at_round {
-                Some(r) => format!("team {name} entered late, plays from round {r}"),
-                None => format!("team {name} added as number {}", t.teams.len()),
+                Some(r) => text!(Msg::DidAddTeamLate, team = name, round = r),
+                None => text!(Msg::DidAddTeam, team = name, number = t.teams.len()),
             }
         }
         Command::EditTeam {
@@ -333,20 +346,16 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             club,
             city,
         } => {
-            let name = required_text("team name", name)?;
+            let name = required_text(Msg::FieldTeamName, name)?;
             unique_team_name(t, &name, Some(team))?;
             let entry = team_mut(t, team)?;
             entry.name = name.clone();
             entry.club = club;
             entry.city = city;
-            format!("team {name} saved")
+            text!(Msg::DidSaveTeam, team = name)
         }
         Command::RemoveTeam { team } => {
-            before_round_one(
-                t,
-                "team",
-                "a team cannot be removed once round 1 is paired; withdraw it instead",
-            )?;
+            before_round_one(t, Msg::FieldTeam, Msg::RefuseRemoveAfterRoundOne)?;
             let index = team_index(t, team)?;
             let removed = t.teams.remove(index);
             // What was recorded ahead of round 1 under the team's id goes with it; left
@@ -364,25 +373,21 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             for lot in &mut t.lots {
                 lot.order.retain(|id| *id != team);
             }
-            format!("team {} removed", removed.name)
+            text!(Msg::DidRemoveTeam, team = removed.name)
         }
         Command::MoveTeam { team, to_number } => {
-            before_round_one(
-                t,
-                "starting number",
-                "starting numbers are fixed once round 1 is paired (C.04.6 1.1.3)",
-            )?;
+            before_round_one(t, Msg::FieldStartingNumber, Msg::RefuseStartingNumbersFixed)?;
             let index = team_index(t, team)?;
             if to_number == 0 || to_number > t.teams.len() {
                 return refuse(
-                    "starting number",
-                    format!("must be between 1 and {}", t.teams.len()),
+                    Msg::FieldStartingNumber,
+                    text!(Msg::RefuseOutOfRange, most = t.teams.len()),
                 );
             }
             let moved = t.teams.remove(index);
             let name = moved.name.clone();
             t.teams.insert(to_number - 1, moved);
-            format!("team {name} is now number {to_number}")
+            text!(Msg::DidMoveTeam, team = name, number = to_number)
         }
         Command::AddPlayer { team, data } => {
             let data = valid_player(data)?;
@@ -394,18 +399,18 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             let entry = team_mut(t, team)?;
             if entry.roster.len() >= max {
                 return refuse(
-                    "roster",
-                    format!(
-                        "{} already has {} players, the most this regulation allows",
-                        entry.name,
-                        entry.roster.len()
+                    Msg::FieldRoster,
+                    text!(
+                        Msg::RefuseRosterFull,
+                        team = &entry.name,
+                        players = entry.roster.len()
                     ),
                 );
             }
             if let Some(holder) = fide_id_taken {
                 return refuse(
-                    "FIDE ID",
-                    format!("already on the roster of {holder}: a player plays for one team only"),
+                    Msg::FieldFideId,
+                    text!(Msg::RefuseFideIdTaken, team = holder),
                 );
             }
             let name = format!("{}, {}", data.surname, data.given_name);
@@ -413,7 +418,12 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             let position = entry.roster.len();
             let team_name = entry.name.clone();
             t.next_player_id += 1;
-            format!("{name} added to {team_name} as number {position}")
+            text!(
+                Msg::DidAddPlayer,
+                player = name,
+                team = team_name,
+                position = position
+            )
         }
         Command::EditPlayer { player, data } => {
             let data = valid_player(data)?;
@@ -422,23 +432,20 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 .and_then(|fide| holder_of_fide_id(t, fide, Some(player)))
             {
                 return refuse(
-                    "FIDE ID",
-                    format!("already on the roster of {holder}: a player plays for one team only"),
+                    Msg::FieldFideId,
+                    text!(Msg::RefuseFideIdTaken, team = holder),
                 );
             }
             let entry = player_mut(t, player)?;
             *entry = player_from(player, data);
-            format!("{} saved", entry.full_name())
+            text!(Msg::DidSavePlayer, player = entry.full_name())
         }
         Command::RemovePlayer { player } => {
             if t.rounds
                 .iter()
                 .any(|r| r.lineups.iter().any(|l| l.players.contains(&player)))
             {
-                return refuse(
-                    "player",
-                    "has played or is in a lineup; the record must stay",
-                );
+                return refuse(Msg::FieldPlayer, Msg::RefusePlayerHasPlayed);
             }
             let team = owner_of(t, player)?;
             let entry = team_mut(t, team)?;
@@ -448,7 +455,11 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 .position(|p| p.id == player)
                 .expect("owner holds player");
             let removed = entry.roster.remove(position);
-            format!("{} removed from {}", removed.full_name(), entry.name)
+            text!(
+                Msg::DidRemovePlayer,
+                player = removed.full_name(),
+                team = &entry.name
+            )
         }
         Command::MovePlayer {
             player,
@@ -456,17 +467,14 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             override_lock,
         } => {
             if t.paired_rounds() > 0 && !override_lock {
-                return refuse(
-                    "roster order",
-                    "the base lineup is fixed once round 1 is paired; an arbiter's override is needed",
-                );
+                return refuse(Msg::FieldRosterOrder, Msg::RefuseBaseLineupFixed);
             }
             let team = owner_of(t, player)?;
             let entry = team_mut(t, team)?;
             if to_position == 0 || to_position > entry.roster.len() {
                 return refuse(
-                    "roster position",
-                    format!("must be between 1 and {}", entry.roster.len()),
+                    Msg::FieldRosterPosition,
+                    text!(Msg::RefuseOutOfRange, most = entry.roster.len()),
                 );
             }
             let from = entry
@@ -477,12 +485,12 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             let moved = entry.roster.remove(from);
             let name = moved.full_name();
             entry.roster.insert(to_position - 1, moved);
-            let overridden = if override_lock && t.paired_rounds() > 0 {
-                " (arbiter's override of the frozen base lineup)"
+            let did = if override_lock && t.paired_rounds() > 0 {
+                Msg::DidMovePlayerOverride
             } else {
-                ""
+                Msg::DidMovePlayer
             };
-            format!("{name} moved to roster position {to_position}{overridden}")
+            text!(did, player = name, position = to_position)
         }
         Command::SetSchedule {
             round,
@@ -491,12 +499,12 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         } => {
             let total = planned_rounds(t);
             if round == 0 || round > total {
-                return refuse("round", format!("must be between 1 and {total}"));
+                return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
             }
             let entry = round_entry(t, round);
             entry.scheduled_start = start;
             entry.venue = venue;
-            format!("round {round} schedule saved")
+            text!(Msg::DidSchedule, round = round)
         }
         Command::SetPairing {
             round,
@@ -504,23 +512,26 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             bye,
         } => {
             set_pairing(t, round, matches, bye)?;
-            format!("round {round} paired by hand")
+            text!(Msg::DidPairByHand, round = round)
         }
         Command::ClearPairing { round } => {
             let newest = t.paired_rounds() as u32;
             if round == 0 || round != newest {
                 return refuse(
-                    "round",
-                    format!("only the newest paired round ({newest}) can be discarded"),
+                    Msg::FieldRound,
+                    text!(Msg::RefuseOnlyNewestDiscarded, newest = newest),
                 );
             }
             let entry = &mut t.rounds[round as usize - 1];
             if entry.matches.iter().any(has_any_result) {
-                return refuse("round", "it has results; clear them first");
+                return refuse(
+                    Msg::FieldRound,
+                    text!(Msg::RefuseRoundHasResults, round = round),
+                );
             }
             entry.matches.clear();
             entry.bye = None;
-            format!("pairing of round {round} discarded")
+            text!(Msg::DidDiscardPairing, round = round)
         }
         Command::PairRound {
             round,
@@ -536,9 +547,9 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             }
             t.rounds[round as usize - 1].seed = drew.then_some(seed);
             if drew {
-                format!("round {round} paired automatically (lot drawn with seed {seed})")
+                text!(Msg::DidPairAutomaticallyWithLot, round = round, seed = seed)
             } else {
-                format!("round {round} paired automatically")
+                text!(Msg::DidPairAutomatically, round = round)
             }
         }
         Command::SwapTeams {
@@ -565,10 +576,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                     bye == Some(team) || matches.iter().any(|(h, a)| *h == team || *a == team);
             }
             if first == second || !found[0] || !found[1] {
-                return refuse(
-                    "swap",
-                    format!("both teams must be in the pairing of round {round}, and differ"),
-                );
+                return refuse(Msg::FieldSwap, text!(Msg::RefuseSwapTeams, round = round));
             }
             for (home, away) in matches.iter_mut() {
                 *home = swap(*home);
@@ -577,17 +585,21 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             bye = bye.map(swap);
             set_pairing(t, round, matches, bye)?;
             let name = |id: TeamId| t.team(id).map(|x| x.name.clone()).unwrap_or_default();
-            format!(
-                "round {round}: {} and {} swapped",
-                name(first),
-                name(second)
+            text!(
+                Msg::DidSwapTeams,
+                round = round,
+                first = name(first),
+                second = name(second)
             )
         }
         Command::FlipColours { round, table } => {
             let entry = newest_unplayed_round(t, round)?;
             let tables = entry.matches.len();
             if table == 0 || table > tables {
-                return refuse("table", format!("round {round} has tables 1 to {tables}"));
+                return refuse(
+                    Msg::FieldTable,
+                    text!(Msg::RefuseTables, round = round, tables = tables),
+                );
             }
             let mut matches: Vec<(TeamId, TeamId)> =
                 entry.matches.iter().map(|m| (m.home, m.away)).collect();
@@ -595,25 +607,17 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             let (home, away) = matches[table - 1];
             matches[table - 1] = (away, home);
             set_pairing(t, round, matches, bye)?;
-            format!("round {round}, table {table}: colours exchanged")
+            text!(Msg::DidFlipColours, round = round, table = table)
         }
         Command::SortTeamsByRating => {
-            before_round_one(
-                t,
-                "starting number",
-                "starting numbers are fixed once round 1 is paired (C.04.6 1.1.3)",
-            )?;
+            before_round_one(t, Msg::FieldStartingNumber, Msg::RefuseStartingNumbersFixed)?;
             let order = crate::pairing::rating::starting_order(t);
             t.teams
                 .sort_by_key(|team| order.iter().position(|id| *id == team.id));
-            "teams ordered by team rating".to_string()
+            Text::new(Msg::DidSortByRating)
         }
         Command::SetPairingNumbers { order } => {
-            before_round_one(
-                t,
-                "pairing numbers",
-                "pairing numbers are fixed once round 1 is paired",
-            )?;
+            before_round_one(t, Msg::FieldPairingNumbers, Msg::RefusePairingNumbersFixed)?;
             let field: Vec<TeamId> = t
                 .teams
                 .iter()
@@ -626,8 +630,8 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             expected.sort();
             if given != expected {
                 return refuse(
-                    "pairing numbers",
-                    format!("must name each of the {} teams exactly once", field.len()),
+                    Msg::FieldPairingNumbers,
+                    text!(Msg::RefusePairingNumbersEach, teams = field.len()),
                 );
             }
             t.lots.push(LotDraw {
@@ -636,7 +640,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 order,
                 entered_by_arbiter: true,
             });
-            "pairing numbers entered".to_string()
+            Text::new(Msg::DidSetPairingNumbers)
         }
         Command::SetLineup {
             round,
@@ -648,30 +652,32 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             let boards = usize::from(t.regulation.boards);
             let entry = t.team(team).ok_or_else(|| unknown_team(team))?;
             if players.len() > boards {
-                return refuse("lineup", format!("at most {boards} players, one per board"));
+                return refuse(
+                    Msg::FieldLineup,
+                    text!(Msg::RefuseTooManyPlayers, boards = boards),
+                );
             }
             if players.len() < boards && t.regulation.all_boards_required {
                 return refuse(
-                    "lineup",
-                    format!("this regulation requires all {boards} boards filled"),
+                    Msg::FieldLineup,
+                    text!(Msg::RefuseAllBoardsRequired, boards = boards),
                 );
             }
             if players.is_empty() {
-                return refuse("lineup", "names no player");
+                return refuse(Msg::FieldLineup, Msg::RefuseNoPlayerNamed);
             }
             for (i, p) in players.iter().enumerate() {
                 if entry.player(*p).is_none() {
                     return refuse(
-                        "lineup",
-                        format!(
-                            "board {}: the player is not on the roster of {}",
-                            i + 1,
-                            entry.name
-                        ),
+                        Msg::FieldLineup,
+                        text!(Msg::RefuseNotOnRoster, board = i + 1, team = &entry.name),
                     );
                 }
                 if players[..i].contains(p) {
-                    return refuse("lineup", format!("board {}: the same player twice", i + 1));
+                    return refuse(
+                        Msg::FieldLineup,
+                        text!(Msg::RefuseSamePlayerTwice, board = i + 1),
+                    );
                 }
             }
             let ordered = in_roster_order(entry, &players);
@@ -689,7 +695,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 seated,
             });
             refresh_wrong_board_penalties(t, round, team);
-            format!("lineup of {name} for round {round} saved")
+            text!(Msg::DidSetLineup, team = name, round = round)
         }
         Command::RecordSeating {
             round,
@@ -698,7 +704,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         } => record_seating(t, round, team, players)?,
         Command::ImposePenalty { penalties } => {
             if penalties.is_empty() {
-                return refuse("penalty", "names no penalty");
+                return refuse(Msg::FieldPenalty, Msg::RefuseNoPenaltyNamed);
             }
             let mut done = Vec::new();
             for penalty in penalties {
@@ -706,7 +712,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 done.push(describe_kind(t, &penalty));
                 t.penalties.push(penalty);
             }
-            format!("penalty imposed: {}", done.join("; "))
+            Text::new(Msg::DidImposePenalty).arg_list("penalties", done, "; ")
         }
         Command::LiftPenalty { round, team, kind } => {
             let index = t
@@ -714,10 +720,13 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 .iter()
                 .position(|p| p.round == round && p.team == team && p.kind == kind)
                 .ok_or_else(|| {
-                    CommandError::new("penalty", format!("no such penalty in round {round}"))
+                    CommandError::new(
+                        Msg::FieldPenalty,
+                        text!(Msg::RefuseNoSuchPenalty, round = round),
+                    )
                 })?;
             let lifted = t.penalties.remove(index);
-            format!("penalty lifted: {}", describe_kind(t, &lifted))
+            Text::new(Msg::DidLiftPenalty).arg_text("penalty", describe_kind(t, &lifted))
         }
         Command::SetResult {
             round,
@@ -729,12 +738,22 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             game.result = result;
             let entry = &mut t.rounds[round as usize - 1].matches[table - 1];
             entry.score_only = None;
-            let shown = if result == GameResult::NotPlayed {
-                "cleared".to_string()
+            if result == GameResult::NotPlayed {
+                text!(
+                    Msg::DidClearResult,
+                    round = round,
+                    table = table,
+                    board = board
+                )
             } else {
-                result.notation().to_string()
-            };
-            format!("round {round}, table {table}, board {board}: {shown}")
+                text!(
+                    Msg::DidSetResult,
+                    round = round,
+                    table = table,
+                    board = board,
+                    result = result.notation()
+                )
+            }
         }
         Command::SetMatchScore {
             round,
@@ -747,8 +766,8 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 && s.home + s.away > HalfPoints::from_points(u32::from(boards))
             {
                 return refuse(
-                    "match score",
-                    format!("the two scores add up to more than {boards} boards"),
+                    Msg::FieldMatchScore,
+                    text!(Msg::RefuseScoresTooHigh, boards = boards),
                 );
             }
             entry.score_only = score;
@@ -759,11 +778,14 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                     .for_each(|b| b.result = GameResult::NotPlayed);
             }
             match score {
-                Some(s) => format!(
-                    "round {round}, table {table}: match score {}-{}",
-                    s.home, s.away
+                Some(s) => text!(
+                    Msg::DidSetMatchScore,
+                    round = round,
+                    table = table,
+                    home = s.home,
+                    away = s.away
                 ),
-                None => format!("round {round}, table {table}: match score cleared"),
+                None => text!(Msg::DidClearMatchScore, round = round, table = table),
             }
         }
         Command::RecordArrival {
@@ -781,9 +803,20 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             }
             let what = match (at, timing) {
                 (Some(at), Some(timing)) => arrival_words(at, timing),
-                _ => "arrival cleared".to_string(),
+                _ => Text::new(Msg::ArrivalCleared),
             };
-            format!("round {round}, table {table}, board {board}: {colour:?} {what}")
+            let colour = match colour {
+                Colour::White => Msg::ColourWhite,
+                Colour::Black => Msg::ColourBlack,
+            };
+            text!(
+                Msg::DidRecordArrival,
+                round = round,
+                table = table,
+                board = board
+            )
+            .arg_text("colour", colour.into())
+            .arg_text("arrival", what)
         }
         Command::DeclareForfeits { round, table, at } => {
             existing_round(t, round)?;
@@ -792,8 +825,8 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             }
             let Some(limit) = clock::default_time(t, round) else {
                 return refuse(
-                    "round",
-                    format!("round {round} has no scheduled start, so no default time"),
+                    Msg::FieldRound,
+                    text!(Msg::RefuseNoDefaultTime, round = round),
                 );
             };
             let due: Vec<_> = clock::proposed_forfeits(t, round, at)
@@ -802,42 +835,43 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 .collect();
             if due.is_empty() {
                 let why = if clock::in_time(&t.regulation, limit, at) {
-                    format!(
-                        "the default time ({}) has not passed at {}",
-                        limit.format("%H:%M"),
-                        at.format("%H:%M:%S")
+                    text!(
+                        Msg::RefuseDefaultTimeNotPassed,
+                        limit = limit.format("%H:%M"),
+                        now = at.format("%H:%M:%S")
                     )
                 } else {
-                    "every player sat down in time or the board has a result".to_string()
+                    Text::new(Msg::RefuseEveryoneSeated)
                 };
-                return refuse("forfeits", format!("none is due: {why}"));
+                return refuse(Msg::FieldForfeits, why);
             }
             let absent = clock::absent_teams(t, round, &due);
-            let mut parts: Vec<String> = Vec::new();
+            let mut parts: Vec<Text> = Vec::new();
             for f in &due {
                 let m = &mut t.rounds[round as usize - 1].matches[f.table - 1];
                 m.boards[f.board - 1].result = f.result;
-                parts.push(format!(
-                    "table {} board {} {}",
-                    f.table,
-                    f.board,
-                    f.result.notation()
+                parts.push(text!(
+                    Msg::ForfeitOnBoard,
+                    table = f.table,
+                    board = f.board,
+                    result = f.result.notation()
                 ));
             }
             for (table, team) in absent {
                 let name = t.team(team).map_or("?", |x| x.name.as_str());
-                parts.push(format!("{name} absent at table {table}: match forfeited"));
+                parts.push(text!(Msg::ForfeitOfMatch, team = name, table = table));
             }
-            format!(
-                "round {round}: default time {} passed, forfeits: {}",
-                limit.format("%H:%M"),
-                parts.join("; ")
+            text!(
+                Msg::DidDeclareForfeits,
+                round = round,
+                limit = limit.format("%H:%M")
             )
+            .arg_list("forfeits", parts, "; ")
         }
         Command::StartRound { round, at } => {
             existing_round(t, round)?;
             t.rounds[round as usize - 1].actual_start = Some(at);
-            format!("round {round} started at {}", at.format("%H:%M"))
+            text!(Msg::DidStartRound, round = round, time = at.format("%H:%M"))
         }
         Command::SetAbsent {
             round,
@@ -847,34 +881,32 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             let name = t.team(team).ok_or_else(|| unknown_team(team))?.name.clone();
             let total = planned_rounds(t);
             if round == 0 || round > total {
-                return refuse("round", format!("must be between 1 and {total}"));
+                return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
             }
             let entry = round_entry(t, round);
             if entry.is_paired() && absent {
                 return refuse(
-                    "absence",
-                    format!(
-                        "round {round} is already paired; discard the pairing or enter a forfeit"
-                    ),
+                    Msg::FieldAbsence,
+                    text!(Msg::RefuseAbsentAfterPairing, round = round),
                 );
             }
             entry.absent.retain(|a| *a != team);
             if absent {
                 entry.absent.push(team);
-                format!("{name} is absent in round {round} and will not be paired")
+                text!(Msg::DidMarkAbsent, team = name, round = round)
             } else {
-                format!("{name} is no longer marked absent in round {round}")
+                text!(Msg::DidUnmarkAbsent, team = name, round = round)
             }
         }
         Command::Withdraw { team, from_round } => {
             if from_round == Some(0) {
-                return refuse("round", "rounds are numbered from 1");
+                return refuse(Msg::FieldRound, Msg::RefuseRoundsFromOne);
             }
             let entry = team_mut(t, team)?;
             entry.withdrawn_from_round = from_round;
             match from_round {
-                Some(r) => format!("{} withdrawn from round {r} on", entry.name),
-                None => format!("{} is back in the event", entry.name),
+                Some(r) => text!(Msg::DidWithdraw, team = &entry.name, round = r),
+                None => text!(Msg::DidReturn, team = &entry.name),
             }
         }
         Command::DrawLots { teams, seed } => draw_lots(t, teams, seed)?,
@@ -895,14 +927,14 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             });
             if t.kept_apart.len() == before {
                 return refuse(
-                    "teams",
-                    format!(
-                        "no forbidden pairing names exactly teams {} (kup forbid DIR lists them)",
-                        numbers.join(", ")
+                    Msg::FieldTeams,
+                    text!(
+                        Msg::RefuseNoSuchForbiddenPairing,
+                        teams = numbers.join(", ")
                     ),
                 );
             }
-            format!("teams {} may be paired again", numbers.join(", "))
+            text!(Msg::DidAllowPairings, teams = numbers.join(", "))
         }
     };
     Ok(Applied { summary })
@@ -911,10 +943,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
 /// The starting numbers of `teams`, refused unless there are at least two, each once.
 fn distinct_team_numbers(t: &Tournament, teams: &[TeamId]) -> Result<Vec<String>, CommandError> {
     if teams.len() < 2 {
-        return refuse(
-            "teams",
-            "name at least two teams: a forbidden pairing keeps teams apart (TRF-2026 record 260)",
-        );
+        return refuse(Msg::FieldTeams, Msg::RefuseForbidNeedsTwo);
     }
     let mut numbers = Vec::new();
     for (i, team) in teams.iter().enumerate() {
@@ -922,7 +951,10 @@ fn distinct_team_numbers(t: &Tournament, teams: &[TeamId]) -> Result<Vec<String>
             .starting_number(*team)
             .ok_or_else(|| unknown_team(*team))?;
         if teams[..i].contains(team) {
-            return refuse("teams", format!("team {number} is named twice"));
+            return refuse(
+                Msg::FieldTeams,
+                text!(Msg::RefuseTeamNumberTwice, number = number),
+            );
         }
         numbers.push(number.to_string());
     }
@@ -936,24 +968,24 @@ fn forbid_pairings(
     teams: Vec<TeamId>,
     first_round: u32,
     last_round: Option<u32>,
-) -> Result<String, CommandError> {
+) -> Result<Text, CommandError> {
     let numbers = distinct_team_numbers(t, &teams)?;
     if t.is_round_robin() {
-        return refuse(
-            "teams",
-            "a round robin pairs by the Berger tables (C.05 Annex 1), where every team meets every other: teams cannot be kept apart",
-        );
+        return refuse(Msg::FieldTeams, Msg::RefuseForbidInRoundRobin);
     }
     let total = planned_rounds(t);
     if first_round == 0 || first_round > total {
-        return refuse("first round", format!("must be between 1 and {total}"));
+        return refuse(
+            Msg::FieldFirstRound,
+            text!(Msg::RefuseOutOfRange, most = total),
+        );
     }
     if let Some(last) = last_round
         && !(first_round..=total).contains(&last)
     {
         return refuse(
-            "last round",
-            format!("must be between the first round ({first_round}) and {total}"),
+            Msg::FieldLastRound,
+            text!(Msg::RefuseLastRound, first = first_round, most = total),
         );
     }
     let mut wanted = teams.clone();
@@ -964,11 +996,8 @@ fn forbid_pairings(
         named == wanted
     }) {
         return refuse(
-            "teams",
-            format!(
-                "teams {} are already kept apart; clear that first to change its rounds",
-                numbers.join(", ")
-            ),
+            Msg::FieldTeams,
+            text!(Msg::RefuseAlreadyKeptApart, teams = numbers.join(", ")),
         );
     }
     t.kept_apart.push(KeptApart {
@@ -977,34 +1006,31 @@ fn forbid_pairings(
         last_round,
     });
     let rounds = match last_round {
-        Some(last) if last == first_round => format!("in round {first_round}"),
-        Some(last) => format!("in rounds {first_round}-{last}"),
-        None if first_round == 1 => "in every round".to_string(),
-        None => format!("from round {first_round} on"),
+        Some(last) if last == first_round => text!(Msg::KeptApartInRound, round = first_round),
+        Some(last) => text!(Msg::KeptApartInRounds, first = first_round, last = last),
+        None if first_round == 1 => Text::new(Msg::KeptApartEveryRound),
+        None => text!(Msg::KeptApartFromRound, round = first_round),
     };
-    Ok(format!(
-        "teams {} are kept apart {rounds}: none of them is paired with another",
-        numbers.join(", ")
-    ))
+    Ok(text!(Msg::DidForbidPairings, teams = numbers.join(", ")).arg_text("rounds", rounds))
 }
 
 /// Checks that the teams are tied after every criterion before the lots and records the
 /// draw.
-fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String, CommandError> {
+fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Text, CommandError> {
     let chain = t.regulation.chain(t.teams.len());
     if chain.last() != Some(&Tiebreak::Lots) {
-        return refuse(
-            "lots",
-            "this regulation ends its chain without a drawing of lots (a play-off decides)",
-        );
+        return refuse(Msg::FieldLots, Msg::RefuseNoLotsInChain);
     }
     if teams.len() < 2 {
-        return refuse("lots", "a drawing of lots needs at least two teams");
+        return refuse(Msg::FieldLots, Msg::RefuseLotsNeedTwo);
     }
     let mut numbers = Vec::new();
     for (i, team) in teams.iter().enumerate() {
         if teams[..i].contains(team) {
-            return refuse("lots", format!("team id {} is named twice", team.0));
+            return refuse(
+                Msg::FieldLots,
+                text!(Msg::RefuseTeamNamedTwice, id = team.0),
+            );
         }
         numbers.push(
             t.starting_number(*team)
@@ -1018,10 +1044,7 @@ fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String
         .map(|id| before_lots[standings.position_of(*id).expect("every team is ranked")])
         .collect();
     if groups.iter().any(|g| *g != groups[0]) {
-        return refuse(
-            "lots",
-            "these teams are not tied after every criterion before the lots",
-        );
+        return refuse(Msg::FieldLots, Msg::RefuseNotTied);
     }
     // Starting-number order first, so that the order the teams were named in does not
     // change the draw.
@@ -1039,24 +1062,31 @@ fn draw_lots(t: &mut Tournament, teams: Vec<TeamId>, seed: u64) -> Result<String
         entered_by_arbiter: false,
     });
     numbers.sort_unstable();
-    Ok(format!(
-        "lots drawn (seed {seed}) among teams {:?}: order {}",
-        numbers,
-        drawn.join(", ")
+    let numbers: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    Ok(text!(
+        Msg::DidDrawLots,
+        seed = seed,
+        teams = numbers.join(", "),
+        order = drawn.join(", ")
     ))
 }
 
-fn arrival_words(at: DateTime<FixedOffset>, timing: clock::ArrivalTiming) -> String {
+fn arrival_words(at: DateTime<FixedOffset>, timing: clock::ArrivalTiming) -> Text {
     let time = at.format("%H:%M:%S");
     match timing {
-        clock::ArrivalTiming::BeforeStart => format!("arrived {time}"),
+        clock::ArrivalTiming::BeforeStart => text!(Msg::ArrivedBeforeStart, time = time),
         clock::ArrivalTiming::AfterStart {
             clock_deduction_minutes: Some(minutes),
-        } => format!("arrived {time}, after the start: {minutes} minutes off his clock"),
-        clock::ArrivalTiming::AfterStart { .. } => format!("arrived {time}, after the start"),
-        clock::ArrivalTiming::AfterDefaultTime { limit } => format!(
-            "arrived {time}, after the default time {}: the game is lost by default",
-            limit.format("%H:%M")
+        } => text!(
+            Msg::ArrivedAfterStartClockDeduction,
+            time = time,
+            minutes = minutes
+        ),
+        clock::ArrivalTiming::AfterStart { .. } => text!(Msg::ArrivedAfterStart, time = time),
+        clock::ArrivalTiming::AfterDefaultTime { limit } => text!(
+            Msg::ArrivedAfterDefaultTime,
+            time = time,
+            limit = limit.format("%H:%M")
         ),
     }
 }
@@ -1070,13 +1100,13 @@ pub fn planned_rounds(t: &Tournament) -> u32 {
         .max(t.rounds.len() as u32)
 }
 
-fn required_text(field: &'static str, text: String) -> Result<String, CommandError> {
+fn required_text(field: Msg, text: String) -> Result<String, CommandError> {
     let text = text.trim().to_string();
     if text.is_empty() {
-        return refuse(field, "must not be empty");
+        return refuse(field, Msg::RefuseEmpty);
     }
     if text.chars().any(char::is_control) {
-        return refuse(field, "must not contain control characters");
+        return refuse(field, Msg::RefuseControlCharacters);
     }
     Ok(text)
 }
@@ -1092,51 +1122,48 @@ fn unique_team_name(
         .any(|team| Some(team.id) != except && team.name.to_lowercase() == name.to_lowercase());
     if taken {
         return refuse(
-            "team name",
-            format!("another team is already called {name}"),
+            Msg::FieldTeamName,
+            text!(Msg::RefuseTeamNameTaken, name = name),
         );
     }
     Ok(())
 }
 
 fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
-    data.surname = required_text("surname", data.surname)?;
+    data.surname = required_text(Msg::FieldSurname, data.surname)?;
     data.given_name = data.given_name.trim().to_string();
     if data.given_name.chars().any(char::is_control) {
-        return refuse("given name", "must not contain control characters");
+        return refuse(Msg::FieldGivenName, Msg::RefuseControlCharacters);
     }
     for (field, rating) in [
-        ("FIDE rating", data.fide_rating),
-        ("national rating", data.national_rating),
+        (Msg::FieldFideRating, data.fide_rating),
+        (Msg::FieldNationalRating, data.national_rating),
     ] {
         if let Some(r) = rating
             && !(100..=3500).contains(&r)
         {
-            return refuse(field, format!("{r} is outside 100..3500"));
+            return refuse(field, text!(Msg::RefuseRating, rating = r));
         }
     }
     for (field, code) in [
-        ("federation", &mut data.federation),
-        ("citizenship", &mut data.citizenship),
+        (Msg::FieldFederation, &mut data.federation),
+        (Msg::FieldCitizenship, &mut data.citizenship),
     ] {
         *code = code.trim().to_uppercase();
         if !(code.is_empty() || code.len() == 3 && code.chars().all(|c| c.is_ascii_uppercase())) {
-            return refuse(
-                field,
-                format!("'{code}' is not a three-letter code such as CRO or SLO"),
-            );
+            return refuse(field, text!(Msg::RefuseCountryCode, code = code));
         }
     }
     if let Some(year) = data.birth_year
         && !(1900..=2100).contains(&year)
     {
         return refuse(
-            "birth year",
-            format!("{year} is not a plausible year of birth"),
+            Msg::FieldBirthYear,
+            text!(Msg::RefuseBirthYear, year = year),
         );
     }
     if data.fide_id == Some(0) {
-        return refuse("FIDE ID", "0 is not a FIDE ID");
+        return refuse(Msg::FieldFideId, Msg::RefuseFideIdZero);
     }
     Ok(data)
 }
@@ -1167,7 +1194,7 @@ fn holder_of_fide_id(t: &Tournament, fide_id: u64, except: Option<PlayerId>) -> 
 }
 
 fn unknown_team(team: TeamId) -> CommandError {
-    CommandError::new("team", format!("no team with id {}", team.0))
+    CommandError::new(Msg::FieldTeam, text!(Msg::RefuseNoTeamWithId, id = team.0))
 }
 
 fn team_index(t: &Tournament, team: TeamId) -> Result<usize, CommandError> {
@@ -1185,7 +1212,12 @@ fn team_mut(t: &mut Tournament, team: TeamId) -> Result<&mut Team, CommandError>
 fn owner_of(t: &Tournament, player: PlayerId) -> Result<TeamId, CommandError> {
     t.find_player(player)
         .map(|(team, _)| team.id)
-        .ok_or_else(|| CommandError::new("player", format!("no player with id {}", player.0)))
+        .ok_or_else(|| {
+            CommandError::new(
+                Msg::FieldPlayer,
+                text!(Msg::RefuseNoPlayerWithId, id = player.0),
+            )
+        })
 }
 
 fn player_mut(t: &mut Tournament, player: PlayerId) -> Result<&mut Player, CommandError> {
@@ -1198,7 +1230,7 @@ fn player_mut(t: &mut Tournament, player: PlayerId) -> Result<&mut Player, Comma
         .expect("owner holds player"))
 }
 
-fn before_round_one(t: &Tournament, field: &'static str, rule: &str) -> Result<(), CommandError> {
+fn before_round_one(t: &Tournament, field: Msg, rule: Msg) -> Result<(), CommandError> {
     if t.paired_rounds() > 0 {
         return refuse(field, rule);
     }
@@ -1222,8 +1254,8 @@ fn existing_round(t: &Tournament, round: u32) -> Result<&Round, CommandError> {
         .filter(|r| r.is_paired())
         .ok_or_else(|| {
             CommandError::new(
-                "round",
-                format!("round {round} is not paired (paired rounds: {paired})"),
+                Msg::FieldRound,
+                text!(Msg::RefuseRoundNotPaired, round = round, paired = paired),
             )
         })
 }
@@ -1231,7 +1263,10 @@ fn existing_round(t: &Tournament, round: u32) -> Result<&Round, CommandError> {
 fn match_mut(t: &mut Tournament, round: u32, table: usize) -> Result<&mut Match, CommandError> {
     let tables = existing_round(t, round)?.matches.len();
     if table == 0 || table > tables {
-        return refuse("table", format!("round {round} has tables 1 to {tables}"));
+        return refuse(
+            Msg::FieldTable,
+            text!(Msg::RefuseTables, round = round, tables = tables),
+        );
     }
     Ok(&mut t.rounds[round as usize - 1].matches[table - 1])
 }
@@ -1245,7 +1280,7 @@ fn board_mut(
     let boards = usize::from(t.regulation.boards);
     let entry = match_mut(t, round, table)?;
     if board == 0 || board > boards {
-        return refuse("board", format!("a match has boards 1 to {boards}"));
+        return refuse(Msg::FieldBoard, text!(Msg::RefuseBoards, boards = boards));
     }
     Ok(&mut entry.boards[board - 1])
 }
@@ -1256,7 +1291,7 @@ fn record_seating(
     round: u32,
     team: TeamId,
     players: Vec<PlayerId>,
-) -> Result<String, CommandError> {
+) -> Result<Text, CommandError> {
     let entry = existing_round(t, round)?;
     let started = entry.actual_start.is_some()
         || entry
@@ -1267,32 +1302,36 @@ fn record_seating(
     };
     let name = team_entry.name.clone();
     if entry.match_of(team).is_none() {
-        return refuse("seating", format!("{name} has no match in round {round}"));
+        return refuse(
+            Msg::FieldSeating,
+            text!(Msg::RefuseNoMatch, team = name, round = round),
+        );
     }
     if !started {
         return refuse(
-            "seating",
-            format!(
-                "the games of round {round} have not started; before the start a lineup goes on the boards in roster order (kup lineup)"
-            ),
+            Msg::FieldSeating,
+            text!(Msg::RefuseSeatingBeforeStart, round = round),
         );
     }
     let boards = usize::from(t.regulation.boards);
     if players.len() > boards {
         return refuse(
-            "seating",
-            format!("at most {boards} players, one per board"),
+            Msg::FieldSeating,
+            text!(Msg::RefuseTooManyPlayers, boards = boards),
         );
     }
     for (i, p) in players.iter().enumerate() {
         if team_entry.player(*p).is_none() {
             return refuse(
-                "seating",
-                format!("board {}: the player is not on the roster of {name}", i + 1),
+                Msg::FieldSeating,
+                text!(Msg::RefuseNotOnRoster, board = i + 1, team = &name),
             );
         }
         if players[..i].contains(p) {
-            return refuse("seating", format!("board {}: the same player twice", i + 1));
+            return refuse(
+                Msg::FieldSeating,
+                text!(Msg::RefuseSamePlayerTwice, board = i + 1),
+            );
         }
     }
     let registered = t.registered_lineup(round as usize - 1, team);
@@ -1314,13 +1353,19 @@ fn record_seating(
         .collect::<Vec<_>>()
         .join(", ");
     Ok(match (wrong.is_empty(), t.regulation.wrong_board_loses) {
-        (true, _) => format!("seating of {name} in round {round}: as the lineup"),
-        (false, true) => format!(
-            "seating of {name} in round {round}: board(s) {boards_text} contrary to the lineup; those games are lost ({})",
-            t.regulation.id
+        (true, _) => text!(Msg::DidSeatAsLineup, team = name, round = round),
+        (false, true) => text!(
+            Msg::DidSeatContraryLost,
+            team = name,
+            round = round,
+            boards = boards_text,
+            regulation = &t.regulation.id
         ),
-        (false, false) => format!(
-            "seating of {name} in round {round}: board(s) {boards_text} contrary to the lineup"
+        (false, false) => text!(
+            Msg::DidSeatContrary,
+            team = name,
+            round = round,
+            boards = boards_text
         ),
     })
 }
@@ -1369,28 +1414,28 @@ fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> 
         .ok_or_else(|| unknown_team(penalty.team))?
         .name;
     if penalty.reason.trim().is_empty() {
-        return refuse("reason", "say which rule was broken and what happened");
+        return refuse(Msg::FieldReason, Msg::RefuseNoReason);
     }
     match penalty.kind {
         PenaltyKind::GameLost { board } => {
             let boards = usize::from(t.regulation.boards);
             if board == 0 || board > boards {
-                return refuse("board", format!("a match has boards 1 to {boards}"));
+                return refuse(Msg::FieldBoard, text!(Msg::RefuseBoards, boards = boards));
             }
             if entry.match_of(penalty.team).is_none() {
                 return refuse(
-                    "team",
-                    format!("{name} has no match in round {round}, so no game to lose"),
+                    Msg::FieldTeam,
+                    text!(Msg::RefuseNoGameToLose, team = name, round = round),
                 );
             }
         }
         PenaltyKind::AllMatchPointsLost => {
             if !t.regulation.unregistered_loses_all_mp {
                 return refuse(
-                    "penalty",
-                    format!(
-                        "regulation {} does not take all match points away",
-                        t.regulation.id
+                    Msg::FieldPenalty,
+                    text!(
+                        Msg::RefuseNoAllMatchPointsPenalty,
+                        regulation = &t.regulation.id
                     ),
                 );
             }
@@ -1401,23 +1446,28 @@ fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> 
         .any(|p| p.round == round && p.team == penalty.team && p.kind == penalty.kind)
     {
         return refuse(
-            "penalty",
-            format!("{name} already has this penalty in round {round}"),
+            Msg::FieldPenalty,
+            text!(Msg::RefusePenaltyTwice, team = name, round = round),
         );
     }
     Ok(())
 }
 
-fn describe_kind(t: &Tournament, penalty: &Penalty) -> String {
+fn describe_kind(t: &Tournament, penalty: &Penalty) -> Text {
     let name = t.team(penalty.team).map_or("?", |x| x.name.as_str());
     match penalty.kind {
-        PenaltyKind::GameLost { board } => format!(
-            "round {}, {name}, board {board}: game lost ({})",
-            penalty.round, penalty.reason
+        PenaltyKind::GameLost { board } => text!(
+            Msg::PenaltyGameLost,
+            round = penalty.round,
+            team = name,
+            board = board,
+            reason = &penalty.reason
         ),
-        PenaltyKind::AllMatchPointsLost => format!(
-            "{name} loses all match points (round {}: {})",
-            penalty.round, penalty.reason
+        PenaltyKind::AllMatchPointsLost => text!(
+            Msg::PenaltyAllMatchPointsLost,
+            team = name,
+            round = penalty.round,
+            reason = &penalty.reason
         ),
     }
 }
@@ -1431,15 +1481,15 @@ fn newest_unplayed_round(t: &Tournament, round: u32) -> Result<&Round, CommandEr
     let newest = t.paired_rounds() as u32;
     if round == 0 || round != newest {
         return refuse(
-            "round",
-            format!("only the newest paired round ({newest}) can be changed"),
+            Msg::FieldRound,
+            text!(Msg::RefuseOnlyNewestChanged, newest = newest),
         );
     }
     let entry = &t.rounds[round as usize - 1];
     if entry.matches.iter().any(has_any_result) {
         return refuse(
-            "round",
-            format!("round {round} has results; clear them first"),
+            Msg::FieldRound,
+            text!(Msg::RefuseRoundHasResults, round = round),
         );
     }
     Ok(entry)
@@ -1460,18 +1510,18 @@ fn set_pairing(
     let paired = t.paired_rounds() as u32;
     let total = planned_rounds(t);
     if round == 0 || round > total {
-        return refuse("round", format!("must be between 1 and {total}"));
+        return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
     }
     if round > paired + 1 {
         return refuse(
-            "round",
-            format!("round {} must be paired first", paired + 1),
+            Msg::FieldRound,
+            text!(Msg::RefusePairFirst, round = paired + 1),
         );
     }
     if round < paired {
         return refuse(
-            "round",
-            format!("round {round} is followed by paired rounds; only the newest can be re-paired"),
+            Msg::FieldRound,
+            text!(Msg::RefuseFollowedByPairedRounds, round = round),
         );
     }
     if round == paired
@@ -1481,8 +1531,8 @@ fn set_pairing(
             .any(has_any_result)
     {
         return refuse(
-            "round",
-            format!("round {round} has results; clear them before re-pairing"),
+            Msg::FieldRound,
+            text!(Msg::RefuseRoundHasResults, round = round),
         );
     }
     let absent = t
@@ -1497,25 +1547,29 @@ fn set_pairing(
         let number = t.starting_number(team).unwrap_or(0);
         if seen.contains(&team) {
             return refuse(
-                "pairing",
-                format!("team {number} ({}) is paired twice", entry.name),
+                Msg::FieldPairing,
+                text!(Msg::RefusePairedTwice, number = number, team = &entry.name),
             );
         }
         if !entry.plays_in_round(round) {
             return refuse(
-                "pairing",
-                format!(
-                    "team {number} ({}) does not play in round {round} (withdrawn or not yet entered)",
-                    entry.name
+                Msg::FieldPairing,
+                text!(
+                    Msg::RefuseDoesNotPlay,
+                    number = number,
+                    team = &entry.name,
+                    round = round
                 ),
             );
         }
         if absent.contains(&team) {
             return refuse(
-                "pairing",
-                format!(
-                    "team {number} ({}) announced its absence from round {round}",
-                    entry.name
+                Msg::FieldPairing,
+                text!(
+                    Msg::RefuseAnnouncedAbsence,
+                    number = number,
+                    team = &entry.name,
+                    round = round
                 ),
             );
         }
@@ -1531,8 +1585,8 @@ fn set_pairing(
     // is the free number, absent or withdrawn.
     if !missing.is_empty() && !t.is_round_robin() {
         return refuse(
-            "pairing",
-            format!("teams not paired: {}", missing.join(", ")),
+            Msg::FieldPairing,
+            text!(Msg::RefuseTeamsNotPaired, numbers = missing.join(", ")),
         );
     }
     let boards = usize::from(t.regulation.boards);

@@ -564,6 +564,7 @@ mod tests {
     use crate::core::check::check;
     use crate::core::model::{GameResult, HalfPoints, Penalty, TournamentInfo};
     use crate::core::{Command, PlayerData, Regulation, apply};
+    use crate::i18n::Msg;
     use crate::scoring::match_score::{board_points, totals};
 
     fn event(preset: &str) -> Tournament {
@@ -935,7 +936,10 @@ mod tests {
             players: seated.clone(),
         };
         let refused = apply(&mut t, before_start.clone()).unwrap_err();
-        assert!(refused.rule.contains("have not started"), "{refused}");
+        assert!(
+            refused.rule.to_string().contains("have not started"),
+            "{refused}"
+        );
 
         apply(
             &mut t,
@@ -949,6 +953,7 @@ mod tests {
         assert!(
             applied
                 .summary
+                .to_string()
                 .contains("board(s) 3, 4 contrary to the lineup"),
             "{applied:?}"
         );
@@ -1150,7 +1155,7 @@ mod tests {
             },
         )
         .unwrap_err();
-        assert!(twice.rule.contains("already has this penalty"));
+        assert!(twice.rule.to_string().contains("already has this penalty"));
     }
 
     #[test]
@@ -1166,11 +1171,17 @@ mod tests {
             apply(t, Command::ImposePenalty { penalties: vec![p] })
         };
         let before = t.clone();
-        assert_eq!(impose(&mut t, game_lost(1, 5)).unwrap_err().field, "board");
-        assert_eq!(impose(&mut t, game_lost(2, 1)).unwrap_err().field, "round");
+        assert_eq!(
+            impose(&mut t, game_lost(1, 5)).unwrap_err().field,
+            Msg::FieldBoard
+        );
+        assert_eq!(
+            impose(&mut t, game_lost(2, 1)).unwrap_err().field,
+            Msg::FieldRound
+        );
         let mut silent = game_lost(1, 1);
         silent.reason = " ".into();
-        assert_eq!(impose(&mut t, silent).unwrap_err().field, "reason");
+        assert_eq!(impose(&mut t, silent).unwrap_err().field, Msg::FieldReason);
         assert_eq!(t, before);
         impose(&mut t, game_lost(1, 1)).unwrap();
         let lifted = apply(
@@ -1182,7 +1193,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert!(lifted.summary.contains("penalty lifted"));
+        assert!(lifted.summary.to_string().contains("penalty lifted"));
         assert!(t.penalties.is_empty());
 
         let mut kzz = event("kzz-2015");
@@ -1199,6 +1210,7 @@ mod tests {
         assert!(
             refused
                 .rule
+                .to_string()
                 .contains("kzz-2015 does not take all match points away")
         );
     }
@@ -1216,7 +1228,7 @@ mod tests {
             },
         )
         .unwrap_err();
-        assert!(refused.rule.contains("base lineup is fixed"));
+        assert!(refused.rule.to_string().contains("base lineup is fixed"));
         let applied = apply(
             &mut t,
             Command::MovePlayer {
@@ -1227,7 +1239,7 @@ mod tests {
         )
         .unwrap();
         assert!(
-            applied.summary.contains("arbiter's override"),
+            applied.summary.to_string().contains("arbiter's override"),
             "{applied:?}"
         );
         assert_eq!(t.team(home).unwrap().roster[0].id, babic);

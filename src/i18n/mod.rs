@@ -123,7 +123,16 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Text {
     pub msg: Msg,
-    pub args: Vec<(&'static str, String)>,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// The value of one placeholder: a plain value (a name, a number), or texts of their own,
+/// rendered in the same language as the message around them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    Plain(String),
+    /// Texts joined by the separator (`"; "`), for a message that lists what it did.
+    Texts(Vec<Text>, &'static str),
 }
 
 impl Text {
@@ -136,15 +145,44 @@ impl Text {
 
     /// Adds the argument `name` (a placeholder `{name}` in the catalogue).
     pub fn arg(mut self, name: &'static str, value: impl Display) -> Self {
-        self.args.push((name, value.to_string()));
+        self.args.push((name, Arg::Plain(value.to_string())));
+        self
+    }
+
+    /// Adds the argument `name` as a text of its own, rendered in the reader's language.
+    pub fn arg_text(self, name: &'static str, value: Text) -> Self {
+        self.arg_list(name, vec![value], "")
+    }
+
+    /// Adds the argument `name` as a list of texts joined by `separator`.
+    pub fn arg_list(
+        mut self,
+        name: &'static str,
+        values: Vec<Text>,
+        separator: &'static str,
+    ) -> Self {
+        self.args.push((name, Arg::Texts(values, separator)));
         self
     }
 
     pub fn render(&self, lang: Lang) -> String {
+        let values: Vec<String> = self
+            .args
+            .iter()
+            .map(|(_, value)| match value {
+                Arg::Plain(plain) => plain.clone(),
+                Arg::Texts(texts, separator) => texts
+                    .iter()
+                    .map(|text| text.render(lang))
+                    .collect::<Vec<_>>()
+                    .join(separator),
+            })
+            .collect();
         let args: Vec<(&str, &dyn Display)> = self
             .args
             .iter()
-            .map(|(name, value)| (*name, value as &dyn Display))
+            .zip(&values)
+            .map(|((name, _), value)| (*name, value as &dyn Display))
             .collect();
         lang.render(self.msg, &args)
     }

@@ -279,7 +279,7 @@ fn import_team(sink: &mut dyn CommandSink, rows: Vec<Row>, report: &mut ImportRe
             });
             match added {
                 Ok(applied) => {
-                    report.changes.push(applied.summary);
+                    report.changes.push(applied.summary.to_string());
                     sink.state().teams.last().expect("just added").id
                 }
                 Err(problem) => {
@@ -336,7 +336,7 @@ fn import_row(
         None => {
             let data = row.apply_to(PlayerData::default());
             let applied = sink.execute(Command::AddPlayer { team, data })?;
-            report.changes.push(applied.summary);
+            report.changes.push(applied.summary.to_string());
             let roster = &sink.state().team(team).expect("team exists").roster;
             Ok(roster.last().expect("just added").id)
         }
@@ -362,7 +362,7 @@ fn order_roster(
             override_lock: false,
         });
         match moved {
-            Ok(applied) => report.changes.push(applied.summary),
+            Ok(applied) => report.changes.push(applied.summary.to_string()),
             Err(problem) => {
                 let name = &sink.state().team(team).expect("team exists").name;
                 report

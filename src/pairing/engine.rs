@@ -3,6 +3,7 @@
 //! system; a new system is one more arm of [`pair`].
 
 use crate::core::{Colour, CommandError, TeamId, Tournament};
+use crate::i18n::Msg;
 
 /// The pairing systems the engine offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,8 +54,8 @@ pub fn pair(
             let round_robin = system == EngineSystem::Berger;
             if round_robin && super::pairing_numbers(before).is_none() {
                 return Err(CommandError::new(
-                    "pairing numbers",
-                    "a round robin needs its pairing numbers (C.05 Annex 1); none are recorded",
+                    Msg::FieldPairingNumbers,
+                    Msg::RefuseRoundRobinNeedsPairingNumbers,
                 ));
             }
             let initial = before.initial_colour.unwrap_or(Colour::White);

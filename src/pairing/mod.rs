@@ -13,6 +13,7 @@ pub mod swiss;
 
 use crate::core::rules::System;
 use crate::core::{Colour, CommandError, LotDraw, LotPurpose, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
 use crate::scoring::{RoundOutcome, round_outcome};
 
 pub use swiss::Explanation;
@@ -31,8 +32,8 @@ pub struct Proposal {
     pub explanation: Explanation,
 }
 
-fn refuse<T>(rule: impl Into<String>) -> Result<T, CommandError> {
-    Err(CommandError::new("pairing", rule))
+fn refuse<T>(rule: impl Into<Text>) -> Result<T, CommandError> {
+    Err(CommandError::new(Msg::FieldPairing, rule))
 }
 
 /// The teams to pair in `round`: entered, not withdrawn (GHR 3.2), not announced absent
@@ -68,18 +69,20 @@ pub fn pair_round(
     initial_colour: Option<Colour>,
 ) -> Result<Proposal, CommandError> {
     if round == 0 {
-        return refuse("rounds are numbered from 1");
+        return refuse(Msg::RefuseRoundsFromOne);
     }
     for earlier in 1..round {
         let entry = t.rounds.get(earlier as usize - 1);
         if !entry.is_some_and(|r| r.is_paired()) {
-            return refuse(format!("round {earlier} must be paired first"));
+            return refuse(Text::new(Msg::RefusePairFirst).arg("round", earlier));
         }
         for team in &t.teams {
             if let RoundOutcome::Pending { table, .. } = round_outcome(t, earlier, team.id) {
-                return refuse(format!(
-                    "round {earlier}, table {table} has no result yet: scores decide the pairing (C.04.6 1.2)"
-                ));
+                return refuse(
+                    Text::new(Msg::RefusePendingResult)
+                        .arg("round", earlier)
+                        .arg("table", table),
+                );
             }
         }
     }
@@ -89,7 +92,7 @@ pub fn pair_round(
     } else {
         let total = t.regulation.system.rounds(t.round_one_field());
         if round > total {
-            return refuse(format!("the event has {total} rounds"));
+            return refuse(Text::new(Msg::RefuseEventRounds).arg("rounds", total));
         }
         let (initial, lots) = match (t.initial_colour, initial_colour) {
             // Chosen before round 1, or at the first automatic round after a manual one.
@@ -106,7 +109,7 @@ pub fn pair_round(
             ),
         };
         let swiss = swiss::pair_swiss(t, round, &present, total, initial)
-            .map_err(|rule| CommandError::new("pairing", rule))?;
+            .map_err(|rule| CommandError::new(Msg::FieldPairing, rule))?;
         let mut explanation = swiss.explanation;
         explanation.lines.insert(
             0,
@@ -167,7 +170,7 @@ fn pair_round_robin(
         }
     };
     if numbers.len() < 2 {
-        return refuse("a round robin needs at least 2 teams");
+        return refuse(Msg::RefuseRoundRobinNeedsTwo);
     }
     let cycles = match t.regulation.system {
         System::RoundRobin { cycles } => cycles,
@@ -175,7 +178,7 @@ fn pair_round_robin(
     };
     let schedule = berger::berger_schedule(numbers.len(), cycles);
     let Some(table) = schedule.get(round as usize - 1) else {
-        return refuse(format!("the round robin has {} rounds", schedule.len()));
+        return refuse(Text::new(Msg::RefuseRoundRobinRounds).arg("rounds", schedule.len()));
     };
     let team = |number: usize| {
         numbers

@@ -12,6 +12,7 @@
 
 use crate::core::rules::ColourPreferences;
 use crate::core::{Colour, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
 
 use super::history::{TeamHistory, histories};
 use super::matching::{has_perfect_matching, min_cost_perfect_matching};
@@ -133,7 +134,7 @@ pub fn pair_swiss(
     present: &[TeamId],
     total_rounds: u32,
     initial: Colour,
-) -> Result<SwissPairing, String> {
+) -> Result<SwissPairing, Text> {
     let all = histories(t, round);
     let teams: Vec<&TeamHistory> = all.iter().filter(|h| present.contains(&h.id)).collect();
     let model = t.regulation.colour_preferences;
@@ -166,9 +167,7 @@ pub fn pair_swiss(
 
     // Art. 3.4: the bye first.
     let bye = if n % 2 == 1 {
-        let bye = choose_bye(&ctx, &everyone).ok_or_else(|| {
-            "no legal pairing exists (C.04.6 3.3.3): no team can take the bye and leave the others pairable; the chief arbiter pairs this round by hand".to_string()
-        })?;
+        let bye = choose_bye(&ctx, &everyone).ok_or(Msg::RefuseNoLegalBye)?;
         explanation.lines.push(format!(
             "Bye: team {} (C.04.6 3.4: lowest score {}, then most matches played ({}), then largest starting number, among the teams that have not had a bye or a forfeit win and whose bye leaves the rest pairable)",
             ctx.name(bye),
@@ -181,7 +180,7 @@ pub fn pair_swiss(
     };
     let mut remaining: Vec<usize> = everyone.into_iter().filter(|&a| Some(a) != bye).collect();
     if !ctx.pairable(&remaining) {
-        return Err("no legal pairing exists (C.04.6 3.3.3): the teams cannot all be paired without a rematch or a forbidden pairing; the chief arbiter pairs this round by hand".to_string());
+        return Err(Msg::RefuseNoLegalPairing.into());
     }
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     while !remaining.is_empty() {
@@ -262,7 +261,7 @@ fn pair_next_bracket(
     t: &Tournament,
     ctx: &Round,
     remaining: &[usize],
-) -> Result<PairedBracket, String> {
+) -> Result<PairedBracket, Text> {
     let top = remaining
         .iter()
         .map(|&a| ctx.score(a))
@@ -363,10 +362,7 @@ fn pair_next_bracket(
         }
         k += 2;
     }
-    Err(format!(
-        "no legal pairing exists for the scoregroup of {} (C.04.6 3.3.3); the chief arbiter pairs this round by hand",
-        score_text(t, top)
-    ))
+    Err(Text::new(Msg::RefuseNoLegalPairingInGroup).arg("score", score_text(t, top)))
 }
 
 fn list(ctx: &Round, teams: &[usize]) -> String {

@@ -26,6 +26,7 @@ use std::time::Duration;
 use fault::Fault;
 
 use crate::core::{Applied, Command, CommandError, Tournament, apply};
+use crate::i18n::Lang;
 
 pub const CURRENT: &str = "tournament.ron";
 pub const HISTORY_DIR: &str = "history";
@@ -73,6 +74,17 @@ pub enum StoreError {
     NothingToUndo,
     #[error("nothing to redo")]
     NothingToRedo,
+}
+
+impl StoreError {
+    /// The error in `lang`: a refused command in the reader's language; the store's own
+    /// errors (files, locks) in English, as `Display` gives them.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Command(refusal) => refusal.render(lang),
+            other => other.to_string(),
+        }
+    }
 }
 
 pub(crate) fn io_error(
@@ -333,13 +345,15 @@ impl Store {
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let applied = apply(&mut next, command)?;
         let seq = self.seq + 1;
-        let after_commit = self.write_snapshot(seq, &applied.summary, &next)?;
+        // The label and the journal are English, whoever reads the screen.
+        let summary = applied.summary.to_string();
+        let after_commit = self.write_snapshot(seq, &summary, &next)?;
         self.state = next;
         self.seq = seq;
         self.newest = seq;
-        self.label = applied.summary.clone();
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
-        self.journal(&applied.summary, &journal_entry);
+        self.journal(&summary, &journal_entry);
+        self.label = summary;
         after_commit.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
     }

@@ -80,13 +80,17 @@ impl Ctx<'_> {
         match self.store.execute(command) {
             Ok(applied) => {
                 *self.status = Status {
-                    text: format!("saved: {}", applied.summary),
+                    text: tr!(
+                        self.lang,
+                        Msg::StatusSaved,
+                        what = applied.summary.render(self.lang)
+                    ),
                     kind: StatusKind::Saved,
                 };
                 true
             }
             Err(e) => {
-                self.refuse(e.to_string());
+                self.refuse(e.render(self.lang));
                 false
             }
         }
