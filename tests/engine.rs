@@ -135,3 +135,124 @@ fn berger_round_one_of_eight_follows_the_table_under_the_trf_numbers() {
     ]);
     assert_eq!(out, "4\n1 8\n2 7\n3 6\n4 5\n");
 }
+
+fn exported_sample(name: &str, dir: &tempfile::TempDir) -> PathBuf {
+    let file = dir.path().join(format!("{name}.trf"));
+    let sample = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample-data")
+        .join(name);
+    ok(&[
+        "export",
+        sample.to_str().unwrap(),
+        "--format",
+        "trf",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    file
+}
+
+#[test]
+fn the_checker_finds_nothing_in_an_event_kup_paired_and_ranked() {
+    // The cadet round robin of the samples: 7 rounds by the Berger table, ranked by the
+    // regulation's chain; its TRF re-pairs and re-ranks to the same.
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported_sample("hss-kadeti-2009", &dir);
+    let out = ok(&["engine", "--check", file.to_str().unwrap()]);
+    assert_eq!(
+        out,
+        "7 rounds re-paired, standings after round 7 recomputed: no difference\n"
+    );
+}
+
+#[test]
+fn the_checker_reports_a_round_paired_otherwise_with_the_teams_and_the_rule() {
+    // Round 1 of 4 teams is 1-3, 4-2 (C.04.6 3.6, 4.3.1); the file has 1-2, 3-4.
+    let out = kup(&["engine", "--check", &fixture("no-rematch.trf")]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains(
+            "round 1: pair: the file pairs 1-2, the engine 1 v 3 and 2 v 4 (C.04.6 Art. 2-3)"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "round 1: pair: the file pairs 3-4, the engine 3 v 1 and 4 v 2 (C.04.6 Art. 2-3)"
+        ),
+        "{report}"
+    );
+    assert!(report.contains("names no tie-breaks"), "{report}");
+}
+
+#[test]
+fn the_checker_reports_a_rank_and_points_the_file_states_wrongly() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported_sample("hss-kadeti-2009", &dir);
+    let text = std::fs::read_to_string(&file).unwrap();
+    // Give team 1's record 310 another rank and match points.
+    let tampered: Vec<String> = text
+        .split("\r\n")
+        .map(|line| {
+            if line.starts_with("310   1 ") {
+                let mut chars: Vec<char> = line.chars().collect();
+                let put = |chars: &mut Vec<char>, col: usize, text: &str| {
+                    for (k, c) in text.chars().enumerate() {
+                        chars[col - 1 + k] = c;
+                    }
+                };
+                put(&mut chars, 55, "  99.0");
+                put(&mut chars, 69, " 99");
+                chars.into_iter().collect()
+            } else {
+                line.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(&file, tampered.join("\r\n")).unwrap();
+    let out = kup(&["engine", "--check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains("standings after round 7: team 1 ("),
+        "{report}"
+    );
+    assert!(
+        report.contains("match points: the file 99, kup "),
+        "{report}"
+    );
+    assert!(report.contains("rank: the file 99, kup "), "{report}");
+}
+
+#[test]
+fn the_checker_names_a_tie_break_kup_does_not_compute() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported_sample("hss-kadeti-2009", &dir);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let line = text
+        .split("\r\n")
+        .position(|l| l.starts_with("212 "))
+        .unwrap()
+        + 1;
+    let tampered: Vec<String> = text
+        .split("\r\n")
+        .map(|l| {
+            if l.starts_with("212 ") {
+                "212 PTS,KOYA".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(&file, tampered.join("\r\n")).unwrap();
+    let out = kup(&["engine", "--check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        report.contains(&format!(
+            "tie-break 'KOYA' (line {line}, record 202/212) is not supported by kup"
+        )),
+        "{report}"
+    );
+}

@@ -12,10 +12,10 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 
 use super::{CliResult, Failure};
-use crate::core::rules::System;
+use crate::core::rules::{System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
 use crate::interop::trf::{self, Imported};
-use crate::pairing::engine::{self, EnginePairing, EngineSystem};
+use crate::pairing::engine::{self, Difference, EnginePairing, EngineSystem};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum SystemArg {
@@ -37,7 +37,7 @@ impl From<SystemArg> for EngineSystem {
 
 #[derive(Debug, Args)]
 pub struct EngineArgs {
-    /// The pairing system.
+    /// The pairing system (for --check, default: from record 192).
     #[arg(long, value_enum)]
     pub system: Option<SystemArg>,
     /// The TRF (TRF-2026 or TRF16, team records 310/013) whose next round to pair.
@@ -45,6 +45,10 @@ pub struct EngineArgs {
     /// Write the pairing to this file instead of standard output.
     #[arg(short = 'p', long = "pairings", value_name = "OUTPUT")]
     pub pairings: Option<PathBuf>,
+    /// Pairings and tie-breaks checker: re-pair every round of the file, recompute its
+    /// standings; exit status 1 when anything differs.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["input", "pairings"])]
+    pub check: Option<PathBuf>,
     /// Regulation preset for what a TRF does not state (awards of forfeits and absences;
     /// default kzz-2015); the file's own facts (boards, rounds, bye, 192, 362) win.
     #[arg(long)]
@@ -52,9 +56,12 @@ pub struct EngineArgs {
 }
 
 pub fn run(args: EngineArgs) -> CliResult {
+    if let Some(file) = &args.check {
+        return check(file, args.system, args.preset.as_deref());
+    }
     let (Some(input), Some(system)) = (&args.input, args.system) else {
         return Err(Failure::usage(
-            "engine: give --system team-swiss|berger and the TRF to pair",
+            "engine: give --system team-swiss|berger and the TRF to pair, or --check FILE",
         ));
     };
     let imported = read(input, system, args.preset.as_deref())?;
@@ -128,11 +135,207 @@ fn read_text(path: &Path) -> Result<String, Failure> {
 
 /// Reads a TRF under `system`; the importer's notes go to stderr.
 fn read(path: &Path, system: SystemArg, preset: Option<&str>) -> Result<Imported, Failure> {
-    let text = read_text(path)?;
-    let imported = trf::import(&text, regulation(system, preset)?)
+    import(path, &read_text(path)?, system, preset)
+}
+
+fn import(
+    path: &Path,
+    text: &str,
+    system: SystemArg,
+    preset: Option<&str>,
+) -> Result<Imported, Failure> {
+    let imported = trf::import(text, regulation(system, preset)?)
         .map_err(|e| Failure::usage(format!("engine: {}: {e}", path.display())))?;
     for note in &imported.notes {
         eprintln!("{}: {note}", path.display());
     }
     Ok(imported)
+}
+
+/// The checker (C.02.03 §7, rules.md §6.2): every round re-paired from the state before it
+/// and compared with the file (pairs, colours, bye), then the standings after the last
+/// round recomputed with the file's tie-breaks (record 212, else 202) and compared with
+/// the match points, game points and ranks of records 310. One line per difference on
+/// standard output, then a summary; exit status 1 when there is any.
+fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>) -> CliResult {
+    let text = read_text(path)?;
+    let mut imported = import(path, &text, system.unwrap_or(SystemArg::TeamSwiss), preset)?;
+    let round_robin = |i: &Imported| {
+        i.stated
+            .type_code
+            .as_deref()
+            .is_some_and(|code| code.contains("ROUNDROBIN"))
+    };
+    let system = match system {
+        Some(system) => system,
+        None if round_robin(&imported) => {
+            imported = import(path, &text, SystemArg::Berger, preset)?;
+            SystemArg::Berger
+        }
+        None => SystemArg::TeamSwiss,
+    };
+    let report = check_report(&imported, system);
+    for line in &report.lines {
+        println!("{line}");
+    }
+    if report.lines.is_empty() {
+        println!(
+            "{} rounds re-paired, standings after round {} recomputed: no difference",
+            report.rounds, report.rounds
+        );
+        Ok(())
+    } else {
+        Err(Failure {
+            message: format!(
+                "check: {} difference(s) in {}",
+                report.lines.len(),
+                path.display()
+            ),
+            status: 1,
+            refusal: None,
+        })
+    }
+}
+
+/// What the checker found in one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckReport {
+    /// Rounds re-paired.
+    pub rounds: u32,
+    /// One line per difference (empty: the file is what the engine would write).
+    pub lines: Vec<String>,
+}
+
+/// The checker's findings for a file read by the TRF importer.
+pub fn check_report(imported: &Imported, system: SystemArg) -> CheckReport {
+    let t = &imported.tournament;
+    let rounds = t.paired_rounds() as u32;
+    let mut lines = Vec::new();
+    let rule = match system {
+        SystemArg::TeamSwiss => "C.04.6 Art. 2-3",
+        SystemArg::Berger => "C.05 Annex 1 Berger table",
+    };
+    let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    let pair = |(a, b): (TeamId, TeamId)| format!("{}-{}", number(a), number(b));
+    let with = |team: TeamId, opponent: Option<TeamId>| match opponent {
+        Some(o) => format!("{} v {}", number(team), number(o)),
+        None => format!("{} unpaired", number(team)),
+    };
+    for round in 1..=rounds {
+        for d in engine::differences(system.into(), t, round) {
+            lines.push(format!(
+                "round {round}: {}",
+                match d {
+                    Difference::Refused(why) => format!("the engine cannot pair the round: {why}"),
+                    Difference::Pair {
+                        file,
+                        engine_opponents,
+                    } => format!(
+                        "pair: the file pairs {}, the engine {} and {} ({rule})",
+                        pair(file),
+                        with(file.0, engine_opponents.0),
+                        with(file.1, engine_opponents.1)
+                    ),
+                    Difference::Unpaired { engine } => format!(
+                        "pair: the engine pairs {}, the file neither team ({rule})",
+                        pair(engine)
+                    ),
+                    Difference::Colours { file } => format!(
+                        "colours: the file has {}, the engine {} ({})",
+                        pair(file),
+                        pair((file.1, file.0)),
+                        match system {
+                            SystemArg::TeamSwiss => "C.04.6 Art. 4",
+                            SystemArg::Berger => "C.05 Annex 1 Berger table",
+                        }
+                    ),
+                    Difference::Bye { file, engine } => format!(
+                        "bye: the file gives it to {}, the engine to {} (C.04.6 3.4)",
+                        file.map_or("no team".to_string(), |id| format!("team {}", number(id))),
+                        engine.map_or("no team".to_string(), |id| format!("team {}", number(id)))
+                    ),
+                }
+            ));
+        }
+    }
+    lines.extend(standings_differences(imported, rounds));
+    CheckReport { rounds, lines }
+}
+
+/// The standings the file states (records 212/202 and 310) against kup's, after `rounds`.
+fn standings_differences(imported: &Imported, rounds: u32) -> Vec<String> {
+    let t = &imported.tournament;
+    let stated = &imported.stated;
+    let Some((line, codes)) = &stated.tiebreaks else {
+        return vec!["standings: the file names no tie-breaks (records 202/212, rules.md 4.7); ranks cannot be checked".to_string()];
+    };
+    let primary = t.regulation.primary_score;
+    let mut chain = Vec::new();
+    for (k, code) in codes.iter().enumerate() {
+        match trf::tiebreak_of_code(code, primary) {
+            // The primary score (PTS) ranks first anyway.
+            Some(_) if k == 0 && code.trim().eq_ignore_ascii_case("PTS") => {}
+            Some(tb) => chain.push(tb),
+            None => {
+                return vec![format!(
+                    "standings: tie-break '{code}' (line {line}, record 202/212) is not supported by kup; ranks cannot be checked"
+                )];
+            }
+        }
+    }
+    let mut ranked = t.clone();
+    ranked.regulation.tiebreaks = chain;
+    ranked.regulation.round_robin_tiebreaks = None;
+    let ours = crate::scoring::standings(&ranked, rounds);
+    let mut lines = Vec::new();
+    for (team, said) in t.teams.iter().zip(&stated.teams) {
+        let Some(row) = ours.row_of(team.id) else {
+            continue;
+        };
+        let who = format!(
+            "standings after round {rounds}: team {} ({}, line {})",
+            row.number, team.name, said.line
+        );
+        let mp = crate::core::HalfPoints::from_points(row.match_points);
+        if let Some(file) = said.match_points.filter(|file| *file != mp) {
+            lines.push(format!(
+                "{who}: match points: the file {file}, kup {mp} (PTS)"
+            ));
+        }
+        if let Some(file) = said.game_points.filter(|file| *file != row.game_points) {
+            lines.push(format!(
+                "{who}: game points: the file {file}, kup {} (MPvGP)",
+                row.game_points
+            ));
+        }
+        if let Some(file) = said.rank.filter(|file| *file != row.rank as usize) {
+            let criterion = ours
+                .rows
+                .get(file - 1)
+                .and_then(|other| {
+                    crate::scoring::explain::compare(
+                        &ranked.regulation,
+                        &ours,
+                        &[team.id, other.team],
+                    )
+                })
+                .and_then(|c| c.decided_by)
+                .map_or("the chain leaves them tied".to_string(), |code| {
+                    // Named as record 212 names it.
+                    let fide = Tiebreak::ALL
+                        .into_iter()
+                        .find(|tb| tb.code() == code)
+                        .map_or(code, trf::tiebreak_code);
+                    format!(
+                        "against team {}, decided by {fide}",
+                        ours.rows[file - 1].number
+                    )
+                });
+            lines.push(format!(
+                "{who}: rank: the file {file}, kup {} ({criterion})",
+                row.rank
+            ));
+        }
+    }
+    lines
 }

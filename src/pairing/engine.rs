@@ -67,3 +67,76 @@ pub fn pair(
         bye: proposal.bye,
     })
 }
+
+/// One way a recorded round differs from the engine's pairing of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Difference {
+    /// The engine could not pair the round at all.
+    Refused(String),
+    /// Two teams the file pairs that the engine does not; with the engine's opponents.
+    Pair {
+        file: (TeamId, TeamId),
+        engine_opponents: (Option<TeamId>, Option<TeamId>),
+    },
+    /// A pair of the engine's whose teams the file leaves both without a match.
+    Unpaired { engine: (TeamId, TeamId) },
+    /// The same two teams, the other team first-named (White on board 1).
+    Colours { file: (TeamId, TeamId) },
+    /// The pairing-allocated bye.
+    Bye {
+        file: Option<TeamId>,
+        engine: Option<TeamId>,
+    },
+}
+
+/// Re-pairs round `round` of `t` from the state before it ([`state_before`]) and lists
+/// how the recorded pairing differs (C.02.03 §7: the pairings checker).
+pub fn differences(system: EngineSystem, t: &Tournament, round: u32) -> Vec<Difference> {
+    let engine = match pair(system, &state_before(t, round), round) {
+        Ok(pairing) => pairing,
+        Err(e) => return vec![Difference::Refused(e.to_string())],
+    };
+    let Some(recorded) = t.rounds.get(round as usize - 1) else {
+        return Vec::new();
+    };
+    let opponent = |team: TeamId| {
+        engine.matches.iter().find_map(|&(a, b)| {
+            (a == team)
+                .then_some(b)
+                .or_else(|| (b == team).then_some(a))
+        })
+    };
+    let mut found = Vec::new();
+    for m in &recorded.matches {
+        let file = (m.home, m.away);
+        if engine.matches.contains(&file) {
+            continue;
+        }
+        found.push(if engine.matches.contains(&(m.away, m.home)) {
+            Difference::Colours { file }
+        } else {
+            Difference::Pair {
+                file,
+                engine_opponents: (opponent(m.home), opponent(m.away)),
+            }
+        });
+    }
+    let paired_in_file = |team: TeamId| {
+        recorded
+            .matches
+            .iter()
+            .any(|m| m.opponent_of(team).is_some())
+    };
+    for &(a, b) in &engine.matches {
+        if !paired_in_file(a) && !paired_in_file(b) {
+            found.push(Difference::Unpaired { engine: (a, b) });
+        }
+    }
+    if recorded.bye != engine.bye {
+        found.push(Difference::Bye {
+            file: recorded.bye,
+            engine: engine.bye,
+        });
+    }
+    found
+}
