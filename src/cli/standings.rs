@@ -10,7 +10,7 @@ use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
 use crate::scoring::Outcomes;
 use crate::scoring::boards::board_results;
-use crate::scoring::crosstable::{crosstable, round_cell};
+use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::explain::{compare, comparison_text, explain_value, playoffs_due, value_text};
 use crate::scoring::standings::{Standings, rank, standings};
 
@@ -145,10 +145,7 @@ pub fn run_crosstable(args: TableArgs) -> CliResult {
         rows.push(header);
         for row in crosstable(&outcomes, &s) {
             let mut cells = vec![row.place, row.name];
-            cells.extend(row.cells.iter().map(|meetings| {
-                let shown: Vec<String> = meetings.iter().map(ToString::to_string).collect();
-                shown.join(" ")
-            }));
+            cells.extend(row.cells.iter().map(|m| meetings(m)));
             cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
             rows.push(cells);
         }

@@ -175,6 +175,51 @@ catalogue! {
         hr: "promijenio drugi kup: {what}",
         sl: "spremenil drug kup: {what}",
     }
+    // Standings sheets and their keys.
+    KeyPreviousLine { en: "previous line", hr: "prethodni redak", sl: "prejšnja vrstica" }
+    KeyNextLine { en: "next line", hr: "sljedeći redak", sl: "naslednja vrstica" }
+    KeyPageUp { en: "one page up", hr: "stranica gore", sl: "stran gor" }
+    KeyPageDown { en: "one page down", hr: "stranica dolje", sl: "stran dol" }
+    KeyFirstLine { en: "first place", hr: "prvo mjesto", sl: "prvo mesto" }
+    KeyLastLine { en: "last place", hr: "posljednje mjesto", sl: "zadnje mesto" }
+    KeyNextSheet {
+        en: "next sheet: standings, crosstable, board prizes",
+        hr: "sljedeća tablica: poredak, tablica susreta, nagrade po pločama",
+        sl: "naslednja tabela: lestvica, tabela srečanj, nagrade po deskah",
+    }
+    KeyEarlierColumns {
+        en: "crosstable: earlier columns; board prizes: previous board",
+        hr: "tablica susreta: raniji stupci; nagrade po pločama: prethodna ploča",
+        sl: "tabela srečanj: prejšnji stolpci; nagrade po deskah: prejšnja deska",
+    }
+    KeyLaterColumns {
+        en: "crosstable: later columns; board prizes: next board",
+        hr: "tablica susreta: kasniji stupci; nagrade po pločama: sljedeća ploča",
+        sl: "tabela srečanj: naslednji stolpci; nagrade po deskah: naslednja deska",
+    }
+    KeyExportSheet {
+        en: "print: write this sheet as HTML and text next to the tournament",
+        hr: "ispis: zapiši ovu tablicu kao HTML i tekst uz turnir",
+        sl: "izpis: zapiši to tabelo kot HTML in besedilo ob turnirju",
+    }
+    /// A round's column heading in the Swiss table (`R3`).
+    ColumnRoundNumber { en: "R{round}", hr: "{round}.k", sl: "{round}.k" }
+    ColumnPlayer { en: "Player", hr: "Igrač", sl: "Igralec" }
+    ColumnRating { en: "Rtg", hr: "Rejt.", sl: "Rat." }
+    ColumnPoints { en: "Pts", hr: "Bod.", sl: "Toč." }
+    ColumnGames { en: "Gms", hr: "Part.", sl: "Part." }
+    ColumnPercentage { en: "%", hr: "%", sl: "%" }
+    ColumnPerformance { en: "Perf", hr: "Perf.", sl: "Perf." }
+    CrosstableTitle {
+        en: " Crosstable after round {round}: columns {from}-{to} of {of} (Left/Right) ",
+        hr: " Tablica susreta nakon {round}. kola: stupci {from}-{to} od {of} (lijevo/desno) ",
+        sl: " Tabela srečanj po {round}. kolu: stolpci {from}-{to} od {of} (levo/desno) ",
+    }
+    BoardPrizesTitle {
+        en: " Board prizes after round {round}: board {board} of {boards} (Left/Right) ",
+        hr: " Nagrade po pločama nakon {round}. kola: {board}. ploča od {boards} (lijevo/desno) ",
+        sl: " Nagrade po deskah po {round}. kolu: {board}. deska od {boards} (levo/desno) ",
+    }
 
     // The full-screen program: tabs, header, status line.
     TabRosters { en: "Rosters", hr: "Prijave", sl: "Ekipe" }

@@ -5,7 +5,7 @@
 use crate::core::model::{GameResult, Tournament, home_colour};
 use crate::core::{Colour, PlayerId, TeamId};
 use crate::scoring::boards::board_results;
-use crate::scoring::crosstable::{crosstable, round_cell};
+use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::standings::rank;
 use crate::scoring::tiebreak::format_number;
 use crate::scoring::{Outcomes, RoundOutcome, round_outcome};
@@ -312,10 +312,7 @@ fn crosstable_report(t: &Tournament, round: u32) -> Report {
     if outcomes.round_robin {
         for row in crosstable(&outcomes, &s) {
             let mut cells = vec![row.place, row.number.to_string(), row.name];
-            cells.extend(row.cells.iter().map(|meetings| {
-                let shown: Vec<String> = meetings.iter().map(ToString::to_string).collect();
-                shown.join(" ")
-            }));
+            cells.extend(row.cells.iter().map(|m| meetings(m)));
             cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
             table.rows.push(cells);
         }

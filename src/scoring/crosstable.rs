@@ -27,6 +27,13 @@ impl std::fmt::Display for Cell {
     }
 }
 
+/// The meetings of two teams as one crosstable cell: `2½`, `3F`, or `2 1½` when they met
+/// twice (a double round robin).
+pub fn meetings(cells: &[Cell]) -> String {
+    let shown: Vec<String> = cells.iter().map(ToString::to_string).collect();
+    shown.join(" ")
+}
+
 /// A row of the crosstable, in standings order; `cells[j]` are the meetings with the team
 /// in row `j` (empty on the diagonal and for pairs that have not met yet).
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -114,6 +114,9 @@ pub struct Store {
     shared: Option<Duration>,
     /// Which file `tournament.ron` was when last read or written (see [`FileIdentity`]).
     identity: Option<FileIdentity>,
+    /// Counts the changes of the in-memory state in this process, so that a screen can
+    /// keep what it derived from the state until the next change.
+    revision: u64,
     pub history_limit: u64,
 }
 
@@ -173,6 +176,7 @@ impl Store {
             read_only_holder: None,
             shared: None,
             identity: None,
+            revision: 0,
             history_limit: DEFAULT_HISTORY_LIMIT,
         };
         store.write_snapshot(0, "created", &store.state)??;
@@ -251,6 +255,7 @@ impl Store {
             read_only_holder: None,
             shared: None,
             identity,
+            revision: 0,
             history_limit: DEFAULT_HISTORY_LIMIT,
         })
     }
@@ -284,6 +289,12 @@ impl Store {
 
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// Changes of the in-memory state so far (commands, undo, redo, another kup's change
+    /// read in); equal revisions mean the same state.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     pub fn seq(&self) -> u64 {
@@ -349,6 +360,7 @@ impl Store {
         let summary = applied.summary.to_string();
         let after_commit = self.write_snapshot(seq, &summary, &next)?;
         self.state = next;
+        self.revision += 1;
         self.seq = seq;
         self.newest = seq;
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
@@ -390,6 +402,7 @@ impl Store {
         })?;
         replace_current_with(&self.dir, &path)?;
         self.state = snapshot.tournament;
+        self.revision += 1;
         self.seq = snapshot.seq;
         self.label = snapshot.label;
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
@@ -415,6 +428,7 @@ impl Store {
             .unwrap_or(snapshot.seq)
             .max(snapshot.seq);
         self.state = snapshot.tournament;
+        self.revision += 1;
         self.seq = snapshot.seq;
         self.label = snapshot.label;
         self.identity = identity;

@@ -178,6 +178,7 @@ impl App {
             theme: &self.theme,
             now,
             lang: self.lang,
+            revision: self.store.revision(),
         }
     }
 
@@ -388,6 +389,7 @@ impl App {
             theme: &self.theme,
             now,
             lang: self.lang,
+            revision: self.store.revision(),
         };
         frame.render_widget(header_line(&paint, header.width), header);
         let titles = TABS
@@ -460,13 +462,8 @@ impl App {
                 .scroll((scroll, 0))
                 .style(self.theme.text)
                 .block(
-                    Paint {
-                        t: self.store.state(),
-                        theme: &self.theme,
-                        now: self.clock.now(self.store.state()),
-                        lang: self.lang,
-                    }
-                    .block(format!(" {} ", self.lang.text(Msg::HelpTitle))),
+                    self.paint(self.clock.now(self.store.state()))
+                        .block(format!(" {} ", self.lang.text(Msg::HelpTitle))),
                 ),
             area,
         );
@@ -487,6 +484,7 @@ impl App {
             theme: &self.theme,
             now: self.clock.now(self.store.state()),
             lang: self.lang,
+            revision: self.store.revision(),
         }
         .block(title);
         let table = Table::new(rows, [Constraint::Fill(1), Constraint::Length(18)])

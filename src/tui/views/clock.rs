@@ -365,6 +365,7 @@ mod tests {
             theme: &theme,
             now: DateTime::parse_from_rfc3339(now).unwrap(),
             lang: crate::i18n::Lang::En,
+            revision: 0,
         };
         let mut terminal = Terminal::new(TestBackend::new(80, 20)).unwrap();
         let mut view = ClockView::default();

@@ -118,6 +118,9 @@ pub struct Paint<'a> {
     pub now: DateTime<FixedOffset>,
     /// The language of every label.
     pub lang: Lang,
+    /// [`Store::revision`] of `t`: a view may keep what it derived from `t` while this
+    /// stays the same.
+    pub revision: u64,
 }
 
 impl Paint<'_> {

@@ -1,62 +1,413 @@
-//! The Standings view: the ranking after the newest paired round by `scoring::standings`,
-//! with the regulation's tiebreak columns (C.07; the chain of the preset). Places shared
-//! after the whole chain show as "3-4". The table scrolls at Olympiad size.
+//! The Standings view, three sheets switched with `v`:
+//! - the ranking after the newest paired round by `scoring::standings`, with the regulation's
+//!   tiebreak columns (C.07; the chain of the preset); places shared after the whole chain
+//!   show as "3-4";
+//! - the crosstable (`scoring::crosstable`): in a round robin the game points against each
+//!   opponent, columns in standings order like the table that opens seed 003; in a Swiss the
+//!   opponent, colour and score round by round;
+//! - the board prizes (`scoring::boards`), one board at a time.
+//!
+//! What a sheet shows is derived once per change of the state ([`Paint::revision`]) and
+//! kept as text, and a frame builds only the rows and columns on screen, so scrolling at
+//! Olympiad size (200 teams) costs the same as at county size.
 
-use crossterm::event::KeyEvent;
+use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Row, Table, TableState};
+use unicode_width::UnicodeWidthStr;
 
-use super::{Ctx, Paint, View, current_round};
+use super::{Ctx, Paint, View, current_round, export_printout};
 use crate::i18n::Msg;
-use crate::scoring::standings;
+use crate::interop::report::What;
+use crate::scoring::boards::board_results;
+use crate::scoring::crosstable::{crosstable, meetings, round_cell};
+use crate::scoring::{Outcomes, standings};
 use crate::tr;
-use crate::tui::keymap::{self, Binding, Hint, Move, lookup};
+use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
-const KEYS: &[Binding<Move>] = &[
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Move(Move),
+    NextSheet,
+    /// Earlier (false) or later (true) columns of the crosstable, or the previous or next
+    /// board of the board prizes.
+    Sideways(bool),
+    Export,
+}
+
+const KEYS: &[Binding<Action, Msg>] = &[
     Binding {
         keys: keymap::UP,
         label: "Up / k",
-        what: "previous team",
-        action: Move::Up,
+        what: Msg::KeyPreviousLine,
+        action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
         label: "Down / j",
-        what: "next team",
-        action: Move::Down,
+        what: Msg::KeyNextLine,
+        action: Action::Move(Move::Down),
     },
     Binding {
         keys: keymap::PAGE_UP,
         label: "PgUp",
-        what: "one page up",
-        action: Move::PageUp,
+        what: Msg::KeyPageUp,
+        action: Action::Move(Move::PageUp),
     },
     Binding {
         keys: keymap::PAGE_DOWN,
         label: "PgDn",
-        what: "one page down",
-        action: Move::PageDown,
+        what: Msg::KeyPageDown,
+        action: Action::Move(Move::PageDown),
     },
     Binding {
         keys: keymap::HOME,
         label: "Home",
-        what: "first place",
-        action: Move::First,
+        what: Msg::KeyFirstLine,
+        action: Action::Move(Move::First),
     },
     Binding {
         keys: keymap::END,
         label: "End",
-        what: "last place",
-        action: Move::Last,
+        what: Msg::KeyLastLine,
+        action: Action::Move(Move::Last),
+    },
+    Binding {
+        keys: &[Key::char('v')],
+        label: "v",
+        what: Msg::KeyNextSheet,
+        action: Action::NextSheet,
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::Left), Key::char('h')],
+        label: "Left / h",
+        what: Msg::KeyEarlierColumns,
+        action: Action::Sideways(false),
+    },
+    Binding {
+        keys: &[Key::plain(KeyCode::Right), Key::char('l')],
+        label: "Right / l",
+        what: Msg::KeyLaterColumns,
+        action: Action::Sideways(true),
+    },
+    Binding {
+        keys: &[Key::char('w')],
+        label: "w",
+        what: Msg::KeyExportSheet,
+        action: Action::Export,
     },
 ];
 
+/// The three sheets, in the order `v` walks them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Sheet {
+    #[default]
+    Ranking,
+    Crosstable,
+    Boards,
+}
+
+impl Sheet {
+    fn next(self) -> Sheet {
+        match self {
+            Sheet::Ranking => Sheet::Crosstable,
+            Sheet::Crosstable => Sheet::Boards,
+            Sheet::Boards => Sheet::Ranking,
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The printout of `kup export --what` that holds this sheet.
+    fn printout(self) -> What {
+        match self {
+            Sheet::Ranking => What::Standings,
+            Sheet::Crosstable => What::Crosstable,
+            Sheet::Boards => What::Boards,
+        }
+    }
+}
+
+/// A sheet as text: the headings and cells of the columns that always show (place, team,
+/// ...), then those that scroll sideways (one per opponent or round).
+#[derive(Debug, Default)]
+struct Grid {
+    fixed_headings: Vec<String>,
+    fixed_widths: Vec<Constraint>,
+    rows: Vec<Vec<String>>,
+    /// The scrolling columns' headings, their widths (the widest cell) and each row's cells.
+    side_headings: Vec<String>,
+    side_widths: Vec<u16>,
+    side: Vec<Vec<String>>,
+}
+
+impl Grid {
+    fn with_side(mut self, headings: Vec<String>, side: Vec<Vec<String>>) -> Grid {
+        self.side_widths = headings
+            .iter()
+            .enumerate()
+            .map(|(c, h)| {
+                side.iter()
+                    .filter_map(|row| row.get(c))
+                    .map(|cell| cell.width())
+                    .chain([h.width(), 2])
+                    .max()
+                    .unwrap_or(2) as u16
+            })
+            .collect();
+        self.side_headings = headings;
+        self.side = side;
+        self
+    }
+}
+
+/// What the sheets show, derived from one state of the tournament.
+#[derive(Debug)]
+struct Derived {
+    revision: u64,
+    after: u32,
+    ranking: Grid,
+    /// Built the first time the sheet is shown.
+    crosstable: Option<Grid>,
+    boards: Option<Vec<Grid>>,
+}
+
+/// The cursor and scroll position of one sheet.
+#[derive(Debug, Default, Clone, Copy)]
+struct Scroll {
+    selected: usize,
+    /// The first row on screen.
+    offset: usize,
+}
+
 #[derive(Debug, Default)]
 pub struct StandingsView {
-    list: TableState,
+    sheet: Sheet,
+    scroll: [Scroll; 3],
+    /// First scrolling column of the crosstable on screen.
+    first_column: usize,
+    /// The board (0-based) the board prizes show.
+    board: usize,
     /// Rows visible at the last draw: the size of a page.
     page: usize,
+    /// Rows of each sheet at the last draw, for the cursor keys.
+    lengths: [usize; 3],
+    derived: Option<Derived>,
+}
+
+impl StandingsView {
+    /// The derived sheets for `paint`'s state, computed again only after a change.
+    fn derived(&mut self, paint: &Paint) -> &mut Derived {
+        let stale = self
+            .derived
+            .as_ref()
+            .is_none_or(|d| d.revision != paint.revision);
+        if stale {
+            self.derived = Some(Derived::new(paint));
+        }
+        self.derived.as_mut().expect("derived just above")
+    }
+}
+
+impl Derived {
+    fn new(paint: &Paint) -> Derived {
+        let t = paint.t;
+        let after = current_round(t);
+        let s = standings(t, after);
+        let mut fixed_headings = five_headings(paint);
+        fixed_headings.extend(s.chain.iter().map(|c| c.code().to_string()));
+        let mut fixed_widths = five_widths();
+        fixed_widths.extend(s.chain.iter().map(|_| Constraint::Length(8)));
+        let ranking = Grid {
+            fixed_headings,
+            fixed_widths,
+            rows: s.rows.iter().map(|row| row.cells()).collect(),
+            ..Grid::default()
+        };
+        Derived {
+            revision: paint.revision,
+            after,
+            ranking,
+            crosstable: None,
+            boards: None,
+        }
+    }
+
+    fn crosstable(&mut self, paint: &Paint) -> &Grid {
+        let after = self.after;
+        self.crosstable.get_or_insert_with(|| {
+            let t = paint.t;
+            let outcomes = Outcomes::new(t, after);
+            let s = standings(t, after);
+            let grid = Grid {
+                fixed_headings: five_headings(paint),
+                fixed_widths: five_widths(),
+                rows: s.rows.iter().map(|row| row.cells()[..5].to_vec()).collect(),
+                ..Grid::default()
+            };
+            if outcomes.round_robin {
+                let side = crosstable(&outcomes, &s)
+                    .iter()
+                    .map(|row| row.cells.iter().map(|m| meetings(m)).collect())
+                    .collect();
+                let headings = (1..=s.rows.len()).map(|c| c.to_string()).collect();
+                grid.with_side(headings, side)
+            } else {
+                let side = s
+                    .rows
+                    .iter()
+                    .map(|row| {
+                        (0..after as usize)
+                            .map(|r| round_cell(&outcomes, row.number - 1, r))
+                            .collect()
+                    })
+                    .collect();
+                let headings = (1..=after)
+                    .map(|r| tr!(paint.lang, Msg::ColumnRoundNumber, round = r))
+                    .collect();
+                grid.with_side(headings, side)
+            }
+        })
+    }
+
+    fn boards(&mut self, paint: &Paint) -> &[Grid] {
+        let after = self.after;
+        self.boards.get_or_insert_with(|| {
+            let headings: Vec<String> = [
+                Msg::ColumnRank,
+                Msg::ColumnPlayer,
+                Msg::ColumnTeam,
+                Msg::ColumnRating,
+                Msg::ColumnPoints,
+                Msg::ColumnGames,
+                Msg::ColumnPercentage,
+                Msg::ColumnPerformance,
+            ]
+            .iter()
+            .map(|m| paint.lang.text(*m).to_string())
+            .collect();
+            let widths = [
+                Constraint::Length(4),
+                Constraint::Fill(3),
+                Constraint::Fill(2),
+                Constraint::Length(4),
+                Constraint::Length(4),
+                Constraint::Length(4),
+                Constraint::Length(5),
+                Constraint::Length(5),
+            ];
+            board_results(paint.t, after)
+                .iter()
+                .map(|lines| Grid {
+                    fixed_headings: headings.clone(),
+                    fixed_widths: widths.to_vec(),
+                    rows: lines.iter().map(|line| line.cells()).collect(),
+                    ..Grid::default()
+                })
+                .collect()
+        })
+    }
+}
+
+/// Place, number, team, MP, GP: the columns every team sheet opens with.
+fn five_headings(paint: &Paint) -> Vec<String> {
+    [
+        Msg::ColumnRank,
+        Msg::ColumnNumber,
+        Msg::ColumnTeam,
+        Msg::ColumnMatchPoints,
+        Msg::ColumnGamePoints,
+    ]
+    .iter()
+    .map(|m| paint.lang.text(*m).to_string())
+    .collect()
+}
+
+fn five_widths() -> Vec<Constraint> {
+    vec![
+        Constraint::Length(5),
+        Constraint::Length(4),
+        Constraint::Fill(1),
+        Constraint::Length(3),
+        Constraint::Length(4),
+    ]
+}
+
+/// The narrowest the team name may get before the scrolling columns give way.
+const NAME_ROOM: u16 = 18;
+
+/// How many scrolling columns from `first` fit beside the fixed ones in `width`.
+fn side_columns_that_fit(grid: &Grid, first: usize, width: u16) -> usize {
+    let fixed: u16 = grid
+        .fixed_widths
+        .iter()
+        .map(|c| match c {
+            Constraint::Length(n) => n + 1,
+            _ => NAME_ROOM + 1,
+        })
+        .sum();
+    let mut room = width.saturating_sub(fixed + 2);
+    grid.side_widths
+        .iter()
+        .skip(first)
+        .take_while(|w| {
+            let fits = **w < room;
+            room = room.saturating_sub(**w + 1);
+            fits
+        })
+        .count()
+}
+
+/// Draws the rows of `grid` that fit in `area` (and, from `first_column`, the scrolling
+/// columns that fit), keeping the cursor on screen.
+fn draw_grid(
+    frame: &mut Frame,
+    area: Rect,
+    paint: &Paint,
+    grid: &Grid,
+    first_column: usize,
+    scroll: &mut Scroll,
+    title: String,
+) -> usize {
+    let height = usize::from(area.height.saturating_sub(3)).max(1);
+    let len = grid.rows.len();
+    scroll.selected = scroll.selected.min(len.saturating_sub(1));
+    if scroll.selected < scroll.offset {
+        scroll.offset = scroll.selected;
+    } else if scroll.selected >= scroll.offset + height {
+        scroll.offset = scroll.selected + 1 - height;
+    }
+    scroll.offset = scroll.offset.min(len.saturating_sub(height));
+    let shown = side_columns_that_fit(grid, first_column, area.width);
+    let side = first_column..first_column + shown;
+    let mut headings: Vec<&str> = grid.fixed_headings.iter().map(String::as_str).collect();
+    headings.extend(grid.side_headings[side.clone()].iter().map(String::as_str));
+    let mut widths = grid.fixed_widths.clone();
+    widths.extend(
+        grid.side_widths[side.clone()]
+            .iter()
+            .map(|w| Constraint::Length(*w)),
+    );
+    let end = (scroll.offset + height).min(len);
+    let body = (scroll.offset..end).map(|i| {
+        let mut cells: Vec<&str> = grid.rows[i].iter().map(String::as_str).collect();
+        if let Some(row) = grid.side.get(i) {
+            cells.extend(row[side.clone()].iter().map(String::as_str));
+        }
+        Row::new(cells)
+    });
+    let mut state =
+        TableState::default().with_selected((len > 0).then(|| scroll.selected - scroll.offset));
+    let table = Table::new(body, widths)
+        .header(Row::new(headings).style(paint.theme.heading))
+        .block(paint.block(title))
+        .style(paint.theme.text)
+        .row_highlight_style(paint.theme.selected);
+    frame.render_stateful_widget(table, area, &mut state);
+    height
 }
 
 impl View for StandingsView {
@@ -65,55 +416,90 @@ impl View for StandingsView {
     }
 
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
-        let Some(step) = lookup(KEYS, key) else {
+        let Some(action) = lookup(KEYS, key) else {
             return false;
         };
-        let len = ctx.state().teams.len();
-        let index = step.apply(self.list.selected().unwrap_or(0), len, self.page);
-        self.list.select(Some(index));
+        let sheet = self.sheet.index();
+        match action {
+            Action::Move(step) => {
+                let scroll = &mut self.scroll[sheet];
+                scroll.selected = step.apply(scroll.selected, self.lengths[sheet], self.page);
+            }
+            Action::NextSheet => self.sheet = self.sheet.next(),
+            Action::Sideways(later) => match self.sheet {
+                Sheet::Ranking => return false,
+                Sheet::Crosstable if later => self.first_column += 1,
+                Sheet::Crosstable => self.first_column = self.first_column.saturating_sub(1),
+                Sheet::Boards => {
+                    let boards = usize::from(ctx.state().regulation.boards);
+                    self.board = if later {
+                        (self.board + 1).min(boards.saturating_sub(1))
+                    } else {
+                        self.board.saturating_sub(1)
+                    };
+                    self.scroll[sheet] = Scroll::default();
+                }
+            },
+            Action::Export => {
+                let round = current_round(ctx.state());
+                export_printout(ctx, self.sheet.printout(), round);
+            }
+        }
         true
     }
 
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
-        let t = paint.t;
-        let after = current_round(t);
-        let s = standings(t, after);
-        let body = s.rows.iter().map(|row| Row::new(row.cells()));
-        let mut headings: Vec<&str> = [
-            Msg::ColumnRank,
-            Msg::ColumnNumber,
-            Msg::ColumnTeam,
-            Msg::ColumnMatchPoints,
-            Msg::ColumnGamePoints,
-        ]
-        .map(|column| paint.lang.text(column))
-        .to_vec();
-        headings.extend(s.chain.iter().map(|c| c.code()));
-        let mut widths = vec![
-            Constraint::Length(5),
-            Constraint::Length(4),
-            Constraint::Fill(1),
-            Constraint::Length(3),
-            Constraint::Length(4),
-        ];
-        widths.extend(s.chain.iter().map(|_| Constraint::Length(8)));
-        let title = if after == 0 {
-            paint.lang.text(Msg::StandingsNoRound).to_string()
-        } else {
-            tr!(paint.lang, Msg::StandingsAfterRound, round = after)
+        let sheet = self.sheet;
+        let mut scroll = self.scroll[sheet.index()];
+        let (mut first_column, board) = (self.first_column, self.board);
+        let derived = self.derived(paint);
+        let after = derived.after;
+        let (page, length) = match sheet {
+            Sheet::Ranking => {
+                let title = if after == 0 {
+                    paint.lang.text(Msg::StandingsNoRound).to_string()
+                } else {
+                    tr!(paint.lang, Msg::StandingsAfterRound, round = after)
+                };
+                let grid = &derived.ranking;
+                let page = draw_grid(frame, area, paint, grid, 0, &mut scroll, title);
+                (page, grid.rows.len())
+            }
+            Sheet::Crosstable => {
+                let grid = derived.crosstable(paint);
+                let columns = grid.side_headings.len();
+                first_column = first_column.min(columns.saturating_sub(1));
+                let shown = side_columns_that_fit(grid, first_column, area.width);
+                let title = tr!(
+                    paint.lang,
+                    Msg::CrosstableTitle,
+                    round = after,
+                    from = (first_column + 1).min(columns),
+                    to = first_column + shown,
+                    of = columns
+                );
+                let page = draw_grid(frame, area, paint, grid, first_column, &mut scroll, title);
+                (page, grid.rows.len())
+            }
+            Sheet::Boards => {
+                let grids = derived.boards(paint);
+                let board = board.min(grids.len().saturating_sub(1));
+                let empty = Grid::default();
+                let grid = grids.get(board).unwrap_or(&empty);
+                let title = tr!(
+                    paint.lang,
+                    Msg::BoardPrizesTitle,
+                    board = board + 1,
+                    boards = grids.len(),
+                    round = after
+                );
+                let page = draw_grid(frame, area, paint, grid, 0, &mut scroll, title);
+                (page, grid.rows.len())
+            }
         };
-        self.page = usize::from(area.height.saturating_sub(3));
-        let selected = self
-            .list
-            .selected()
-            .unwrap_or(0)
-            .min(s.rows.len().saturating_sub(1));
-        self.list.select(Some(selected));
-        let table = Table::new(body, widths)
-            .header(Row::new(headings).style(paint.theme.heading))
-            .block(paint.block(title))
-            .style(paint.theme.text)
-            .row_highlight_style(paint.theme.selected);
-        frame.render_stateful_widget(table, area, &mut self.list);
+        self.scroll[sheet.index()] = scroll;
+        self.first_column = first_column;
+        self.page = page;
+        self.lengths[sheet.index()] = length;
     }
 }

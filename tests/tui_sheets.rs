@@ -1,0 +1,137 @@
+//! The Standings tab's sheets (crosstable, board prizes) drawn into ratatui's TestBackend at
+//! 80x24 and 160x48, each snapshot looked at before it was committed, and their keys.
+
+use std::path::Path;
+
+use chrono::DateTime;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kup::i18n::Lang;
+use kup::store::{CURRENT, HISTORY_DIR, Store};
+use kup::tui::FixedClock;
+use kup::tui::app::App;
+use kup::tui::theme::Theme;
+use kup::tui::views::StatusKind;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn sample_copy(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample-data")
+        .join(name)
+        .join(CURRENT);
+    std::fs::copy(source, dir.path().join(CURRENT)).unwrap();
+    dir
+}
+
+fn app_on(dir: &Path) -> App {
+    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
+    let theme = Theme::choose(Some("default"), false).unwrap();
+    let now = DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
+    App::new(store, Box::new(FixedClock(now)), theme, Lang::En)
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.key(&KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| app.draw(frame)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// The cadets' round robin (8 teams, 7 rounds): the crosstable.
+#[test]
+fn crosstable_and_board_prizes_of_the_round_robin() {
+    let dir = sample_copy("hss-kadeti-2009");
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Char('v'));
+    for (width, height) in [(80, 24), (160, 48)] {
+        insta::assert_snapshot!(
+            format!("hss-kadeti-2009_crosstable_{width}x{height}"),
+            screen(&mut app, width, height)
+        );
+    }
+    // Its matches were entered as match scores only: no board has a player's result.
+    press(&mut app, KeyCode::Char('v'));
+    let shown = screen(&mut app, 80, 24);
+    assert!(!shown.contains("ŠK Podravka"), "{shown}");
+    // Right: board 2; v goes back to the standings.
+    press(&mut app, KeyCode::Right);
+    assert!(screen(&mut app, 80, 24).contains("board 2 of 4"));
+    press(&mut app, KeyCode::Char('v'));
+    assert!(screen(&mut app, 80, 24).contains("Standings after round"));
+}
+
+/// A Swiss (kzz-2015, round 1 under way): the round-by-round table and board 1's prizes.
+#[test]
+fn round_by_round_table_of_the_swiss() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Char('v'));
+    for (width, height) in [(80, 24), (160, 48)] {
+        insta::assert_snapshot!(
+            format!("kzz-2015_crosstable_{width}x{height}"),
+            screen(&mut app, width, height)
+        );
+    }
+    press(&mut app, KeyCode::Char('v'));
+    for (width, height) in [(80, 24), (160, 48)] {
+        insta::assert_snapshot!(
+            format!("kzz-2015_board_prizes_{width}x{height}"),
+            screen(&mut app, width, height)
+        );
+    }
+}
+
+/// `w` writes the sheet on screen next to the tournament (HTML and text), by the code of
+/// `kup export`; the tournament itself is not touched.
+#[test]
+fn w_writes_the_sheet_on_screen() {
+    let dir = sample_copy("hss-kadeti-2009");
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Char('v'));
+    press(&mut app, KeyCode::Char('w'));
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    let rounds = app.state().paired_rounds();
+    let text =
+        std::fs::read_to_string(dir.path().join(format!("crosstable-round-{rounds}.txt"))).unwrap();
+    assert!(text.contains("crosstable after round"), "{text}");
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}
+
+/// The sheets follow a change: a result entered on the Round tab shows in the standings
+/// when the tab is shown again (the derived sheet is not kept across a change).
+#[test]
+fn the_standings_follow_a_result_entered_meanwhile() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(4));
+    let before = screen(&mut app, 80, 24);
+    let pregrada = |shown: &str| {
+        shown
+            .lines()
+            .find(|l| l.contains("ŠK Pregrada"))
+            .unwrap()
+            .to_string()
+    };
+    press(&mut app, KeyCode::F(2));
+    for key in "g5".chars() {
+        press(&mut app, KeyCode::Char(key));
+    }
+    press(&mut app, KeyCode::Enter);
+    for key in "1111".chars() {
+        press(&mut app, KeyCode::Char(key));
+    }
+    press(&mut app, KeyCode::F(4));
+    let after = screen(&mut app, 80, 24);
+    assert_ne!(pregrada(&before), pregrada(&after));
+    // Pregrada has White on boards 1 and 3: 1-0 there is theirs, on 2 and 4 the opponent's.
+    assert!(pregrada(&after).contains(" 2 "), "{}", pregrada(&after));
+}
