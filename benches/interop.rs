@@ -6,6 +6,7 @@ mod support;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use kup::i18n::Lang;
 use kup::interop::report::{What, report};
 use kup::interop::trf::{self, TrfVersion};
 use kup::interop::{html, text};
@@ -20,10 +21,15 @@ fn bench(c: &mut Criterion) {
         b.iter(|| trf::import(&written, t.regulation.clone()).expect("imports"))
     });
     c.bench_function("html_standings_200_teams_11_rounds", |b| {
-        b.iter(|| html::render(&report(&t, What::Standings, None).expect("report")))
+        b.iter(|| html::render(&report(&t, What::Standings, None, Lang::Hr).expect("report")))
     });
     c.bench_function("text_pairings_200_teams_round_11", |b| {
-        b.iter(|| text::render(&report(&t, What::Pairings, None).expect("report"), 80))
+        b.iter(|| {
+            text::render(
+                &report(&t, What::Pairings, None, Lang::Hr).expect("report"),
+                80,
+            )
+        })
     });
 }
 

@@ -446,15 +446,17 @@ fn a_file_without_teams_is_refused() {
 // ---- exports for people ----
 
 use kup::core::{Command, apply};
+use kup::i18n::Lang;
 use kup::interop::report::{What, report};
 use kup::interop::{html, table_csv, text};
 use unicode_width::UnicodeWidthStr;
 
-const ALL: [What; 4] = [
+const ALL: [What; 5] = [
     What::Pairings,
     What::Standings,
     What::Crosstable,
     What::Boards,
+    What::Players,
 ];
 
 fn sample(id: &str) -> Tournament {
@@ -526,7 +528,7 @@ fn html_prints_a_team_called_script_as_text_in_every_report() {
     let hostile = "<script>alert(1)</script> & \"Ćošić's\"";
     rename_team(&mut t, 1, hostile);
     for what in ALL {
-        let page = html::render(&report(&t, what, None).expect("report"));
+        let page = html::render(&report(&t, what, None, Lang::En).expect("report"));
         assert!(
             !page.to_lowercase().contains("<script"),
             "{what:?}: raw script tag"
@@ -547,7 +549,8 @@ fn html_prints_a_team_called_script_as_text_in_every_report() {
 #[test]
 fn csv_pairings_have_one_row_per_board_and_read_back() {
     let t = sample("kzz-2015");
-    let written = table_csv::render(&report(&t, What::Pairings, Some(1)).expect("report"));
+    let written =
+        table_csv::render(&report(&t, What::Pairings, Some(1), Lang::En).expect("report"));
     let mut reader = csv::Reader::from_reader(written.as_bytes());
     let header: Vec<String> = reader
         .headers()
@@ -577,7 +580,7 @@ fn csv_pairings_have_one_row_per_board_and_read_back() {
 #[test]
 fn csv_standings_have_a_column_per_tie_break_and_a_row_per_team() {
     let t = sample("mzz-2012");
-    let written = table_csv::render(&report(&t, What::Standings, None).expect("report"));
+    let written = table_csv::render(&report(&t, What::Standings, None, Lang::En).expect("report"));
     let mut reader = csv::Reader::from_reader(written.as_bytes());
     let header = reader.headers().expect("header").clone();
     let chain = t.regulation.chain(t.teams.len());
@@ -609,7 +612,10 @@ fn text_fits_80_columns_with_long_accented_names() {
         };
         apply(&mut t, Command::EditPlayer { player, data }).expect("edit");
         for what in ALL {
-            let printed = text::render(&report(&t, what, None).expect("report"), text::WIDTH);
+            let printed = text::render(
+                &report(&t, what, None, Lang::En).expect("report"),
+                text::WIDTH,
+            );
             for line in printed.lines() {
                 assert!(
                     line.width() <= 80,
@@ -630,7 +636,7 @@ fn text_fits_80_columns_with_long_accented_names() {
 #[test]
 fn a_report_of_a_round_not_paired_is_refused() {
     let t = sample("kzz-2015");
-    let err = report(&t, What::Pairings, Some(4)).expect_err("refused");
+    let err = report(&t, What::Pairings, Some(4), Lang::En).expect_err("refused");
     assert!(err.to_string().contains("round 4 is not paired"), "{err}");
 }
 

@@ -7,6 +7,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, Failure, open_writable, read_state};
 use crate::core::{Regulation, Tournament};
+use crate::i18n::Lang;
 use crate::interop::report::{What, report};
 use crate::interop::trf::{self, TrfVersion};
 use crate::interop::{html, table_csv, text};
@@ -72,6 +73,8 @@ pub enum WhatArg {
     Crosstable,
     /// Individual results board by board, for the board prizes.
     Boards,
+    /// Every player in alphabetical order (the event's alphabet: Č after C, Dž after D).
+    Players,
 }
 
 impl From<WhatArg> for What {
@@ -81,6 +84,7 @@ impl From<WhatArg> for What {
             WhatArg::Standings => What::Standings,
             WhatArg::Crosstable => What::Crosstable,
             WhatArg::Boards => What::Boards,
+            WhatArg::Players => What::Players,
         }
     }
 }
@@ -151,7 +155,7 @@ fn import_trf(args: ImportTrfArgs) -> CliResult {
     Ok(())
 }
 
-pub fn export(args: ExportArgs) -> CliResult {
+pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let version = match args.format {
         ExportFormat::Trf => Some(TrfVersion::Trf2026),
@@ -172,22 +176,25 @@ pub fn export(args: ExportArgs) -> CliResult {
     }
     let what = args.what.ok_or_else(|| {
         Failure::usage(
-            "export: --what pairings|standings|crosstable|boards is needed for html, csv and txt",
+            "export: --what pairings|standings|crosstable|boards|players is needed for html, csv and txt",
         )
     })?;
-    let text = printout(&t, args.format, what.into(), args.round)?;
+    let text = printout(&t, args.format, what.into(), args.round, lang)?;
     deliver(args.output.as_deref(), text.as_bytes())
 }
 
 /// A printout for people (html, csv or txt; txt for any other format) of `what` in `round`
-/// (default: the newest paired), as `kup export` and the TUI's export key write it.
+/// (default: the newest paired) for a reader of `lang`, as `kup export` and the TUI's
+/// export key write it.
 pub fn printout(
     t: &Tournament,
     format: ExportFormat,
     what: What,
     round: Option<u32>,
+    lang: Lang,
 ) -> Result<String, Failure> {
-    let report = report(t, what, round).map_err(|e| Failure::usage(format!("export: {e}")))?;
+    let report =
+        report(t, what, round, lang).map_err(|e| Failure::usage(format!("export: {e}")))?;
     Ok(match format {
         ExportFormat::Html => html::render(&report),
         ExportFormat::Csv => table_csv::render(&report),

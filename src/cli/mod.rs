@@ -281,7 +281,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Boards(args) => standings::run_boards(args),
         Cmd::Explain(args) => standings::run_explain(args),
         Cmd::DrawLots(args) => standings::run_draw_lots(args),
-        Cmd::Export(args) => interop::export(args),
+        Cmd::Export(args) => interop::export(args, lang),
         Cmd::Import(cmd) => interop::import(cmd),
         Cmd::Engine(args) => engine::run(args),
     }

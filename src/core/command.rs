@@ -13,7 +13,7 @@ use super::model::{
     TournamentInfo,
 };
 use super::rules::Tiebreak;
-use crate::i18n::{Lang, Msg, Text};
+use crate::i18n::{Lang, Msg, Text, collate};
 
 /// The editable facts of a player (everything but the id).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -1119,7 +1119,7 @@ fn unique_team_name(
     let taken = t
         .teams
         .iter()
-        .any(|team| Some(team.id) != except && team.name.to_lowercase() == name.to_lowercase());
+        .any(|team| Some(team.id) != except && collate::same_name(&team.name, name));
     if taken {
         return refuse(
             Msg::FieldTeamName,

@@ -302,6 +302,15 @@ catalogue! {
         sl: " Lestvica: nobeno kolo še nima parov ",
     }
 
+    // Printouts for people and the CLI in the reader's language (engineer `lang`'s block).
+    ReportPlayersTitle {
+        en: "{event}: alphabetical list of players",
+        hr: "{event}: abecedni popis igrača",
+        sl: "{event}: abecedni seznam igralcev",
+    }
+    ColumnTitle { en: "Title", hr: "Titula", sl: "Naziv" }
+    ColumnFederation { en: "Fed", hr: "Fed.", sl: "Fed." }
+
     // CLI: forbidden pairings (`kup forbid`, TRF-2026 record 260).
     ForbidNone {
         en: "no forbidden pairings",

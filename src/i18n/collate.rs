@@ -22,6 +22,14 @@
 //!
 //! English readers get the Croatian order: the names in these tournaments are Croatian or
 //! Slovenian, and Croatian's alphabet contains every letter of Slovenian's.
+//!
+//! Which alphabet an event's lists use is the event's, not the reader's, when the event
+//! has one: a Croatian federation's event (CRO) sorts in Croatian order and a Slovenian
+//! one (SLO) in Slovenian order for every reader, so a printout does not change order
+//! with the language of whoever printed it ([`Alphabet::for_reader`]). Code that knows no
+//! reader (the pairing's and the board prizes' name tie-breaks) takes the event's alphabet
+//! or, for another federation, the neutral default [`Alphabet::NEUTRAL`]
+//! ([`Alphabet::of_event`]), so the same state always pairs the same way.
 
 use std::cmp::Ordering;
 
@@ -37,11 +45,37 @@ pub enum Alphabet {
 }
 
 impl Alphabet {
+    /// The order for code that knows neither reader nor national event: Croatian, whose
+    /// alphabet contains every letter of Slovenian's.
+    pub const NEUTRAL: Alphabet = Alphabet::Croatian;
+
+    /// The alphabet of a reader of `lang` (English readers get [`Alphabet::NEUTRAL`]).
     pub fn of(lang: Lang) -> Alphabet {
         match lang {
             Lang::Sl => Alphabet::Slovenian,
-            Lang::Hr | Lang::En => Alphabet::Croatian,
+            Lang::Hr | Lang::En => Alphabet::NEUTRAL,
         }
+    }
+
+    /// The alphabet of an event's federation (FIDE code): CRO Croatian, SLO Slovenian.
+    pub fn of_federation(federation: &str) -> Option<Alphabet> {
+        match federation.trim() {
+            f if f.eq_ignore_ascii_case("CRO") => Some(Alphabet::Croatian),
+            f if f.eq_ignore_ascii_case("SLO") => Some(Alphabet::Slovenian),
+            _ => None,
+        }
+    }
+
+    /// The order of an event's lists where no reader is known: the federation's alphabet,
+    /// else [`Alphabet::NEUTRAL`].
+    pub fn of_event(federation: &str) -> Alphabet {
+        Alphabet::of_federation(federation).unwrap_or(Alphabet::NEUTRAL)
+    }
+
+    /// The order of an event's lists shown to a reader of `lang`: the federation's
+    /// alphabet, else the reader's.
+    pub fn for_reader(federation: &str, lang: Lang) -> Alphabet {
+        Alphabet::of_federation(federation).unwrap_or(Alphabet::of(lang))
     }
 }
 
@@ -60,10 +94,15 @@ pub fn compare_in(alphabet: Alphabet, a: &str, b: &str) -> Ordering {
         .then_with(|| a.cmp(b))
 }
 
-/// Sorts `items` by the name `name` gives each, in the order of `lang`'s readers.
-pub fn sort_by_name<T>(lang: Lang, items: &mut [T], name: impl Fn(&T) -> &str) {
-    let alphabet = Alphabet::of(lang);
-    items.sort_by(|a, b| compare_in(alphabet, name(a), name(b)));
+/// Whether two names are the same name written differently: they differ at most in case
+/// (*ŠK Zabok*, *šk ZABOK*), in a letter typed decomposed (C + combining caron for Č) or
+/// in surrounding spaces. *Kovač* and *Kovac* are different names.
+pub fn same_name(a: &str, b: &str) -> bool {
+    let (ka, kb) = (
+        SortKey::new(Alphabet::NEUTRAL, a),
+        SortKey::new(Alphabet::NEUTRAL, b),
+    );
+    ka.primary == kb.primary && ka.accents == kb.accents
 }
 
 /// The letters in order; a letter's primary weight is its index plus [`FIRST_LETTER`].
@@ -494,6 +533,29 @@ mod tests {
                 "Östlund"
             ]
         );
+    }
+
+    #[test]
+    fn the_same_name_differs_only_in_case_or_in_how_a_letter_was_typed() {
+        assert!(same_name("ŠK Čazma", "šk ČAZMA"));
+        assert!(same_name("ŠK Čazma", "ŠK C\u{30C}azma"));
+        assert!(same_name(" Zabok", "zabok "));
+        assert!(!same_name("Kovač", "Kovac"), "č is a letter of its own");
+        assert!(!same_name("Kovač", "Kovać"));
+        assert!(
+            !same_name("Müller", "Muller"),
+            "an accent makes another name"
+        );
+    }
+
+    #[test]
+    fn the_events_federation_decides_the_alphabet_before_the_reader() {
+        assert_eq!(Alphabet::for_reader("CRO", Lang::Sl), Alphabet::Croatian);
+        assert_eq!(Alphabet::for_reader("SLO", Lang::Hr), Alphabet::Slovenian);
+        assert_eq!(Alphabet::for_reader("AUT", Lang::Sl), Alphabet::Slovenian);
+        assert_eq!(Alphabet::for_reader("", Lang::En), Alphabet::Croatian);
+        assert_eq!(Alphabet::of_event("slo"), Alphabet::Slovenian);
+        assert_eq!(Alphabet::of_event("AUT"), Alphabet::NEUTRAL);
     }
 
     #[test]

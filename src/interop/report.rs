@@ -3,7 +3,9 @@
 //! render. Every number comes from `crate::scoring`; this module only lays it out.
 
 use crate::core::model::{GameResult, Tournament, home_colour};
-use crate::core::{Colour, PlayerId, TeamId};
+use crate::core::{Colour, Player, PlayerId, TeamId};
+use crate::i18n::collate::{self, Alphabet};
+use crate::i18n::{Lang, Msg};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::standings::rank;
@@ -17,6 +19,8 @@ pub enum What {
     Standings,
     Crosstable,
     Boards,
+    /// Every roster player in alphabetical order, with team and rating.
+    Players,
 }
 
 /// One table: a caption, column headings and rows of cells.
@@ -60,8 +64,17 @@ pub struct Report {
 pub struct ReportError(String);
 
 /// The report of `what` for round `round` (pairings: that round; the others: after that
-/// round). `None` means the newest paired round.
-pub fn report(t: &Tournament, what: What, round: Option<u32>) -> Result<Report, ReportError> {
+/// round; the list of players needs none), for a reader of `lang`. `None` means the newest
+/// paired round.
+pub fn report(
+    t: &Tournament,
+    what: What,
+    round: Option<u32>,
+    lang: Lang,
+) -> Result<Report, ReportError> {
+    if what == What::Players {
+        return Ok(players_report(t, lang));
+    }
     let paired = t.paired_rounds() as u32;
     let round = match round {
         None if paired == 0 => {
@@ -80,6 +93,7 @@ pub fn report(t: &Tournament, what: What, round: Option<u32>) -> Result<Report, 
         What::Standings => standings_report(t, round),
         What::Crosstable => crosstable_report(t, round),
         What::Boards => boards_report(t, round),
+        What::Players => players_report(t, lang),
     })
 }
 
@@ -363,6 +377,72 @@ fn boards_report(t: &Tournament, round: u32) -> Report {
         title: format!("{} — board results after round {round}", t.info.name),
         lines: Vec::new(),
         tables,
+        records,
+    }
+}
+
+/// Every roster player in alphabetical order (surname, then given name) in the event's
+/// alphabet, else the reader's ([`Alphabet::for_reader`]): *Čolak* after *Cvitan*,
+/// *Džeko* after *Dvoržak* and, in a Croatian event, *Ljubičić* after *Lukić*. Namesakes
+/// follow their teams' starting numbers.
+fn players_report(t: &Tournament, lang: Lang) -> Report {
+    let alphabet = Alphabet::for_reader(&t.info.federation, lang);
+    let mut players: Vec<(usize, &str, &Player)> = t
+        .teams
+        .iter()
+        .enumerate()
+        .flat_map(|(i, team)| {
+            team.roster
+                .iter()
+                .map(move |p| (i + 1, team.name.as_str(), p))
+        })
+        .collect();
+    players.sort_by(|(na, _, a), (nb, _, b)| {
+        collate::compare_in(alphabet, &a.full_name(), &b.full_name()).then(na.cmp(nb))
+    });
+    let heading = |msg: Msg| lang.text(msg);
+    let mut table = Table::new(
+        None,
+        &[
+            (heading(Msg::ColumnPlayer), false),
+            (heading(Msg::ColumnTitle), false),
+            (heading(Msg::ColumnFederation), false),
+            (heading(Msg::ColumnRating), true),
+            (heading(Msg::ColumnNumber), true),
+            (heading(Msg::ColumnTeam), false),
+        ],
+        1,
+    );
+    // The CSV's column names are for programs: the same in every language.
+    let mut records = Table::new(
+        None,
+        &[
+            ("name", false),
+            ("title", false),
+            ("federation", false),
+            ("rating", true),
+            ("team_no", true),
+            ("team", false),
+        ],
+        1,
+    );
+    for (number, team, p) in players {
+        table.rows.push(vec![
+            p.full_name(),
+            p.title.clone(),
+            p.federation.clone(),
+            p.fide_rating
+                .or(p.national_rating)
+                .map_or(String::new(), |r| r.to_string()),
+            number.to_string(),
+            team.to_string(),
+        ]);
+    }
+    records.rows = table.rows.clone();
+    Report {
+        title: crate::tr!(lang, Msg::ReportPlayersTitle, event = t.info.name),
+        lines: Vec::new(),
+        tables: vec![table],
         records,
     }
 }

@@ -5,6 +5,7 @@ use std::cmp::Ordering;
 
 use crate::core::rules::TeamRating;
 use crate::core::{Player, Team, TeamId, Tournament};
+use crate::i18n::collate::{self, Alphabet};
 
 /// The rating each roster player contributes under `rating`, highest first. A player
 /// without the rating the formula asks for contributes nothing.
@@ -51,7 +52,9 @@ pub fn team_rating(t: &Tournament, team: &Team) -> f64 {
 /// Compares two teams for the starting rank, stronger first. Tie rule (stated here, as
 /// C.04.6 1.1.2 leaves it to the competition): equal team ratings are decided by the
 /// further roster players' ratings in descending order (the 5th best, then the 6th, ...,
-/// as the Olympiad rules decide by the 5th player), then by team name, then by entry order.
+/// as the Olympiad rules decide by the 5th player), then by team name in the event's
+/// alphabet ([`Alphabet::of_event`]: the same for every reader, so the pairing is), then by
+/// entry order.
 fn stronger_first(t: &Tournament, a: &Team, b: &Team) -> Ordering {
     let rating = t.regulation.team_rating;
     let (ca, cb) = (contributions(t, a, rating), contributions(t, b, rating));
@@ -64,7 +67,7 @@ fn stronger_first(t: &Tournament, a: &Team, b: &Team) -> Ordering {
             // A longer list of further ratings compares greater when the common part ties.
             rest(&cb).cmp(&rest(&ca))
         })
-        .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        .then_with(|| collate::compare_in(Alphabet::of_event(&t.info.federation), &a.name, &b.name))
         .then_with(|| a.id.cmp(&b.id))
 }
 

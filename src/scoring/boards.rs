@@ -10,6 +10,7 @@
 use serde::Serialize;
 
 use crate::core::model::{HalfPoints, PlayerId, TeamId, Tournament};
+use crate::i18n::collate::{self, Alphabet};
 
 use super::match_score::board_points;
 
@@ -121,6 +122,8 @@ pub fn board_results(t: &Tournament, after_round: u32) -> Vec<Vec<BoardLine>> {
             }
         }
     }
+    // Equal results list by name, in the event's alphabet (the same for every reader).
+    let alphabet = Alphabet::of_event(&t.info.federation);
     tallies
         .into_iter()
         .map(|list| {
@@ -133,7 +136,7 @@ pub fn board_results(t: &Tournament, after_round: u32) -> Vec<Vec<BoardLine>> {
                     .cmp(&a.points)
                     .then(a.games.cmp(&b.games))
                     .then(b.performance.cmp(&a.performance))
-                    .then(a.name.cmp(&b.name))
+                    .then_with(|| collate::compare_in(alphabet, &a.name, &b.name))
             });
             for i in 0..lines.len() {
                 let tied = i > 0 && {

@@ -160,11 +160,12 @@ pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
         What::Standings => "standings",
         What::Crosstable => "crosstable",
         What::Boards => "boards",
+        What::Players => "players",
     };
     let dir = ctx.store.dir().to_path_buf();
     let name = |extension: &str| format!("{stem}-round-{round}.{extension}");
     for (format, extension) in [(ExportFormat::Html, "html"), (ExportFormat::Txt, "txt")] {
-        let outcome = printout(ctx.state(), format, what, Some(round))
+        let outcome = printout(ctx.state(), format, what, Some(round), ctx.lang)
             .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes()));
         if let Err(failure) = outcome {
             return ctx.refuse(failure.message);
