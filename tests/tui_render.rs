@@ -371,6 +371,41 @@ fn p_pairs_the_next_round_only_after_y_and_refusals_leave_the_disk_alone() {
     assert!(screen(&mut app, 80, 24).contains("Round 2 of 5"));
 }
 
+/// The hint line under the Round view (the line above the status line).
+fn hint_line(shown: &str) -> String {
+    // TestBackend writes each line in quotes.
+    let lines: Vec<&str> = shown.lines().collect();
+    lines[lines.len() - 2].trim_matches('"').to_string()
+}
+
+/// Once every match of the newest round has its result the hint line offers `p` (in its
+/// first place, the forfeit keys making room), in every language within 80 columns.
+#[test]
+fn the_hint_line_offers_p_once_the_round_is_complete() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    let before = hint_line(&screen(&mut app, 80, 24));
+    assert!(!before.contains("pair"), "{before}");
+    assert!(before.contains("+ - * forfeit"), "{before}");
+    finish_round_one(&mut app);
+    let after = hint_line(&screen(&mut app, 80, 24));
+    assert!(
+        after.starts_with("p pair the next round  1 0 = result"),
+        "{after}"
+    );
+    assert!(after.trim_end().ends_with("? help"), "{after}");
+    drop(app);
+    for (lang, pair, help) in [
+        (Lang::Hr, "p sparivanje sljedećeg kola", "? pomoć"),
+        (Lang::Sl, "p pari naslednjega kola", "? pomoč"),
+    ] {
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        let line = hint_line(&screen(&mut app, 80, 24));
+        assert!(line.starts_with(pair), "{line}");
+        assert!(line.trim_end().ends_with(help), "{line}");
+    }
+}
+
 #[test]
 fn d_discards_the_newest_round_while_it_has_no_results() {
     let dir = sample_copy("kzz-2015");

@@ -89,19 +89,35 @@ fn round_by_round_table_of_the_swiss() {
 }
 
 /// `w` writes the sheet on screen next to the tournament (HTML and text), by the code of
-/// `kup export`; the tournament itself is not touched.
+/// `kup export`, and the status line names both files and the directory (issue #8 item 4);
+/// the tournament itself is not touched.
 #[test]
 fn w_writes_the_sheet_on_screen() {
     let dir = sample_copy("hss-kadeti-2009");
     let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
     let mut app = app_on(dir.path());
     press(&mut app, KeyCode::F(4));
+    let rounds = app.state().paired_rounds();
+    let written = |app: &App, stem: &str| {
+        assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+        let (html, txt) = (
+            format!("{stem}-round-{rounds}.html"),
+            format!("{stem}-round-{rounds}.txt"),
+        );
+        let said = format!("wrote {html} and {txt} in {}", dir.path().display());
+        assert_eq!(app.status().text, said);
+        let page = std::fs::read_to_string(dir.path().join(html)).unwrap();
+        assert!(page.contains("ŠK Podravka"), "{page}");
+        std::fs::read_to_string(dir.path().join(txt)).unwrap()
+    };
+    // The standings, as the tab opens.
+    press(&mut app, KeyCode::Char('w'));
+    let text = written(&app, "standings");
+    assert!(text.contains(&format!("after round {rounds}")), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
     press(&mut app, KeyCode::Char('v'));
     press(&mut app, KeyCode::Char('w'));
-    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
-    let rounds = app.state().paired_rounds();
-    let text =
-        std::fs::read_to_string(dir.path().join(format!("crosstable-round-{rounds}.txt"))).unwrap();
+    let text = written(&app, "crosstable");
     assert!(text.contains("crosstable after round"), "{text}");
     assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
 }

@@ -678,19 +678,43 @@ impl RoundView {
         .row_highlight_style(theme.selected);
         self.list.select(Some(selected));
         frame.render_stateful_widget(table, body, &mut self.list);
-        let hint_line: Vec<Span> = [
-            ("1 0 =", Msg::HintResult),
-            ("+ - *", Msg::HintForfeit),
+        // Once the round is complete, pairing the next one is what comes next; it takes the
+        // forfeit keys' place so that the line still fits 80 columns.
+        let mut hints = vec![("1 0 =", Msg::HintResult)];
+        if next_round_pairable(t, round) {
+            hints.insert(0, ("p", Msg::HintPairNext));
+        } else {
+            hints.push(("+ - *", Msg::HintForfeit));
+        }
+        hints.extend([
             ("⌫", Msg::HintClear),
             ("g", Msg::HintTable),
             ("[ ]", Msg::HintRound),
             ("?", Msg::HintHelp),
-        ]
-        .into_iter()
-        .flat_map(|(k, w)| paint.hint(k, w))
-        .collect();
+        ]);
+        let hint_line: Vec<Span> = hints
+            .into_iter()
+            .flat_map(|(k, w)| paint.hint(k, w))
+            .collect();
         frame.render_widget(Line::from(hint_line), keys);
     }
+}
+
+/// Whether `round` is the newest paired round, every match of it has its result, and the
+/// event has a round after it: `p` would pair that one (`pairing::pair_round` refuses while
+/// a result is pending).
+fn next_round_pairable(t: &Tournament, round: u32) -> bool {
+    let Some(entry) = round.checked_sub(1).and_then(|i| t.rounds.get(i as usize)) else {
+        return false;
+    };
+    round == current_round(t)
+        && round < planned_rounds(t)
+        && entry.matches.iter().all(|m| {
+            !matches!(
+                round_outcome(t, round, m.home),
+                RoundOutcome::Pending { .. }
+            )
+        })
 }
 
 /// The explanation of a round's pairing (`x`), over the Round view.
