@@ -323,6 +323,140 @@ fn a_player_is_added_inline_and_a_bad_field_is_named() {
     );
 }
 
+/// Two foreign players on ŠK Zabok (kzz-2015 čl. 6 allows one): board 2 Horvat registered
+/// by FIDE under SLO, board 5 Pavić a Slovenian citizen.
+fn two_foreigners_on_team_one(dir: &Path) {
+    let mut store = Store::open(dir).unwrap();
+    let roster = store.state().teams[0].roster.clone();
+    for (position, change) in [(1, "federation"), (4, "citizenship")] {
+        let mut data = kup::core::PlayerData::from(&roster[position]);
+        match change {
+            "federation" => data.federation = "SLO".into(),
+            _ => data.citizenship = "SLO".into(),
+        }
+        store
+            .execute(kup::core::Command::EditPlayer {
+                player: roster[position].id,
+                data,
+            })
+            .unwrap();
+    }
+}
+
+/// The violations `kup check` finds are marked on the rows they concern. ŠK Zabok gets two
+/// foreign players (one allowed) and then, through the inline form, board 3 Novak's FIDE
+/// rating 2034: 100 below board 4 Vuković's 2134, which the 100-point rule forbids (a gap
+/// of 100 or more, kzz-2015 čl. 6). The edit is on disk; the team and the three players'
+/// rows carry `!`, the wide screen names the rules on the rows, the box under the roster
+/// words them, and one undo takes the rating back and its `!` with it.
+#[test]
+fn violations_are_marked_on_the_rows_with_the_rule_in_words() {
+    let dir = sample_copy("kzz-2015");
+    two_foreigners_on_team_one(dir.path());
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(1));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    type_keys(&mut app, "e");
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Tab);
+    }
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_keys(&mut app, "2034");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    let novak = &on_disk(dir.path()).teams[0].roster[2];
+    assert_eq!(
+        (novak.full_name().as_str(), novak.fide_rating),
+        ("Novak, Maja", Some(2034))
+    );
+
+    let small = screen(&mut app, 80, 24);
+    insta::assert_snapshot!("kzz-2015_Rosters_violations_80x24", small);
+    let row = |screen: &str, name: &str| {
+        screen
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} in\n{screen}"))
+            .to_string()
+    };
+    // Team 1 marked, team 2 not; boards 2, 3, 4, 5 marked, board 1 not.
+    assert!(row(&small, "1!   ŠK Zabok").contains("1!"));
+    assert!(row(&small, "ŠK Krapina").contains("│2    ŠK Krapina"));
+    for (board, name) in [(2, "Horvat"), (3, "Novak"), (4, "Vuković"), (5, "Pavić")] {
+        assert!(
+            row(&small, name).contains(&format!("││{board}!")),
+            "{small}"
+        );
+    }
+    assert!(row(&small, "Vidović").contains("││1   Vidović"));
+    assert!(
+        small.contains("! foreign players (kzz-2015): at most 1 per"),
+        "{small}"
+    );
+    assert!(
+        small.contains("! board order (kzz-2015): a player must not be"),
+        "{small}"
+    );
+
+    let large = screen(&mut app, 160, 48);
+    insta::assert_snapshot!("kzz-2015_Rosters_violations_160x48", large);
+    assert!(row(&large, "Novak").contains(" board order "));
+    assert!(row(&large, "Horvat").contains("foreign players"));
+    assert!(!row(&large, "Horvat").contains("board order"));
+    assert!(!row(&large, "Vidović").contains("board order"));
+
+    type_keys(&mut app, "u");
+    assert_eq!(
+        on_disk(dir.path()).teams[0].roster[2].fide_rating,
+        Some(2136)
+    );
+    let undone = screen(&mut app, 80, 24);
+    assert!(row(&undone, "Novak").contains("││3   Novak"), "{undone}");
+    assert!(row(&undone, "Horvat").contains("││2!"), "{undone}");
+}
+
+/// The Rosters tab in Croatian and Slovenian: headings, the rule names on the rows and the
+/// form in the regulations' terms.
+#[test]
+fn the_rosters_tab_speaks_croatian_and_slovenian() {
+    let dir = sample_copy("kzz-2015");
+    two_foreigners_on_team_one(dir.path());
+    for (lang, words) in [
+        (Lang::Hr, ["Pl.", "strani igrači", "Prekršena pravila"]),
+        (Lang::Sl, ["D.", "tuji igralci", "Kršena pravila"]),
+    ] {
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        press(&mut app, KeyCode::F(1));
+        let shown = screen(&mut app, 160, 48);
+        for word in words {
+            assert!(shown.contains(word), "{word} in\n{shown}");
+        }
+        insta::assert_snapshot!(
+            format!("kzz-2015_Rosters_{}_80x24", lang.code()),
+            screen(&mut app, 80, 24)
+        );
+        // The form names a bad field in the same language.
+        press(&mut app, KeyCode::Right);
+        type_keys(&mut app, "e");
+        for _ in 0..9 {
+            press(&mut app, KeyCode::Tab);
+        }
+        press(&mut app, KeyCode::Backspace);
+        type_keys(&mut app, "x");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.status().kind, StatusKind::Error);
+        let expected = match lang {
+            Lang::Hr => "registriran (d/n): 'x' nije ni d ni n",
+            _ => "registriran (d/n): 'x' ni ne d ne n",
+        };
+        assert_eq!(app.status().text, expected);
+    }
+}
+
 // The Round tab's pairing, lineup, printout and quit keys (issue #5 item 2, #3 item 7,
 // #8 item 4).
 

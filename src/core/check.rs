@@ -2,15 +2,37 @@
 //! involved. Other modules add their checks to [`check`].
 
 use super::lineup;
-use super::model::Tournament;
+use super::model::{PlayerId, TeamId, Tournament};
+
+/// Which rule a violation breaks, so a screen can mark a row with the rule's short name in
+/// the reader's language (the full wording is in [`Violation::rule`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleKind {
+    RosterSize,
+    BoardOrder,
+    ForeignPlayers,
+    BirthYear,
+    Registration,
+    /// The same player on two teams of the event.
+    TwoTeams,
+    /// A lineup handed in late or seated contrary to the lineup.
+    Lineup,
+    /// A pairing that breaks an absolute criterion.
+    Pairing,
+}
 
 /// One broken rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Violation {
+    pub kind: RuleKind,
     /// The rule, as the regulation states it.
     pub rule: String,
     /// Who and where, in words.
     pub detail: String,
+    /// The teams it concerns.
+    pub teams: Vec<TeamId>,
+    /// The players it concerns (empty when it is about a team as a whole).
+    pub players: Vec<PlayerId>,
 }
 
 impl std::fmt::Display for Violation {

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Duration, FixedOffset};
 
-use super::check::Violation;
+use super::check::{RuleKind, Violation};
 use super::model::{Lineup, PenaltyKind, Player, PlayerId, Team, TeamId, Tournament};
 use super::rules::BoardOrder;
 
@@ -144,17 +144,23 @@ fn roster_size(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     let n = team.roster.len();
     if n > max {
         found.push(Violation {
+            kind: RuleKind::RosterSize,
             rule: format!(
                 "roster size: at most {boards} players and {} reserves",
                 t.regulation.max_reserves
             ),
             detail: format!("{} has {n} players", team_label(t, team)),
+            teams: vec![team.id],
+            players: Vec::new(),
         });
     }
     if n < boards {
         found.push(Violation {
+            kind: RuleKind::RosterSize,
             rule: format!("roster size: a team needs at least {boards} players"),
             detail: format!("{} has {n}", team_label(t, team)),
+            teams: vec![team.id],
+            players: Vec::new(),
         });
     }
 }
@@ -202,6 +208,7 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                 format!("board order ({id}): unrated players play on the last boards")
             };
             found.push(Violation {
+                kind: RuleKind::BoardOrder,
                 rule,
                 detail: format!(
                     "{}: {} is above {}",
@@ -209,6 +216,8 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                     board(i),
                     board(j)
                 ),
+                teams: vec![team.id],
+                players: vec![team.roster[i].id, team.roster[j].id],
             });
         }
     }
@@ -234,6 +243,7 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                 format!("{gap} or more")
             };
             found.push(Violation {
+                kind: RuleKind::BoardOrder,
                 rule: format!(
                     "board order ({id}): a player must not be rated {limit} points below a player on any lower board"
                 ),
@@ -244,6 +254,8 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                     higher - own,
                     board(j)
                 ),
+                teams: vec![team.id],
+                players: vec![team.roster[i].id, team.roster[j].id],
             });
         }
     }
@@ -260,6 +272,7 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         let coded = |p: &Player| !(p.citizenship.is_empty() && p.federation.is_empty());
         if team.roster.iter().any(coded) {
             found.push(Violation {
+                kind: RuleKind::ForeignPlayers,
                 rule: format!(
                     "foreign players ({}): at most {max} per team",
                     t.regulation.id
@@ -268,14 +281,16 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                     "{}: the organiser's federation (tournament info) is not set, so its foreign players cannot be counted",
                     team_label(t, team)
                 ),
+                teams: vec![team.id],
+                players: Vec::new(),
             });
         }
         return;
     }
-    let foreign: Vec<String> = team
-        .roster
+    let foreign_players: Vec<&Player> =
+        team.roster.iter().filter(|p| is_foreign(p, host)).collect();
+    let foreign: Vec<String> = foreign_players
         .iter()
-        .filter(|p| is_foreign(p, host))
         .map(|p| {
             let mut codes = Vec::new();
             if !p.citizenship.is_empty() && p.citizenship != *host {
@@ -289,6 +304,7 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         .collect();
     if foreign.len() > usize::from(max) {
         found.push(Violation {
+            kind: RuleKind::ForeignPlayers,
             rule: format!(
                 "foreign players ({}): at most {max} per team; foreign = a foreign citizen or a player FIDE registers under a federation other than {host}",
                 t.regulation.id
@@ -299,6 +315,8 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                 foreign.len(),
                 foreign.join("; ")
             ),
+            teams: vec![team.id],
+            players: foreign_players.iter().map(|p| p.id).collect(),
         });
     }
 }
@@ -314,6 +332,7 @@ fn birth_years(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
             None => "birth year unknown".to_string(),
         };
         found.push(Violation {
+            kind: RuleKind::BirthYear,
             rule: format!(
                 "eligibility ({}): players born {from} or later",
                 t.regulation.id
@@ -324,10 +343,18 @@ fn birth_years(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                 i + 1,
                 p.full_name()
             ),
+            teams: vec![team.id],
+            players: vec![p.id],
         });
     }
 }
 
+/// Players not registered for their club this season (kzz-2015 čl. 2, bpz-2025 čl. 5,
+/// szs-pokal-2018 art. 2), and under bpz-2025 a team that fielded one without the penalty.
+/// "Registered for another team or county" (a player who already played for another
+/// county's team in the same competition) cannot be checked: it needs the rosters of other
+/// events, which one tournament directory does not hold; the arbiter enters such a player
+/// as unregistered.
 fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     for (i, p) in team
         .roster
@@ -336,6 +363,7 @@ fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         .filter(|(_, p)| !p.registered)
     {
         found.push(Violation {
+            kind: RuleKind::Registration,
             rule: "registration: only players registered for the club this season may play"
                 .to_string(),
             detail: format!(
@@ -344,6 +372,8 @@ fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                 i + 1,
                 p.full_name()
             ),
+            teams: vec![team.id],
+            players: vec![p.id],
         });
         if !t.regulation.unregistered_loses_all_mp {
             continue;
@@ -359,6 +389,7 @@ fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
             && !imposed
         {
             found.push(Violation {
+                kind: RuleKind::Registration,
                 rule: format!(
                     "registration ({}): a team that fielded an unregistered player loses all its match points",
                     t.regulation.id
@@ -369,6 +400,8 @@ fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                     p.full_name(),
                     r + 1
                 ),
+                teams: vec![team.id],
+                players: vec![p.id],
             });
         }
     }
@@ -398,8 +431,11 @@ fn players_on_two_teams(t: &Tournament, found: &mut Vec<Violation>) {
             .map(|(team, p)| format!("{} in {}", p.full_name(), team_label(t, team)))
             .collect();
         found.push(Violation {
+            kind: RuleKind::TwoTeams,
             rule: "eligibility: a player plays for one team only".to_string(),
             detail: format!("{key}: {}", names.join("; ")),
+            teams,
+            players: holders.iter().map(|(_, p)| p.id).collect(),
         });
     }
 }
@@ -440,6 +476,7 @@ fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &m
         ""
     };
     found.push(Violation {
+        kind: RuleKind::Lineup,
         rule: format!(
             "lineup deadline ({}): a lineup change is handed in by {}",
             t.regulation.id,
@@ -451,6 +488,8 @@ fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &m
             r + 1,
             handed_in.format("%d.%m. %H:%M")
         ),
+        teams: vec![team.id],
+        players: Vec::new(),
     });
 }
 
@@ -475,6 +514,7 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
     };
     if !t.regulation.wrong_board_loses {
         found.push(Violation {
+            kind: RuleKind::Lineup,
             rule: "lineup: players sit on the boards in roster order".to_string(),
             detail: format!(
                 "{}, round {}: {}",
@@ -486,6 +526,8 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
                     .collect::<Vec<_>>()
                     .join("; ")
             ),
+            teams: vec![team.id],
+            players: Vec::new(),
         });
         return;
     }
@@ -496,6 +538,7 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
         });
         if !imposed {
             found.push(Violation {
+                kind: RuleKind::Lineup,
                 rule: format!(
                     "lineup ({}): every player on a wrong board loses the game",
                     t.regulation.id
@@ -505,6 +548,8 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
                     team_label(t, team),
                     describe(board)
                 ),
+                teams: vec![team.id],
+                players: seated.get(board - 1).copied().into_iter().collect(),
             });
         }
     }

@@ -221,6 +221,83 @@ catalogue! {
         sl: " Nagrade po deskah po {round}. kolu: {board}. deska od {boards} (levo/desno) ",
     }
 
+    // The Rosters view, its inline form and the rules its rows break (the `rosters`
+    // engineer's block; hr ploča, pričuva; sl deska, rezerva).
+    KeyRosterUp { en: "previous team or player", hr: "prethodna ekipa ili igrač", sl: "prejšnja ekipa ali igralec" }
+    KeyRosterDown { en: "next team or player", hr: "sljedeća ekipa ili igrač", sl: "naslednja ekipa ali igralec" }
+    KeyToTeamList { en: "to the team list", hr: "na popis ekipa", sl: "na seznam ekip" }
+    KeyToRoster { en: "to the team's roster", hr: "na popis igrača ekipe", sl: "na seznam igralcev ekipe" }
+    KeyAddTeamOrPlayer {
+        en: "add a team (team list) or a player (roster)",
+        hr: "dodaj ekipu (popis ekipa) ili igrača (popis igrača)",
+        sl: "dodaj ekipo (seznam ekip) ali igralca (seznam igralcev)",
+    }
+    KeyEditTeamOrPlayer {
+        en: "edit the team or player under the cursor",
+        hr: "uredi ekipu ili igrača pod kursorom",
+        sl: "uredi ekipo ali igralca pod kazalcem",
+    }
+    KeyMoveUp {
+        en: "move the team (starting number) or player (board order) up",
+        hr: "pomakni ekipu (startni broj) ili igrača (redoslijed po pločama) gore",
+        sl: "premakni ekipo (startna številka) ali igralca (vrstni red po deskah) gor",
+    }
+    KeyMoveDown {
+        en: "move the team or player down",
+        hr: "pomakni ekipu ili igrača dolje",
+        sl: "premakni ekipo ali igralca dol",
+    }
+    RostersTeams { en: " Teams ({count}) ", hr: " Ekipe ({count}) ", sl: " Ekipe ({count}) " }
+    RostersRoster { en: " Roster ", hr: " Popis igrača ", sl: " Seznam igralcev " }
+    RostersRules { en: " Rules broken ", hr: " Prekršena pravila ", sl: " Kršena pravila " }
+    RostersNoTeam {
+        en: "No team is entered yet.",
+        hr: "Još nije upisana nijedna ekipa.",
+        sl: "Nobena ekipa še ni vpisana.",
+    }
+    /// The board (roster position) column of a roster.
+    ColumnBoard { en: "Bd", hr: "Pl.", sl: "D." }
+    ColumnTitle { en: "Tit", hr: "Tit", sl: "Naz" }
+    ColumnFideId { en: "FIDE ID", hr: "FIDE ID", sl: "FIDE ID" }
+    ColumnFideRating { en: "FIDE", hr: "FIDE", sl: "FIDE" }
+    ColumnNationalRating { en: "Nat", hr: "Nac", sl: "Nac" }
+    ColumnFederation { en: "Fed", hr: "Sav", sl: "Zv." }
+    ColumnBorn { en: "Born", hr: "Rođ", sl: "Roj." }
+    /// The rules a roster row breaks (short names, see the `Rule…` keys).
+    ColumnRules { en: "Rules broken", hr: "Prekršena pravila", sl: "Kršena pravila" }
+    RuleRosterSize { en: "roster size", hr: "broj igrača", sl: "število igralcev" }
+    RuleBoardOrder { en: "board order", hr: "redoslijed ploča", sl: "vrstni red desk" }
+    RuleForeignPlayers { en: "foreign players", hr: "strani igrači", sl: "tuji igralci" }
+    RuleBirthYear { en: "age", hr: "dob", sl: "starost" }
+    RuleRegistration { en: "registration", hr: "registracija", sl: "registracija" }
+    RuleTwoTeams { en: "on two teams", hr: "u dvije ekipe", sl: "v dveh ekipah" }
+    RuleLineup { en: "lineup", hr: "sastav", sl: "postava" }
+    RulePairing { en: "pairing", hr: "parovi", sl: "pari" }
+    FormNewTeam { en: "New team", hr: "Nova ekipa", sl: "Nova ekipa" }
+    FormEditTeam { en: "Edit {team}", hr: "Uredi: {team}", sl: "Uredi: {team}" }
+    FormNewPlayer { en: "New player of {team}", hr: "Novi igrač: {team}", sl: "Nov igralec: {team}" }
+    FormEditPlayer { en: "Edit player", hr: "Uredi igrača", sl: "Uredi igralca" }
+    FormKeys {
+        en: " Tab next field · Enter saves · Esc cancels ",
+        hr: " Tab sljedeće polje · Enter sprema · Esc odustaje ",
+        sl: " Tab naslednje polje · Enter shrani · Esc prekliče ",
+    }
+    FormNotAWholeNumber {
+        en: "'{value}' is not a whole number (leave it empty if unknown)",
+        hr: "'{value}' nije cijeli broj (ostavite prazno ako nije poznato)",
+        sl: "'{value}' ni celo število (pustite prazno, če ni znano)",
+    }
+    FormNotYesOrNo {
+        en: "'{value}' is neither y nor n",
+        hr: "'{value}' nije ni d ni n",
+        sl: "'{value}' ni ne d ne n",
+    }
+    FieldTitle { en: "title", hr: "titula", sl: "naziv" }
+    FieldClub { en: "club", hr: "klub", sl: "klub" }
+    FieldCity { en: "city", hr: "mjesto", sl: "kraj" }
+    FieldRegistered { en: "registered (y/n)", hr: "registriran (d/n)", sl: "registriran (d/n)" }
+    StatusNothingChanged { en: "nothing changed", hr: "ništa nije promijenjeno", sl: "nič ni spremenjeno" }
+
     // The full-screen program: tabs, header, status line.
     TabRosters { en: "Rosters", hr: "Prijave", sl: "Ekipe" }
     TabRound { en: "Round", hr: "Kolo", sl: "Kolo" }

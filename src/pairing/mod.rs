@@ -230,7 +230,7 @@ fn pair_round_robin(
 /// after a forfeit win (C2), and a pairing the organiser forbade (record 260). A round robin
 /// meets every team a fixed number of times, so none of these applies to it.
 pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
-    use crate::core::check::Violation;
+    use crate::core::check::{RuleKind, Violation};
     let mut found = Vec::new();
     if t.is_round_robin() {
         return found;
@@ -243,6 +243,7 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
         for (i, m) in entry.matches.iter().enumerate() {
             if t.kept_apart(round, m.home, m.away) {
                 found.push(Violation {
+                    kind: RuleKind::Pairing,
                     rule: "forbidden pairing (TRF-2026 record 260; absolute, C.04.6 art. 2.1): the organiser keeps these teams apart".into(),
                     detail: format!(
                         "round {round}, table {}: teams {} and {} must not be paired",
@@ -250,10 +251,13 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
                         number(m.home),
                         number(m.away)
                     ),
+                    teams: vec![m.home, m.away],
+                    players: Vec::new(),
                 });
             }
             if of(m.home).has_met(m.away) {
                 found.push(Violation {
+                    kind: RuleKind::Pairing,
                     rule: "C.04.6 C1: two teams shall not play each other more than once".into(),
                     detail: format!(
                         "round {round}, table {}: teams {} and {} have met before",
@@ -261,6 +265,8 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
                         number(m.home),
                         number(m.away)
                     ),
+                    teams: vec![m.home, m.away],
+                    players: Vec::new(),
                 });
             }
         }
@@ -268,8 +274,11 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
             && of(bye).bye_barred
         {
             found.push(Violation {
+                kind: RuleKind::Pairing,
                 rule: "C.04.6 C2: no pairing-allocated bye for a team that already had one or won a match by forfeit".into(),
                 detail: format!("round {round}: team {} has the bye again", number(bye)),
+                teams: vec![bye],
+                players: Vec::new(),
             });
         }
     }

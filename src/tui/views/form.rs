@@ -10,6 +10,8 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::Paint;
 use crate::core::{Command, Player, PlayerData, PlayerId, Team, TeamId};
+use crate::i18n::{Lang, Msg};
+use crate::tr;
 
 /// What the form adds or edits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,18 +22,18 @@ pub enum Target {
     Player(PlayerId),
 }
 
-const TEAM_FIELDS: [&str; 3] = ["Name", "Club", "City"];
-const PLAYER_FIELDS: [&str; 10] = [
-    "Surname",
-    "Given name",
-    "Title",
-    "FIDE ID",
-    "FIDE rating",
-    "National rating",
-    "Federation",
-    "Citizenship",
-    "Birth year",
-    "Registered (y/n)",
+const TEAM_FIELDS: [Msg; 3] = [Msg::FieldTeamName, Msg::FieldClub, Msg::FieldCity];
+const PLAYER_FIELDS: [Msg; 10] = [
+    Msg::FieldSurname,
+    Msg::FieldGivenName,
+    Msg::FieldTitle,
+    Msg::FieldFideId,
+    Msg::FieldFideRating,
+    Msg::FieldNationalRating,
+    Msg::FieldFederation,
+    Msg::FieldCitizenship,
+    Msg::FieldBirthYear,
+    Msg::FieldRegistered,
 ];
 
 #[derive(Debug, Clone)]
@@ -100,19 +102,20 @@ impl Form {
         }
     }
 
-    fn labels(&self) -> &'static [&'static str] {
+    fn labels(&self) -> &'static [Msg] {
         match self.target {
             Target::NewTeam | Target::Team(_) => &TEAM_FIELDS,
             Target::NewPlayer(_) | Target::Player(_) => &PLAYER_FIELDS,
         }
     }
 
-    pub fn key(&mut self, key: &KeyEvent) -> FormOutcome {
+    /// Handles a key; a field that does not read is named in `lang`.
+    pub fn key(&mut self, key: &KeyEvent, lang: Lang) -> FormOutcome {
         let last = self.values.len() - 1;
         match key.code {
             KeyCode::Esc => return FormOutcome::Cancelled,
             KeyCode::Enter => {
-                return match self.command() {
+                return match self.command(lang) {
                     Ok(command) => FormOutcome::Submit(command),
                     Err(message) => FormOutcome::Invalid(message),
                 };
@@ -129,7 +132,7 @@ impl Form {
     }
 
     /// The command the form reads as.
-    fn command(&self) -> Result<Command, String> {
+    fn command(&self, lang: Lang) -> Result<Command, String> {
         let v = |i: usize| self.values[i].trim().to_string();
         Ok(match self.target {
             Target::NewTeam => Command::AddTeam {
@@ -145,41 +148,57 @@ impl Form {
             },
             Target::NewPlayer(team) => Command::AddPlayer {
                 team,
-                data: self.player_data()?,
+                data: self.player_data(lang)?,
             },
             Target::Player(player) => Command::EditPlayer {
                 player,
-                data: self.player_data()?,
+                data: self.player_data(lang)?,
             },
         })
     }
 
-    fn player_data(&self) -> Result<PlayerData, String> {
-        fn number<N: std::str::FromStr>(label: &str, value: &str) -> Result<Option<N>, String> {
+    fn player_data(&self, lang: Lang) -> Result<PlayerData, String> {
+        fn refuse(lang: Lang, field: Msg, rule: Msg, value: &str) -> String {
+            format!("{}: {}", lang.text(field), tr!(lang, rule, value = value))
+        }
+        let v = &self.values;
+        fn number<N: std::str::FromStr>(
+            lang: Lang,
+            field: Msg,
+            value: &str,
+        ) -> Result<Option<N>, String> {
             let value = value.trim();
             if value.is_empty() {
                 return Ok(None);
             }
-            value.parse().map(Some).map_err(|_| {
-                format!("{label}: '{value}' is not a whole number (leave it empty if unknown)")
-            })
+            value
+                .parse()
+                .map(Some)
+                .map_err(|_| refuse(lang, field, Msg::FormNotAWholeNumber, value))
         }
-        let v = &self.values;
+        // y/n in every language kup speaks (da/ne in Croatian and Slovenian).
         let registered = match v[9].trim().to_lowercase().as_str() {
             "y" | "yes" | "d" | "da" | "" => true,
             "n" | "no" | "ne" => false,
-            other => return Err(format!("registered: '{other}' is neither y nor n")),
+            other => {
+                return Err(refuse(
+                    lang,
+                    Msg::FieldRegistered,
+                    Msg::FormNotYesOrNo,
+                    other,
+                ));
+            }
         };
         Ok(PlayerData {
             surname: v[0].trim().to_string(),
             given_name: v[1].trim().to_string(),
             title: v[2].trim().to_string(),
-            fide_id: number("FIDE ID", &v[3])?,
-            fide_rating: number("FIDE rating", &v[4])?,
-            national_rating: number("national rating", &v[5])?,
+            fide_id: number(lang, PLAYER_FIELDS[3], &v[3])?,
+            fide_rating: number(lang, PLAYER_FIELDS[4], &v[4])?,
+            national_rating: number(lang, PLAYER_FIELDS[5], &v[5])?,
             federation: v[6].trim().to_string(),
             citizenship: v[7].trim().to_string(),
-            birth_year: number("birth year", &v[8])?,
+            birth_year: number(lang, PLAYER_FIELDS[8], &v[8])?,
             registered,
         })
     }
@@ -205,6 +224,7 @@ impl Form {
                 } else {
                     paint.theme.text
                 };
+                let label = paint.lang.text(*label);
                 Line::from(vec![
                     Span::styled(format!("{label:>17}: "), paint.theme.key),
                     Span::styled(format!("{value}{cursor}"), style),
@@ -216,7 +236,7 @@ impl Form {
             Paragraph::new(lines).block(
                 paint
                     .block(format!(" {title} "))
-                    .title_bottom(" Tab next field · Enter saves · Esc cancels "),
+                    .title_bottom(paint.lang.text(Msg::FormKeys)),
             ),
             area,
         );

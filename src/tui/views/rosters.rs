@@ -1,6 +1,8 @@
 //! The Rosters view: the teams with starting number and team rating on the left, the roster
 //! of the team under the cursor in base-lineup order on the right, the regulation's
-//! violations under it in words.
+//! violations under it in words. The violations are `core::check::check`'s, the same that
+//! `kup check` prints; a team or player they concern is marked `!` on its row (legible
+//! without colour) and, where there is room, the row names the rules it breaks.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -11,8 +13,9 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 use super::form::{Form, FormOutcome, Target};
 use super::{Ctx, Paint, View};
 use crate::core::Command;
-use crate::core::check::check;
-use crate::core::lineup::team_label;
+use crate::core::check::{RuleKind, Violation, check};
+use crate::i18n::{Lang, Msg};
+use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,23 +41,23 @@ enum Pane {
     Roster,
 }
 
-const KEYS: &[Binding<Action>] = &[
+const KEYS: &[Binding<Action, Msg>] = &[
     Binding {
         keys: keymap::UP,
         label: "Up / k",
-        what: "previous team or player",
+        what: Msg::KeyRosterUp,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
         label: "Down / j",
-        what: "next team or player",
+        what: Msg::KeyRosterDown,
         action: Action::Move(Move::Down),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Left), Key::char('h')],
         label: "Left / h",
-        what: "to the team list",
+        what: Msg::KeyToTeamList,
         action: Action::Focus(Pane::Teams),
     },
     Binding {
@@ -64,31 +67,31 @@ const KEYS: &[Binding<Action>] = &[
             Key::plain(KeyCode::Enter),
         ],
         label: "Right / l / Enter",
-        what: "to the team's roster",
+        what: Msg::KeyToRoster,
         action: Action::Focus(Pane::Roster),
     },
     Binding {
         keys: &[Key::char('a')],
         label: "a",
-        what: "add a team (team list) or a player (roster)",
+        what: Msg::KeyAddTeamOrPlayer,
         action: Action::Add,
     },
     Binding {
         keys: &[Key::char('e')],
         label: "e",
-        what: "edit the team or player under the cursor",
+        what: Msg::KeyEditTeamOrPlayer,
         action: Action::Edit,
     },
     Binding {
         keys: &[Key::char('K')],
         label: "K",
-        what: "move the team (starting number) or player (board order) up",
+        what: Msg::KeyMoveUp,
         action: Action::Shift(Shift::Up),
     },
     Binding {
         keys: &[Key::char('J')],
         label: "J",
-        what: "move the team or player down",
+        what: Msg::KeyMoveDown,
         action: Action::Shift(Shift::Down),
     },
 ];
@@ -100,6 +103,9 @@ pub struct RostersView {
     form: Option<Form>,
     teams: TableState,
     roster: TableState,
+    /// `check`'s violations of the state last drawn, with its revision: recomputed only
+    /// when the state changed.
+    violations: Option<(u64, Vec<Violation>)>,
 }
 
 impl RostersView {
@@ -124,11 +130,11 @@ impl View for RostersView {
 
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
         if let Some(form) = self.form.as_mut() {
-            match form.key(key) {
+            match form.key(key, ctx.lang) {
                 FormOutcome::Editing => {}
                 FormOutcome::Cancelled => {
                     self.form = None;
-                    ctx.tell("nothing changed");
+                    ctx.tell(ctx.lang.text(Msg::StatusNothingChanged));
                 }
                 FormOutcome::Invalid(message) => ctx.refuse(message),
                 FormOutcome::Submit(command) => {
@@ -225,6 +231,18 @@ impl View for RostersView {
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
         let theme = paint.theme;
+        let lang = paint.lang;
+        if self
+            .violations
+            .as_ref()
+            .is_none_or(|(revision, _)| *revision != paint.revision)
+        {
+            self.violations = Some((paint.revision, check(t)));
+        }
+        let all = self
+            .violations
+            .as_ref()
+            .map_or(&[][..], |(_, v)| v.as_slice());
         let [left, right] =
             Layout::horizontal([Constraint::Length(31), Constraint::Fill(1)]).areas(area);
         let team_index = self
@@ -239,7 +257,13 @@ impl View for RostersView {
                 .team_rating
                 .of(&team.roster, &t.info.federation)
                 .map_or_else(String::new, |r| r.to_string());
-            Row::new([(i + 1).to_string(), team.name.clone(), rating])
+            let offends = all.iter().any(|v| v.teams.contains(&team.id));
+            let row = Row::new([marked(i + 1, offends), team.name.clone(), rating]);
+            if offends {
+                row.style(theme.warning)
+            } else {
+                row
+            }
         });
         let (team_highlight, roster_highlight) = match self.focus {
             Pane::Teams => (theme.selected, theme.dim),
@@ -248,51 +272,78 @@ impl View for RostersView {
         let teams = Table::new(
             team_rows,
             [
-                Constraint::Length(3),
+                Constraint::Length(4),
                 Constraint::Fill(1),
-                Constraint::Length(6),
+                Constraint::Length(5),
             ],
         )
-        .header(Row::new(["No", "Team", "Rating"]).style(theme.heading))
-        .block(paint.block(format!(" Teams ({}) ", t.teams.len())))
+        .header(
+            Row::new([Msg::ColumnNumber, Msg::ColumnTeam, Msg::ColumnRating].map(|m| lang.text(m)))
+                .style(theme.heading),
+        )
+        .block(paint.block(tr!(lang, Msg::RostersTeams, count = t.teams.len())))
         .style(theme.text)
         .row_highlight_style(team_highlight);
         frame.render_stateful_widget(teams, left, &mut self.teams);
 
         let Some(team) = t.teams.get(team_index) else {
             frame.render_widget(
-                Paragraph::new("No team is entered yet.").block(paint.block(" Roster ")),
+                Paragraph::new(lang.text(Msg::RostersNoTeam))
+                    .block(paint.block(lang.text(Msg::RostersRoster))),
                 right,
             );
+            if let Some(form) = &self.form {
+                form.render(frame, right, paint, &self.form_title(lang, ""));
+            }
             return;
         };
         let number = team_index + 1;
-        let label = team_label(t, team);
-        let violations: Vec<Line> = check(t)
-            .into_iter()
-            .filter(|v| v.detail.contains(&label))
+        let own: Vec<&Violation> = all.iter().filter(|v| v.teams.contains(&team.id)).collect();
+        let lines: Vec<Line> = own
+            .iter()
             .map(|v| Line::styled(format!("! {v}"), theme.warning))
             .collect();
-        let [roster_area, rules_area] = Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(if violations.is_empty() {
-                0
-            } else {
-                violations.len() as u16 + 2
-            }),
-        ])
-        .areas(right);
+        // The rules box takes what its wrapped lines need, and what the roster leaves free
+        // (at least a third of the pane, so a long roster does not hide the rules).
+        let rules = Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(paint.block(lang.text(Msg::RostersRules)));
+        // line_count adds the borders above and below, not the ones beside.
+        let wrapped = rules.line_count(right.width.saturating_sub(2));
+        let roster_needs = u16::try_from(team.roster.len() + 3).unwrap_or(u16::MAX);
+        let rules_height = if own.is_empty() {
+            0
+        } else {
+            let room = right
+                .height
+                .saturating_sub(roster_needs)
+                .max(right.height / 3);
+            u16::try_from(wrapped).unwrap_or(u16::MAX).min(room)
+        };
+        let [roster_area, rules_area] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(rules_height)]).areas(right);
         let player_index = self
             .roster
             .selected()
             .unwrap_or(0)
             .min(team.roster.len().saturating_sub(1));
         self.roster.select(Some(player_index));
-        // FIDE ID and title only where there is room for them beside a readable name.
+        // FIDE ID, title and the rules a player breaks only where there is room for them
+        // beside a readable name.
         let wide = roster_area.width >= 70;
         let rows = team.roster.iter().enumerate().map(|(i, p)| {
             let number = |n: Option<u16>| n.map_or_else(String::new, |n| n.to_string());
-            let mut cells = vec![(i + 1).to_string(), p.full_name()];
+            let broken: Vec<RuleKind> = own
+                .iter()
+                .filter(|v| v.players.contains(&p.id))
+                .map(|v| v.kind)
+                .fold(Vec::new(), |mut kinds, kind| {
+                    if !kinds.contains(&kind) {
+                        kinds.push(kind);
+                    }
+                    kinds
+                });
+            let mut cells = vec![marked(i + 1, !broken.is_empty()), p.full_name()];
             if wide {
                 cells.push(p.title.clone());
                 cells.push(p.fide_id.map_or_else(String::new, |n| n.to_string()));
@@ -303,13 +354,22 @@ impl View for RostersView {
                 p.federation.clone(),
                 p.birth_year.map_or_else(String::new, |y| y.to_string()),
             ]);
-            Row::new(cells)
+            if wide {
+                let names: Vec<&str> = broken.iter().map(|k| lang.text(rule_name(*k))).collect();
+                cells.push(names.join(", "));
+            }
+            let row = Row::new(cells);
+            if broken.is_empty() {
+                row
+            } else {
+                row.style(theme.warning)
+            }
         });
-        let mut widths = vec![Constraint::Length(2), Constraint::Fill(1)];
-        let mut headings = vec!["Bd", "Name"];
+        let mut widths = vec![Constraint::Length(3), Constraint::Fill(1)];
+        let mut headings = vec![Msg::ColumnBoard, Msg::ColumnPlayer];
         if wide {
             widths.extend([Constraint::Length(3), Constraint::Length(9)]);
-            headings.extend(["Tit", "FIDE ID"]);
+            headings.extend([Msg::ColumnTitle, Msg::ColumnFideId]);
         }
         widths.extend([
             Constraint::Length(4),
@@ -317,29 +377,62 @@ impl View for RostersView {
             Constraint::Length(3),
             Constraint::Length(4),
         ]);
-        headings.extend(["FIDE", "Nat", "Fed", "Born"]);
+        headings.extend([
+            Msg::ColumnFideRating,
+            Msg::ColumnNationalRating,
+            Msg::ColumnFederation,
+            Msg::ColumnBorn,
+        ]);
+        if wide {
+            widths.push(Constraint::Fill(1));
+            headings.push(Msg::ColumnRules);
+        }
         let roster = Table::new(rows, widths)
-            .header(Row::new(headings).style(theme.heading))
+            .header(Row::new(headings.into_iter().map(|m| lang.text(m))).style(theme.heading))
             .block(paint.block(format!(" ({number}) {} ", team.name)))
             .style(theme.text)
             .row_highlight_style(roster_highlight);
         frame.render_stateful_widget(roster, roster_area, &mut self.roster);
-        if !violations.is_empty() {
-            frame.render_widget(
-                Paragraph::new(violations)
-                    .wrap(Wrap { trim: true })
-                    .block(paint.block(" Rules ")),
-                rules_area,
-            );
+        if !own.is_empty() {
+            frame.render_widget(rules, rules_area);
         }
         if let Some(form) = &self.form {
-            let title = match form.target {
-                Target::NewTeam => "New team".to_string(),
-                Target::Team(_) => format!("Edit {}", team.name),
-                Target::NewPlayer(_) => format!("New player of {}", team.name),
-                Target::Player(_) => "Edit player".to_string(),
-            };
-            form.render(frame, right, paint, &title);
+            form.render(frame, right, paint, &self.form_title(lang, &team.name));
         }
+    }
+}
+
+impl RostersView {
+    /// The open form's title; `team` is the team under the cursor.
+    fn form_title(&self, lang: Lang, team: &str) -> String {
+        match self.form.as_ref().map(|f| f.target) {
+            Some(Target::NewTeam) | None => lang.text(Msg::FormNewTeam).to_string(),
+            Some(Target::Team(_)) => tr!(lang, Msg::FormEditTeam, team = team),
+            Some(Target::NewPlayer(_)) => tr!(lang, Msg::FormNewPlayer, team = team),
+            Some(Target::Player(_)) => lang.text(Msg::FormEditPlayer).to_string(),
+        }
+    }
+}
+
+/// A row's number, with `!` when a rule is broken there.
+fn marked(number: usize, offends: bool) -> String {
+    if offends {
+        format!("{number}!")
+    } else {
+        number.to_string()
+    }
+}
+
+/// The short name of a rule, for a row that breaks it.
+fn rule_name(kind: RuleKind) -> Msg {
+    match kind {
+        RuleKind::RosterSize => Msg::RuleRosterSize,
+        RuleKind::BoardOrder => Msg::RuleBoardOrder,
+        RuleKind::ForeignPlayers => Msg::RuleForeignPlayers,
+        RuleKind::BirthYear => Msg::RuleBirthYear,
+        RuleKind::Registration => Msg::RuleRegistration,
+        RuleKind::TwoTeams => Msg::RuleTwoTeams,
+        RuleKind::Lineup => Msg::RuleLineup,
+        RuleKind::Pairing => Msg::RulePairing,
     }
 }
