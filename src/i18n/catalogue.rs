@@ -257,11 +257,9 @@ catalogue! {
     }
     /// The board (roster position) column of a roster.
     ColumnBoard { en: "Bd", hr: "Pl.", sl: "D." }
-    ColumnTitle { en: "Tit", hr: "Tit", sl: "Naz" }
     ColumnFideId { en: "FIDE ID", hr: "FIDE ID", sl: "FIDE ID" }
     ColumnFideRating { en: "FIDE", hr: "FIDE", sl: "FIDE" }
     ColumnNationalRating { en: "Nat", hr: "Nac", sl: "Nac" }
-    ColumnFederation { en: "Fed", hr: "Sav", sl: "Zv." }
     ColumnBorn { en: "Born", hr: "Rođ", sl: "Roj." }
     /// The rules a roster row breaks (short names, see the `Rule…` keys).
     ColumnRules { en: "Rules broken", hr: "Prekršena pravila", sl: "Kršena pravila" }

@@ -368,7 +368,7 @@ impl View for RostersView {
         let mut widths = vec![Constraint::Length(3), Constraint::Fill(1)];
         let mut headings = vec![Msg::ColumnBoard, Msg::ColumnPlayer];
         if wide {
-            widths.extend([Constraint::Length(3), Constraint::Length(9)]);
+            widths.extend([Constraint::Length(5), Constraint::Length(9)]);
             headings.extend([Msg::ColumnTitle, Msg::ColumnFideId]);
         }
         widths.extend([
