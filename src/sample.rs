@@ -20,7 +20,7 @@ pub fn working_copy() -> Result<PathBuf, StoreError> {
         write_durably(&dir.join(CURRENT), DEFAULT_SAMPLE.as_bytes())?;
         // Validate what was written so that a bad build is caught here, not in the TUI.
         Snapshot::parse(DEFAULT_SAMPLE).map_err(|e| StoreError::Broken {
-            problem: e.to_string(),
+            problem: e.text(),
             set_aside: dir.join(CURRENT),
             newest_good: None,
         })?;

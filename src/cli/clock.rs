@@ -13,6 +13,7 @@ use crate::core::clock::{
     proposed_forfeits,
 };
 use crate::core::{Colour, Command, Side, Tournament, home_colour};
+use crate::i18n::Lang;
 use crate::wallclock::{WallClock, parse_at};
 
 #[derive(Debug, Args)]
@@ -130,7 +131,7 @@ fn moment(
     Ok(Moment { t, round, at })
 }
 
-pub fn schedule(args: ScheduleArgs, wall: &WallClock) -> CliResult {
+pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let start = match args.start.trim() {
         "clear" => None,
@@ -147,10 +148,11 @@ pub fn schedule(args: ScheduleArgs, wall: &WallClock) -> CliResult {
             start,
             venue: args.venue,
         },
+        lang,
     )
 }
 
-pub fn start(args: StartArgs, wall: &WallClock) -> CliResult {
+pub fn start(args: StartArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
     execute(
         &args.dir,
@@ -158,10 +160,11 @@ pub fn start(args: StartArgs, wall: &WallClock) -> CliResult {
             round: m.round,
             at: m.at,
         },
+        lang,
     )
 }
 
-pub fn arrive(args: ArriveArgs, wall: &WallClock) -> CliResult {
+pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
     let team = team_id(&m.t, args.team)?;
     let round = &m.t.rounds[m.round as usize - 1];
@@ -190,6 +193,7 @@ pub fn arrive(args: ArriveArgs, wall: &WallClock) -> CliResult {
             colour,
             at: (!args.clear).then_some(m.at),
         },
+        lang,
     )
 }
 
@@ -199,7 +203,7 @@ pub fn late(args: LateArgs, wall: &WallClock) -> CliResult {
     Ok(())
 }
 
-pub fn forfeits(args: ForfeitsArgs, wall: &WallClock) -> CliResult {
+pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
     if args.apply {
         return execute(
@@ -209,6 +213,7 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock) -> CliResult {
                 table: args.table,
                 at: m.at,
             },
+            lang,
         );
     }
     let due: Vec<_> = proposed_forfeits(&m.t, m.round, m.at)

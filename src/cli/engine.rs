@@ -186,13 +186,12 @@ fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>) -> CliRes
         Ok(())
     } else {
         Err(Failure {
-            message: format!(
+            status: 1,
+            ..Failure::usage(format!(
                 "check: {} difference(s) in {}",
                 report.lines.len(),
                 path.display()
-            ),
-            status: 1,
-            refusal: None,
+            ))
         })
     }
 }

@@ -40,7 +40,7 @@ pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
         teams.push(team_id(&t, number)?);
     }
     if args.clear {
-        return execute(&args.dir, Command::AllowPairings { teams });
+        return execute(&args.dir, Command::AllowPairings { teams }, lang);
     }
     let next = t.paired_rounds() as u32 + 1;
     let (first_round, last_round) = match args.rounds {
@@ -54,6 +54,7 @@ pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
             first_round,
             last_round,
         },
+        lang,
     )
 }
 

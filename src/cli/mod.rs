@@ -21,7 +21,7 @@ use clap::{Parser, Subcommand};
 
 use crate::config::Config;
 use crate::core::{Command, CommandError, TeamId, Tournament};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Text};
 use crate::store::{Store, StoreError};
 use crate::tr;
 use crate::wallclock::WallClock;
@@ -197,6 +197,8 @@ pub struct Failure {
     /// The refused command behind the failure, if one is: [`Failure::render`] says it in
     /// the reader's language (`message` is its English).
     pub refusal: Option<CommandError>,
+    /// Otherwise the failure as a catalogue text, when the catalogue has it.
+    pub said: Option<Text>,
 }
 
 impl From<StoreError> for Failure {
@@ -209,6 +211,7 @@ impl From<StoreError> for Failure {
             message: e.to_string(),
             status: 2,
             refusal,
+            said: e.text(),
         }
     }
 }
@@ -225,14 +228,24 @@ impl Failure {
             message: message.into(),
             status: 2,
             refusal: None,
+            said: None,
+        }
+    }
+
+    /// A usage error the catalogue has: said in the reader's language.
+    pub fn said(text: Text) -> Self {
+        Failure {
+            said: Some(text.clone()),
+            ..Failure::usage(text.to_string())
         }
     }
 
     /// The message for stderr in `lang`.
     pub fn render(&self, lang: Lang) -> String {
-        match &self.refusal {
-            Some(refusal) => refusal.render(lang),
-            None => self.message.clone(),
+        match (&self.refusal, &self.said) {
+            (Some(refusal), _) => refusal.render(lang),
+            (None, Some(said)) => said.render(lang),
+            (None, None) => self.message.clone(),
         }
     }
 }
@@ -245,20 +258,20 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Presets => show::presets(),
         Cmd::Regulation(args) => show::regulation(args),
         Cmd::New(args) => show::new(args),
-        Cmd::Team(cmd) => roster::team(cmd),
-        Cmd::Player(cmd) => roster::player(cmd),
-        Cmd::Pair(args) => round::pair(args),
+        Cmd::Team(cmd) => roster::team(cmd, lang),
+        Cmd::Player(cmd) => roster::player(cmd, lang),
+        Cmd::Pair(args) => round::pair(args, lang),
         Cmd::Forbid(args) => forbid::forbid(args, lang),
-        Cmd::Pairings(args) => pairings::pairings(args),
-        Cmd::Lineup(args) => round::lineup(args),
-        Cmd::Seating(args) => penalty::seating(args),
-        Cmd::Penalty(cmd) => penalty::penalty(cmd),
-        Cmd::Result(args) => round::result(args),
-        Cmd::Schedule(args) => clock::schedule(args, wall),
-        Cmd::Start(args) => clock::start(args, wall),
-        Cmd::Arrive(args) => clock::arrive(args, wall),
+        Cmd::Pairings(args) => pairings::pairings(args, lang),
+        Cmd::Lineup(args) => round::lineup(args, lang),
+        Cmd::Seating(args) => penalty::seating(args, lang),
+        Cmd::Penalty(cmd) => penalty::penalty(cmd, lang),
+        Cmd::Result(args) => round::result(args, lang),
+        Cmd::Schedule(args) => clock::schedule(args, wall, lang),
+        Cmd::Start(args) => clock::start(args, wall, lang),
+        Cmd::Arrive(args) => clock::arrive(args, wall, lang),
         Cmd::Late(args) => clock::late(args, wall),
-        Cmd::Forfeits(args) => clock::forfeits(args, wall),
+        Cmd::Forfeits(args) => clock::forfeits(args, wall, lang),
         Cmd::Undo(DirArg { dir }) => {
             let undone = open_writable(&dir)?.undo()?;
             println!("{}", tr!(lang, Msg::Undone, what = undone));
@@ -276,22 +289,22 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         }
         Cmd::Show(DirArg { dir }) => show::show(&dir),
         Cmd::Check(DirArg { dir }) => show::check(&dir),
-        Cmd::Standings(args) => standings::run_standings(args),
+        Cmd::Standings(args) => standings::run_standings(args, lang),
         Cmd::Crosstable(args) => standings::run_crosstable(args),
         Cmd::Boards(args) => standings::run_boards(args),
         Cmd::Explain(args) => standings::run_explain(args),
-        Cmd::DrawLots(args) => standings::run_draw_lots(args),
+        Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
         Cmd::Import(cmd) => interop::import(cmd),
         Cmd::Engine(args) => engine::run(args),
     }
 }
 
-/// Opens a directory, runs one command and prints its summary.
-pub(crate) fn execute(dir: &Path, command: Command) -> CliResult {
+/// Opens a directory, runs one command and prints its summary in `lang`.
+pub(crate) fn execute(dir: &Path, command: Command, lang: Lang) -> CliResult {
     let mut store = open_writable(dir)?;
     let applied = store.execute(command)?;
-    println!("{}", applied.summary);
+    println!("{}", applied.summary.render(lang));
     Ok(())
 }
 
@@ -314,10 +327,11 @@ pub(crate) fn open_writable(dir: &Path) -> Result<Store, StoreError> {
 /// The team with starting number `number`, or an error naming the valid range.
 pub(crate) fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> {
     t.team_by_number(number).map(|team| team.id).ok_or_else(|| {
-        Failure::usage(format!(
-            "team: no team has starting number {number} (the teams are 1 to {})",
-            t.teams.len()
-        ))
+        Failure::said(
+            Text::new(Msg::CliNoSuchTeam)
+                .arg("number", number)
+                .arg("count", t.teams.len()),
+        )
     })
 }
 

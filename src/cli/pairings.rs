@@ -9,7 +9,9 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{CliResult, Failure, read_state};
 use crate::core::{TeamId, Tournament};
+use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::{RoundOutcome, round_outcome};
+use crate::tr;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum Format {
@@ -86,11 +88,12 @@ fn rows(t: &Tournament, round: u32) -> Vec<Row> {
     rows
 }
 
-/// The list as printed on the hall's notice board.
-pub fn pairings_text(t: &Tournament, round: u32) -> String {
+/// The list as printed on the hall's notice board, in `lang`.
+pub fn pairings_text(t: &Tournament, round: u32, lang: Lang) -> String {
     let rows = rows(t, round);
     let width = rows.iter().map(|r| r.white.width()).max().unwrap_or(0);
-    let mut out = format!("Round {round}\n");
+    let mut out = tr!(lang, Msg::CliPairingsTitle, round = round);
+    out.push('\n');
     for r in &rows {
         let pad = " ".repeat(width - r.white.width());
         let _ = match (&r.table, &r.black, r.black_no) {
@@ -99,7 +102,13 @@ pub fn pairings_text(t: &Tournament, round: u32) -> String {
                 "{table:>3}. {:>3} {}{pad} - {black_no:>3} {black}  {}",
                 r.white_no, r.white, r.score
             ),
-            _ => writeln!(out, "     {:>3} {}{pad}   bye", r.white_no, r.white),
+            _ => writeln!(
+                out,
+                "     {:>3} {}{pad}   {}",
+                r.white_no,
+                r.white,
+                lang.text(Msg::Bye)
+            ),
         };
     }
     out
@@ -124,17 +133,19 @@ fn tsv(t: &Tournament, round: u32) -> String {
     out
 }
 
-pub fn pairings(args: PairingsArgs) -> CliResult {
+pub fn pairings(args: PairingsArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let paired = t.paired_rounds() as u32;
     let round = args.round.unwrap_or(paired);
     if round == 0 || round > paired {
-        return Err(Failure::usage(format!(
-            "round: {round} is not paired (paired rounds: 1 to {paired})"
-        )));
+        return Err(Failure::said(
+            Text::new(Msg::CliRoundNotPaired)
+                .arg("round", round)
+                .arg("paired", paired),
+        ));
     }
     match args.format {
-        Format::Text => print!("{}", pairings_text(&t, round)),
+        Format::Text => print!("{}", pairings_text(&t, round, lang)),
         Format::Tsv => print!("{}", tsv(&t, round)),
         Format::Json => println!(
             "{}",

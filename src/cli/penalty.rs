@@ -8,6 +8,7 @@ use clap::{Args, Subcommand};
 use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
+use crate::i18n::Lang;
 
 #[derive(Debug, Subcommand)]
 pub enum PenaltyCmd {
@@ -107,14 +108,14 @@ fn game_lost(
     })
 }
 
-pub fn penalty(cmd: PenaltyCmd) -> CliResult {
+pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
     match cmd {
         PenaltyCmd::Phone(GameAt { at, board }) => {
             let t = read_state(&at.dir)?;
             let rule = "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)"
                 .to_string();
             let penalty = game_lost(&t, &at, board, rule)?;
-            impose(&at.dir, vec![penalty])
+            impose(&at.dir, vec![penalty], lang)
         }
         PenaltyCmd::Forfeit(GameAt { at, board }) => {
             if at.note.trim().is_empty() {
@@ -124,7 +125,7 @@ pub fn penalty(cmd: PenaltyCmd) -> CliResult {
             }
             let t = read_state(&at.dir)?;
             let penalty = game_lost(&t, &at, board, "game lost by forfeit".to_string())?;
-            impose(&at.dir, vec![penalty])
+            impose(&at.dir, vec![penalty], lang)
         }
         PenaltyCmd::EarlyDraw(at) => {
             let t = read_state(&at.dir)?;
@@ -151,7 +152,7 @@ pub fn penalty(cmd: PenaltyCmd) -> CliResult {
                     reason: rule.clone(),
                 })
                 .collect();
-            impose(&at.dir, penalties)
+            impose(&at.dir, penalties, lang)
         }
         PenaltyCmd::Unregistered(at) => {
             let t = read_state(&at.dir)?;
@@ -165,7 +166,7 @@ pub fn penalty(cmd: PenaltyCmd) -> CliResult {
                 kind: PenaltyKind::AllMatchPointsLost,
                 reason: reason(rule, &at.note),
             };
-            impose(&at.dir, vec![penalty])
+            impose(&at.dir, vec![penalty], lang)
         }
         PenaltyCmd::Lift { dir, number } => {
             let t = read_state(&dir)?;
@@ -185,6 +186,7 @@ pub fn penalty(cmd: PenaltyCmd) -> CliResult {
                     team: penalty.team,
                     kind: penalty.kind,
                 },
+                lang,
             )
         }
         PenaltyCmd::List { dir } => {
@@ -200,8 +202,8 @@ pub fn penalty(cmd: PenaltyCmd) -> CliResult {
     }
 }
 
-fn impose(dir: &std::path::Path, penalties: Vec<Penalty>) -> CliResult {
-    execute(dir, Command::ImposePenalty { penalties })
+fn impose(dir: &std::path::Path, penalties: Vec<Penalty>, lang: Lang) -> CliResult {
+    execute(dir, Command::ImposePenalty { penalties }, lang)
 }
 
 fn match_teams(t: &Tournament, round: u32, table: usize) -> Result<(TeamId, TeamId), Failure> {
@@ -222,7 +224,7 @@ fn match_teams(t: &Tournament, round: u32, table: usize) -> Result<(TeamId, Team
     Ok((m.home, m.away))
 }
 
-pub fn seating(args: SeatingArgs) -> CliResult {
+pub fn seating(args: SeatingArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let team = team_id(&t, args.team)?;
     let players = roster_positions(&t, team, &args.players)?;
@@ -233,6 +235,7 @@ pub fn seating(args: SeatingArgs) -> CliResult {
             team,
             players,
         },
+        lang,
     )
 }
 

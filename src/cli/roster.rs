@@ -6,6 +6,7 @@ use clap::{Args, Subcommand};
 
 use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::{Command, PlayerData, PlayerId, Tournament};
+use crate::i18n::Lang;
 
 #[derive(Debug, Subcommand)]
 pub enum TeamCmd {
@@ -163,7 +164,7 @@ impl PlayerFields {
     }
 }
 
-pub fn team(cmd: TeamCmd) -> CliResult {
+pub fn team(cmd: TeamCmd, lang: Lang) -> CliResult {
     match cmd {
         TeamCmd::Add { dir, fields } => execute(
             &dir,
@@ -172,6 +173,7 @@ pub fn team(cmd: TeamCmd) -> CliResult {
                 club: fields.club,
                 city: fields.city,
             },
+            lang,
         ),
         TeamCmd::Edit { at, fields } => {
             let t = read_state(&at.dir)?;
@@ -184,11 +186,12 @@ pub fn team(cmd: TeamCmd) -> CliResult {
                     club: fields.club,
                     city: fields.city,
                 },
+                lang,
             )
         }
         TeamCmd::Remove(at) => {
             let team = team_id(&read_state(&at.dir)?, at.team)?;
-            execute(&at.dir, Command::RemoveTeam { team })
+            execute(&at.dir, Command::RemoveTeam { team }, lang)
         }
         TeamCmd::Move { at, to } => {
             let team = team_id(&read_state(&at.dir)?, at.team)?;
@@ -198,9 +201,10 @@ pub fn team(cmd: TeamCmd) -> CliResult {
                     team,
                     to_number: to,
                 },
+                lang,
             )
         }
-        TeamCmd::Sort(super::DirArg { dir }) => execute(&dir, Command::SortTeamsByRating),
+        TeamCmd::Sort(super::DirArg { dir }) => execute(&dir, Command::SortTeamsByRating, lang),
         TeamCmd::Numbers { dir, order } => {
             let t = read_state(&dir)?;
             let order = order
@@ -214,7 +218,7 @@ pub fn team(cmd: TeamCmd) -> CliResult {
                     team_id(&t, number)
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            execute(&dir, Command::SetPairingNumbers { order })
+            execute(&dir, Command::SetPairingNumbers { order }, lang)
         }
         TeamCmd::Withdraw { at, from_round } => {
             let team = team_id(&read_state(&at.dir)?, at.team)?;
@@ -224,12 +228,13 @@ pub fn team(cmd: TeamCmd) -> CliResult {
                     team,
                     from_round: Some(from_round),
                 },
+                lang,
             )
         }
     }
 }
 
-pub fn player(cmd: PlayerCmd) -> CliResult {
+pub fn player(cmd: PlayerCmd, lang: Lang) -> CliResult {
     match cmd {
         PlayerCmd::Add { at, fields } => {
             let team = team_id(&read_state(&at.dir)?, at.team)?;
@@ -239,6 +244,7 @@ pub fn player(cmd: PlayerCmd) -> CliResult {
                     team,
                     data: fields.into_data(),
                 },
+                lang,
             )
         }
         PlayerCmd::Edit { at, fields } => {
@@ -249,11 +255,12 @@ pub fn player(cmd: PlayerCmd) -> CliResult {
                     player,
                     data: fields.into_data(),
                 },
+                lang,
             )
         }
         PlayerCmd::Remove(at) => {
             let player = player_id(&read_state(&at.dir)?, &at)?;
-            execute(&at.dir, Command::RemovePlayer { player })
+            execute(&at.dir, Command::RemovePlayer { player }, lang)
         }
         PlayerCmd::Move {
             at,
@@ -268,6 +275,7 @@ pub fn player(cmd: PlayerCmd) -> CliResult {
                     to_position: to,
                     override_lock,
                 },
+                lang,
             )
         }
     }

@@ -12,6 +12,7 @@ use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::{
     Colour, Command, CommandError, GameResult, HalfPoints, MatchScore, TeamId, Tournament,
 };
+use crate::i18n::Lang;
 
 #[derive(Debug, Args)]
 pub struct PairArgs {
@@ -92,7 +93,7 @@ pub struct ResultArgs {
     pub score: Option<String>,
 }
 
-pub fn pair(args: PairArgs) -> CliResult {
+pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let newest = t.paired_rounds() as u32;
     if args.explain {
@@ -114,15 +115,15 @@ pub fn pair(args: PairArgs) -> CliResult {
             first: team_id(&t, number(a)?)?,
             second: team_id(&t, number(b)?)?,
         };
-        return execute(&args.dir, command);
+        return execute(&args.dir, command, lang);
     }
     if let Some(table) = args.flip {
         let round = args.round.unwrap_or(newest);
-        return execute(&args.dir, Command::FlipColours { round, table });
+        return execute(&args.dir, Command::FlipColours { round, table }, lang);
     }
     if args.discard {
         let round = args.round.unwrap_or(newest);
-        return execute(&args.dir, Command::ClearPairing { round });
+        return execute(&args.dir, Command::ClearPairing { round }, lang);
     }
     let round = args.round.unwrap_or(newest + 1);
     match args.manual {
@@ -135,15 +136,17 @@ pub fn pair(args: PairArgs) -> CliResult {
                     matches,
                     bye,
                 },
+                lang,
             )
         }
         None => {
             execute(
                 &args.dir,
                 pair_command(round, args.seed, args.initial_colour),
+                lang,
             )?;
             let after = read_state(&args.dir)?;
-            print!("{}", pairings_text(&after, round));
+            print!("{}", pairings_text(&after, round, lang));
             Ok(())
         }
     }
@@ -239,7 +242,7 @@ pub fn parse_manual(t: &Tournament, text: &str) -> Result<ManualPairing, Failure
     Ok((matches, bye))
 }
 
-pub fn lineup(args: LineupArgs) -> CliResult {
+pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let team = team_id(&t, args.team)?;
     let players = roster_positions(&t, team, &args.players)?;
@@ -261,10 +264,11 @@ pub fn lineup(args: LineupArgs) -> CliResult {
             players,
             handed_in,
         },
+        lang,
     )
 }
 
-pub fn result(args: ResultArgs) -> CliResult {
+pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
     let command = match (args.board, args.outcome, args.score) {
         (Some(board), Some(text), None) => {
             let result = GameResult::parse(&text).ok_or_else(|| {
@@ -290,7 +294,7 @@ pub fn result(args: ResultArgs) -> CliResult {
             ));
         }
     };
-    execute(&args.dir, command)
+    execute(&args.dir, command, lang)
 }
 
 /// Reads "2.5-1.5", "2½-1½", "2,5-1,5" or "clear".

@@ -183,8 +183,7 @@ pub fn check(dir: &Path) -> CliResult {
         println!("{v}");
     }
     Err(Failure {
-        message: format!("{} rule violation(s)", violations.len()),
         status: 1,
-        refusal: None,
+        ..Failure::usage(format!("{} rule violation(s)", violations.len()))
     })
 }

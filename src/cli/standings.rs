@@ -8,11 +8,13 @@ use unicode_width::UnicodeWidthStr;
 use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
+use crate::i18n::{Lang, Msg};
 use crate::scoring::Outcomes;
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::explain::{compare, comparison_text, explain_value, playoffs_due, value_text};
 use crate::scoring::standings::{Standings, rank, standings};
+use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -44,11 +46,11 @@ pub(crate) fn round_to_rank(t: &Tournament, asked: Option<u32>) -> Result<u32, F
     }
 }
 
-pub fn run_standings(args: StandingsArgs) -> CliResult {
+pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let s = standings(&t, round_to_rank(&t, args.after_round)?);
     let out = match args.format {
-        Format::Text => standings_text(&t, &s),
+        Format::Text => standings_text(&t, &s, lang),
         Format::Tsv => s.to_tsv(),
         Format::Json => {
             serde_json::to_string_pretty(&s).map_err(|e| Failure::usage(format!("json: {e}")))?
@@ -59,30 +61,38 @@ pub fn run_standings(args: StandingsArgs) -> CliResult {
     Ok(())
 }
 
-/// The standings as an aligned table with a heading.
-pub fn standings_text(t: &Tournament, s: &Standings) -> String {
-    let mut header = vec![
-        "place".to_string(),
-        "no".to_string(),
-        "team".to_string(),
-        "MP".to_string(),
-        "GP".to_string(),
-    ];
+/// The standings as an aligned table with a heading, in `lang` (the criteria by the
+/// regulations' names: Meč-bodovi, Meč točke).
+pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
+    let mut header: Vec<String> = [
+        Msg::ColumnRank,
+        Msg::ColumnNumber,
+        Msg::ColumnTeam,
+        Msg::ColumnMatchPoints,
+        Msg::ColumnGamePoints,
+    ]
+    .into_iter()
+    .map(|msg| lang.text(msg).to_string())
+    .collect();
     header.extend(s.chain.iter().map(|c| c.code().to_string()));
     let mut rows = vec![header];
     for row in &s.rows {
         rows.push(row.cells());
     }
-    let mut out = format!(
-        "{} — standings after round {}\n",
-        t.info.name, s.after_round
+    let mut out = tr!(
+        lang,
+        Msg::ReportStandingsTitle,
+        event = t.info.name,
+        round = s.after_round
     );
+    out.push('\n');
     out.push_str(&align(&rows, &[2]));
     for criterion in &s.chain {
         let sm = criterion
             .swiss_manager_number()
             .map_or(String::new(), |n| format!(" (SM #{n})"));
-        out.push_str(&format!("{}: {}{sm}\n", criterion.code(), criterion.name()));
+        let name = lang.text(criterion.label());
+        out.push_str(&format!("{}: {name}{sm}\n", criterion.code()));
     }
     out
 }
@@ -289,7 +299,7 @@ pub struct DrawLotsArgs {
 }
 
 /// `kup draw-lots`: the recorded drawing of lots among teams the chain leaves tied.
-pub fn run_draw_lots(args: DrawLotsArgs) -> CliResult {
+pub fn run_draw_lots(args: DrawLotsArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let teams = starting_numbers(&t, &args.teams)?;
     let seed = args.seed.unwrap_or_else(|| {
@@ -297,5 +307,5 @@ pub fn run_draw_lots(args: DrawLotsArgs) -> CliResult {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    execute(&args.dir, Command::DrawLots { teams, seed })
+    execute(&args.dir, Command::DrawLots { teams, seed }, lang)
 }

@@ -383,8 +383,185 @@ catalogue! {
         hr: "{event}: abecedni popis igrača",
         sl: "{event}: abecedni seznam igralcev",
     }
+    ReportStandingsTitle {
+        en: "{event} — standings after round {round}",
+        hr: "{event} — poredak nakon {round}. kola",
+        sl: "{event} — lestvica po {round}. kolu",
+    }
     ColumnTitle { en: "Title", hr: "Titula", sl: "Naziv" }
     ColumnFederation { en: "Fed", hr: "Fed.", sl: "Fed." }
+
+    CliPairingsTitle { en: "Round {round}", hr: "{round}. kolo", sl: "{round}. kolo" }
+    CliRoundNotPaired {
+        en: "round: {round} is not paired (paired rounds: 1 to {paired})",
+        hr: "kolo: {round}. kolo nije spareno (sparena kola: 1 do {paired})",
+        sl: "kolo: {round}. kolo nima parov (kola s pari: 1 do {paired})",
+    }
+    CliNoSuchTeam {
+        en: "team: no team has starting number {number} (the teams are 1 to {count})",
+        hr: "ekipa: nijedna ekipa nema startni broj {number} (ekipe su od 1 do {count})",
+        sl: "ekipa: nobena ekipa nima startne številke {number} (ekipe so od 1 do {count})",
+    }
+
+    // The store's errors (`store::StoreError::text`, `SnapshotError::text`).
+    /// The operating system's message, which kup has only in English.
+    SnapshotIo { en: "{problem}", hr: "{problem}", sl: "{problem}" }
+    SnapshotUnreadable { en: "unreadable", hr: "nečitljiva", sl: "neberljiv" }
+    SnapshotEmpty { en: "the file is empty", hr: "datoteka je prazna", sl: "datoteka je prazna" }
+    /// `{problem}` is the RON parser's message (English).
+    SnapshotParse {
+        en: "not a kup snapshot: {problem}",
+        hr: "nije kupova snimka stanja: {problem}",
+        sl: "ni kupov posnetek stanja: {problem}",
+    }
+    SnapshotNewer {
+        en: "written by a newer kup (format {found}, this kup reads up to {readable})",
+        hr: "zapisao ju je noviji kup (format {found}, ovaj kup čita do {readable})",
+        sl: "zapisal jo je novejši kup (format {found}, ta kup bere do {readable})",
+    }
+    SnapshotUnknownVersion {
+        en: "format_version {found} is no kup snapshot format (they are 1 to {readable})",
+        hr: "format_version {found} nije format kupove snimke (formati su 1 do {readable})",
+        sl: "format_version {found} ni format kupovega posnetka (formati so 1 do {readable})",
+    }
+    SnapshotImpossible {
+        en: "impossible data: {problem}",
+        hr: "nemogući podaci: {problem}",
+        sl: "nemogoči podatki: {problem}",
+    }
+    StoreExists {
+        en: "{path} already holds a tournament",
+        hr: "{path} već sadrži turnir",
+        sl: "{path} že vsebuje turnir",
+    }
+    StoreMissing {
+        en: "{path} holds no tournament ({file} is missing)",
+        hr: "{path} ne sadrži turnir (nema datoteke {file})",
+        sl: "{path} ne vsebuje turnirja (ni datoteke {file})",
+    }
+    /// `{next}` is [`Msg::StoreNewestGood`] or [`Msg::StoreNoGoodSnapshot`].
+    StoreBroken {
+        en: "{file} could not be read ({problem}); it was set aside as {aside}; {next}",
+        hr: "{file} nije čitljiv ({problem}); premješten je u {aside}; {next}",
+        sl: "{file} ni berljiv ({problem}); premaknjen je v {aside}; {next}",
+    }
+    StoreNewestGood {
+        en: "the newest good snapshot is number {number} ({what}), restore it with `kup recover`",
+        hr: "najnovija ispravna snimka je broj {number} ({what}), vrati je s `kup recover`",
+        sl: "najnovejši veljavni posnetek je številka {number} ({what}), obnovi ga s `kup recover`",
+    }
+    StoreNoGoodSnapshot {
+        en: "no earlier snapshot is readable",
+        hr: "nijedna ranija snimka nije čitljiva",
+        sl: "noben prejšnji posnetek ni berljiv",
+    }
+    StoreReadOnly {
+        en: "the tournament is open read-only (another kup holds the lock: {holder})",
+        hr: "turnir je otvoren samo za čitanje (zaključao ga je drugi kup: {holder})",
+        sl: "turnir je odprt samo za branje (zaklenil ga je drug kup: {holder})",
+    }
+    StoreNothingToUndo { en: "nothing to undo", hr: "nema se što poništiti", sl: "ničesar ni za razveljaviti" }
+    StoreNothingToRedo { en: "nothing to redo", hr: "nema se što ponoviti", sl: "ničesar ni za ponoviti" }
+
+    // Integrity of a loaded tournament (`core::validate`): why a file is impossible data.
+    IntegrityRegulation {
+        en: "the regulation: {problem}",
+        hr: "pravilnik: {problem}",
+        sl: "pravilnik: {problem}",
+    }
+    IntegrityTeamId {
+        en: "team id {id} is duplicated or out of range",
+        hr: "id ekipe {id} ponavlja se ili je izvan raspona",
+        sl: "id ekipe {id} se ponavlja ali je zunaj obsega",
+    }
+    IntegrityPlayerId {
+        en: "player id {id} is duplicated or out of range",
+        hr: "id igrača {id} ponavlja se ili je izvan raspona",
+        sl: "id igralca {id} se ponavlja ali je zunaj obsega",
+    }
+    IntegrityFideIdTwice {
+        en: "FIDE ID {fide} is held by two players",
+        hr: "FIDE ID {fide} imaju dva igrača",
+        sl: "FIDE ID {fide} imata dva igralca",
+    }
+    IntegrityPairsUnknownTeam {
+        en: "round {round} pairs team id {id}, which does not exist",
+        hr: "{round}. kolo sparuje ekipu s id-om {id}, koja ne postoji",
+        sl: "{round}. kolo ima v paru ekipo z id {id}, ki ne obstaja",
+    }
+    IntegrityPairsTwice {
+        en: "round {round} pairs team id {id} twice",
+        hr: "{round}. kolo dvaput sparuje ekipu s id-om {id}",
+        sl: "{round}. kolo ima ekipo z id {id} dvakrat v paru",
+    }
+    IntegrityBoardCount {
+        en: "round {round}, table {table}: {recorded} boards recorded, the regulation has {boards}",
+        hr: "{round}. kolo, {table}. stol: upisano ploča {recorded}, pravilnik ih ima {boards}",
+        sl: "{round}. kolo, {table}. miza: vpisanih desk {recorded}, pravilnik jih ima {boards}",
+    }
+    IntegrityScoreTooHigh {
+        en: "round {round}, table {table}: the match score {home}-{away} exceeds {boards} boards",
+        hr: "{round}. kolo, {table}. stol: rezultat meča {home}-{away} veći je od broja ploča ({boards})",
+        sl: "{round}. kolo, {table}. miza: izid dvoboja {home}-{away} presega število desk ({boards})",
+    }
+    IntegrityTwoLineups {
+        en: "round {round} has two lineups for team id {id}",
+        hr: "{round}. kolo ima dva sastava ekipe s id-om {id}",
+        sl: "{round}. kolo ima dve postavi ekipe z id {id}",
+    }
+    IntegrityLineupUnknownTeam {
+        en: "round {round} has a lineup for team id {id}, which does not exist",
+        hr: "{round}. kolo ima sastav ekipe s id-om {id}, koja ne postoji",
+        sl: "{round}. kolo ima postavo ekipe z id {id}, ki ne obstaja",
+    }
+    /// `{what}` is [`Msg::IntegrityWhatLineup`] or [`Msg::IntegrityWhatSeating`].
+    IntegrityLineupStranger {
+        en: "round {round}: the {what} of {team} names players not on its roster",
+        hr: "{round}. kolo: {what} ekipe {team} navodi igrače kojih nema na popisu ekipe",
+        sl: "{round}. kolo: {what} ekipe {team} navaja igralce, ki jih ni na seznamu ekipe",
+    }
+    IntegrityLineupPlayerTwice {
+        en: "round {round}: the {what} of {team} names a player twice",
+        hr: "{round}. kolo: {what} ekipe {team} dvaput navodi istog igrača",
+        sl: "{round}. kolo: {what} ekipe {team} dvakrat navaja istega igralca",
+    }
+    IntegrityWhatLineup { en: "lineup", hr: "sastav", sl: "postava" }
+    IntegrityWhatSeating { en: "seating", hr: "raspored sjedenja", sl: "sedežni red" }
+    IntegrityAbsentUnknownTeam {
+        en: "round {round} marks team id {id} absent, which does not exist",
+        hr: "{round}. kolo označava odsutnom ekipu s id-om {id}, koja ne postoji",
+        sl: "{round}. kolo označuje kot odsotno ekipo z id {id}, ki ne obstaja",
+    }
+    IntegrityAbsentAndPaired {
+        en: "round {round} marks team id {id} absent and pairs it",
+        hr: "{round}. kolo ekipu s id-om {id} označava odsutnom i sparuje je",
+        sl: "{round}. kolo ekipo z id {id} označuje kot odsotno in jo ima v paru",
+    }
+    IntegrityPenaltyUnknownTeam {
+        en: "a penalty names team id {id}, which does not exist",
+        hr: "kazna navodi ekipu s id-om {id}, koja ne postoji",
+        sl: "kazen navaja ekipo z id {id}, ki ne obstaja",
+    }
+    IntegrityPenaltyBoard {
+        en: "a penalty names board {board}; the regulation has boards 1 to {boards}",
+        hr: "kazna navodi {board}. ploču; pravilnik ima ploče od 1 do {boards}",
+        sl: "kazen navaja {board}. desko; pravilnik ima deske od 1 do {boards}",
+    }
+    IntegrityForbiddenUnknownTeam {
+        en: "a forbidden pairing names team id {id}, which does not exist",
+        hr: "zabranjeni par navodi ekipu s id-om {id}, koja ne postoji",
+        sl: "prepovedan par navaja ekipo z id {id}, ki ne obstaja",
+    }
+    IntegrityForbiddenShape {
+        en: "a forbidden pairing needs two teams and rounds numbered from 1",
+        hr: "zabranjeni par traži dvije ekipe i kola brojena od 1",
+        sl: "prepovedan par potrebuje dve ekipi in kola, številčena od 1",
+    }
+    IntegrityLotUnknownTeam {
+        en: "a drawing of lots names team id {id}, which does not exist",
+        hr: "ždrijeb navodi ekipu s id-om {id}, koja ne postoji",
+        sl: "žreb navaja ekipo z id {id}, ki ne obstaja",
+    }
 
     // CLI: forbidden pairings (`kup forbid`, TRF-2026 record 260).
     ForbidNone {

@@ -2522,7 +2522,7 @@ impl Builder {
         if !t.is_round_robin() {
             t.initial_colour = self.initial_colour(&t);
         }
-        check_integrity(&t).map_err(ImportError)?;
+        check_integrity(&t).map_err(|problem| ImportError(problem.to_string()))?;
         self.cross_check(&t, rounds);
         let unused = std::mem::take(&mut self.p.unused_tags);
         if !unused.is_empty() {

@@ -26,7 +26,7 @@ use std::time::Duration;
 use fault::Fault;
 
 use crate::core::{Applied, Command, CommandError, Tournament, apply};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, Text};
 
 pub const CURRENT: &str = "tournament.ron";
 pub const HISTORY_DIR: &str = "history";
@@ -50,13 +50,9 @@ pub enum StoreError {
     Exists { path: PathBuf },
     #[error("{path} holds no tournament ({CURRENT} is missing)")]
     Missing { path: PathBuf },
-    #[error(
-        "{CURRENT} could not be read ({problem}); it was set aside as {}{}",
-        set_aside.display(),
-        match newest_good { Some(s) => format!("; the newest good snapshot is number {} ({}), restore it with `kup recover`", s.0, s.1), None => "; no earlier snapshot is readable".to_string() }
-    )]
+    #[error("{}", self.text().map(|text| text.to_string()).unwrap_or_default())]
     Broken {
-        problem: String,
+        problem: Text,
         set_aside: PathBuf,
         /// Sequence number and label of the newest readable history snapshot.
         newest_good: Option<(u64, String)>,
@@ -77,13 +73,47 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    /// The error in `lang`: a refused command in the reader's language; the store's own
-    /// errors (files, locks) in English, as `Display` gives them.
+    /// The error in `lang`: a refused command, a broken or missing file, nothing to undo
+    /// in the reader's language; the rest (the system's messages about files and locks)
+    /// in English, as `Display` gives them.
     pub fn render(&self, lang: Lang) -> String {
         match self {
             StoreError::Command(refusal) => refusal.render(lang),
-            other => other.to_string(),
+            other => other
+                .text()
+                .map_or_else(|| other.to_string(), |text| text.render(lang)),
         }
+    }
+
+    /// The error as a catalogue text, where the catalogue has it.
+    pub fn text(&self) -> Option<Text> {
+        Some(match self {
+            StoreError::Exists { path } => Text::new(Msg::StoreExists).arg("path", path.display()),
+            StoreError::Missing { path } => Text::new(Msg::StoreMissing)
+                .arg("path", path.display())
+                .arg("file", CURRENT),
+            StoreError::Broken {
+                problem,
+                set_aside,
+                newest_good,
+            } => {
+                let broken = Text::new(Msg::StoreBroken)
+                    .arg("file", CURRENT)
+                    .arg_text("problem", problem.clone())
+                    .arg("aside", set_aside.display());
+                let next = match newest_good {
+                    Some((seq, label)) => Text::new(Msg::StoreNewestGood)
+                        .arg("number", seq)
+                        .arg("what", label),
+                    None => Msg::StoreNoGoodSnapshot.into(),
+                };
+                broken.arg_text("next", next)
+            }
+            StoreError::ReadOnly { holder } => Text::new(Msg::StoreReadOnly).arg("holder", holder),
+            StoreError::NothingToUndo => Msg::StoreNothingToUndo.into(),
+            StoreError::NothingToRedo => Msg::StoreNothingToRedo.into(),
+            _ => return None,
+        })
     }
 }
 
@@ -238,7 +268,7 @@ impl Store {
         }
         let (snapshot, identity) = match read_with_identity(&current) {
             Ok(read) => read,
-            Err(problem) => return Err(set_aside(dir, &problem.to_string())),
+            Err(problem) => return Err(set_aside(dir, problem.text())),
         };
         let newest = history_seqs(dir)?
             .last()
@@ -273,7 +303,7 @@ impl Store {
             return Ok((s.seq, s.label));
         }
         if dir.join(CURRENT).exists() {
-            set_aside(dir, "unreadable");
+            set_aside(dir, Msg::SnapshotUnreadable.into());
         }
         let (seq, snapshot) = newest_good(dir)?.ok_or_else(|| StoreError::Missing {
             path: dir.to_path_buf(),
@@ -396,7 +426,7 @@ impl Store {
     fn move_to(&mut self, seq: u64) -> Result<(), StoreError> {
         let path = self.dir.join(HISTORY_DIR).join(history_name(seq));
         let snapshot = Snapshot::read(&path).map_err(|e| StoreError::Broken {
-            problem: e.to_string(),
+            problem: e.text(),
             set_aside: path.clone(),
             newest_good: None,
         })?;
@@ -552,7 +582,7 @@ fn newest_good(dir: &Path) -> Result<Option<(u64, Snapshot)>, StoreError> {
 
 /// Moves a broken `tournament.ron` aside (never overwriting it) and names the newest
 /// readable history snapshot.
-fn set_aside(dir: &Path, problem: &str) -> StoreError {
+fn set_aside(dir: &Path, problem: Text) -> StoreError {
     let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
     let aside = dir.join(format!("{CURRENT}.broken-{stamp}"));
     if let Err(source) = fs::rename(dir.join(CURRENT), &aside) {
@@ -567,7 +597,7 @@ fn set_aside(dir: &Path, problem: &str) -> StoreError {
         .flatten()
         .map(|(seq, s)| (seq, s.label));
     StoreError::Broken {
-        problem: problem.to_string(),
+        problem,
         set_aside: aside,
         newest_good,
     }
@@ -580,7 +610,7 @@ fn set_aside_if_broken(dir: &Path, error: SnapshotError) -> StoreError {
             path: dir.join(CURRENT),
             source,
         },
-        other => set_aside(dir, &other.to_string()),
+        other => set_aside(dir, other.text()),
     }
 }
 

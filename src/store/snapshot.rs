@@ -5,6 +5,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::core::model::{FORMAT_VERSION, Tournament};
+use crate::i18n::{Msg, Text};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Snapshot {
@@ -28,7 +29,28 @@ pub enum SnapshotError {
     #[error("format_version {found} is no kup snapshot format (they are 1 to {FORMAT_VERSION})")]
     UnknownVersion { found: u32 },
     #[error("impossible data: {0}")]
-    Invalid(String),
+    Invalid(Text),
+}
+
+impl SnapshotError {
+    /// The problem as a text in the reader's language (a parser's or the system's own
+    /// message stays in English inside it).
+    pub fn text(&self) -> Text {
+        match self {
+            SnapshotError::Io(e) => Text::new(Msg::SnapshotIo).arg("problem", e),
+            SnapshotError::Empty => Msg::SnapshotEmpty.into(),
+            SnapshotError::Parse(problem) => Text::new(Msg::SnapshotParse).arg("problem", problem),
+            SnapshotError::Newer { found } => Text::new(Msg::SnapshotNewer)
+                .arg("found", found)
+                .arg("readable", FORMAT_VERSION),
+            SnapshotError::UnknownVersion { found } => Text::new(Msg::SnapshotUnknownVersion)
+                .arg("found", found)
+                .arg("readable", FORMAT_VERSION),
+            SnapshotError::Invalid(problem) => {
+                Text::new(Msg::SnapshotImpossible).arg_text("problem", problem.clone())
+            }
+        }
+    }
 }
 
 /// Only the version (serde skips the other fields), read first so that a newer file is named as such rather than as garbage.

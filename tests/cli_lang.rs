@@ -1,0 +1,188 @@
+//! The command line in Croatian and Slovenian: what an arbiter reads after each command is
+//! in the regulations' own terms (hr meč-bodovi, ploča, kontumacija, ždrijeb; sl meč
+//! točke, deska, žreb), checked against the wording of the regulations in `shared/seeds/`
+//! (kzz-2015 čl. 9 "meč bodova", "kontumacijom"; the Slovenian pokal regulations "meč
+//! točke", "deski", "žreb").
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs kup with no locale and no configuration, so only `--lang` decides.
+fn kup(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .args(args)
+        .output()
+        .expect("kup runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = kup(args);
+    assert!(
+        out.status.success(),
+        "kup {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn err(args: &[&str]) -> String {
+    let out = kup(args);
+    assert!(!out.status.success(), "kup {args:?} should fail");
+    String::from_utf8(out.stderr).expect("utf-8")
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+/// Four teams of four rated players, from a CSV roster.
+fn event(root: &Path, name: &str) -> std::path::PathBuf {
+    let dir = root.join(name);
+    ok(&[
+        "new",
+        s(&dir),
+        "--preset",
+        "kzz-2015",
+        "--name",
+        "Kup Zabok",
+    ]);
+    let mut roster = String::from("team,board,name,fide_rating\n");
+    let teams = ["ŠK Zabok", "ŠK Čazma", "ŠK Đakovo", "ŠK Žminj"];
+    for i in 0..16 {
+        roster.push_str(&format!(
+            "{},{},\"Igrač{i}, Ivan\",{}\n",
+            teams[i / 4],
+            i % 4 + 1,
+            2300 - 10 * i
+        ));
+    }
+    let file = root.join(format!("{name}.csv"));
+    std::fs::write(&file, roster).expect("roster written");
+    ok(&["import", "roster-csv", s(&file), s(&dir)]);
+    dir
+}
+
+#[test]
+fn croatian_summaries_and_standings_speak_the_regulations_terms() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = event(tmp.path(), "hr");
+    let d = s(&dir);
+    let paired = ok(&["--lang", "hr", "pair", d]);
+    assert!(paired.contains("ždrijeb sa sjemenom"), "{paired}");
+    assert!(
+        paired.contains("\n1. kolo\n"),
+        "the list's heading: {paired}"
+    );
+    let result = ok(&[
+        "--lang", "hr", "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
+    ]);
+    assert_eq!(result, "1. kolo, stol 1, ploča 2: 1-0\n");
+    ok(&[
+        "--lang",
+        "hr",
+        "schedule",
+        d,
+        "--round",
+        "1",
+        "--start",
+        "2015-02-15T09:30",
+    ]);
+    ok(&["start", d, "--round", "1", "--at", "2015-02-15T09:30"]);
+    let forfeits = ok(&[
+        "--lang",
+        "hr",
+        "forfeits",
+        d,
+        "--at",
+        "2015-02-15T13:00",
+        "--apply",
+    ]);
+    assert!(
+        forfeits.contains("kontumacije: stol 1 ploča 1 --"),
+        "{forfeits}"
+    );
+    assert!(
+        forfeits.contains("meč izgubljen kontumacijom"),
+        "{forfeits}"
+    );
+    let standings = ok(&["--lang", "hr", "standings", d]);
+    assert!(
+        standings.starts_with("Kup Zabok — poredak nakon 1. kola\n"),
+        "{standings}"
+    );
+    assert!(standings.contains("Mj.  Br.  Ekipa"), "{standings}");
+    assert!(
+        standings.contains("Zbroj meč-bodova protivnika"),
+        "{standings}"
+    );
+    assert!(standings.contains("LOT: Ždrijeb"), "{standings}");
+    // A refusal names the field and the rule in Croatian.
+    let refused = err(&[
+        "--lang", "hr", "result", d, "--round", "1", "--match", "9", "--board", "2", "1-0",
+    ]);
+    assert!(
+        refused.contains("stol: 1. kolo ima stolove od 1 do 2"),
+        "{refused}"
+    );
+    let refused = err(&["--lang", "hr", "pairings", d, "--round", "4"]);
+    assert!(refused.contains("kolo: 4. kolo nije spareno"), "{refused}");
+}
+
+#[test]
+fn slovenian_summaries_and_standings_speak_the_regulations_terms() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = event(tmp.path(), "sl");
+    let d = s(&dir);
+    let paired = ok(&["--lang", "sl", "pair", d]);
+    assert!(paired.contains("žreb s semenom"), "{paired}");
+    let result = ok(&[
+        "--lang", "sl", "result", d, "--round", "1", "--match", "1", "--board", "2", "1/2",
+    ]);
+    assert_eq!(result, "1. kolo, miza 1, deska 2: ½-½\n");
+    let standings = ok(&["--lang", "sl", "standings", d]);
+    assert!(
+        standings.starts_with("Kup Zabok — lestvica po 1. kolu\n"),
+        "{standings}"
+    );
+    assert!(standings.contains("Mes.  Št.  Ekipa"), "{standings}");
+    assert!(
+        standings.contains("Vsota meč točk nasprotnikov"),
+        "{standings}"
+    );
+    assert!(standings.contains("LOT: Žreb"), "{standings}");
+    let refused = err(&[
+        "--lang", "sl", "team", "edit", d, "--team", "7", "--name", "X",
+    ]);
+    assert!(
+        refused.contains("ekipa: nobena ekipa nima startne številke 7"),
+        "{refused}"
+    );
+}
+
+/// A tournament file with impossible data is set aside with the reason in the reader's
+/// language (`core::validate` through the catalogue).
+#[test]
+fn impossible_data_is_reported_in_the_readers_language() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = event(tmp.path(), "broken");
+    let file = dir.join("tournament.ron");
+    let text = std::fs::read_to_string(&file).expect("snapshot");
+    // Give the second team the first one's id: a duplicated team id.
+    let broken = text.replacen(
+        "    id: (2),\n    name: \"ŠK Čazma\"",
+        "    id: (1),\n    name: \"ŠK Čazma\"",
+        1,
+    );
+    assert_ne!(broken, text, "the team's record as the snapshot writes it");
+    std::fs::write(&file, broken).expect("damaged");
+    let said = err(&["--lang", "hr", "show", s(&dir)]);
+    assert!(
+        said.contains("nije čitljiv (nemogući podaci: id ekipe"),
+        "{said}"
+    );
+    assert!(said.contains("ponavlja se ili je izvan raspona"), "{said}");
+}
