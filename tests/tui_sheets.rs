@@ -26,10 +26,14 @@ fn sample_copy(name: &str) -> tempfile::TempDir {
 }
 
 fn app_on(dir: &Path) -> App {
+    app_in(dir, Lang::En)
+}
+
+fn app_in(dir: &Path, lang: Lang) -> App {
     let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
     let theme = Theme::choose(Some("default"), false).unwrap();
     let now = DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
-    App::new(store, Box::new(FixedClock(now)), theme, Lang::En)
+    App::new(store, Box::new(FixedClock(now)), theme, lang)
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -150,4 +154,33 @@ fn the_standings_follow_a_result_entered_meanwhile() {
     assert_ne!(pregrada(&before), pregrada(&after));
     // Pregrada has White on boards 1 and 3: 1-0 there is theirs, on 2 and 4 the opponent's.
     assert!(pregrada(&after).contains(" 2 "), "{}", pregrada(&after));
+}
+
+/// A name wider than its column is cut with an ellipsis (`i18n::width`), not clipped; the
+/// tie-break columns are as wide as their values, and a value is written with the reader's
+/// decimal separator (2,5 in hr).
+#[test]
+fn long_names_end_in_an_ellipsis_and_values_are_written_as_the_reader_writes_numbers() {
+    let dir = sample_copy("hss-kadeti-2009");
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Char('v'));
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains(" ŠK Đuro Đaković Holding, Slavonsk… "),
+        "{shown}"
+    );
+    drop(app);
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), Lang::Hr);
+    press(&mut app, KeyCode::F(4));
+    let shown = screen(&mut app, 80, 24);
+    let zabok = shown.lines().find(|l| l.contains("ŠK Zabok")).unwrap();
+    // Place 2-3, number 1, MP 2, game points 2½, then the chain: GP 2,5 first.
+    let cells: Vec<&str> = zabok.trim_matches(['"', '│']).split_whitespace().collect();
+    assert_eq!(
+        cells[..7],
+        ["2-3", "1", "ŠK", "Zabok", "2", "2½", "2,5"],
+        "{zabok}"
+    );
 }

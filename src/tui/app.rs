@@ -11,7 +11,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_width::UnicodeWidthStr;
 
 use super::Clock;
 use super::keymap::{self, GLOBAL, Global, Hint, lookup};
@@ -25,7 +25,7 @@ use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
 use crate::core::Tournament;
 use crate::core::clock::{scheduled_start, session_start};
 use crate::core::command::planned_rounds;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, width};
 use crate::store::{Store, StoreError};
 use crate::tr;
 
@@ -528,7 +528,7 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     let right = format!("{count}{} ", paint.now.format("%H:%M"));
     let width = usize::from(width);
     let name_room = width.saturating_sub(round.width() + right.width() + 2);
-    let mut left = format!(" {}{round}", cut_to_width(&t.info.name, name_room));
+    let mut left = format!(" {}{round}", width::truncate(&t.info.name, name_room));
     if let Some((round, start)) = next_start(t, paint.now) {
         let when = if start.date_naive() == paint.now.date_naive() {
             start.format("%H:%M").to_string()
@@ -545,22 +545,6 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     }
     let pad = width.saturating_sub(left.width() + right.width());
     Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
-}
-
-/// `text` cut to `width` display columns, with "…" where it was cut.
-fn cut_to_width(text: &str, width: usize) -> String {
-    if text.width() <= width {
-        return text.to_string();
-    }
-    let mut cut: String = text
-        .chars()
-        .scan(0, |used, c| {
-            *used += c.width().unwrap_or(0);
-            (*used < width).then_some(c)
-        })
-        .collect();
-    cut.push('…');
-    cut
 }
 
 /// The first round that starts after `now`: its number and scheduled start.

@@ -12,7 +12,7 @@ pub mod tiebreaks;
 use chrono::{DateTime, FixedOffset};
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders};
 
@@ -20,7 +20,7 @@ use super::keymap::Hint;
 use super::theme::Theme;
 use crate::cli::interop::{ExportFormat, printout, write_file};
 use crate::core::{Command, Player, TeamId, Tournament};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, width};
 use crate::interop::report::What;
 use crate::store::Store;
 use crate::tr;
@@ -208,6 +208,26 @@ pub fn board_player(t: &Tournament, round: u32, team: TeamId, board: usize) -> O
     let id = *t.effective_lineup(round as usize - 1, team).get(board)?;
     let (team, position) = t.find_player(id)?;
     team.roster.get(position)
+}
+
+/// The widths ratatui's `Table` gives the columns `widths` inside a bordered block over
+/// `area` (its defaults: one cell between columns, `Flex::Start`, no highlight symbol), so
+/// that a name can be cut to its column with an ellipsis ([`fit`]) instead of being clipped
+/// mid-word by the table.
+pub fn column_widths(area: Rect, widths: &[Constraint]) -> Vec<u16> {
+    let inside = Rect::new(0, 0, area.width.saturating_sub(2), 1);
+    Layout::horizontal(widths.iter().copied())
+        .flex(Flex::Start)
+        .spacing(1)
+        .split(inside)
+        .iter()
+        .map(|column| column.width)
+        .collect()
+}
+
+/// `text` cut to `cells` terminal cells, with `…` where it was cut (`i18n::width`).
+pub fn fit(text: &str, cells: u16) -> String {
+    width::truncate(text, usize::from(cells))
 }
 
 /// The newest paired round (1-based), 0 before round 1 is paired.

@@ -9,14 +9,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Clear, Paragraph, Row, Table, TableState, Wrap};
 
 use super::lineup::LineupEditor;
-use super::{Ctx, Paint, View, board_player, current_round, export_printout, player_label};
+use super::{
+    Ctx, Paint, View, board_player, column_widths, current_round, export_printout, fit,
+    player_label,
+};
 use crate::cli::round::{explanation, pair_command};
 use crate::core::command::planned_rounds;
 use crate::core::lineup::lateness;
 use crate::core::{
     Colour, Command, GameResult, HalfPoints, Match, TeamId, Tournament, home_colour,
 };
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, width};
 use crate::interop::report::What;
 use crate::scoring::match_score::board_points;
 use crate::scoring::{RoundOutcome, round_outcome};
@@ -623,16 +626,24 @@ impl RoundView {
             frame.render_widget(Paragraph::new(text).block(block), body);
             return;
         }
+        let widths = [
+            Constraint::Length(4),
+            Constraint::Fill(1),
+            Constraint::Length(9),
+            Constraint::Fill(1),
+            Constraint::Length(5),
+        ];
+        let cut = column_widths(body, &widths);
         let mut rows = Vec::new();
         let mut selected = 0;
         for (i, m) in matches.iter().enumerate() {
-            rows.push(match_row(paint, round, i, m));
+            rows.push(match_row(paint, round, i, m, &cut));
             if i == self.table || self.expand_all {
                 for b in 0..m.boards.len() {
                     if i == self.table && b == self.board {
                         selected = rows.len();
                     }
-                    rows.push(board_row(paint, round, b, m));
+                    rows.push(board_row(paint, round, b, m, &cut));
                 }
             }
         }
@@ -640,14 +651,14 @@ impl RoundView {
         if let Some(bye) = r.bye {
             rows.push(Row::new([
                 Cell::from(""),
-                Cell::from(paint.team_label(bye)),
+                Cell::from(fit(&paint.team_label(bye), cut[1])),
                 Cell::from(lang.text(Msg::Bye)),
             ]));
         }
         for absent in &r.absent {
             rows.push(Row::new([
                 Cell::from(""),
-                Cell::from(paint.team_label(*absent)),
+                Cell::from(fit(&paint.team_label(*absent), cut[1])),
                 Cell::from(lang.text(Msg::Absent)),
             ]));
         }
@@ -662,20 +673,11 @@ impl RoundView {
             .map(|column| lang.text(column)),
         )
         .style(theme.heading);
-        let table = Table::new(
-            rows,
-            [
-                Constraint::Length(4),
-                Constraint::Fill(1),
-                Constraint::Length(9),
-                Constraint::Fill(1),
-                Constraint::Length(5),
-            ],
-        )
-        .header(header)
-        .block(block)
-        .style(theme.text)
-        .row_highlight_style(theme.selected);
+        let table = Table::new(rows, widths)
+            .header(header)
+            .block(block)
+            .style(theme.text)
+            .row_highlight_style(theme.selected);
         self.list.select(Some(selected));
         frame.render_stateful_widget(table, body, &mut self.list);
         // Once the round is complete, pairing the next one is what comes next; it takes the
@@ -739,8 +741,9 @@ fn render_explanation(
     );
 }
 
-/// A match: table, both teams, the score so far and, when complete, the match points.
-fn match_row<'a>(paint: &Paint, round: u32, index: usize, m: &Match) -> Row<'a> {
+/// A match: table, both teams, the score so far and, when complete, the match points;
+/// names cut to the columns' widths `cut`.
+fn match_row<'a>(paint: &Paint, round: u32, index: usize, m: &Match, cut: &[u16]) -> Row<'a> {
     let t = paint.t;
     let (home, away) = match m.score_only {
         Some(s) => (s.home, s.away),
@@ -775,33 +778,39 @@ fn match_row<'a>(paint: &Paint, round: u32, index: usize, m: &Match) -> Row<'a> 
     };
     Row::new([
         Cell::from(format!("{}", index + 1)),
-        team_cell(paint, round, m.home),
+        team_cell(paint, round, m.home, cut[1]),
         Cell::from(score),
-        team_cell(paint, round, m.away),
+        team_cell(paint, round, m.away, cut[3]),
         Cell::from(mp),
     ])
     .style(paint.theme.title)
 }
 
 /// A team of a match row, flagged when its lineup for the round came in after the deadline
-/// (`core::lineup::lateness`, the rule `kup check` reports).
-fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId) -> Cell<'a> {
+/// (`core::lineup::lateness`, the rule `kup check` reports); the name is what gets cut to
+/// `room`, never the flag.
+fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId, room: u16) -> Cell<'a> {
     let t = paint.t;
     let index = round as usize - 1;
     let late = t.rounds[index]
         .lineup(team)
         .and_then(|lineup| lateness(t, index, lineup))
         .is_some();
-    let mut line = Line::raw(paint.team_label(team));
-    if late {
-        let flag = paint.lang.text(Msg::LineupLateFlag);
-        line.push_span(Span::styled(format!(" {flag}"), paint.theme.warning));
+    let flag = late.then(|| format!(" {}", paint.lang.text(Msg::LineupLateFlag)));
+    let flag_width = flag.as_deref().map_or(0, width::width) as u16;
+    let mut line = Line::raw(fit(
+        &paint.team_label(team),
+        room.saturating_sub(flag_width),
+    ));
+    if let Some(flag) = flag {
+        line.push_span(Span::styled(flag, paint.theme.warning));
     }
     Cell::from(line)
 }
 
-/// A board: the two players with colour and rating, and the result in chess notation.
-fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match) -> Row<'a> {
+/// A board: the two players with colour and rating, and the result in chess notation;
+/// names cut to the columns' widths `cut`.
+fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match, cut: &[u16]) -> Row<'a> {
     let t = paint.t;
     let player = |team| {
         board_player(t, round, team, board)
@@ -823,9 +832,9 @@ fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match) -> Row<'a> 
     };
     Row::new([
         Cell::from(format!("  {}", board + 1)),
-        Cell::from(format!("{home_colour} {}", player(m.home))),
+        Cell::from(fit(&format!("{home_colour} {}", player(m.home)), cut[1])),
         Cell::from(format!("  {shown}")),
-        Cell::from(format!("{away_colour} {}", player(m.away))),
+        Cell::from(fit(&format!("{away_colour} {}", player(m.away)), cut[3])),
         Cell::from(""),
     ])
 }

@@ -17,7 +17,7 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Row, Table, TableState};
 use unicode_width::UnicodeWidthStr;
 
-use super::{Ctx, Paint, View, current_round, export_printout};
+use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
 use crate::i18n::Msg;
 use crate::interop::report::What;
 use crate::scoring::boards::board_results;
@@ -217,14 +217,34 @@ impl Derived {
         let t = paint.t;
         let after = current_round(t);
         let s = standings(t, after);
+        let separator = paint.lang.decimal_separator().to_string();
+        let rows: Vec<Vec<String>> = s
+            .rows
+            .iter()
+            .map(|row| {
+                let mut cells = row.cells();
+                // Tie-break values as the reader writes numbers: 2,5 in hr and sl.
+                for value in &mut cells[5..] {
+                    *value = value.replace('.', &separator);
+                }
+                cells
+            })
+            .collect();
         let mut fixed_headings = five_headings(paint);
-        fixed_headings.extend(s.chain.iter().map(|c| c.code().to_string()));
         let mut fixed_widths = five_widths();
-        fixed_widths.extend(s.chain.iter().map(|_| Constraint::Length(8)));
+        // Each criterion as wide as its code or its widest value, so that the team names
+        // get the rest.
+        for (k, criterion) in s.chain.iter().enumerate() {
+            let code = criterion.code();
+            let widest = rows.iter().map(|cells| cells[5 + k].width());
+            let width = widest.chain([code.width()]).max().unwrap_or(0);
+            fixed_headings.push(code.to_string());
+            fixed_widths.push(Constraint::Length(width as u16));
+        }
         let ranking = Grid {
             fixed_headings,
             fixed_widths,
-            rows: s.rows.iter().map(|row| row.cells()).collect(),
+            rows,
             ..Grid::default()
         };
         Derived {
@@ -391,13 +411,14 @@ fn draw_grid(
             .iter()
             .map(|w| Constraint::Length(*w)),
     );
+    let cut = column_widths(area, &widths);
     let end = (scroll.offset + height).min(len);
     let body = (scroll.offset..end).map(|i| {
         let mut cells: Vec<&str> = grid.rows[i].iter().map(String::as_str).collect();
         if let Some(row) = grid.side.get(i) {
             cells.extend(row[side.clone()].iter().map(String::as_str));
         }
-        Row::new(cells)
+        Row::new(cells.iter().zip(&cut).map(|(cell, w)| fit(cell, *w)))
     });
     let mut state =
         TableState::default().with_selected((len > 0).then(|| scroll.selected - scroll.offset));
