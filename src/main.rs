@@ -1,11 +1,9 @@
 #![forbid(unsafe_code)]
 
-use clap::Parser;
-
-use kup::cli::{Cli, arguments, run};
+use kup::cli::{arguments, parse, run};
 
 fn main() {
-    let cli = Cli::parse_from(arguments(std::env::args_os()));
+    let cli = parse(arguments(std::env::args_os()));
     // A configuration file that does not read is reported in English.
     let lang = cli.language();
     let shown_in = *lang.as_ref().unwrap_or(&Default::default());

@@ -186,3 +186,32 @@ fn impossible_data_is_reported_in_the_readers_language() {
     );
     assert!(said.contains("ponavlja se ili je izvan raspona"), "{said}");
 }
+
+/// The help comes in the language chosen before clap parses: `--lang` as typed (either
+/// spelling) or the locale.
+#[test]
+fn the_help_is_in_the_language_of_the_flag_or_the_locale() {
+    let help = ok(&["--lang=sl", "--help"]);
+    assert!(help.contains("Uporaba: kup"), "{help}");
+    assert!(help.contains("Žreb med ekipami"), "{help}");
+    let out = Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "hr_HR.UTF-8")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .args(["draw-lots", "--help"])
+        .output()
+        .expect("kup runs");
+    let help = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        help.starts_with("Ždrijeb među ekipama koje su izjednačene po svim kriterijima"),
+        "{help}"
+    );
+    assert!(help.contains("Opcije:"), "{help}");
+    let english = ok(&["--lang", "en", "team", "--help"]);
+    assert!(english.contains("Usage: kup team"), "{english}");
+    assert!(
+        english.contains("Add a team; it gets the next starting number"),
+        "{english}"
+    );
+}

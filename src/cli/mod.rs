@@ -5,6 +5,7 @@
 mod clock;
 mod engine;
 mod forbid;
+pub mod help;
 pub mod interop;
 mod pairings;
 mod penalty;
@@ -17,7 +18,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 
 use crate::config::Config;
 use crate::core::{Command, CommandError, TeamId, Tournament};
@@ -174,6 +175,31 @@ pub enum Cmd {
 pub struct DirArg {
     /// Tournament directory.
     pub dir: PathBuf,
+}
+
+/// Parses the command line (after [`arguments`]) with its help and usage in the reader's
+/// language, which is chosen before clap has parsed anything: `--lang` as typed, else
+/// the configuration file, else the locale. A configuration file that does not read is
+/// ignored here (the help is then in the locale's language) and reported after parsing.
+pub fn parse(args: Vec<OsString>) -> Cli {
+    let typed = typed_lang(&args);
+    let configured = configured(typed, Config::path().as_deref(), |c| c.lang)
+        .ok()
+        .flatten();
+    let lang = Lang::choose(configured, None, |name| std::env::var(name).ok());
+    let matches = help::command(lang).get_matches_from(args);
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// The value of `--lang X` or `--lang=X`, if it names a language kup speaks.
+fn typed_lang(args: &[OsString]) -> Option<Lang> {
+    use clap::ValueEnum;
+    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    let value = words.iter().enumerate().find_map(|(i, word)| match *word {
+        "--lang" => words.get(i + 1).copied(),
+        other => other.strip_prefix("--lang="),
+    })?;
+    Lang::from_str(value, true).ok()
 }
 
 /// The command line as clap should see it. A result written `--` (double forfeit) as the
