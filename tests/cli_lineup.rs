@@ -196,32 +196,59 @@ fn seating_out_of_order_costs_the_games_on_the_wrong_boards() {
     );
 }
 
+/// The bytes of the tournament's current snapshot.
+fn current(d: &str) -> Vec<u8> {
+    std::fs::read(Path::new(d).join("tournament.ron")).unwrap()
+}
+
+/// A CSV roster and a FIDE list refresh are each one change: one `kup undo` restores the
+/// state before the import byte for byte. A roster with a bad cell is refused whole, the
+/// line, column and rule named, and nothing changes (no new snapshot either).
 #[test]
-fn a_csv_roster_and_a_fide_list_are_imported_as_undoable_commands() {
+fn a_csv_roster_and_a_fide_list_are_each_imported_as_one_undoable_change() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path().join("cup").to_str().unwrap().to_string();
     ok(&["new", &d, "--preset", "kzz-2015"]);
     let roster = dir.path().join("roster.csv");
+    let header = "team,board,name,fide_id,fide_rating,national_rating,federation,born\n";
+    let good = "ŠK Krapina,2,\"Šarić, Đuro\",14511111,2150,,CRO,1985\n\
+         ŠK Krapina,1,\"Kovač, Ana\",,,1990,CRO,1990\n";
     std::fs::write(
         &roster,
-        "team,board,name,fide_id,fide_rating,national_rating,federation,born\n\
-         ŠK Krapina,1,\"Šarić, Đuro\",14511111,2150,,CRO,1985\n\
-         ŠK Krapina,2,\"Kovač, Ana\",,,abc,CRO,1990\n",
+        format!("{header}{good}ŠK Krapina,3,\"Babić, Iva\",,,abc,CRO,1990\n"),
     )
     .unwrap();
+    let empty = current(&d);
+    let (success, text) = kup(&["import", "roster-csv", roster.to_str().unwrap(), &d]);
+    assert!(!success, "{text}");
+    assert!(
+        text.contains("line 4: national_rating 'abc' is not a number; nothing was imported"),
+        "{text}"
+    );
+    assert_eq!(current(&d), empty);
+    let (undone, text) = kup(&["undo", &d]);
+    assert!(
+        !undone,
+        "the refused import left a snapshot to undo: {text}"
+    );
+
+    std::fs::write(&roster, format!("{header}{good}")).unwrap();
     let text = ok(&["import", "roster-csv", roster.to_str().unwrap(), &d]);
+    // The team, two players, and Kovač moved up to board 1 as the file says.
     assert!(
         text.contains("Šarić, Đuro added to ŠK Krapina as number 1"),
         "{text}"
     );
-    assert!(
-        text.contains("skipped line 3: national_rating 'abc' is not a number"),
-        "{text}"
-    );
-    assert!(
-        text.contains("2 change(s), 0 unchanged, 1 line(s) skipped"),
-        "{text}"
-    );
+    assert!(text.contains("4 change(s), 0 unchanged"), "{text}");
+    let shown = ok(&["show", &d]);
+    let kovac = shown.find("Kovač, Ana").expect("Kovač shown");
+    let saric = shown.find("Šarić, Đuro").expect("Šarić shown");
+    assert!(kovac < saric, "{shown}");
+    let imported = current(&d);
+    ok(&["undo", &d]);
+    assert_eq!(current(&d), empty, "one undo takes the whole roster back");
+    ok(&["redo", &d]);
+    assert_eq!(current(&d), imported);
 
     // A FIDE list in the documented TXT layout: ID 1-15, Name 16-76, Fed 77-80, Sex 81-84,
     // Tit 85-89, WTit 90-94, OTit 95-109, FOA 110-113, SRtng 114-119, ... B-day 153-158.
@@ -255,10 +282,10 @@ fn a_csv_roster_and_a_fide_list_are_imported_as_undoable_commands() {
         text.contains("Šarić, Đuro (FIDE ID 14511111): FIDE rating 2150 → 2171, title — → IM"),
         "{text}"
     );
-    // Each change is one command in the journal and one undo.
-    ok(&["undo", &d]);
     let shown = ok(&["show", &d]);
-    assert!(shown.contains("Šarić, Đuro 2150"), "{shown}");
+    assert!(shown.contains("Šarić, Đuro 2171"), "{shown}");
+    ok(&["undo", &d]);
+    assert_eq!(current(&d), imported, "one undo takes the refresh back");
 }
 
 #[test]

@@ -765,3 +765,56 @@ fn schedules_exist_only_for_rounds_of_the_event() {
         "a scheduled round is not a paired one"
     );
 }
+
+/// An import is one command: all of its changes or none. The third change refused (a FIDE
+/// ID already on another team) refuses the whole import, the step and the file named, and
+/// the first two (a new team and a player) are not applied either.
+#[test]
+fn an_import_is_all_or_nothing() {
+    let mut t = event("kzz-2015", 2);
+    let taken = PlayerData {
+        fide_id: Some(14511111),
+        ..player("Šarić", 2100)
+    };
+    let first = t.teams[0].id;
+    ok(
+        &mut t,
+        Command::AddPlayer {
+            team: first,
+            data: taken.clone(),
+        },
+    );
+    let new_team = TeamId(t.next_team_id);
+    let import = |third: PlayerData| Command::Import {
+        source: "roster.csv".to_string(),
+        commands: vec![
+            Command::AddTeam {
+                name: "ŠK Novi".to_string(),
+                club: String::new(),
+                city: String::new(),
+            },
+            Command::AddPlayer {
+                team: new_team,
+                data: player("Đurić", 1900),
+            },
+            Command::AddPlayer {
+                team: new_team,
+                data: third,
+            },
+        ],
+    };
+    refused(
+        &mut t,
+        import(taken),
+        "FIDE ID",
+        "a player plays for one team only (change 3 of 3 from roster.csv; nothing was imported)",
+    );
+    let applied = apply(&mut t, import(player("Babić", 1800))).expect("applied");
+    assert_eq!(
+        applied.summary.to_string(),
+        "roster.csv imported: 3 change(s)"
+    );
+    let team = t.team(new_team).expect("added");
+    let names: Vec<String> = team.roster.iter().map(|p| p.full_name()).collect();
+    assert_eq!(names, ["Đurić, Ivan", "Babić, Ivan"]);
+}

@@ -10,7 +10,9 @@ use crate::core::{Regulation, Tournament};
 use crate::i18n::Lang;
 use crate::interop::report::{What, report};
 use crate::interop::trf::{self, TrfVersion};
-use crate::interop::{html, table_csv, text};
+use crate::interop::{
+    CommandSink, ImportFailure, ImportReport, html, import_as_one_change, table_csv, text,
+};
 use crate::store::Store;
 
 #[derive(Debug, Subcommand)]
@@ -110,21 +112,30 @@ pub struct ExportArgs {
 pub fn import(cmd: ImportCmd) -> CliResult {
     match cmd {
         ImportCmd::Trf(args) => import_trf(args),
-        ImportCmd::FideList { file, dir } => {
-            let mut store = open_writable(&dir)?;
-            let report = crate::interop::fide_list::import(&mut store, &file)
-                .map_err(|e| Failure::usage(e.to_string()))?;
-            println!("{report}");
-            Ok(())
-        }
+        ImportCmd::FideList { file, dir } => import_file(&dir, &file, |sink| {
+            crate::interop::fide_list::import(sink, &file)
+        }),
         ImportCmd::RosterCsv { file, dir } => {
-            let mut store = open_writable(&dir)?;
-            let report = crate::interop::csv::import(&mut store, &file)
-                .map_err(|e| Failure::usage(e.to_string()))?;
-            println!("{report}");
-            Ok(())
+            import_file(&dir, &file, |sink| crate::interop::csv::import(sink, &file))
         }
     }
+}
+
+/// A rating list or roster file imported as one change (one `kup undo` takes it back);
+/// the report says what changed.
+fn import_file<E: std::fmt::Display>(
+    dir: &Path,
+    file: &Path,
+    import: impl FnOnce(&mut dyn CommandSink) -> Result<ImportReport, E>,
+) -> CliResult {
+    let mut store = open_writable(dir)?;
+    let source = file.display().to_string();
+    let report = import_as_one_change(&mut store, &source, import).map_err(|e| match e {
+        ImportFailure::File(_) => Failure::usage(e.to_string()),
+        ImportFailure::Store(e) => Failure::from(e),
+    })?;
+    println!("{report}");
+    Ok(())
 }
 
 fn import_trf(args: ImportTrfArgs) -> CliResult {

@@ -249,6 +249,14 @@ pub enum Command {
         teams: Vec<TeamId>,
         seed: u64,
     },
+    /// A file imported (a FIDE rating list refresh, a CSV roster) as one change: the
+    /// commands are performed in order on one copy of the state, and either all of them are
+    /// or none (the first refusal refuses the whole import), so the import is one history
+    /// snapshot and one undo. `source` names the file, for the journal and the status line.
+    Import {
+        source: String,
+        commands: Vec<Command>,
+    },
 }
 
 /// What a successful command did, for the status line (rendered in the reader's
@@ -935,6 +943,25 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 );
             }
             text!(Msg::DidAllowPairings, teams = numbers.join(", "))
+        }
+        Command::Import { source, commands } => {
+            let steps = commands.len();
+            for (step, command) in commands.into_iter().enumerate() {
+                // `t` is already the copy `apply` swaps in only on success.
+                perform(t, command).map_err(|refused| {
+                    CommandError::new(
+                        refused.field,
+                        text!(
+                            Msg::RefuseImportStep,
+                            step = step + 1,
+                            steps = steps,
+                            source = &source
+                        )
+                        .arg_text("rule", refused.rule),
+                    )
+                })?;
+            }
+            text!(Msg::DidImport, source = source, changes = steps)
         }
     };
     Ok(Applied { summary })

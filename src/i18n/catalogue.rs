@@ -295,6 +295,18 @@ catalogue! {
     FieldCity { en: "city", hr: "mjesto", sl: "kraj" }
     FieldRegistered { en: "registered (y/n)", hr: "registriran (d/n)", sl: "registriran (d/n)" }
     StatusNothingChanged { en: "nothing changed", hr: "ništa nije promijenjeno", sl: "nič ni spremenjeno" }
+    /// An import applied as one change (`Command::Import`).
+    DidImport {
+        en: "{source} imported: {changes} change(s)",
+        hr: "{source} uvezen: promjena {changes}",
+        sl: "{source} uvožen: sprememb {changes}",
+    }
+    /// A refused step of an import: nothing of the import is applied.
+    RefuseImportStep {
+        en: "{rule} (change {step} of {steps} from {source}; nothing was imported)",
+        hr: "{rule} ({step}. od {steps} promjena iz {source}; ništa nije uvezeno)",
+        sl: "{rule} ({step}. od {steps} sprememb iz {source}; nič ni uvoženo)",
+    }
 
     // The full-screen program: tabs, header, status line.
     TabRosters { en: "Rosters", hr: "Prijave", sl: "Ekipe" }

@@ -19,11 +19,13 @@
 //!
 //! A player is matched by FIDE ID, else by name within the team (case and diacritics
 //! aside). An empty cell leaves what kup has, so a re-import with fewer columns erases
-//! nothing. Each change is one command; the report lists what changed.
+//! nothing. Each change is one command; the report lists what changed. A roster is taken
+//! whole or not at all: a line with a bad cell, or one whose change is refused, refuses the
+//! file (named by line, column and rule), since a roster missing a player is a wrong roster.
 
 use std::path::Path;
 
-use super::{CommandSink, ImportReport, Skipped, describe_changes, take_name};
+use super::{CommandSink, ImportReport, describe_changes, take_name};
 use crate::core::lineup::fold_name;
 use crate::core::{Command, PlayerData, PlayerId, TeamId, Tournament};
 
@@ -50,6 +52,8 @@ pub enum CsvError {
     },
     #[error("line 1: the header needs the columns 'team' and 'name' (found: {0})")]
     Header(String),
+    #[error("line {line}: {problem}")]
+    Row { line: u64, problem: String },
 }
 
 /// One roster line: the cells as given (empty = not given).
@@ -121,7 +125,7 @@ pub fn import_bytes(sink: &mut dyn CommandSink, text: &[u8]) -> Result<ImportRep
         }
     }
     for (_, rows) in teams {
-        import_team(sink, rows, &mut report);
+        import_team(sink, rows, &mut report)?;
     }
     Ok(report)
 }
@@ -156,32 +160,22 @@ fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
     }
     let mut rows = Vec::new();
     for result in reader.records() {
-        let record = match result {
-            Ok(record) => record,
-            Err(e) => {
-                report.skipped.push(Skipped {
-                    line: e.position().map_or(0, |p| p.line()),
-                    problem: e.to_string(),
-                });
-                continue;
-            }
-        };
+        let record = result.map_err(|e| CsvError::Row {
+            line: e.position().map_or(0, |p| p.line()),
+            problem: e.to_string(),
+        })?;
         let line = record.position().map_or(0, |p| p.line());
         if record.iter().all(str::is_empty) {
             continue;
         }
         if record.len() != header.len() {
-            report.skipped.push(Skipped {
+            return Err(CsvError::Row {
                 line,
                 problem: format!("{} fields, the header has {}", record.len(), header.len()),
             });
-            continue;
         }
         let cell = |name: &str| column(name).and_then(|i| record.get(i)).unwrap_or("");
-        match row(line, cell) {
-            Ok(row) => rows.push(row),
-            Err(problem) => report.skipped.push(Skipped { line, problem }),
-        }
+        rows.push(row(line, cell).map_err(|problem| CsvError::Row { line, problem })?);
     }
     Ok(rows)
 }
@@ -267,47 +261,44 @@ fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId
     }))
 }
 
-fn import_team(sink: &mut dyn CommandSink, rows: Vec<Row>, report: &mut ImportReport) {
+fn import_team(
+    sink: &mut dyn CommandSink,
+    rows: Vec<Row>,
+    report: &mut ImportReport,
+) -> Result<(), CsvError> {
     let name = rows[0].team.clone();
     let team = match team_by_name(sink.state(), &name) {
         Some(team) => team,
         None => {
-            let added = sink.execute(Command::AddTeam {
-                name: name.clone(),
-                club: String::new(),
-                city: String::new(),
-            });
-            match added {
-                Ok(applied) => {
-                    report.changes.push(applied.summary.to_string());
-                    sink.state().teams.last().expect("just added").id
-                }
-                Err(problem) => {
-                    report.skipped.extend(rows.iter().map(|r| Skipped {
-                        line: r.line,
-                        problem: problem.clone(),
-                    }));
-                    return;
-                }
-            }
+            let applied = sink
+                .execute(Command::AddTeam {
+                    name: name.clone(),
+                    club: String::new(),
+                    city: String::new(),
+                })
+                .map_err(|problem| CsvError::Row {
+                    line: rows[0].line,
+                    problem,
+                })?;
+            report.changes.push(applied.summary.to_string());
+            sink.state().teams.last().expect("just added").id
         }
     };
-    // (board from the file, file order, player) of every row that was imported.
+    // (board from the file, file order, player) of every row.
     let mut placed: Vec<(usize, usize, PlayerId)> = Vec::new();
     for (order, row) in rows.iter().enumerate() {
-        match import_row(sink, team, row, report) {
-            Ok(id) => placed.push((row.board.unwrap_or(usize::MAX), order, id)),
-            Err(problem) => report.skipped.push(Skipped {
-                line: row.line,
-                problem,
-            }),
-        }
+        let id = import_row(sink, team, row, report).map_err(|problem| CsvError::Row {
+            line: row.line,
+            problem,
+        })?;
+        placed.push((row.board.unwrap_or(usize::MAX), order, id));
     }
     if rows.iter().all(|r| r.board.is_none()) {
-        return;
+        return Ok(());
     }
     placed.sort();
     order_roster(sink, team, &placed, report);
+    Ok(())
 }
 
 fn import_row(
@@ -394,8 +385,6 @@ team;board;name;fide_id;fide_rating;national_rating;federation;born
 ŠK Polet Zabok;2;Kovačević, Ana;14512345;2010;2050;CRO;1990
 ŠK Polet Zabok;1;Šarić, Đuro;14511111;2150;;CRO;1985
 ŠK Polet Zabok;3;Žagar, Čedomir;;;1890;;
-ŠK Polet Zabok;4;Broken, Rating;;twenty;;CRO;1990
-ŠK Polet Zabok;4;Missing, Field;;;1800
 ŠD Ljubljana;1;Novak, Jože;14600000;2100;;SLO;1979
 ";
 
@@ -403,8 +392,30 @@ team;board;name;fide_id;fide_rating;national_rating;federation;born
         t.teams[team].roster.iter().map(|p| p.full_name()).collect()
     }
 
+    /// A bad line refuses the file, named by line, column and rule (the store's copy is
+    /// then dropped, see `import_as_one_change`).
     #[test]
-    fn a_roster_is_added_in_board_order_and_bad_lines_are_reported() {
+    fn a_bad_line_refuses_the_roster() {
+        for (line, problem) in [
+            (
+                "ŠK Polet Zabok;4;Broken, Rating;;twenty;;CRO;1990",
+                "line 6: fide_rating 'twenty' is not a number",
+            ),
+            (
+                "ŠK Polet Zabok;4;Missing, Field;;;1800",
+                "line 6: 6 fields, the header has 8",
+            ),
+            ("ŠK Polet Zabok;4;;;;1800;;", "line 6: name is empty"),
+        ] {
+            let mut t = event();
+            let text = format!("{FIRST}{line}\n");
+            let e = import_bytes(&mut t, text.as_bytes()).unwrap_err();
+            assert_eq!(e.to_string(), problem);
+        }
+    }
+
+    #[test]
+    fn a_roster_is_added_in_board_order() {
         let mut t = event();
         let report = import_bytes(&mut t, FIRST.as_bytes()).unwrap();
         assert_eq!(t.teams.len(), 2);
@@ -426,19 +437,6 @@ team;board;name;fide_id;fide_rating;national_rating;federation;born
             (None, None, Some(1890), None)
         );
         assert!(zagar.registered);
-        assert_eq!(
-            report.skipped,
-            vec![
-                Skipped {
-                    line: 5,
-                    problem: "fide_rating 'twenty' is not a number".into()
-                },
-                Skipped {
-                    line: 6,
-                    problem: "6 fields, the header has 8".into()
-                },
-            ]
-        );
         // Two teams, four players and one move (Šarić from position 2 up to board 1).
         assert_eq!(report.changes.len(), 7, "{:?}", report.changes);
     }
@@ -471,11 +469,25 @@ team,board,name,fide_id,fide_rating,national_rating,registered
             (kovacevic.fide_rating, kovacevic.birth_year),
             (Some(2010), Some(1990))
         );
-        assert!(report.skipped.is_empty());
     }
 
     #[test]
-    fn a_player_of_another_team_is_refused_and_a_frozen_order_is_left_alone() {
+    fn a_player_of_another_team_is_refused() {
+        let mut t = event();
+        import_bytes(&mut t, FIRST.as_bytes()).unwrap();
+        let third = "\
+team;board;name;fide_id
+ŠD Ljubljana;2;Šarić, Đuro;14511111
+";
+        let e = import_bytes(&mut t, third.as_bytes()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: FIDE ID 14511111 is Šarić, Đuro of ŠK Polet Zabok: a player plays for one team only"
+        );
+    }
+
+    #[test]
+    fn a_frozen_order_is_left_alone() {
         let mut t = event();
         import_bytes(&mut t, FIRST.as_bytes()).unwrap();
         let zabok = t.teams[0].id;
@@ -486,17 +498,9 @@ team,board,name,fide_id,fide_rating,national_rating,registered
             .push(crate::core::Match::new(zabok, ljubljana, 4));
         let third = "\
 team;board;name;fide_id
-ŠD Ljubljana;2;Šarić, Đuro;14511111
 ŠK Polet Zabok;1;Kovačević, Ana;14512345
 ";
         let report = import_bytes(&mut t, third.as_bytes()).unwrap();
-        assert_eq!(
-            report.skipped,
-            vec![Skipped {
-                line: 2,
-                problem: "FIDE ID 14511111 is Šarić, Đuro of ŠK Polet Zabok: a player plays for one team only".into()
-            }]
-        );
         assert_eq!(report.notes.len(), 1, "{:?}", report.notes);
         assert!(report.notes[0].starts_with(
             "board order of ŠK Polet Zabok not applied: roster order: the base lineup is fixed"

@@ -3,7 +3,10 @@
 //! XML (`<playerslist><player>…`). The file is streamed once; only the players whose FIDE
 //! IDs the tournament holds are decoded in full, so importing for ten teams costs one read
 //! of the file. Name, federation, title, birth year and standard rating are refreshed by
-//! FIDE ID through `EditPlayer` commands.
+//! FIDE ID through `EditPlayer` commands, all of them one change
+//! (`interop::import_as_one_change`); a refused one refuses the refresh. A malformed line
+//! of the list is reported and skipped: the list is the world's, and one bad line among a
+//! million must not stop the refresh of the players it does not concern.
 //!
 //! TXT columns are found from the header line, never from fixed numbers (rules.md §5.1,
 //! F5): each field runs from the start of its header word to the start of the next. A line
@@ -50,6 +53,14 @@ pub enum ListError {
     },
     #[error("line 1: not a FIDE rating list header (it needs the columns {0})")]
     Header(String),
+    /// The refreshed data of a player was refused (the whole refresh is, see
+    /// `interop::import_as_one_change`).
+    #[error("{player} (FIDE ID {id}): {problem}")]
+    Refused {
+        player: String,
+        id: u64,
+        problem: String,
+    },
 }
 
 /// Reads the records of the `wanted` FIDE IDs from a list file, TXT or XML (an XML file
@@ -113,17 +124,18 @@ pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, L
             continue;
         }
         let name = player.full_name();
-        match sink.execute(Command::EditPlayer {
+        sink.execute(Command::EditPlayer {
             player: player.id,
             data,
-        }) {
-            Ok(_) => report
-                .changes
-                .push(format!("{name} (FIDE ID {id}): {}", changes.join(", "))),
-            Err(e) => report
-                .notes
-                .push(format!("{name} (FIDE ID {id}) not updated: {e}")),
-        }
+        })
+        .map_err(|problem| ListError::Refused {
+            player: name.clone(),
+            id,
+            problem,
+        })?;
+        report
+            .changes
+            .push(format!("{name} (FIDE ID {id}): {}", changes.join(", ")));
     }
     Ok(report)
 }
