@@ -184,3 +184,25 @@ fn long_names_end_in_an_ellipsis_and_values_are_written_as_the_reader_writes_num
         "{zabok}"
     );
 }
+
+/// The Swiss table's cells say the colour by the reader's initials (hr: b = bijeli, c =
+/// crni), as the Round tab's board rows do.
+#[test]
+fn the_round_by_round_table_in_croatian() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), Lang::Hr);
+    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::Char('v'));
+    let shown = screen(&mut app, 80, 24);
+    let row = |team: &str| {
+        shown
+            .lines()
+            .find(|l| l.contains(team))
+            .unwrap()
+            .to_string()
+    };
+    // Krapina had Black against number 7 and won 3-1; Zabok White against number 6.
+    assert!(row("ŠK Krapina").contains(" 7c 3-1"), "{shown}");
+    assert!(row("ŠK Zabok").contains(" 6b 2½-1½"), "{shown}");
+    assert!(shown.contains("Tablica susreta nakon 1. kola"), "{shown}");
+}

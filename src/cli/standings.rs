@@ -167,7 +167,8 @@ pub fn run_crosstable(args: TableArgs) -> CliResult {
         for row in &s.rows {
             let mut cells = vec![row.place(), row.name.clone(), row.number.to_string()];
             cells.extend(
-                (0..s.after_round as usize).map(|r| round_cell(&outcomes, row.number - 1, r)),
+                (0..s.after_round as usize)
+                    .map(|r| round_cell(&outcomes, row.number - 1, r, Lang::En)),
             );
             cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
             rows.push(cells);

@@ -333,7 +333,9 @@ fn crosstable_report(t: &Tournament, round: u32) -> Report {
     } else {
         for row in &s.rows {
             let mut cells = vec![row.place(), row.number.to_string(), row.name.clone()];
-            cells.extend((0..round as usize).map(|r| round_cell(&outcomes, row.number - 1, r)));
+            cells.extend(
+                (0..round as usize).map(|r| round_cell(&outcomes, row.number - 1, r, Lang::En)),
+            );
             cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
             table.rows.push(cells);
         }

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::core::model::{HalfPoints, TeamId};
+use crate::i18n::{Lang, Msg};
 
 use super::outcomes::{Kind, Outcomes};
 use super::standings::Standings;
@@ -79,12 +80,19 @@ pub fn crosstable(o: &Outcomes, s: &Standings) -> Vec<CrossRow> {
         .collect()
 }
 
-/// One round of a team in the Swiss table, e.g. `7w 2½-1½`, `bye 1/2`.
-pub fn round_cell(o: &Outcomes, team: usize, round: usize) -> String {
+/// One round of a team in the Swiss table, e.g. `7w 2½-1½`, `bye 1/2` (en), `7b 2½-1½`,
+/// `slobodna 1/2` (hr): the colour's initial and the words in `lang`.
+pub fn round_cell(o: &Outcomes, team: usize, round: usize, lang: Lang) -> String {
     let Some(e) = o.teams[team].rounds.get(round) else {
         return String::new();
     };
-    let colour = if e.home { 'w' } else { 'b' };
+    let colour = lang
+        .text(if e.home {
+            Msg::WhiteInitial
+        } else {
+            Msg::BlackInitial
+        })
+        .to_lowercase();
     let score = format!("{}-{}", e.game_points, e.opponent_game_points);
     match (e.kind, e.opponent) {
         (Kind::Played, Some(opp)) => format!("{}{colour} {score}", opp + 1),
@@ -93,8 +101,18 @@ pub fn round_cell(o: &Outcomes, team: usize, round: usize) -> String {
             format!("{}{colour} -{score}", opp + 1)
         }
         (Kind::Pending, Some(opp)) => format!("{}{colour} …", opp + 1),
-        (Kind::Bye, _) => format!("bye {}/{}", e.match_points, e.game_points),
-        (Kind::Absent, _) => format!("absent {}/{}", e.match_points, e.game_points),
+        (Kind::Bye, _) => format!(
+            "{} {}/{}",
+            lang.text(Msg::Bye),
+            e.match_points,
+            e.game_points
+        ),
+        (Kind::Absent, _) => format!(
+            "{} {}/{}",
+            lang.text(Msg::Absent),
+            e.match_points,
+            e.game_points
+        ),
         _ => "-".to_string(),
     }
 }

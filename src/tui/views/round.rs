@@ -431,7 +431,7 @@ impl RoundView {
                     scroll: 0,
                 };
             }
-            Err(e) => ctx.refuse(e.to_string()),
+            Err(e) => ctx.refuse(e.render(ctx.lang)),
         }
     }
 

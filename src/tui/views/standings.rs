@@ -281,7 +281,7 @@ impl Derived {
                     .iter()
                     .map(|row| {
                         (0..after as usize)
-                            .map(|r| round_cell(&outcomes, row.number - 1, r))
+                            .map(|r| round_cell(&outcomes, row.number - 1, r, paint.lang))
                             .collect()
                     })
                     .collect();
