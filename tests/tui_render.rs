@@ -793,3 +793,52 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
         vec![WhiteWins, Draw, NotPlayed, NotPlayed]
     );
 }
+
+/// Every tab drawn with `theme`, as the cells of an 80x24 terminal.
+fn every_tab_with(theme: Theme) -> Vec<ratatui::buffer::Buffer> {
+    let dir = sample_copy("kzz-2015");
+    let store = Store::open(dir.path()).unwrap();
+    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
+    (0..kup::tui::app::TABS.len())
+        .map(|tab| {
+            press(&mut app, KeyCode::F(tab as u8 + 1));
+            let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+            terminal.draw(|frame| app.draw(frame)).unwrap();
+            terminal.backend().buffer().clone()
+        })
+        .collect()
+}
+
+/// NO_COLOR (the mono theme) draws no cell in colour, `--ascii` draws no line-drawing
+/// character, and every built-in theme draws only in the 16 ANSI colours, on every tab
+/// (issue #5 item 7).
+#[test]
+fn no_color_ascii_and_sixteen_colours_on_every_tab() {
+    use ratatui::style::Color;
+    let mono = Theme::choose(None, true).unwrap();
+    for screen in every_tab_with(mono) {
+        for cell in screen.content() {
+            assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{cell:?}");
+        }
+    }
+    let ascii = Theme::choose(Some("default"), false)
+        .unwrap()
+        .with_ascii(true);
+    for screen in every_tab_with(ascii) {
+        let drawn: String = screen.content().iter().map(|c| c.symbol()).collect();
+        assert!(drawn.contains("+---"), "{drawn}");
+        let line_drawing = |c: char| ('\u{2500}'..='\u{257F}').contains(&c);
+        assert!(!drawn.chars().any(line_drawing), "{drawn}");
+    }
+    for name in ["default", "light", "high-contrast", "mono"] {
+        for screen in every_tab_with(Theme::choose(Some(name), false).unwrap()) {
+            for cell in screen.content() {
+                for colour in [cell.fg, cell.bg] {
+                    // Reset, the 16 named colours, or their indices 0-15.
+                    let beyond = matches!(colour, Color::Rgb(..) | Color::Indexed(16..));
+                    assert!(!beyond, "{name}: {colour:?}");
+                }
+            }
+        }
+    }
+}
