@@ -7,6 +7,10 @@ mod common;
 use std::path::PathBuf;
 
 use common::{kup, ok};
+use kup::cli::engine::{SystemArg, check_text};
+use kup::core::rules::System;
+use kup::interop::trf::{TrfVersion, export};
+use kup::pairing::generate::{Spec, generate};
 
 fn fixture(name: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -136,6 +140,13 @@ fn berger_round_one_of_eight_follows_the_table_under_the_trf_numbers() {
     assert_eq!(out, "4\n1 8\n2 7\n3 6\n4 5\n");
 }
 
+/// The checker's report on `file`, which must find a difference (exit status 1).
+fn check_finds_differences(file: &str) -> String {
+    let out = kup(&["engine", "--check", file]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
 fn exported_sample(name: &str, dir: &tempfile::TempDir) -> PathBuf {
     let file = dir.path().join(format!("{name}.trf"));
     let sample = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -168,9 +179,7 @@ fn the_checker_finds_nothing_in_an_event_kup_paired_and_ranked() {
 #[test]
 fn the_checker_reports_a_round_paired_otherwise_with_the_teams_and_the_rule() {
     // Round 1 of 4 teams is 1-3, 4-2 (C.04.6 3.6, 4.3.1); the file has 1-2, 3-4.
-    let out = kup(&["engine", "--check", &fixture("no-rematch.trf")]);
-    assert_eq!(out.status.code(), Some(1));
-    let report = String::from_utf8_lossy(&out.stdout);
+    let report = check_finds_differences(&fixture("no-rematch.trf"));
     assert!(
         report.contains(
             "round 1: pair: the file pairs 1-2, the engine 1 v 3 and 2 v 4 (C.04.6 Art. 2-3)"
@@ -211,9 +220,7 @@ fn the_checker_reports_a_rank_and_points_the_file_states_wrongly() {
         })
         .collect();
     std::fs::write(&file, tampered.join("\r\n")).unwrap();
-    let out = kup(&["engine", "--check", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(1));
-    let report = String::from_utf8_lossy(&out.stdout);
+    let report = check_finds_differences(file.to_str().unwrap());
     assert!(
         report.contains("standings after round 7: team 1 ("),
         "{report}"
@@ -246,13 +253,179 @@ fn the_checker_names_a_tie_break_kup_does_not_compute() {
         })
         .collect();
     std::fs::write(&file, tampered.join("\r\n")).unwrap();
-    let out = kup(&["engine", "--check", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(1));
-    let report = String::from_utf8_lossy(&out.stdout);
+    let report = check_finds_differences(file.to_str().unwrap());
     assert!(
         report.contains(&format!(
             "tie-break 'KOYA' (line {line}, record 202/212) is not supported by kup"
         )),
         "{report}"
     );
+}
+
+/// The generated tournament of one seed in the self-consistency runs: 2 to 20 teams, a
+/// Swiss of 1 to 9 rounds (at most half the teams plus one, below a round robin: a Swiss
+/// of nearly as many rounds as teams often has no legal pairing left), a round robin
+/// played to the end.
+fn generated_spec(system: SystemArg, seed: u64) -> Spec {
+    let teams = 2 + (seed % 19) as usize;
+    let most = (teams / 2 + 1).min(teams - 1) as u64;
+    let rounds = match system {
+        SystemArg::Berger => System::RoundRobin { cycles: 1 }.rounds(teams),
+        SystemArg::TeamSwiss => 1 + ((seed / 19) % 9).min(most - 1) as u32,
+    };
+    Spec {
+        system: system.into(),
+        teams,
+        rounds,
+        seed,
+    }
+}
+
+/// What a self-consistency run over `count` seeds found.
+#[derive(Debug, Default)]
+struct Consistency {
+    checked: usize,
+    rounds: u32,
+    /// Seeds the engine could not pair to the end, with its reason.
+    unpairable: Vec<String>,
+    differences: Vec<String>,
+}
+
+/// Generates `count` tournaments (seeds 1 to `count`), each paired round by round by the
+/// engine, writes each as TRF-2026 and runs the checker on the text (C.04.A, rules.md
+/// §6.2): every round re-paired, the standings recomputed.
+fn self_consistency(system: SystemArg, count: u64) -> Consistency {
+    let mut found = Consistency::default();
+    for seed in 1..=count {
+        let t = match generate(&generated_spec(system, seed)) {
+            Ok(t) => t,
+            Err(why) => {
+                found.unpairable.push(why);
+                continue;
+            }
+        };
+        let text = export(&t, TrfVersion::Trf2026).text;
+        let (_, report) = check_text(&text, None, None).expect("a generated file reads back");
+        found.checked += 1;
+        found.rounds += report.rounds;
+        found.differences.extend(
+            report
+                .lines
+                .iter()
+                .map(|line| format!("seed {seed}: {line}")),
+        );
+    }
+    found
+}
+
+#[test]
+fn generated_tournaments_recheck_with_no_difference() {
+    for system in [SystemArg::TeamSwiss, SystemArg::Berger] {
+        let found = self_consistency(system, 30);
+        assert_eq!(found.differences, Vec::<String>::new(), "{system:?}");
+        assert!(found.unpairable.is_empty(), "{:?}", found.unpairable);
+        assert_eq!(found.checked, 30);
+    }
+}
+
+/// The run: 5,000 tournaments per system (figures in README.md). By hand:
+/// `cargo test --release --test engine -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn five_thousand_generated_tournaments_per_system_recheck_with_no_difference() {
+    for system in [SystemArg::TeamSwiss, SystemArg::Berger] {
+        let started = std::time::Instant::now();
+        let found = self_consistency(system, 5000);
+        println!(
+            "{system:?}: {} tournaments ({} rounds) re-checked, {} unpairable, {} differences, {:.1} s",
+            found.checked,
+            found.rounds,
+            found.unpairable.len(),
+            found.differences.len(),
+            started.elapsed().as_secs_f64()
+        );
+        for line in found.differences.iter().chain(&found.unpairable).take(40) {
+            println!("  {line}");
+        }
+        assert!(found.differences.is_empty());
+    }
+}
+
+fn generated(dir: &tempfile::TempDir, name: &str, args: &[&str]) -> Vec<u8> {
+    let file = dir.path().join(name);
+    let mut all = vec!["engine", "--generate"];
+    all.extend_from_slice(args);
+    all.extend(["-o", file.to_str().unwrap()]);
+    assert_eq!(ok(&all), "");
+    std::fs::read(&file).unwrap()
+}
+
+#[test]
+fn the_generator_writes_the_same_bytes_for_the_same_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--teams", "9", "--rounds", "5", "--seed", "42"];
+    let first = generated(&dir, "a.trf", &args);
+    assert_eq!(first, generated(&dir, "b.trf", &args));
+    let other = generated(
+        &dir,
+        "c.trf",
+        &["--teams", "9", "--rounds", "5", "--seed", "43"],
+    );
+    assert_ne!(first, other, "another seed, another tournament");
+    let text = String::from_utf8(first).unwrap();
+    // 9 teams: 9 records 310, a pairing-allocated bye every round (record 320).
+    assert_eq!(text.lines().filter(|l| l.starts_with("310 ")).count(), 9);
+    assert!(text.lines().any(|l| l.starts_with("320 ")), "{text}");
+    assert!(text.contains("142 5"), "{text}");
+}
+
+#[test]
+fn the_checker_finds_no_difference_in_generated_files_of_either_system() {
+    let dir = tempfile::tempdir().unwrap();
+    generated(
+        &dir,
+        "swiss.trf",
+        &["--teams", "13", "--rounds", "6", "--seed", "9"],
+    );
+    let swiss = dir.path().join("swiss.trf");
+    assert_eq!(
+        ok(&["engine", "--check", swiss.to_str().unwrap()]),
+        "6 rounds re-paired, standings after round 6 recomputed: no difference\n"
+    );
+    generated(
+        &dir,
+        "rr.trf",
+        &["--system", "berger", "--teams", "7", "--seed", "9"],
+    );
+    let rr = dir.path().join("rr.trf");
+    // 7 teams: the Berger table of 8 numbers, 7 rounds.
+    assert_eq!(
+        ok(&["engine", "--check", rr.to_str().unwrap()]),
+        "7 rounds re-paired, standings after round 7 recomputed: no difference\n"
+    );
+}
+
+#[test]
+fn the_generator_refuses_more_rounds_than_the_system_can_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("x.trf");
+    let out = kup(&[
+        "engine",
+        "--generate",
+        "--system",
+        "berger",
+        "--teams",
+        "4",
+        "--rounds",
+        "4",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--rounds 4: 4 teams play 1 to 3 rounds"),
+        "{err}"
+    );
+    assert!(!file.exists());
 }

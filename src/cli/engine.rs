@@ -14,8 +14,9 @@ use clap::{Args, ValueEnum};
 use super::{CliResult, Failure};
 use crate::core::rules::{System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
-use crate::interop::trf::{self, Imported};
+use crate::interop::trf::{self, Imported, TrfVersion};
 use crate::pairing::engine::{self, Difference, EnginePairing, EngineSystem};
+use crate::pairing::generate;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum SystemArg {
@@ -49,6 +50,23 @@ pub struct EngineArgs {
     /// standings; exit status 1 when anything differs.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["input", "pairings"])]
     pub check: Option<PathBuf>,
+    /// Random tournament generator: write a tournament of --teams teams and --rounds rounds
+    /// paired by the engine under --system (default team-swiss), drawn from --seed, as a
+    /// TRF-2026 file (-o) the checker reads.
+    #[arg(long, requires = "output", conflicts_with_all = ["input", "pairings", "check"])]
+    pub generate: bool,
+    /// Teams of the generated tournament.
+    #[arg(long, requires = "generate", default_value_t = 10)]
+    pub teams: usize,
+    /// Rounds of the generated tournament (default: a Swiss of 5, the whole round robin).
+    #[arg(long, requires = "generate")]
+    pub rounds: Option<u32>,
+    /// Seed of the generated tournament: the same seed writes the same file.
+    #[arg(long, requires = "generate", default_value_t = 1)]
+    pub seed: u64,
+    /// The TRF file the generator writes.
+    #[arg(short = 'o', long, value_name = "FILE", requires = "generate")]
+    pub output: Option<PathBuf>,
     /// Regulation preset for what a TRF does not state (awards of forfeits and absences;
     /// default kzz-2015); the file's own facts (boards, rounds, bye, 192, 362) win.
     #[arg(long)]
@@ -59,9 +77,12 @@ pub fn run(args: EngineArgs) -> CliResult {
     if let Some(file) = &args.check {
         return check(file, args.system, args.preset.as_deref());
     }
+    if let Some(output) = args.output.as_deref().filter(|_| args.generate) {
+        return generate(&args, output);
+    }
     let (Some(input), Some(system)) = (&args.input, args.system) else {
         return Err(Failure::usage(
-            "engine: give --system team-swiss|berger and the TRF to pair, or --check FILE",
+            "engine: give --system team-swiss|berger and the TRF to pair, --check FILE, or --generate -o FILE",
         ));
     };
     let imported = read(input, system, args.preset.as_deref())?;
@@ -83,6 +104,23 @@ pub fn run(args: EngineArgs) -> CliResult {
             Ok(())
         }
     }
+}
+
+/// `--generate`: a random tournament ([`generate::generate`]) written as TRF-2026.
+fn generate(args: &EngineArgs, output: &Path) -> CliResult {
+    let system: EngineSystem = args.system.unwrap_or(SystemArg::TeamSwiss).into();
+    let rounds = args.rounds.unwrap_or(match system {
+        EngineSystem::Berger => System::RoundRobin { cycles: 1 }.rounds(args.teams),
+        _ => 5,
+    });
+    let spec = generate::Spec {
+        system,
+        teams: args.teams,
+        rounds,
+        seed: args.seed,
+    };
+    let t = generate::generate(&spec).map_err(|e| Failure::usage(format!("engine: {e}")))?;
+    super::interop::write_file(output, trf::export(&t, TrfVersion::Trf2026).text.as_bytes())
 }
 
 /// The engine's pairing in the customary output format (module documentation).
@@ -159,22 +197,11 @@ fn import(
 /// standard output, then a summary; exit status 1 when there is any.
 fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>) -> CliResult {
     let text = read_text(path)?;
-    let mut imported = import(path, &text, system.unwrap_or(SystemArg::TeamSwiss), preset)?;
-    let round_robin = |i: &Imported| {
-        i.stated
-            .type_code
-            .as_deref()
-            .is_some_and(|code| code.contains("ROUNDROBIN"))
-    };
-    let system = match system {
-        Some(system) => system,
-        None if round_robin(&imported) => {
-            imported = import(path, &text, SystemArg::Berger, preset)?;
-            SystemArg::Berger
-        }
-        None => SystemArg::TeamSwiss,
-    };
-    let report = check_report(&imported, system);
+    let (notes, report) = check_text(&text, system, preset)
+        .map_err(|e| Failure::usage(format!("engine: {}: {e}", path.display())))?;
+    for note in &notes {
+        eprintln!("{}: {note}", path.display());
+    }
     for line in &report.lines {
         println!("{line}");
     }
@@ -194,6 +221,30 @@ fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>) -> CliRes
             ))
         })
     }
+}
+
+/// The checker on the text of a TRF: under `system`, else the one record 192 names (a
+/// `..._ROUNDROBIN` type is Berger, any other team type C.04.6). Gives the importer's notes
+/// and the report; an error when the file cannot be read as a tournament.
+pub fn check_text(
+    text: &str,
+    system: Option<SystemArg>,
+    preset: Option<&str>,
+) -> Result<(Vec<trf::Note>, CheckReport), String> {
+    let system = system.unwrap_or_else(|| {
+        let round_robin = text
+            .lines()
+            .any(|line| line.starts_with("192 ") && line.contains("ROUNDROBIN"));
+        if round_robin {
+            SystemArg::Berger
+        } else {
+            SystemArg::TeamSwiss
+        }
+    });
+    let regulation = regulation(system, preset).map_err(|e| e.message)?;
+    let imported = trf::import(text, regulation).map_err(|e| e.to_string())?;
+    let report = check_report(&imported, system);
+    Ok((imported.notes, report))
 }
 
 /// What the checker found in one file.

@@ -3,7 +3,7 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
-mod engine;
+pub mod engine;
 mod forbid;
 pub mod help;
 pub mod interop;

@@ -2386,12 +2386,14 @@ impl Builder {
         let n = self.teams.len();
         let mut withdraw_from: HashMap<u32, Vec<usize>> = HashMap::new();
         let mut gaps: HashMap<u32, Vec<usize>> = HashMap::new();
+        let idle = idle_by_table(&t, &plans);
         for ti in 0..n {
             let present: Vec<u32> = (1..=rounds)
                 .filter(|r| Self::status(&plans[*r as usize - 1], ti) != Status::Out)
                 .collect();
             let name = self.teams[ti].name.clone();
-            let (Some(&first), Some(&last)) = (present.first(), present.last()) else {
+            let idle_in = |r: u32| idle.get(r as usize - 1).is_some_and(|i| i.contains(&ti));
+            let (Some(&(mut first)), Some(&(mut last))) = (present.first(), present.last()) else {
                 if rounds > 0 {
                     self.note(
                         None,
@@ -2401,6 +2403,13 @@ impl Builder {
                 }
                 continue;
             };
+            // Idle by the table is neither a late entry nor a withdrawal.
+            while first > 1 && idle_in(first - 1) {
+                first -= 1;
+            }
+            while last < rounds && idle_in(last + 1) {
+                last += 1;
+            }
             if first > 1 {
                 self.note(
                     None,
@@ -2413,7 +2422,7 @@ impl Builder {
                 withdraw_from.entry(last + 1).or_default().push(ti);
             }
             for r in first..last {
-                if !present.contains(&r) {
+                if !present.contains(&r) && !idle_in(r) {
                     self.note(None, format!("{name} is not paired in round {r} and no record 240 Z says so; taken as an announced absence"));
                     gaps.entry(r).or_default().push(ti);
                 }
@@ -2544,6 +2553,35 @@ impl Builder {
             stated,
         })
     }
+}
+
+/// In a round robin, the teams (index in TRF order, which is the pairing-number order)
+/// that have no match in each round by the Berger table itself: paired with the free
+/// number of an odd field, or with a team announced absent (C.05 Annex 1; GHR 3.3). Such
+/// a round is neither a late entry, a withdrawal nor an absence of theirs.
+fn idle_by_table(t: &Tournament, plans: &[RoundPlan]) -> Vec<Vec<usize>> {
+    let teams = t.teams.len();
+    if !t.is_round_robin() || teams < 2 {
+        return Vec::new();
+    }
+    let cycles = match t.regulation.system {
+        System::RoundRobin { cycles } => cycles,
+        _ => 1,
+    };
+    let schedule = crate::pairing::berger::berger_schedule(teams, cycles);
+    schedule
+        .iter()
+        .zip(plans)
+        .map(|(table, plan)| {
+            let out = |number: usize| number > teams || plan.absent.contains(&(number - 1));
+            table
+                .iter()
+                .flat_map(|&(white, black)| [(white, black), (black, white)])
+                .filter(|&(me, other)| me <= teams && out(other))
+                .map(|(me, _)| me - 1)
+                .collect()
+        })
+        .collect()
 }
 
 impl Builder {

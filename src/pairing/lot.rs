@@ -23,7 +23,7 @@ impl Lot {
     }
 
     /// A uniform number in `0..n` (rejection sampling, so no value is favoured).
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         let limit = u64::MAX - u64::MAX % n;
         loop {
             let x = self.next_u64();

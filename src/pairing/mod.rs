@@ -5,6 +5,7 @@
 pub mod berger;
 pub mod dutch;
 pub mod engine;
+pub mod generate;
 pub mod history;
 pub mod lot;
 pub mod matching;

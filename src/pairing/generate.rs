@@ -1,0 +1,336 @@
+//! Random tournaments for verifying the engine (`kup engine --generate`), as FIDE's
+//! endorsement procedure generates them for the checker (C.04.A, rules.md §6.2): a field of
+//! rated teams, every round paired by kup's own engine ([`super::engine::pair`]), board
+//! results drawn by the rating difference, with the accidents a real event has (a board
+//! forfeited, a team not turning up, a team announcing its absence, reserves playing).
+//!
+//! Everything is drawn from one [`Lot`] stream seeded by the caller, in a fixed order, so
+//! the same seed gives the same tournament. The state is built through [`Command`]s, the
+//! way the arbiter builds it; nothing here reads a clock or a file.
+
+use super::engine::{self, EngineSystem};
+use super::lot::Lot;
+use crate::core::rules::System;
+use crate::core::{
+    Colour, Command, GameResult, PlayerData, PlayerId, Regulation, TeamId, Tournament,
+    TournamentInfo, apply, home_colour,
+};
+
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spec {
+    pub system: EngineSystem,
+    pub teams: usize,
+    /// Rounds to play (a round robin: at most its table's rounds).
+    pub rounds: u32,
+    pub seed: u64,
+}
+
+/// Chances of the accidents, per mille.
+const TEAM_ABSENT: u64 = 20;
+const MATCH_FORFEITED: u64 = 5;
+const BOARD_FORFEITED: u64 = 10;
+const RESERVE_PLAYS: u64 = 100;
+/// Reserves per team (kzz-2015 allows up to six).
+const RESERVES: usize = 2;
+/// White's first-move advantage in rating points, for the expected score of a game.
+const WHITE_ADVANTAGE: f64 = 35.0;
+/// The share of draws where the expectation is even; it shrinks with the difference so
+/// that the win chances stay non-negative (P(draw) = 0.7 · min(E, 1 − E)).
+const DRAW_SHARE: f64 = 0.7;
+
+const TOWNS: [&str; 12] = [
+    "Čakovec",
+    "Đakovo",
+    "Šibenik",
+    "Žalec",
+    "Varaždin",
+    "Ptuj",
+    "Koprivnica",
+    "Celje",
+    "Kranj",
+    "Osijek",
+    "Murska Sobota",
+    "Požega",
+];
+const SURNAMES: [&str; 12] = [
+    "Horvat",
+    "Kovačević",
+    "Babić",
+    "Novak",
+    "Jurić",
+    "Krajnc",
+    "Zupančič",
+    "Šimić",
+    "Đurić",
+    "Žagar",
+    "Čolić",
+    "Vidmar",
+];
+const GIVEN_NAMES: [&str; 10] = [
+    "Ivan", "Luka", "Matej", "Žiga", "Nikša", "Đuro", "Ana", "Špela", "Petra", "Ćiril",
+];
+
+/// Generates a tournament by `spec`. Errors name what could not be done: an impossible
+/// spec, or a round the engine could not pair (the error carries its rule).
+pub fn generate(spec: &Spec) -> Result<Tournament, String> {
+    if spec.teams < 2 {
+        return Err(format!(
+            "--teams {}: a tournament needs at least 2 teams",
+            spec.teams
+        ));
+    }
+    let mut regulation = Regulation::preset("kzz-2015").map_err(|e| e.to_string())?;
+    regulation.round_robin_tiebreaks = None;
+    regulation.system = match spec.system {
+        EngineSystem::Berger => System::RoundRobin { cycles: 1 },
+        _ => System::Swiss {
+            rounds: spec.rounds,
+        },
+    };
+    let most = match spec.system {
+        EngineSystem::Berger => regulation.system.rounds(spec.teams),
+        // C.04.6 C1: a team cannot meet more than teams − 1 others.
+        _ => spec.teams as u32 - 1,
+    };
+    if spec.rounds == 0 || spec.rounds > most {
+        return Err(format!(
+            "--rounds {}: {} teams play 1 to {most} rounds of this system",
+            spec.rounds, spec.teams
+        ));
+    }
+    let mut lot = Lot::new(spec.seed);
+    let info = TournamentInfo {
+        name: format!("Generated tournament {}", spec.seed),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, regulation);
+    add_teams(&mut t, spec.teams, &mut lot)?;
+    run(&mut t, Command::SortTeamsByRating)?;
+    match spec.system {
+        EngineSystem::Berger => {
+            // The pairing numbers are the starting numbers: a random field needs no lot.
+            let order = t.teams.iter().map(|team| team.id).collect();
+            run(&mut t, Command::SetPairingNumbers { order })?;
+        }
+        // Drawn before round 1 (C.04.6 4.1); `PairRound` records it the same way.
+        _ => t.initial_colour = Some(super::lot::initial_colour(lot.below(u64::MAX))),
+    }
+    for round in 1..=spec.rounds {
+        let absent = announce_absences(&mut t, round, &mut lot)?;
+        let pair = |t: &Tournament| {
+            engine::pair(spec.system, t, round)
+                .map_err(|e| format!("seed {}: round {round}: {e}", spec.seed))
+        };
+        let mut pairing = pair(&t)?;
+        if pairing.matches.is_empty() {
+            // A small round robin whose absences leave nobody a table opponent: a round
+            // without a match is not a round, so the teams come after all.
+            for team in absent {
+                let absent = false;
+                run(
+                    &mut t,
+                    Command::SetAbsent {
+                        round,
+                        team,
+                        absent,
+                    },
+                )?;
+            }
+            pairing = pair(&t)?;
+        }
+        run(
+            &mut t,
+            Command::SetPairing {
+                round,
+                matches: pairing.matches.clone(),
+                bye: pairing.bye,
+            },
+        )?;
+        for (index, &teams) in pairing.matches.iter().enumerate() {
+            play_match(&mut t, round, index + 1, teams, &mut lot)?;
+        }
+    }
+    Ok(t)
+}
+
+fn run(t: &mut Tournament, command: Command) -> Result<(), String> {
+    apply(t, command).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// Teams of `boards + RESERVES` rated players, roster in rating order. A team's strength
+/// is the sum of four uniform draws (a bell between 1500 and 2300, like a county league
+/// with a few strong clubs); its players spread around it, board 1 strongest.
+fn add_teams(t: &mut Tournament, teams: usize, lot: &mut Lot) -> Result<(), String> {
+    let roster = usize::from(t.regulation.boards) + RESERVES;
+    for number in 1..=teams {
+        let town = TOWNS[number % TOWNS.len()];
+        run(
+            t,
+            Command::AddTeam {
+                name: format!("ŠK {town} {number}"),
+                club: String::new(),
+                city: town.to_string(),
+            },
+        )?;
+        let team = t.teams.last().expect("just added").id;
+        let strength: i64 = 1500 + (0..4).map(|_| lot.below(201) as i64).sum::<i64>();
+        let mut ratings: Vec<u16> = (0..roster as i64)
+            .map(|board| {
+                let spread = lot.below(161) as i64 - 80;
+                (strength + 150 - 60 * board + spread).clamp(1000, 2800) as u16
+            })
+            .collect();
+        ratings.sort_unstable_by(|a, b| b.cmp(a));
+        for rating in ratings {
+            let data = PlayerData {
+                surname: SURNAMES[lot.below(SURNAMES.len() as u64) as usize].to_string(),
+                given_name: GIVEN_NAMES[lot.below(GIVEN_NAMES.len() as u64) as usize].to_string(),
+                fide_rating: Some(rating),
+                ..PlayerData::default()
+            };
+            run(t, Command::AddPlayer { team, data })?;
+        }
+    }
+    Ok(())
+}
+
+/// A team now and then announces it will not come (GHR 3.3), as long as two teams stay.
+/// Gives the teams announced absent.
+fn announce_absences(t: &mut Tournament, round: u32, lot: &mut Lot) -> Result<Vec<TeamId>, String> {
+    let teams: Vec<TeamId> = t.teams.iter().map(|team| team.id).collect();
+    let mut absent = Vec::new();
+    for team in teams {
+        if lot.below(1000) < TEAM_ABSENT && t.teams.len() - absent.len() > 2 {
+            run(
+                t,
+                Command::SetAbsent {
+                    round,
+                    team,
+                    absent: true,
+                },
+            )?;
+            absent.push(team);
+        }
+    }
+    Ok(absent)
+}
+
+/// The lineups (now and then a reserve for a regular) and the board results of one match.
+fn play_match(
+    t: &mut Tournament,
+    round: u32,
+    table: usize,
+    (home, away): (TeamId, TeamId),
+    lot: &mut Lot,
+) -> Result<(), String> {
+    let boards = usize::from(t.regulation.boards);
+    for team in [home, away] {
+        if lot.below(1000) < RESERVE_PLAYS {
+            let roster: Vec<PlayerId> = t
+                .team(team)
+                .expect("paired team")
+                .roster
+                .iter()
+                .map(|p| p.id)
+                .collect();
+            let mut players = roster[..boards].to_vec();
+            let out = lot.below(boards as u64) as usize;
+            players[out] = roster[boards + lot.below(RESERVES as u64) as usize];
+            run(
+                t,
+                Command::SetLineup {
+                    round,
+                    team,
+                    players,
+                    handed_in: None,
+                },
+            )?;
+        }
+    }
+    // A team that does not turn up loses every board by forfeit (GHR 3.5).
+    let no_show = (lot.below(1000) < MATCH_FORFEITED).then(|| lot.below(2) == 0);
+    let rating = |team: TeamId, board: usize| -> f64 {
+        let player = t.effective_lineup(round as usize - 1, team)[board];
+        let (team, position) = t.find_player(player).expect("fielded player");
+        f64::from(team.roster[position].fide_rating.unwrap_or(1000))
+    };
+    let mut results = Vec::with_capacity(boards);
+    for board in 0..boards {
+        let home_is_white = home_colour(board) == Colour::White;
+        let white_forfeits = match no_show {
+            Some(home_absent) => Some(home_absent == home_is_white),
+            None if lot.below(1000) < BOARD_FORFEITED => Some(lot.below(2) == 0),
+            None => None,
+        };
+        results.push(match white_forfeits {
+            Some(true) => GameResult::BlackForfeitWin,
+            Some(false) => GameResult::WhiteForfeitWin,
+            None => {
+                let (white, black) = if home_is_white {
+                    (rating(home, board), rating(away, board))
+                } else {
+                    (rating(away, board), rating(home, board))
+                };
+                game_result(white, black, lot)
+            }
+        });
+    }
+    for (board, result) in results.into_iter().enumerate() {
+        run(
+            t,
+            Command::SetResult {
+                round,
+                table,
+                board: board + 1,
+                result,
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// A game drawn by the Elo expectation of White (FIDE B.02 8.1's logistic curve with
+/// White's first-move advantage) with a share of draws.
+fn game_result(white: f64, black: f64, lot: &mut Lot) -> GameResult {
+    let expected = 1.0 / (1.0 + 10f64.powf((black - white - WHITE_ADVANTAGE) / 400.0));
+    let draw = DRAW_SHARE * expected.min(1.0 - expected);
+    let u = lot.below(1_000_000) as f64 / 1_000_000.0;
+    if u < expected - draw / 2.0 {
+        GameResult::WhiteWins
+    } else if u < expected + draw / 2.0 {
+        GameResult::Draw
+    } else {
+        GameResult::BlackWins
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_expected_score_of_the_drawn_games_follows_the_rating_difference() {
+        // 200 points stronger with White: E = 1/(1 + 10^(−235/400)) ≈ 0.79.
+        let mut lot = Lot::new(3);
+        let games = 20_000;
+        let score: f64 = (0..games)
+            .map(|_| match game_result(2200.0, 2000.0, &mut lot) {
+                GameResult::WhiteWins => 1.0,
+                GameResult::Draw => 0.5,
+                _ => 0.0,
+            })
+            .sum();
+        let mean = score / f64::from(games);
+        assert!((mean - 0.794).abs() < 0.01, "mean score {mean}");
+    }
+
+    #[test]
+    fn even_players_draw_about_a_third_of_their_games() {
+        let mut lot = Lot::new(4);
+        let draws = (0..20_000)
+            .filter(|_| game_result(2000.0, 2000.0 - WHITE_ADVANTAGE, &mut lot) == GameResult::Draw)
+            .count();
+        assert!((6500..7500).contains(&draws), "{draws} draws of 20000");
+    }
+}
