@@ -775,3 +775,79 @@ fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
     assert_eq!(kinds(u), kinds(&t));
     assert_eq!(team_totals(u), team_totals(&t));
 }
+
+/// Printouts for people in hr and sl: headings from the catalogue, the decimal comma, the
+/// round's start as the regulations write dates (hr `15. 2. 2015.`, sl `15. 2. 2015`);
+/// the CSV keeps its English column names and the dot. kzz-2015 sample, round 1, table 1:
+/// ŠK Zabok (White on boards 1 and 3) 1-0, ½-½, 1-0, 0-1 on board 4 = 2½ game points
+/// (worked out by hand from the boards), so ŠK Zabok shows 2,5 in hr and sl.
+#[test]
+fn printouts_for_people_are_in_the_readers_language_and_style() {
+    let t = sample("kzz-2015");
+    let text_of = |what, lang| {
+        text::render(
+            &report(&t, what, Some(1), lang).expect("report"),
+            text::WIDTH,
+        )
+    };
+    let hr = text_of(What::Standings, Lang::Hr);
+    assert!(hr.contains("— poredak nakon 1. kola"), "{hr}");
+    assert!(
+        hr.contains("Mj.") && hr.contains("Ekipa") && hr.contains("MB"),
+        "{hr}"
+    );
+    let zabok = hr
+        .lines()
+        .find(|l| l.contains("ŠK Zabok"))
+        .expect("Zabok's row");
+    assert!(zabok.contains(" 2,5 "), "{zabok}");
+    assert!(!hr.contains("2.5"), "no decimal point in hr: {hr}");
+    assert!(hr.contains("Zbroj meč-bodova svih protivnika"), "{hr}");
+    let sl = text_of(What::Standings, Lang::Sl);
+    assert!(
+        sl.contains("— lestvica po 1. kolu") && sl.contains(" MT "),
+        "{sl}"
+    );
+    assert!(sl.contains("Vsota meč točk vseh nasprotnikov"), "{sl}");
+    let en = text_of(What::Standings, Lang::En);
+    let zabok = en
+        .lines()
+        .find(|l| l.contains("ŠK Zabok"))
+        .expect("Zabok's row");
+    assert!(zabok.contains(" 2.5 "), "{zabok}");
+
+    let hr = text_of(What::Pairings, Lang::Hr);
+    assert!(hr.contains("Početak: 15. 2. 2015. 09:30"), "{hr}");
+    assert!(
+        hr.contains("Stol 1: 1 ŠK Zabok – 6 ŠK Donja Stubica 2½ : 1½"),
+        "{hr}"
+    );
+    assert!(hr.contains("Bijeli") && hr.contains("Crni"), "{hr}");
+    let sl = text_of(What::Pairings, Lang::Sl);
+    assert!(sl.contains("Začetek: 15. 2. 2015 09:30\n"), "{sl}");
+    assert!(
+        sl.contains("Miza 1: ") && sl.contains("Beli") && sl.contains("Črni"),
+        "{sl}"
+    );
+    let en = text_of(What::Pairings, Lang::En);
+    assert!(en.contains("Start: 2015-02-15 09:30"), "{en}");
+    assert!(
+        en.contains("Table 1: 1 ŠK Zabok – 6 ŠK Donja Stubica 2½ : 1½"),
+        "{en}"
+    );
+
+    let boards = text_of(What::Boards, Lang::Sl);
+    assert!(
+        boards.contains("1. deska") && boards.contains("Igralec"),
+        "{boards}"
+    );
+    let page = html::render(&report(&t, What::Pairings, Some(1), Lang::Sl).expect("report"));
+    assert!(page.contains("<html lang=\"sl\">"), "{page}");
+
+    let csv = table_csv::render(&report(&t, What::Standings, Some(1), Lang::Hr).expect("report"));
+    assert!(csv.starts_with("Place,No,Team,MP,GP,"), "{csv}");
+    assert!(
+        csv.contains(",ŠK Zabok,2,2.5,"),
+        "the CSV keeps the dot: {csv}"
+    );
+}

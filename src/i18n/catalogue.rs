@@ -395,6 +395,42 @@ catalogue! {
         hr: "{event}: abecedni popis igrača",
         sl: "{event}: abecedni seznam igralcev",
     }
+    ReportPairingsTitle {
+        en: "{event} — round {round}",
+        hr: "{event} — {round}. kolo",
+        sl: "{event} — {round}. kolo",
+    }
+    ReportCrosstableTitle {
+        en: "{event} — crosstable after round {round}",
+        hr: "{event} — tablica susreta nakon {round}. kola",
+        sl: "{event} — tabela srečanj po {round}. kolu",
+    }
+    ReportBoardsTitle {
+        en: "{event} — board results after round {round}",
+        hr: "{event} — rezultati po pločama nakon {round}. kola",
+        sl: "{event} — rezultati po deskah po {round}. kolu",
+    }
+    ReportTableCaption {
+        en: "Table {table}: {first_no} {first} – {second_no} {second}",
+        hr: "Stol {table}: {first_no} {first} – {second_no} {second}",
+        sl: "Miza {table}: {first_no} {first} – {second_no} {second}",
+    }
+    ReportBoardCaption { en: "Board {board}", hr: "{board}. ploča", sl: "{board}. deska" }
+    ReportForfeit { en: "forfeit", hr: "kontumacija", sl: "brez igre" }
+    ReportScheduledStart { en: "Start: {when}", hr: "Početak: {when}", sl: "Začetek: {when}" }
+    ReportBye {
+        en: "Bye: {number} {team} ({match_points} MP, {game_points} GP)",
+        hr: "Slobodna: {number} {team} ({match_points} MB, {game_points} bod.)",
+        sl: "Prosta: {number} {team} ({match_points} MT, {game_points} toč.)",
+    }
+    ReportAbsent {
+        en: "Absent (announced): {number} {team}",
+        hr: "Odsutna (najavljeno): {number} {team}",
+        sl: "Odsotna (najavljeno): {number} {team}",
+    }
+    ColumnWhite { en: "White", hr: "Bijeli", sl: "Beli" }
+    ColumnBlack { en: "Black", hr: "Crni", sl: "Črni" }
+    ColumnResult { en: "Result", hr: "Rezultat", sl: "Izid" }
     ReportStandingsTitle {
         en: "{event} — standings after round {round}",
         hr: "{event} — poredak nakon {round}. kola",

@@ -63,6 +63,17 @@ pub fn points(lang: Lang, points: HalfPoints) -> String {
     format!("{whole}{}{}", lang.decimal_separator(), half * 5)
 }
 
+/// A number already written with a dot (`2.5`, `-0.25`, a vector `2/1.5`), in the reader's
+/// style: `2,5`, `-0,25`, `2/1,5` in hr and sl. Text that is not such a number (a name, a
+/// shared place `3-4`) is returned as it is.
+pub fn number_text(lang: Lang, text: &str) -> String {
+    let is_number = |part: &str| !part.is_empty() && part.parse::<f64>().is_ok();
+    if lang.decimal_separator() == '.' || !text.split('/').all(is_number) {
+        return text.to_string();
+    }
+    text.replace('.', &lang.decimal_separator().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;
@@ -76,6 +87,18 @@ mod tests {
             .with_ymd_and_hms(2015, 2, 15, 9, 30, 0)
             .single()
             .expect("unambiguous")
+    }
+
+    #[test]
+    fn numbers_written_with_a_dot_take_the_readers_separator() {
+        assert_eq!(number_text(Lang::Hr, "2.5"), "2,5");
+        assert_eq!(number_text(Lang::Sl, "-0.25"), "-0,25");
+        assert_eq!(number_text(Lang::Hr, "2/1.5"), "2/1,5");
+        assert_eq!(number_text(Lang::En, "2.5"), "2.5");
+        assert_eq!(number_text(Lang::Hr, "3-4"), "3-4", "a shared place");
+        assert_eq!(number_text(Lang::Hr, "Novak, Ivan"), "Novak, Ivan");
+        assert_eq!(number_text(Lang::Hr, ""), "");
+        assert_eq!(number_text(Lang::Hr, "12"), "12");
     }
 
     #[test]

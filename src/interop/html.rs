@@ -41,7 +41,10 @@ td.n, th.n { text-align: right; }
 /// The whole HTML document of a report.
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
-    out.push_str("<!DOCTYPE html>\n<html lang=\"hr\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str(&format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n",
+        report.lang.code()
+    ));
     out.push_str(&format!("<title>{}</title>\n", escape(&report.title)));
     out.push_str(&format!("<style>\n{STYLE}</style>\n</head>\n<body>\n"));
     out.push_str(&format!("<h1>{}</h1>\n", escape(&report.title)));

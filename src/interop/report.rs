@@ -5,7 +5,7 @@
 use crate::core::model::{GameResult, Tournament, home_colour};
 use crate::core::{Colour, Player, PlayerId, TeamId};
 use crate::i18n::collate::{self, Alphabet};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, format};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::standings::rank;
@@ -52,6 +52,8 @@ impl Table {
 /// one flat table with one row per record (the CSV form).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
+    /// The language of the people's part (the records are language-neutral).
+    pub lang: Lang,
     pub title: String,
     pub lines: Vec<String>,
     pub tables: Vec<Table>,
@@ -89,10 +91,10 @@ pub fn report(
         }
     };
     Ok(match what {
-        What::Pairings => pairings(t, round),
-        What::Standings => standings_report(t, round),
-        What::Crosstable => crosstable_report(t, round),
-        What::Boards => boards_report(t, round),
+        What::Pairings => pairings(t, round, lang),
+        What::Standings => standings_report(t, round, lang),
+        What::Crosstable => crosstable_report(t, round, lang),
+        What::Boards => boards_report(t, round, lang),
         What::Players => players_report(t, lang),
     })
 }
@@ -118,8 +120,9 @@ fn team_name(t: &Tournament, team: TeamId) -> String {
     t.team(team).map_or_else(String::new, |x| x.name.clone())
 }
 
-/// The match score as people write it, `2½ : 1½`, once every board is decided.
-fn match_score(t: &Tournament, round: u32, team: TeamId) -> String {
+/// The match score as people write it, `2½ : 1½`, once every board is decided; a forfeit
+/// flagged in `lang` (English for the CSV).
+fn match_score(t: &Tournament, round: u32, team: TeamId, lang: Lang) -> String {
     match round_outcome(t, round, team) {
         RoundOutcome::Played {
             game_points,
@@ -127,7 +130,10 @@ fn match_score(t: &Tournament, round: u32, team: TeamId) -> String {
             forfeit,
             ..
         } => {
-            let flag = if forfeit.is_some() { " (forfeit)" } else { "" };
+            let flag = match forfeit {
+                Some(_) => format!(" ({})", lang.text(Msg::ReportForfeit)),
+                None => String::new(),
+            };
             format!("{game_points} : {opponent_game_points}{flag}")
         }
         _ => String::new(),
@@ -135,8 +141,9 @@ fn match_score(t: &Tournament, round: u32, team: TeamId) -> String {
 }
 
 /// Pairings and results of a round: one table per match, boards with players and colours
-/// (the first-named team has White on odd boards), then the bye and the absent teams.
-fn pairings(t: &Tournament, round: u32) -> Report {
+/// (the first-named team has White on odd boards), then the bye and the absent teams; the
+/// round's scheduled start in the reader's style (`15. 2. 2015. 09:30`).
+fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
     let r = &t.rounds[round as usize - 1];
     let number = |id| t.starting_number(id).unwrap_or(0);
     let mut tables = Vec::new();
@@ -162,26 +169,30 @@ fn pairings(t: &Tournament, round: u32) -> Report {
     for (i, m) in r.matches.iter().enumerate() {
         let table = i + 1;
         let (home, away) = (team_name(t, m.home), team_name(t, m.away));
-        let score = match_score(t, round, m.home);
-        let caption = format!(
-            "Table {table}: {} {home} – {} {away}{}",
-            number(m.home),
-            number(m.away),
-            if score.is_empty() {
-                String::new()
-            } else {
-                format!("   {score}")
-            }
+        let score = match_score(t, round, m.home, Lang::En);
+        let shown_score = match_score(t, round, m.home, lang);
+        let mut caption = crate::tr!(
+            lang,
+            Msg::ReportTableCaption,
+            table = table,
+            first_no = number(m.home),
+            first = home,
+            second_no = number(m.away),
+            second = away
         );
+        if !shown_score.is_empty() {
+            caption.push_str(&format!("   {shown_score}"));
+        }
+        let heading = |msg: Msg| lang.text(msg);
         let mut shown = Table::new(
             Some(caption),
             &[
-                ("Bd", true),
-                ("White", false),
-                ("Rtg", true),
-                ("Result", false),
-                ("Black", false),
-                ("Rtg", true),
+                (heading(Msg::ColumnBoard), true),
+                (heading(Msg::ColumnWhite), false),
+                (heading(Msg::ColumnRating), true),
+                (heading(Msg::ColumnResult), false),
+                (heading(Msg::ColumnBlack), false),
+                (heading(Msg::ColumnRating), true),
             ],
             1,
         );
@@ -228,29 +239,44 @@ fn pairings(t: &Tournament, round: u32) -> Report {
         tables.push(shown);
     }
     let mut lines = Vec::new();
+    if let Some(at) = crate::core::clock::scheduled_start(t, round) {
+        lines.push(crate::tr!(
+            lang,
+            Msg::ReportScheduledStart,
+            when = format::date_time(lang, at)
+        ));
+    }
     if let Some(bye) = r.bye {
         let award = t.regulation.bye;
-        lines.push(format!(
-            "Bye: {} {} ({} MP, {} GP)",
-            number(bye),
-            team_name(t, bye),
-            award.match_points,
-            award.game_points
+        lines.push(crate::tr!(
+            lang,
+            Msg::ReportBye,
+            number = number(bye),
+            team = team_name(t, bye),
+            match_points = format::number_text(lang, &award.match_points.to_string()),
+            game_points = format::number_text(lang, &award.game_points.to_string())
         ));
         records.rows.push(unpaired_record(t, round, bye, "bye"));
     }
     for absent in &r.absent {
-        lines.push(format!(
-            "Absent (announced): {} {}",
-            number(*absent),
-            team_name(t, *absent)
+        lines.push(crate::tr!(
+            lang,
+            Msg::ReportAbsent,
+            number = number(*absent),
+            team = team_name(t, *absent)
         ));
         records
             .rows
             .push(unpaired_record(t, round, *absent, "absent"));
     }
     Report {
-        title: format!("{} — round {round}", t.info.name),
+        lang,
+        title: crate::tr!(
+            lang,
+            Msg::ReportPairingsTitle,
+            event = t.info.name,
+            round = round
+        ),
         lines,
         tables,
         records,
@@ -268,7 +294,7 @@ fn unpaired_record(t: &Tournament, round: u32, team: TeamId, what: &str) -> Vec<
 
 /// Standings after a round with the preset's tie-break columns (codes as in `kup
 /// standings`; their names are listed under the title).
-fn standings_report(t: &Tournament, round: u32) -> Report {
+fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     let s = crate::scoring::standings(t, round);
     let mut columns: Vec<(&str, bool)> = vec![
         ("Place", false),
@@ -293,19 +319,27 @@ fn standings_report(t: &Tournament, round: u32) -> Report {
     let lines = s
         .chain
         .iter()
-        .map(|c| format!("{}: {}", c.code(), c.name()))
+        .map(|c| format!("{}: {}", c.code(), lang.text(c.label())))
         .collect();
+    let mut headings = standard_headings(lang);
+    headings.extend(s.chain.iter().map(|c| c.code().to_string()));
     Report {
-        title: format!("{} — standings after round {round}", t.info.name),
+        lang,
+        title: crate::tr!(
+            lang,
+            Msg::ReportStandingsTitle,
+            event = t.info.name,
+            round = round
+        ),
         lines,
-        tables: vec![table.clone()],
+        tables: vec![for_people(&table, headings, lang)],
         records: table,
     }
 }
 
 /// The crosstable of a round robin (game points against each opponent), or the
 /// round-by-round table of a Swiss (opponent, colour, score), as `kup crosstable` shows.
-fn crosstable_report(t: &Tournament, round: u32) -> Report {
+fn crosstable_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     let outcomes = Outcomes::new(t, round);
     let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
     let mut heads: Vec<String> = vec!["Place".into(), "No".into(), "Team".into()];
@@ -340,16 +374,28 @@ fn crosstable_report(t: &Tournament, round: u32) -> Report {
             table.rows.push(cells);
         }
     }
+    let mut headings: Vec<String> = standard_headings(lang).into_iter().take(3).collect();
+    headings.extend((1..=rounds_or_teams).map(|c| match outcomes.round_robin {
+        true => c.to_string(),
+        false => crate::tr!(lang, Msg::ColumnRoundNumber, round = c),
+    }));
+    headings.extend(standard_headings(lang).into_iter().skip(3));
     Report {
-        title: format!("{} — crosstable after round {round}", t.info.name),
+        lang,
+        title: crate::tr!(
+            lang,
+            Msg::ReportCrosstableTitle,
+            event = t.info.name,
+            round = round
+        ),
         lines: Vec::new(),
-        tables: vec![table.clone()],
+        tables: vec![for_people(&table, headings, lang)],
         records: table,
     }
 }
 
 /// Individual results board by board, ranked for the board prizes (`scoring::boards`).
-fn boards_report(t: &Tournament, round: u32) -> Report {
+fn boards_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     let columns = [
         ("Place", true),
         ("Player", false),
@@ -364,8 +410,21 @@ fn boards_report(t: &Tournament, round: u32) -> Report {
     records_columns.extend(columns);
     let mut records = Table::new(None, &records_columns, 3);
     let mut tables = Vec::new();
+    let headings: Vec<String> = [
+        Msg::ColumnRank,
+        Msg::ColumnPlayer,
+        Msg::ColumnTeam,
+        Msg::ColumnRating,
+        Msg::ColumnPoints,
+        Msg::ColumnGames,
+        Msg::ColumnPercentage,
+        Msg::ColumnPerformance,
+    ]
+    .into_iter()
+    .map(|msg| lang.text(msg).to_string())
+    .collect();
     for (b, lines) in board_results(t, round).iter().enumerate() {
-        let mut table = Table::new(Some(format!("Board {}", b + 1)), &columns, 2);
+        let mut table = Table::new(None, &columns, 2);
         for line in lines {
             let cells = line.cells();
             let mut record = vec![(b + 1).to_string()];
@@ -373,14 +432,52 @@ fn boards_report(t: &Tournament, round: u32) -> Report {
             records.rows.push(record);
             table.rows.push(cells);
         }
-        tables.push(table);
+        let mut shown = for_people(&table, headings.clone(), lang);
+        shown.caption = Some(crate::tr!(lang, Msg::ReportBoardCaption, board = b + 1));
+        tables.push(shown);
     }
     Report {
-        title: format!("{} — board results after round {round}", t.info.name),
+        lang,
+        title: crate::tr!(
+            lang,
+            Msg::ReportBoardsTitle,
+            event = t.info.name,
+            round = round
+        ),
         lines: Vec::new(),
         tables,
         records,
     }
+}
+
+/// Place, number, team, match points, game points: the first columns of the standings and
+/// the crosstable, in `lang`.
+fn standard_headings(lang: Lang) -> Vec<String> {
+    [
+        Msg::ColumnRank,
+        Msg::ColumnNumber,
+        Msg::ColumnTeam,
+        Msg::ColumnMatchPoints,
+        Msg::ColumnGamePoints,
+    ]
+    .into_iter()
+    .map(|msg| lang.text(msg).to_string())
+    .collect()
+}
+
+/// The table people read, made from the CSV's `records`: the headings of `lang` and its
+/// numbers with the reader's decimal separator (2,5); the records keep the dot.
+fn for_people(records: &Table, headings: Vec<String>, lang: Lang) -> Table {
+    let mut shown = records.clone();
+    shown.columns = headings;
+    for row in &mut shown.rows {
+        for (cell, numeric) in row.iter_mut().zip(&shown.numeric) {
+            if *numeric {
+                *cell = format::number_text(lang, cell);
+            }
+        }
+    }
+    shown
 }
 
 /// Every roster player in alphabetical order (surname, then given name) in the event's
@@ -442,6 +539,7 @@ fn players_report(t: &Tournament, lang: Lang) -> Report {
     }
     records.rows = table.rows.clone();
     Report {
+        lang,
         title: crate::tr!(lang, Msg::ReportPlayersTitle, event = t.info.name),
         lines: Vec::new(),
         tables: vec![table],
