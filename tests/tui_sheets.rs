@@ -206,3 +206,43 @@ fn the_round_by_round_table_in_croatian() {
     assert!(row("ŠK Zabok").contains(" 6b 2½-1½"), "{shown}");
     assert!(shown.contains("Tablica susreta nakon 1. kola"), "{shown}");
 }
+
+/// The match points on screen, summed over the standings' rows: the numbers under the
+/// heading "MP" (every character here is one cell wide, so columns are char positions).
+fn match_points_on_screen(shown: &str) -> u32 {
+    let heading = shown.lines().find(|l| l.contains(" MP ")).unwrap();
+    let column = heading[..heading.find(" MP ").unwrap()].chars().count() + 1;
+    shown
+        .lines()
+        .filter(|l| l.contains("ŠK ") || l.contains("ŠD "))
+        .map(|l| {
+            let cell: String = l.chars().skip(column).take(3).collect();
+            cell.trim().parse::<u32>().unwrap()
+        })
+        .sum()
+}
+
+/// `[` shows the standings after an earlier round, `]` a later one, `w` prints the round on
+/// screen. In the cadets' round robin (8 teams, 4 matches a round, 2 match points each
+/// whether won or drawn) the match points add up to 8 per round: 56 after round 7, 48
+/// after round 6.
+#[test]
+fn standings_after_an_earlier_round() {
+    let dir = sample_copy("hss-kadeti-2009");
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(4));
+    assert_eq!(match_points_on_screen(&screen(&mut app, 80, 24)), 56);
+    press(&mut app, KeyCode::Char('['));
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Standings after round 6"), "{shown}");
+    assert_eq!(match_points_on_screen(&shown), 48, "{shown}");
+    press(&mut app, KeyCode::Char('w'));
+    let text = std::fs::read_to_string(dir.path().join("standings-round-6.txt")).unwrap();
+    assert!(text.contains("after round 6"), "{text}");
+    // Back to the newest; past it is refused in words.
+    press(&mut app, KeyCode::Char(']'));
+    assert!(screen(&mut app, 80, 24).contains("Standings after round 7"));
+    press(&mut app, KeyCode::Char(']'));
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(app.status().text, "round: rounds 1 to 7 are paired");
+}

@@ -1,5 +1,6 @@
 //! The Standings view, three sheets switched with `v`:
-//! - the ranking after the newest paired round by `scoring::standings`, with the regulation's
+//! - the ranking after the newest paired round (or an earlier one, `[` `]`) by
+//!   `scoring::standings`, with the regulation's
 //!   tiebreak columns (C.07; the chain of the preset); places shared after the whole chain
 //!   show as "3-4";
 //! - the crosstable (`scoring::crosstable`): in a round robin the game points against each
@@ -18,6 +19,7 @@ use ratatui::widgets::{Row, Table, TableState};
 use unicode_width::UnicodeWidthStr;
 
 use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
+use crate::core::Tournament;
 use crate::i18n::Msg;
 use crate::interop::report::What;
 use crate::scoring::boards::board_results;
@@ -34,6 +36,8 @@ enum Action {
     /// board of the board prizes.
     Sideways(bool),
     Export,
+    /// The sheets after the previous (false) or the next (true) round.
+    Round(bool),
 }
 
 const KEYS: &[Binding<Action, Msg>] = &[
@@ -90,6 +94,18 @@ const KEYS: &[Binding<Action, Msg>] = &[
         label: "Right / l",
         what: Msg::KeyLaterColumns,
         action: Action::Sideways(true),
+    },
+    Binding {
+        keys: &[Key::char('[')],
+        label: "[",
+        what: Msg::KeyPreviousRound,
+        action: Action::Round(false),
+    },
+    Binding {
+        keys: &[Key::char(']')],
+        label: "]",
+        what: Msg::KeyNextRound,
+        action: Action::Round(true),
     },
     Binding {
         keys: &[Key::char('w')],
@@ -186,6 +202,9 @@ struct Scroll {
 #[derive(Debug, Default)]
 pub struct StandingsView {
     sheet: Sheet,
+    /// The round the sheets are after (issue #5: "after any round"); `None` follows the
+    /// newest paired round.
+    after: Option<u32>,
     scroll: [Scroll; 3],
     /// First scrolling column of the crosstable on screen.
     first_column: usize,
@@ -199,23 +218,31 @@ pub struct StandingsView {
 }
 
 impl StandingsView {
-    /// The derived sheets for `paint`'s state, computed again only after a change.
+    /// The round the sheets show: the one chosen with `[` `]` (while it is still paired),
+    /// else the newest.
+    fn shown_round(&self, t: &Tournament) -> u32 {
+        let newest = current_round(t);
+        self.after.map_or(newest, |after| after.min(newest))
+    }
+
+    /// The derived sheets for `paint`'s state, computed again only after a change or
+    /// another round chosen.
     fn derived(&mut self, paint: &Paint) -> &mut Derived {
+        let after = self.shown_round(paint.t);
         let stale = self
             .derived
             .as_ref()
-            .is_none_or(|d| d.revision != paint.revision);
+            .is_none_or(|d| d.revision != paint.revision || d.after != after);
         if stale {
-            self.derived = Some(Derived::new(paint));
+            self.derived = Some(Derived::new(paint, after));
         }
         self.derived.as_mut().expect("derived just above")
     }
 }
 
 impl Derived {
-    fn new(paint: &Paint) -> Derived {
+    fn new(paint: &Paint, after: u32) -> Derived {
         let t = paint.t;
-        let after = current_round(t);
         let s = standings(t, after);
         let separator = paint.lang.decimal_separator().to_string();
         let rows: Vec<Vec<String>> = s
@@ -462,8 +489,19 @@ impl View for StandingsView {
                 }
             },
             Action::Export => {
-                let round = current_round(ctx.state());
+                let round = self.shown_round(ctx.state());
                 export_printout(ctx, self.sheet.printout(), round);
+            }
+            Action::Round(later) => {
+                let t = ctx.state();
+                let (shown, newest) = (self.shown_round(t), current_round(t));
+                if later && shown < newest {
+                    self.after = (shown + 1 < newest).then_some(shown + 1);
+                } else if !later && shown > 1 {
+                    self.after = Some(shown - 1);
+                } else {
+                    ctx.refuse(tr!(ctx.lang, Msg::RoundsPaired, rounds = newest));
+                }
             }
         }
         true
