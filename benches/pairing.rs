@@ -1,17 +1,21 @@
 //! The pairing of round 11 of a 200-team Swiss (FIDE C.04.6), the Olympiad-sized case of
-//! rules.md A11 (budget: under a second), and of round 9 of a 400-player Dutch Swiss
-//! (C.04.3). Earlier rounds are paired by kup itself with pseudo-random results, so the
+//! rules.md A11 (budget: under a second), the same round through the engine interface
+//! (`kup engine`: the TRF read, the round paired, the pairs written), and round 9 of a
+//! 400-player Dutch Swiss (C.04.3). Earlier rounds are paired by kup itself with pseudo-random results, so the
 //! position has real scoregroups, floaters and colour preferences. Figures in README.md.
 
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+use kup::cli::engine::engine_output;
 use kup::core::rules::System;
 use kup::core::{
     Colour, Command, HalfPoints, MatchScore, Regulation, Tournament, TournamentInfo, apply,
 };
+use kup::interop::trf::{TrfVersion, export, import};
 use kup::pairing::dutch::{self, DutchInput, Entrant, Float};
+use kup::pairing::engine::{self, EngineSystem};
 
 fn after_ten_rounds(teams: usize) -> Tournament {
     let mut regulation = Regulation::preset("kzz-2015").expect("preset");
@@ -67,6 +71,25 @@ fn pairing(c: &mut Criterion) {
     });
 }
 
+/// `kup engine --system team-swiss` on the TRF-2026 of the same 200-team event: what a
+/// program that drives kup as its pairing engine waits for.
+fn engine_interface(c: &mut Criterion) {
+    let t = after_ten_rounds(200);
+    let trf = export(&t, TrfVersion::Trf2026).text;
+    c.bench_function(
+        "kup engine: round 11 of a 200-team Swiss from its TRF",
+        |b| {
+            b.iter(|| {
+                let read = import(&trf, Regulation::preset("kzz-2015").expect("preset"))
+                    .expect("the exported TRF reads back")
+                    .tournament;
+                let pairing = engine::pair(EngineSystem::TeamSwiss, &read, 11).expect("paired");
+                engine_output(&read, &pairing)
+            })
+        },
+    );
+}
+
 /// A 400-player Dutch Swiss of 9 rounds after 8 rounds (scores in half points).
 fn dutch_before_round_nine(players: usize) -> DutchInput {
     let mut entrants: Vec<Entrant> = (1..=players)
@@ -116,6 +139,6 @@ fn dutch_pairing(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(5));
-    targets = pairing, dutch_pairing
+    targets = pairing, engine_interface, dutch_pairing
 }
 criterion_main!(benches);

@@ -476,7 +476,9 @@ pub fn tiebreak_code(tb: Tiebreak) -> String {
 
 /// The criterion a record 202/212 descriptor names (case-insensitive, §4.7): `PTS` is the
 /// primary score, the rest are read back as [`tiebreak_code`] writes them; where one code
-/// stands for two of kup's criteria (`BH:MP/C1`) the first in [`Tiebreak::ALL`] is taken.
+/// stands for two of kup's criteria (`BH:MP/C1`) the first in [`Tiebreak::ALL`] is taken:
+/// `OpponentsMatchPointsCut1KhantyMansiysk` (SM #56, the presets' criterion), not C.07's
+/// `BuchholzMatchPointsCut1`; they differ only for teams with unplayed rounds.
 /// `None` for a descriptor kup does not compute.
 pub fn tiebreak_of_code(code: &str, primary: PrimaryScore) -> Option<Tiebreak> {
     let code = code.trim().to_uppercase();
