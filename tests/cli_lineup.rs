@@ -336,3 +336,44 @@ fn a_new_tournament_counts_foreigners_against_the_regulations_federation() {
         "{text}"
     );
 }
+
+/// `kup explain` says where a penalty changed a score. Four drawn boards are 2-2; the phone
+/// of team 2's board 3 makes that board a win for team 1 and the match 2½-1½ (bpz-2025:
+/// 2 MP for a win, 1 for a draw), which the explanation names from both sides. An
+/// unregistered player's "all match points lost" is named with what it took away.
+#[test]
+fn explain_names_the_penalties_that_changed_a_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = bpz_event(&dir.path().join("cup"));
+    for board in ["1", "2", "3", "4"] {
+        ok(&[
+            "result", &d, "--round", "1", "--match", "1", "--board", board, "1/2",
+        ]);
+    }
+    let before = ok(&["explain", &d, "--teams", "1,2"]);
+    assert!(!before.contains("penalty"), "{before}");
+    ok(&[
+        "penalty", "phone", &d, "--round", "1", "--team", "2", "--board", "3",
+    ]);
+    let text = ok(&["explain", &d, "--teams", "1,2"]);
+    let phone = "round 1, team 2 (ŠK Slavonac): board 3 (Šarić, Luka) loses the game — mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)";
+    assert!(
+        text.contains(&format!(
+            "penalty, for team 1 (ŠK Ruščica): {phone}: match 2-2 without the penalty, 2½-1½ with it; match points 1 → 2"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "penalty, for team 2 (ŠK Slavonac): {phone}: match 2-2 without the penalty, 1½-2½ with it; match points 1 → 0"
+        )),
+        "{text}"
+    );
+    ok(&["penalty", "unregistered", &d, "--round", "1", "--team", "1"]);
+    let text = ok(&["explain", &d, "--teams", "1,2"]);
+    assert!(
+        text.contains("penalty, for team 1 (ŠK Ruščica): round 1, team 1 (ŠK Ruščica): loses all match points of the event"),
+        "{text}"
+    );
+    assert!(text.contains(": match points 2 → 0\n"), "{text}");
+}

@@ -457,6 +457,120 @@ fn the_rosters_tab_speaks_croatian_and_slovenian() {
     }
 }
 
+/// Opens the import form with `key`, types `path` and presses Enter.
+fn import_file(app: &mut App, key: &str, path: &Path) {
+    type_keys(app, key);
+    type_keys(app, path.to_str().unwrap());
+    press(app, KeyCode::Enter);
+}
+
+/// The FIDE list (XML) refreshes ŠK Zabok's board 2 Horvat (FIDE ID 14544812): rating
+/// 2180 → 2191 and the FM title, as one change. The report names the change, the status
+/// line the file and the counts; the change is on disk; any key closes the report and one
+/// `u` takes the whole import back to the same bytes.
+#[test]
+fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
+    let dir = sample_copy("kzz-2015");
+    let list = dir.path().join("players_list_xml_foa.xml");
+    std::fs::write(
+        &list,
+        "<playerslist>\n<player><fideid>14544812</fideid><name>Horvat, Luka</name>\
+         <country>CRO</country><title>FM</title><rating>2191</rating><birthday>2005</birthday></player>\n\
+         <player><fideid>99999999</fideid><name>Nobody, Else</name><country>SLO</country>\
+         <rating>1500</rating><birthday>1999</birthday></player>\n</playerslist>\n",
+    )
+    .unwrap();
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::F(1));
+    import_file(&mut app, "f", &list);
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    let file = list.display().to_string();
+    assert!(
+        app.status().text.starts_with(&format!(
+            "saved: {file}: 1 change(s), 0 unchanged, 0 line(s) skipped"
+        )),
+        "{:?}",
+        app.status()
+    );
+    let horvat = &on_disk(dir.path()).teams[0].roster[1];
+    assert_eq!(
+        (horvat.fide_rating, horvat.title.as_str()),
+        (Some(2191), "FM")
+    );
+    // The temporary directory's name has the same length every run.
+    let temporary = dir.path().display().to_string();
+    let shown = screen(&mut app, 80, 24).replace(&temporary, &"X".repeat(temporary.len()));
+    insta::assert_snapshot!("kzz-2015_Rosters_import_report_80x24", shown);
+    assert!(
+        shown.contains("2180 → 2191, title — → FM")
+            && shown.contains("Horvat, Luka (FIDE ID 14544812): FIDE rating"),
+        "{shown}"
+    );
+    // The key that closes the report does nothing else (here: not the undo).
+    type_keys(&mut app, "u");
+    assert!(!screen(&mut app, 80, 24).contains("What the import changed"));
+    assert_eq!(
+        on_disk(dir.path()).teams[0].roster[1].fide_rating,
+        Some(2191)
+    );
+    type_keys(&mut app, "u");
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}
+
+/// A CSV roster from the Rosters tab: a bad cell refuses the whole file (line, column and
+/// rule on the status line, nothing on disk changes); the corrected file adds the reserve
+/// and refreshes a rating as one change.
+#[test]
+fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
+    let dir = sample_copy("kzz-2015");
+    let roster = dir.path().join("zabok.csv");
+    let header = "team;name;fide_id;fide_rating;national_rating;born\n";
+    let good =
+        "ŠK Zabok;Vidović, Krunoslav;14646746;2201;;\nŠK Zabok;Šimunić, Željko;;;1650;2009\n";
+    std::fs::write(
+        &roster,
+        format!("{header}{good}ŠK Zabok;Žagar, Ana;;;x17;2010\n"),
+    )
+    .unwrap();
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    press(&mut app, KeyCode::F(1));
+    import_file(&mut app, "c", &roster);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(
+        app.status().text,
+        "line 4: national_rating 'x17' is not a number; nothing was imported"
+    );
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+
+    std::fs::write(&roster, format!("{header}{good}")).unwrap();
+    import_file(&mut app, "c", &roster);
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    assert!(
+        app.status().text.starts_with("spremljeno: "),
+        "{:?}",
+        app.status()
+    );
+    assert!(
+        app.status().text.contains(": promjena 2, bez promjene 0"),
+        "{:?}",
+        app.status()
+    );
+    let zabok = &on_disk(dir.path()).teams[0];
+    assert_eq!(zabok.roster[0].fide_rating, Some(2201));
+    assert_eq!(zabok.roster[5].full_name(), "Šimunić, Željko");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Što je uvoz promijenio"), "{shown}");
+    assert!(
+        shown.contains("Vidović, Krunoslav: FIDE rating 2195 → 2201"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Esc);
+    type_keys(&mut app, "u");
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}
+
 // The Round tab's pairing, lineup, printout and quit keys (issue #5 item 2, #3 item 7,
 // #8 item 4).
 

@@ -6,13 +6,16 @@ use clap::{Args, ValueEnum};
 use unicode_width::UnicodeWidthStr;
 
 use super::{CliResult, Failure, execute, read_state, team_id};
+use crate::core::lineup::team_label;
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::scoring::Outcomes;
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
-use crate::scoring::explain::{compare, comparison_text, explain_value, playoffs_due, value_text};
+use crate::scoring::explain::{
+    compare, comparison_text, explain_value, penalty_effects, playoffs_due, value_text,
+};
 use crate::scoring::standings::{Standings, rank, standings};
 use crate::tr;
 
@@ -258,6 +261,12 @@ pub fn run_explain(args: ExplainArgs) -> CliResult {
         let comparison = compare(&t.regulation, &s, &teams).expect("every team is ranked");
         out.push_str(&comparison_text(&s, &comparison));
         out.push('\n');
+    }
+    for team in &teams {
+        for effect in penalty_effects(&t, *team, s.after_round) {
+            let name = t.team(*team).map(|x| team_label(&t, x)).unwrap_or_default();
+            out.push_str(&format!("penalty, for {name}: {effect}\n"));
+        }
     }
     for team in &teams {
         for criterion in &criteria {

@@ -295,6 +295,44 @@ catalogue! {
     FieldCity { en: "city", hr: "mjesto", sl: "kraj" }
     FieldRegistered { en: "registered (y/n)", hr: "registriran (d/n)", sl: "registriran (d/n)" }
     StatusNothingChanged { en: "nothing changed", hr: "ništa nije promijenjeno", sl: "nič ni spremenjeno" }
+    KeyImportFideList {
+        en: "import a FIDE rating list, TXT or XML (asks for the file)",
+        hr: "uvezi FIDE rejting listu, TXT ili XML (pita za datoteku)",
+        sl: "uvozi FIDE ratingno listo, TXT ali XML (vpraša za datoteko)",
+    }
+    KeyImportRoster {
+        en: "import a CSV roster (asks for the file)",
+        hr: "uvezi popis igrača iz CSV-a (pita za datoteku)",
+        sl: "uvozi seznam igralcev iz CSV (vpraša za datoteko)",
+    }
+    FormImportFideList {
+        en: "Import a FIDE rating list (TXT or XML)",
+        hr: "Uvoz FIDE rejting liste (TXT ili XML)",
+        sl: "Uvoz FIDE ratingne liste (TXT ali XML)",
+    }
+    FormImportRoster { en: "Import a CSV roster", hr: "Uvoz popisa igrača (CSV)", sl: "Uvoz seznama igralcev (CSV)" }
+    FieldFile { en: "file", hr: "datoteka", sl: "datoteka" }
+    FormNoFile {
+        en: "give the path of the file to import",
+        hr: "upišite putanju datoteke za uvoz",
+        sl: "vpišite pot do datoteke za uvoz",
+    }
+    /// What an import from the Rosters tab did, on the status line.
+    ImportCounts {
+        en: "{file}: {changes} change(s), {unchanged} unchanged, {skipped} line(s) skipped",
+        hr: "{file}: promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
+        sl: "{file}: sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
+    }
+    ImportSaved {
+        en: "saved: {counts}; u takes the whole import back",
+        hr: "spremljeno: {counts}; u poništava cijeli uvoz",
+        sl: "shranjeno: {counts}; u razveljavi ves uvoz",
+    }
+    ImportReportTitle {
+        en: " What the import changed (any key closes) ",
+        hr: " Što je uvoz promijenio (bilo koja tipka zatvara) ",
+        sl: " Kaj je uvoz spremenil (katera koli tipka zapre) ",
+    }
     /// An import applied as one change (`Command::Import`).
     DidImport {
         en: "{source} imported: {changes} change(s)",

@@ -6,9 +6,11 @@
 
 use serde::Serialize;
 
-use crate::core::model::TeamId;
+use crate::core::lineup::describe_penalty;
+use crate::core::model::{PenaltyKind, TeamId, Tournament};
 use crate::core::rules::{PrimaryScore, Regulation, Tiebreak};
 
+use super::match_score::{RoundOutcome, match_outcome, round_outcome};
 use super::outcomes::Outcomes;
 use super::standings::Standings;
 use super::tiebreak::{self, StandIn, Term, UnplayedModel, Value};
@@ -267,4 +269,81 @@ pub fn comparison_text(s: &Standings, c: &Comparison) -> String {
         ));
     }
     out
+}
+
+/// How penalties changed `team`'s scores up to `after_round`, one line each, so an
+/// explanation does not leave a score unexplained: a game lost by penalty (a phone,
+/// a draw agreed too early, a wrong board: kzz-2015 čl. 8, bpz-2025 čl. 6) turns its board
+/// into a win for the other side, which may change the match and its match points, whether
+/// the penalty is this team's or its opponent's; "loses all match points" (bpz-2025 čl. 5,
+/// an unregistered player) sets the total to 0. A penalty that changed nothing (a game the
+/// player lost anyway) is not listed.
+pub fn penalty_effects(t: &Tournament, team: TeamId, after_round: u32) -> Vec<String> {
+    let mut lines = Vec::new();
+    for round in 1..=after_round {
+        let Some((index, m)) = t
+            .rounds
+            .get(round as usize - 1)
+            .and_then(|r| r.match_of(team))
+        else {
+            continue;
+        };
+        let in_match = |p: &crate::core::model::Penalty| {
+            p.round == round
+                && (p.team == m.home || p.team == m.away)
+                && matches!(p.kind, PenaltyKind::GameLost { .. })
+        };
+        if !t.penalties.iter().any(in_match) {
+            continue;
+        }
+        let mut without = t.clone();
+        without.penalties.retain(|p| !in_match(p));
+        let score = |o: RoundOutcome| match o {
+            RoundOutcome::Played {
+                game_points,
+                opponent_game_points,
+                match_points,
+                ..
+            } => Some((game_points, opponent_game_points, match_points)),
+            _ => None,
+        };
+        let (Some(before), Some(after)) = (
+            score(match_outcome(&without, round, index, m, team)),
+            score(match_outcome(t, round, index, m, team)),
+        ) else {
+            continue;
+        };
+        if before == after {
+            continue;
+        }
+        let penalties: Vec<String> = t
+            .penalties
+            .iter()
+            .filter(|p| in_match(p))
+            .map(|p| describe_penalty(t, p))
+            .collect();
+        lines.push(format!(
+            "{}: match {}-{} without the penalty, {}-{} with it; match points {} → {}",
+            penalties.join("; "),
+            before.0,
+            before.1,
+            after.0,
+            after.1,
+            before.2,
+            after.2
+        ));
+    }
+    let all_lost = t.penalties.iter().find(|p| {
+        p.team == team && p.kind == PenaltyKind::AllMatchPointsLost && p.round <= after_round
+    });
+    if let Some(p) = all_lost {
+        let earned: u32 = (1..=after_round)
+            .map(|round| round_outcome(t, round, team).match_points())
+            .sum();
+        lines.push(format!(
+            "{}: match points {earned} → 0",
+            describe_penalty(t, p)
+        ));
+    }
+    lines
 }

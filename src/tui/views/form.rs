@@ -1,6 +1,6 @@
-//! A one-screen form for adding or editing a team or a player inline: one text field per
-//! line; the command is built only when every field reads, and a field that does not is
-//! named in the status line with the rule it breaks.
+//! A one-screen form for adding or editing a team or a player inline, or naming the file
+//! to import: one text field per line; the command is built only when every field reads,
+//! and a field that does not is named in the status line with the rule it breaks.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -20,6 +20,15 @@ pub enum Target {
     Team(TeamId),
     NewPlayer(TeamId),
     Player(PlayerId),
+    /// The file of an import (`kup import fide-list` / `roster-csv`).
+    Import(Import),
+}
+
+/// The files the Rosters tab imports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Import {
+    FideList,
+    RosterCsv,
 }
 
 const TEAM_FIELDS: [Msg; 3] = [Msg::FieldTeamName, Msg::FieldClub, Msg::FieldCity];
@@ -35,6 +44,7 @@ const PLAYER_FIELDS: [Msg; 10] = [
     Msg::FieldBirthYear,
     Msg::FieldRegistered,
 ];
+const IMPORT_FIELDS: [Msg; 1] = [Msg::FieldFile];
 
 #[derive(Debug, Clone)]
 pub struct Form {
@@ -49,6 +59,8 @@ pub enum FormOutcome {
     Cancelled,
     /// The form reads as this command (the caller runs it and closes the form on success).
     Submit(Command),
+    /// The import form names this file.
+    File(std::path::PathBuf),
     /// A field does not read: the message names it.
     Invalid(String),
 }
@@ -94,6 +106,10 @@ impl Form {
         )
     }
 
+    pub fn import(kind: Import) -> Form {
+        Form::with(Target::Import(kind), vec![String::new()])
+    }
+
     fn with(target: Target, values: Vec<String>) -> Form {
         Form {
             target,
@@ -106,6 +122,7 @@ impl Form {
         match self.target {
             Target::NewTeam | Target::Team(_) => &TEAM_FIELDS,
             Target::NewPlayer(_) | Target::Player(_) => &PLAYER_FIELDS,
+            Target::Import(_) => &IMPORT_FIELDS,
         }
     }
 
@@ -115,10 +132,7 @@ impl Form {
         match key.code {
             KeyCode::Esc => return FormOutcome::Cancelled,
             KeyCode::Enter => {
-                return match self.command(lang) {
-                    Ok(command) => FormOutcome::Submit(command),
-                    Err(message) => FormOutcome::Invalid(message),
-                };
+                return self.submit(lang).unwrap_or_else(FormOutcome::Invalid);
             }
             KeyCode::Tab | KeyCode::Down => self.focus = (self.focus + 1).min(last),
             KeyCode::BackTab | KeyCode::Up => self.focus = self.focus.saturating_sub(1),
@@ -132,9 +146,10 @@ impl Form {
     }
 
     /// The command the form reads as.
-    fn command(&self, lang: Lang) -> Result<Command, String> {
+    /// The command (or the file) the form reads as.
+    fn submit(&self, lang: Lang) -> Result<FormOutcome, String> {
         let v = |i: usize| self.values[i].trim().to_string();
-        Ok(match self.target {
+        Ok(FormOutcome::Submit(match self.target {
             Target::NewTeam => Command::AddTeam {
                 name: v(0),
                 club: v(1),
@@ -154,7 +169,15 @@ impl Form {
                 player,
                 data: self.player_data(lang)?,
             },
-        })
+            Target::Import(_) if v(0).is_empty() => {
+                return Err(format!(
+                    "{}: {}",
+                    lang.text(Msg::FieldFile),
+                    lang.text(Msg::FormNoFile)
+                ));
+            }
+            Target::Import(_) => return Ok(FormOutcome::File(v(0).into())),
+        }))
     }
 
     fn player_data(&self, lang: Lang) -> Result<PlayerData, String> {

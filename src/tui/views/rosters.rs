@@ -3,18 +3,23 @@
 //! violations under it in words. The violations are `core::check::check`'s, the same that
 //! `kup check` prints; a team or player they concern is marked `!` on its row (legible
 //! without colour) and, where there is room, the row names the rules it breaks.
+//! `f` and `c` import a FIDE rating list or a CSV roster through the importers of
+//! `kup import`, as one change that one undo takes back, and show what changed.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Wrap};
 
-use super::form::{Form, FormOutcome, Target};
-use super::{Ctx, Paint, View};
+use std::path::Path;
+
+use super::form::{Form, FormOutcome, Import, Target};
+use super::{Ctx, Paint, Status, StatusKind, View};
 use crate::core::Command;
 use crate::core::check::{RuleKind, Violation, check};
 use crate::i18n::{Lang, Msg};
+use crate::interop::{ImportFailure, csv, fide_list, import_as_one_change};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
@@ -25,6 +30,7 @@ enum Action {
     Add,
     Edit,
     Shift(Shift),
+    Import(Import),
 }
 
 /// Moving the team or player under the cursor one place.
@@ -94,6 +100,18 @@ const KEYS: &[Binding<Action, Msg>] = &[
         what: Msg::KeyMoveDown,
         action: Action::Shift(Shift::Down),
     },
+    Binding {
+        keys: &[Key::char('f')],
+        label: "f",
+        what: Msg::KeyImportFideList,
+        action: Action::Import(Import::FideList),
+    },
+    Binding {
+        keys: &[Key::char('c')],
+        label: "c",
+        what: Msg::KeyImportRoster,
+        action: Action::Import(Import::RosterCsv),
+    },
 ];
 
 #[derive(Debug, Default)]
@@ -106,6 +124,8 @@ pub struct RostersView {
     /// `check`'s violations of the state last drawn, with its revision: recomputed only
     /// when the state changed.
     violations: Option<(u64, Vec<Violation>)>,
+    /// What the last import changed, shown until the next key.
+    report: Option<Vec<String>>,
 }
 
 impl RostersView {
@@ -125,16 +145,26 @@ impl View for RostersView {
     }
 
     fn captures_input(&self) -> bool {
-        self.form.is_some()
+        self.form.is_some() || self.report.is_some()
     }
 
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        // Any key closes the import's report, and does nothing else.
+        if self.report.take().is_some() {
+            return true;
+        }
         if let Some(form) = self.form.as_mut() {
             match form.key(key, ctx.lang) {
                 FormOutcome::Editing => {}
                 FormOutcome::Cancelled => {
                     self.form = None;
                     ctx.tell(ctx.lang.text(Msg::StatusNothingChanged));
+                }
+                FormOutcome::File(path) => {
+                    if let Target::Import(kind) = form.target {
+                        self.form = None;
+                        self.report = run_import(ctx, kind, &path);
+                    }
                 }
                 FormOutcome::Invalid(message) => ctx.refuse(message),
                 FormOutcome::Submit(command) => {
@@ -167,6 +197,7 @@ impl View for RostersView {
         let player = team.and_then(|x| x.roster.get(player_index));
         match action {
             Action::Focus(pane) => self.focus = pane,
+            Action::Import(kind) => self.form = Some(Form::import(kind)),
             Action::Move(step) => match self.focus {
                 Pane::Teams => {
                     self.teams
@@ -292,9 +323,7 @@ impl View for RostersView {
                     .block(paint.block(lang.text(Msg::RostersRoster))),
                 right,
             );
-            if let Some(form) = &self.form {
-                form.render(frame, right, paint, &self.form_title(lang, ""));
-            }
+            self.draw_overlays(frame, right, paint, "");
             return;
         };
         let number = team_index + 1;
@@ -396,13 +425,29 @@ impl View for RostersView {
         if !own.is_empty() {
             frame.render_widget(rules, rules_area);
         }
-        if let Some(form) = &self.form {
-            form.render(frame, right, paint, &self.form_title(lang, &team.name));
-        }
+        self.draw_overlays(frame, right, paint, &team.name);
     }
 }
 
 impl RostersView {
+    /// The open form, or the last import's report, over `area`.
+    fn draw_overlays(&self, frame: &mut Frame, area: Rect, paint: &Paint, team: &str) {
+        if let Some(form) = &self.form {
+            form.render(frame, area, paint, &self.form_title(paint.lang, team));
+        }
+        if let Some(report) = &self.report {
+            let lines: Vec<Line> = report.iter().map(|l| Line::raw(l.as_str())).collect();
+            frame.render_widget(Clear, area);
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .style(paint.theme.text)
+                    .block(paint.block(paint.lang.text(Msg::ImportReportTitle))),
+                area,
+            );
+        }
+    }
+
     /// The open form's title; `team` is the team under the cursor.
     fn form_title(&self, lang: Lang, team: &str) -> String {
         match self.form.as_ref().map(|f| f.target) {
@@ -410,6 +455,60 @@ impl RostersView {
             Some(Target::Team(_)) => tr!(lang, Msg::FormEditTeam, team = team),
             Some(Target::NewPlayer(_)) => tr!(lang, Msg::FormNewPlayer, team = team),
             Some(Target::Player(_)) => lang.text(Msg::FormEditPlayer).to_string(),
+            Some(Target::Import(Import::FideList)) => {
+                lang.text(Msg::FormImportFideList).to_string()
+            }
+            Some(Target::Import(Import::RosterCsv)) => lang.text(Msg::FormImportRoster).to_string(),
+        }
+    }
+}
+
+/// Imports `path` by the importers of `kup import`, as one change (one undo takes it back);
+/// the status line names the file and the counts once it is durable. Returns the report's
+/// lines, or `None` when the import was refused (the status says why; nothing changed).
+fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Vec<String>> {
+    let source = path.display().to_string();
+    let outcome = match kind {
+        Import::FideList => {
+            import_as_one_change(ctx.store, &source, |sink| fide_list::import(sink, path))
+        }
+        Import::RosterCsv => {
+            import_as_one_change(ctx.store, &source, |sink| csv::import(sink, path))
+        }
+    };
+    match outcome {
+        Ok(report) => {
+            let counts = tr!(
+                ctx.lang,
+                Msg::ImportCounts,
+                file = source,
+                changes = report.changes.len(),
+                unchanged = report.unchanged,
+                skipped = report.skipped.len()
+            );
+            *ctx.status = if report.changes.is_empty() {
+                Status {
+                    text: counts,
+                    kind: StatusKind::Info,
+                }
+            } else {
+                Status {
+                    text: tr!(ctx.lang, Msg::ImportSaved, counts = counts),
+                    kind: StatusKind::Saved,
+                }
+            };
+            // The counts (the report's last line) first: a long report is cut at the bottom.
+            let mut lines: Vec<String> = report.to_string().lines().map(str::to_string).collect();
+            lines.rotate_right(1);
+            Some(lines)
+        }
+        Err(ImportFailure::Store(e)) => {
+            ctx.refuse(e.render(ctx.lang));
+            None
+        }
+        Err(e) => {
+            ctx.refuse(e.to_string());
+            None
         }
     }
 }
