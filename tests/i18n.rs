@@ -162,4 +162,26 @@ mod screens {
     fn standings_tab_in_slovenian() {
         insta::assert_snapshot!(screen(Lang::Sl, Some(KeyCode::F(4))));
     }
+
+    /// The Clock tab at 10:15, past round 1's default time (09:30 + 30 minutes): the
+    /// players still missing are listed as expired (hr ISTEKLO, sl POTEKLO).
+    #[test]
+    fn clock_tab_in_croatian() {
+        insta::assert_snapshot!(screen(Lang::Hr, Some(KeyCode::F(3))));
+    }
+
+    #[test]
+    fn clock_tab_in_slovenian() {
+        insta::assert_snapshot!(screen(Lang::Sl, Some(KeyCode::F(3))));
+    }
+
+    #[test]
+    fn tiebreaks_tab_in_croatian() {
+        insta::assert_snapshot!(screen(Lang::Hr, Some(KeyCode::F(5))));
+    }
+
+    #[test]
+    fn tiebreaks_tab_in_slovenian() {
+        insta::assert_snapshot!(screen(Lang::Sl, Some(KeyCode::F(5))));
+    }
 }

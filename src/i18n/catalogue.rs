@@ -549,6 +549,159 @@ catalogue! {
     StoreNothingToUndo { en: "nothing to undo", hr: "nema se što poništiti", sl: "ničesar ni za razveljaviti" }
     StoreNothingToRedo { en: "nothing to redo", hr: "nema se što ponoviti", sl: "ničesar ni za ponoviti" }
 
+    // The Clock and Tiebreaks views (engineer `lang`).
+    KeyClockPresent {
+        en: "the cursor's player is at the board now",
+        hr: "označeni igrač sada je za pločom",
+        sl: "izbrani igralec je zdaj za desko",
+    }
+    KeyClockForfeits {
+        en: "enter the forfeits due at the cursor's table",
+        hr: "upiši dospjele kontumacije označenog stola",
+        sl: "vpiši dospele izgube brez igre izbrane mize",
+    }
+    KeyClockStart {
+        en: "the round starts now (record the actual start)",
+        hr: "kolo počinje sada (upiši stvarni početak)",
+        sl: "kolo se začne zdaj (vpiši dejanski začetek)",
+    }
+    KeyClockPreviousPlayer { en: "previous player", hr: "prethodni igrač", sl: "prejšnji igralec" }
+    KeyClockNextPlayer { en: "next player", hr: "sljedeći igrač", sl: "naslednji igralec" }
+    KeyClockFirstPlayer { en: "first player", hr: "prvi igrač", sl: "prvi igralec" }
+    KeyClockLastPlayer { en: "last player", hr: "posljednji igrač", sl: "zadnji igralec" }
+    ClockExpired { en: "EXPIRED", hr: "ISTEKLO", sl: "POTEKLO" }
+    ClockNoSchedule { en: "no schedule", hr: "nije zakazano", sl: "ni načrtovano" }
+    ClockCame { en: "came {time}", hr: "došao {time}", sl: "prišel {time}" }
+    ClockNoRound {
+        en: "clock: no round is paired yet",
+        hr: "sat: još nijedno kolo nije spareno",
+        sl: "ura: nobeno kolo še nima parov",
+    }
+    ClockAlreadyCame {
+        en: "arrival: this player has already come (after the default time)",
+        hr: "dolazak: ovaj je igrač već došao (nakon isteka dopuštenog zakašnjenja)",
+        sl: "prihod: ta igralec je že prišel (po izteku dovoljene zamude)",
+    }
+    ClockNobodyToEnter {
+        en: "clock: every player of the open games is at the board",
+        hr: "sat: svi igrači nezavršenih partija su za pločama",
+        sl: "ura: vsi igralci odprtih partij so za deskami",
+    }
+    ClockTimes {
+        en: "Scheduled {scheduled}   started {started}   default time {limit}   now {now}",
+        hr: "Zakazano {scheduled}   počelo {started}   zakašnjenje do {limit}   sada {now}",
+        sl: "Načrtovano {scheduled}   začetek {started}   zamuda do {limit}   zdaj {now}",
+    }
+    ClockDeduction {
+        en: "Absent at the start: {minutes} minutes off his clock at once ({regulation})",
+        hr: "Odsutan na početku: odmah mu se oduzima {minutes} minuta ({regulation})",
+        sl: "Odsoten ob začetku: takoj se mu odšteje {minutes} minut ({regulation})",
+    }
+    ClockForfeitsDue {
+        en: "{due} forfeit(s) due: f on a table enters them (u takes them back)",
+        hr: "dospjele kontumacije: {due}; f na stolu ih upisuje (u ih vraća)",
+        sl: "dospele izgube brez igre: {due}; f na mizi jih vpiše (u jih vrne)",
+    }
+    ClockTitle {
+        en: " Round {round}: players not yet at the board ",
+        hr: " {round}. kolo: igrači koji još nisu za pločom ",
+        sl: " {round}. kolo: igralci, ki še niso za desko ",
+    }
+    ClockNobodyMissing {
+        en: "Nobody is missing at the boards still in play.",
+        hr: "Za pločama nezavršenih partija nitko ne nedostaje.",
+        sl: "Za deskami odprtih partij nihče ne manjka.",
+    }
+    ClockEmptyBoard { en: "(empty board)", hr: "(prazna ploča)", sl: "(prazna deska)" }
+    /// The colour column of the Clock view (five columns wide).
+    ClockWhite { en: "White", hr: "bij.", sl: "beli" }
+    ClockBlack { en: "Black", hr: "crni", sl: "črni" }
+    ClockColumnLeft { en: "Left", hr: "Preostalo", sl: "Preostalo" }
+    ClockCountMissing { en: "{missing} missing", hr: "nedostaje {missing}", sl: "manjka {missing}" }
+    ClockCountNextExpiry {
+        en: ", next expiry {time}",
+        hr: ", istek {time}",
+        sl: ", iztek {time}",
+    }
+    ClockCountForfeits {
+        en: ", {due} forfeit(s) due",
+        hr: ", kontumacije: {due}",
+        sl: ", brez igre: {due}",
+    }
+    StatusEverySaved {
+        en: "every change is saved as it is made",
+        hr: "svaka se promjena sprema odmah",
+        sl: "vsaka sprememba se shrani takoj",
+    }
+    WindowTooSmall {
+        en: "kup needs a window of at least 80 x 24.",
+        hr: "kup treba prozor od najmanje 80 x 24.",
+        sl: "kup potrebuje okno vsaj 80 x 24.",
+    }
+    WindowIsOnly {
+        en: "This one is {width} x {height}: please enlarge it.",
+        hr: "Ovaj je {width} x {height}: povećajte ga.",
+        sl: "To je {width} x {height}: povečajte ga.",
+    }
+    KeyTiebreaksUp {
+        en: "previous team, or previous criterion",
+        hr: "prethodna ekipa ili prethodni kriterij",
+        sl: "prejšnja ekipa ali prejšnji kriterij",
+    }
+    KeyTiebreaksDown {
+        en: "next team, or next criterion",
+        hr: "sljedeća ekipa ili sljedeći kriterij",
+        sl: "naslednja ekipa ali naslednji kriterij",
+    }
+    KeyTiebreaksTeams { en: "to the team list", hr: "na popis ekipa", sl: "na seznam ekip" }
+    KeyTiebreaksChain {
+        en: "to the chain: the terms of the criterion under the cursor",
+        hr: "na kriterije: članovi označenog kriterija",
+        sl: "na kriterije: členi izbranega kriterija",
+    }
+    KeyTiebreaksPick {
+        en: "pick or unpick the team",
+        hr: "odaberi ekipu ili poništi odabir",
+        sl: "izberi ekipo ali prekliči izbiro",
+    }
+    KeyTiebreaksTied {
+        en: "pick the tied groups for places 1-3",
+        hr: "odaberi izjednačene skupine za 1.-3. mjesto",
+        sl: "izberi izenačene skupine za 1.-3. mesto",
+    }
+    KeyTiebreaksClear { en: "clear the picks", hr: "poništi odabir", sl: "prekliči izbiro" }
+    TiebreaksNoneTied {
+        en: "no team is level with another on places 1-3",
+        hr: "nijedna ekipa nije izjednačena s drugom na 1.-3. mjestu",
+        sl: "nobena ekipa ni izenačena z drugo na 1.-3. mestu",
+    }
+    TiebreaksTeams { en: "Teams", hr: "Ekipe", sl: "Ekipe" }
+    TiebreaksCriterion { en: "Criterion", hr: "Kriterij", sl: "Kriterij" }
+    TiebreaksPickTwo {
+        en: " Tiebreak chain: pick two or more teams ",
+        hr: " Kriteriji: odaberite dvije ili više ekipa ",
+        sl: " Kriteriji: izberite dve ali več ekip ",
+    }
+    TiebreaksChainAfter {
+        en: " Tiebreak chain after round {round} ",
+        hr: " Dodatni kriteriji nakon {round}. kola ",
+        sl: " Dodatni kriteriji po {round}. kolu ",
+    }
+    TiebreaksDummy { en: "dummy opponent", hr: "fiktivni protivnik", sl: "fiktivni nasprotnik" }
+    TiebreaksVirtualOpponent { en: "virtual opponent", hr: "virtualni protivnik", sl: "virtualni nasprotnik" }
+    TiebreaksOwnScore { en: "own score", hr: "vlastiti rezultat", sl: "lastni rezultat" }
+    TiebreaksDropped { en: "dropped", hr: "izostavljeno", sl: "izpuščeno" }
+    TiebreaksNotASum {
+        en: "{criterion} is not a sum over opponents: its value is the whole story.",
+        hr: "{criterion} nije zbroj po protivnicima: vrijednost govori sve.",
+        sl: "{criterion} ni vsota po nasprotnikih: vrednost pove vse.",
+    }
+    TiebreaksTermsOf {
+        en: " Terms of {criterion} ",
+        hr: " Članovi: {criterion} ",
+        sl: " Členi: {criterion} ",
+    }
+
     // The command line's help (`cli::help`): headings, global options, every subcommand.
     HelpUsage {
         en: "Usage:",

@@ -86,7 +86,7 @@ impl App {
             }
         } else {
             Status {
-                text: "every change is saved as it is made".to_string(),
+                text: lang.text(Msg::StatusEverySaved).to_string(),
                 kind: StatusKind::Info,
             }
         };
@@ -262,11 +262,11 @@ impl App {
             }
             Global::Undo => {
                 let outcome = self.store.undo();
-                self.report("undone", outcome);
+                self.report(Msg::Undone, outcome);
             }
             Global::Redo => {
                 let outcome = self.store.redo();
-                self.report("redone", outcome);
+                self.report(Msg::Redone, outcome);
             }
             Global::Quit if self.countdown_running() => {
                 self.overlay = Some(Overlay::ConfirmQuit);
@@ -284,14 +284,14 @@ impl App {
     }
 
     /// The status after undo or redo: the command named, or why not.
-    fn report(&mut self, verb: &str, outcome: Result<String, StoreError>) {
+    fn report(&mut self, done: Msg, outcome: Result<String, StoreError>) {
         self.status = match outcome {
             Ok(summary) => Status {
-                text: format!("{verb}: {summary}"),
+                text: tr!(self.lang, done, what = summary),
                 kind: StatusKind::Saved,
             },
             Err(e) => Status {
-                text: e.to_string(),
+                text: e.render(self.lang),
                 kind: StatusKind::Error,
             },
         };
@@ -358,10 +358,12 @@ impl App {
         let area = frame.area();
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             let text = vec![
-                Line::from("kup needs a window of at least 80 x 24."),
-                Line::from(format!(
-                    "This one is {} x {}: please enlarge it.",
-                    area.width, area.height
+                Line::from(self.lang.text(Msg::WindowTooSmall)),
+                Line::from(tr!(
+                    self.lang,
+                    Msg::WindowIsOnly,
+                    width = area.width,
+                    height = area.height
                 )),
             ];
             let [middle] = Layout::vertical([Constraint::Length(2)])
@@ -522,7 +524,7 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     );
     let round = format!("{sep}{round_of}");
     // The clock count goes on the right, beside the time; the name is what gets cut.
-    let count = clock_header_count(t, paint.now)
+    let count = clock_header_count(t, paint.now, paint.lang)
         .map(|count| format!("{}{count}{sep}", sep.trim_start()))
         .unwrap_or_default();
     let right = format!("{count}{} ", paint.now.format("%H:%M"));

@@ -15,8 +15,11 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState};
 
 use super::{Ctx, Paint, View, player_label};
 use crate::core::clock::{self, ArrivalTiming, Seat, Urgency, arrival_timing, countdown};
-use crate::core::{Command, Tournament};
+use crate::core::{Colour, Command, Tournament};
+use crate::i18n::{Lang, Msg};
+use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
+use unicode_width::UnicodeWidthStr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Action {
@@ -26,47 +29,47 @@ enum Action {
     Start,
 }
 
-const KEYS: &[Binding<Action>] = &[
+const KEYS: &[Binding<Action, Msg>] = &[
     Binding {
         keys: &[Key::char('a'), Key::plain(KeyCode::Enter)],
         label: "a / Enter",
-        what: "the cursor's player is at the board now",
+        what: Msg::KeyClockPresent,
         action: Action::Present,
     },
     Binding {
         keys: &[Key::char('f')],
         label: "f",
-        what: "enter the forfeits due at the cursor's table",
+        what: Msg::KeyClockForfeits,
         action: Action::Forfeit,
     },
     Binding {
         keys: &[Key::char('s')],
         label: "s",
-        what: "the round starts now (record the actual start)",
+        what: Msg::KeyClockStart,
         action: Action::Start,
     },
     Binding {
         keys: keymap::UP,
         label: "Up / k",
-        what: "previous player",
+        what: Msg::KeyClockPreviousPlayer,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
         label: "Down / j",
-        what: "next player",
+        what: Msg::KeyClockNextPlayer,
         action: Action::Move(Move::Down),
     },
     Binding {
         keys: keymap::HOME,
         label: "Home",
-        what: "first player",
+        what: Msg::KeyClockFirstPlayer,
         action: Action::Move(Move::First),
     },
     Binding {
         keys: keymap::END,
         label: "End",
-        what: "last player",
+        what: Msg::KeyClockLastPlayer,
         action: Action::Move(Move::Last),
     },
 ];
@@ -80,22 +83,22 @@ pub struct ClockView {
 struct Entry {
     seat: Seat,
     urgency: Urgency,
-    /// The countdown, "EXPIRED", or when a too-late player came.
+    /// The countdown, "EXPIRED", or when a too-late player came, in the reader's language.
     left: String,
     clock_deduction_minutes: Option<u16>,
 }
 
 /// The missing players (least time left first), then those who came too late.
-fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>) -> Vec<Entry> {
+fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>, lang: Lang) -> Vec<Entry> {
     let mut list: Vec<Entry> = clock::missing(t, round, now)
         .into_iter()
         .map(|m| Entry {
             seat: m.seat,
             urgency: m.urgency,
             left: match (m.urgency, m.time_left) {
-                (Urgency::Expired, _) => "EXPIRED".to_string(),
+                (Urgency::Expired, _) => lang.text(Msg::ClockExpired).to_string(),
                 (_, Some(left)) => countdown(left),
-                (_, None) => "no schedule".to_string(),
+                (_, None) => lang.text(Msg::ClockNoSchedule).to_string(),
             },
             clock_deduction_minutes: m.clock_deduction_minutes,
         })
@@ -109,7 +112,7 @@ fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>) -> Vec<Entry>
         .then(|| Entry {
             seat,
             urgency: Urgency::Expired,
-            left: format!("came {}", at.format("%H:%M")),
+            left: tr!(lang, Msg::ClockCame, time = at.format("%H:%M")),
             clock_deduction_minutes: None,
         })
     }));
@@ -118,10 +121,23 @@ fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>) -> Vec<Entry>
 
 /// The count for the header on every tab: "3 missing, next expiry 09:28"; nothing when
 /// nobody is missing and no forfeit is due.
-pub fn header_count(t: &Tournament, now: DateTime<FixedOffset>) -> Option<String> {
+pub fn header_count(t: &Tournament, now: DateTime<FixedOffset>, lang: Lang) -> Option<String> {
     clock::summary(t, now)
         .filter(|s| s.missing > 0 || s.forfeits_due > 0)
-        .map(|s| s.to_string())
+        .map(|s| {
+            let mut count = tr!(lang, Msg::ClockCountMissing, missing = s.missing);
+            if let Some(at) = s.next_expiry {
+                count.push_str(&tr!(
+                    lang,
+                    Msg::ClockCountNextExpiry,
+                    time = at.format("%H:%M")
+                ));
+            }
+            if s.forfeits_due > 0 {
+                count.push_str(&tr!(lang, Msg::ClockCountForfeits, due = s.forfeits_due));
+            }
+            count
+        })
 }
 
 impl ClockView {
@@ -130,8 +146,9 @@ impl ClockView {
         t: &Tournament,
         round: u32,
         now: DateTime<FixedOffset>,
+        lang: Lang,
     ) -> Option<Seat> {
-        let list = entries(t, round, now);
+        let list = entries(t, round, now, lang);
         let index = self
             .list
             .selected()
@@ -152,14 +169,15 @@ impl View for ClockView {
             return false;
         };
         let Some(round) = clock::current_round(ctx.state()) else {
-            ctx.refuse("clock: no round is paired yet");
+            ctx.refuse(ctx.lang.text(Msg::ClockNoRound));
             return true;
         };
         let now = ctx.now;
-        let seat = self.selected_seat(ctx.state(), round, now);
+        let lang = ctx.lang;
+        let seat = self.selected_seat(ctx.state(), round, now, lang);
         match (action, seat) {
             (Action::Move(step), _) => {
-                let len = entries(ctx.state(), round, now).len();
+                let len = entries(ctx.state(), round, now, lang).len();
                 let index = step.apply(self.list.selected().unwrap_or(0), len, 10);
                 self.list.select(Some(index));
             }
@@ -175,9 +193,7 @@ impl View for ClockView {
                     at: Some(now),
                 });
             }
-            (Action::Present, Some(_)) => {
-                ctx.refuse("arrival: this player has already come (after the default time)")
-            }
+            (Action::Present, Some(_)) => ctx.refuse(lang.text(Msg::ClockAlreadyCame)),
             (Action::Forfeit, Some(seat)) => {
                 ctx.execute(Command::DeclareForfeits {
                     round,
@@ -186,7 +202,7 @@ impl View for ClockView {
                 });
             }
             (Action::Present | Action::Forfeit, None) => {
-                ctx.refuse("clock: every player of the open games is at the board")
+                ctx.refuse(lang.text(Msg::ClockNobodyToEnter))
             }
         }
         true
@@ -194,9 +210,11 @@ impl View for ClockView {
 
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
+        let lang = paint.lang;
         let Some(round) = clock::current_round(t) else {
             frame.render_widget(
-                Paragraph::new("No round is paired yet.").block(paint.block(" Clock ")),
+                Paragraph::new(lang.text(Msg::NoRoundPaired))
+                    .block(paint.block(format!(" {} ", lang.text(Msg::TabClock)))),
                 area,
             );
             return;
@@ -206,20 +224,23 @@ impl View for ClockView {
         };
         let r = &t.rounds[round as usize - 1];
         let mut info = vec![Line::styled(
-            format!(
-                "Scheduled {}   started {}   default time {}   now {}",
-                hm(clock::scheduled_start(t, round)),
-                hm(r.actual_start),
-                hm(clock::default_time(t, round)),
-                paint.now.format("%H:%M:%S")
+            tr!(
+                lang,
+                Msg::ClockTimes,
+                scheduled = hm(clock::scheduled_start(t, round)),
+                started = hm(r.actual_start),
+                limit = hm(clock::default_time(t, round)),
+                now = paint.now.format("%H:%M:%S")
             ),
             paint.theme.text,
         )];
         if let Some(minutes) = t.regulation.late_clock_deduction_minutes {
             info.push(Line::styled(
-                format!(
-                    "Absent at the start: {minutes} minutes off his clock at once ({})",
-                    t.regulation.id
+                tr!(
+                    lang,
+                    Msg::ClockDeduction,
+                    minutes = minutes,
+                    regulation = t.regulation.id
                 ),
                 paint.theme.warning,
             ));
@@ -227,24 +248,20 @@ impl View for ClockView {
         let due = clock::proposed_forfeits(t, round, paint.now).len();
         if due > 0 {
             info.push(Line::styled(
-                format!("{due} forfeit(s) due: f on a table enters them (u takes them back)"),
+                tr!(lang, Msg::ClockForfeitsDue, due = due),
                 paint.theme.error,
             ));
         }
         let [top, list_area] =
             Layout::vertical([Constraint::Length(info.len() as u16), Constraint::Fill(1)])
                 .areas(paint_inner(area));
-        frame.render_widget(
-            paint.block(format!(" Round {round}: players not yet at the board ")),
-            area,
-        );
+        frame.render_widget(paint.block(tr!(lang, Msg::ClockTitle, round = round)), area);
         frame.render_widget(Paragraph::new(info), top);
 
-        let rows = entries(t, round, paint.now);
+        let rows = entries(t, round, paint.now, lang);
         if rows.is_empty() {
             frame.render_widget(
-                Paragraph::new("Nobody is missing at the boards still in play.")
-                    .style(paint.theme.text),
+                Paragraph::new(lang.text(Msg::ClockNobodyMissing)).style(paint.theme.text),
                 list_area,
             );
             return;
@@ -262,7 +279,7 @@ impl View for ClockView {
                     .seat
                     .player
                     .and_then(|p| t.team(e.seat.team)?.player(p))
-                    .map_or_else(|| "(empty board)".to_string(), player_label);
+                    .map_or_else(|| lang.text(Msg::ClockEmptyBoard).to_string(), player_label);
                 let deduction = e
                     .clock_deduction_minutes
                     .map(|m| format!(" −{m}'"))
@@ -270,7 +287,11 @@ impl View for ClockView {
                 Row::new([
                     e.seat.table.to_string(),
                     e.seat.board.to_string(),
-                    format!("{:?}", e.seat.colour),
+                    lang.text(match e.seat.colour {
+                        Colour::White => Msg::ClockWhite,
+                        Colour::Black => Msg::ClockBlack,
+                    })
+                    .to_string(),
                     player,
                     paint.team_label(e.seat.team),
                     format!("{}{deduction}", e.left),
@@ -278,7 +299,8 @@ impl View for ClockView {
                 .style(style)
             }),
             [
-                Constraint::Length(3),
+                // "Tbl", or the reader's longer word for a table ("Stol", "Miza").
+                Constraint::Length(lang.text(Msg::ColumnTable).width().max(3) as u16),
                 Constraint::Length(2),
                 Constraint::Length(5),
                 Constraint::Fill(3),
@@ -286,7 +308,17 @@ impl View for ClockView {
                 Constraint::Length(13),
             ],
         )
-        .header(Row::new(["Tbl", "Bd", "", "Player", "Team", "Left"]).style(paint.theme.heading))
+        .header(
+            Row::new([
+                lang.text(Msg::ColumnTable),
+                lang.text(Msg::ColumnBoard),
+                "",
+                lang.text(Msg::ColumnPlayer),
+                lang.text(Msg::ColumnTeam),
+                lang.text(Msg::ClockColumnLeft),
+            ])
+            .style(paint.theme.heading),
+        )
         .row_highlight_style(paint.theme.selected);
         frame.render_stateful_widget(table, list_area, &mut self.list);
     }

@@ -12,9 +12,10 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 use super::{Ctx, Paint, View, current_round};
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, format};
 use crate::scoring::tiebreak::{StandIn, format_number, terms};
 use crate::scoring::{Outcomes, Standings, standings};
+use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,47 +34,47 @@ enum Pane {
     Chain,
 }
 
-const KEYS: &[Binding<Action>] = &[
+const KEYS: &[Binding<Action, Msg>] = &[
     Binding {
         keys: keymap::UP,
         label: "Up / k",
-        what: "previous team, or previous criterion",
+        what: Msg::KeyTiebreaksUp,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
         label: "Down / j",
-        what: "next team, or next criterion",
+        what: Msg::KeyTiebreaksDown,
         action: Action::Move(Move::Down),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Left), Key::char('h')],
         label: "Left / h",
-        what: "to the team list",
+        what: Msg::KeyTiebreaksTeams,
         action: Action::Focus(Pane::Teams),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Right), Key::char('l')],
         label: "Right / l",
-        what: "to the chain: the terms of the criterion under the cursor",
+        what: Msg::KeyTiebreaksChain,
         action: Action::Focus(Pane::Chain),
     },
     Binding {
         keys: &[Key::char(' '), Key::plain(KeyCode::Enter)],
         label: "Space / Enter",
-        what: "pick or unpick the team",
+        what: Msg::KeyTiebreaksPick,
         action: Action::Pick,
     },
     Binding {
         keys: &[Key::char('t')],
         label: "t",
-        what: "pick the tied groups for places 1-3",
+        what: Msg::KeyTiebreaksTied,
         action: Action::TiedForPrizes,
     },
     Binding {
         keys: &[Key::char('c')],
         label: "c",
-        what: "clear the picks",
+        what: Msg::KeyTiebreaksClear,
         action: Action::ClearPicks,
     },
 ];
@@ -143,7 +144,7 @@ impl View for TiebreaksView {
             Action::TiedForPrizes => {
                 self.picked = tied_for_prizes(&s);
                 if self.picked.is_empty() {
-                    ctx.tell("no team is level with another on places 1-3");
+                    ctx.tell(ctx.lang.text(Msg::TiebreaksNoneTied));
                 }
             }
             Action::ClearPicks => self.picked.clear(),
@@ -153,6 +154,7 @@ impl View for TiebreaksView {
 
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
+        let lang = paint.lang;
         let theme = paint.theme;
         let after = current_round(t);
         let s = standings(t, after);
@@ -186,7 +188,7 @@ impl View for TiebreaksView {
                 Constraint::Length(5),
             ],
         )
-        .block(paint.block(" Teams "))
+        .block(paint.block(format!(" {} ", lang.text(Msg::TiebreaksTeams))))
         .style(theme.text)
         .row_highlight_style(team_cursor);
         frame.render_stateful_widget(list, left, &mut self.teams);
@@ -245,9 +247,13 @@ impl View for TiebreaksView {
                 } else {
                     " "
                 };
-                let cells = [marker.to_string(), criterion.name().to_string()]
+                let cells = [marker.to_string(), lang.text(criterion.label()).to_string()]
                     .into_iter()
-                    .chain(positions.iter().map(|p| value_of(stage, *p)));
+                    .chain(
+                        positions
+                            .iter()
+                            .map(|p| format::number_text(lang, &value_of(stage, *p))),
+                    );
                 let row = Row::new(cells);
                 if Some(stage) == separating {
                     row.style(theme.warning)
@@ -256,16 +262,19 @@ impl View for TiebreaksView {
                 }
             })
             .collect();
-        let headings = ["".to_string(), "Criterion".to_string()]
-            .into_iter()
-            .chain(positions.iter().map(|p| s.rows[*p].name.clone()));
+        let headings = [
+            "".to_string(),
+            lang.text(Msg::TiebreaksCriterion).to_string(),
+        ]
+        .into_iter()
+        .chain(positions.iter().map(|p| s.rows[*p].name.clone()));
         let widths = [Constraint::Length(1), Constraint::Fill(3)]
             .into_iter()
             .chain(positions.iter().map(|_| Constraint::Fill(1)));
         let title = if positions.len() < 2 {
-            " Tiebreak chain: pick two or more teams ".to_string()
+            lang.text(Msg::TiebreaksPickTwo).to_string()
         } else {
-            format!(" Tiebreak chain after round {after} ")
+            tr!(lang, Msg::TiebreaksChainAfter, round = after)
         };
         let expanded = self.focus == Pane::Chain && !positions.is_empty();
         let [chain_area, terms_area] = Layout::vertical([
@@ -297,17 +306,25 @@ impl View for TiebreaksView {
                         (StandIn::Opponent, Some(o)) => {
                             t.team(o).map(|x| x.name.clone()).unwrap_or_default()
                         }
-                        (StandIn::Dummy, _) => "dummy opponent".to_string(),
-                        (StandIn::VirtualOpponent, _) => "virtual opponent".to_string(),
-                        (StandIn::Itself, _) | (StandIn::Opponent, None) => "own score".to_string(),
+                        (StandIn::Dummy, _) => lang.text(Msg::TiebreaksDummy).to_string(),
+                        (StandIn::VirtualOpponent, _) => {
+                            lang.text(Msg::TiebreaksVirtualOpponent).to_string()
+                        }
+                        (StandIn::Itself, _) | (StandIn::Opponent, None) => {
+                            lang.text(Msg::TiebreaksOwnScore).to_string()
+                        }
                     };
-                    let dropped = if term.dropped { "  (dropped)" } else { "" };
+                    let dropped = match term.dropped {
+                        true => format!("  ({})", lang.text(Msg::TiebreaksDropped)),
+                        false => String::new(),
+                    };
+                    let number = |x: f64| format::number_text(lang, &format_number(x));
                     let text = format!(
-                        "  R{} {who}: {} × {} = {}{dropped}",
-                        term.round,
-                        format_number(term.opponent_score),
-                        format_number(term.own_points),
-                        format_number(term.contribution)
+                        "  {} {who}: {} × {} = {}{dropped}",
+                        tr!(lang, Msg::ColumnRoundNumber, round = term.round),
+                        number(term.opponent_score),
+                        number(term.own_points),
+                        number(term.contribution)
                     );
                     lines.push(Line::styled(
                         text,
@@ -316,15 +333,20 @@ impl View for TiebreaksView {
                 }
             }
             if lines.is_empty() {
-                lines.push(Line::raw(format!(
-                    "{} is not a sum over opponents: its value is the whole story.",
-                    criterion.name()
+                lines.push(Line::raw(tr!(
+                    lang,
+                    Msg::TiebreaksNotASum,
+                    criterion = lang.text(criterion.label())
                 )));
             }
             frame.render_widget(
                 Paragraph::new(lines)
                     .wrap(Wrap { trim: false })
-                    .block(paint.block(format!(" Terms of {} ", criterion.name()))),
+                    .block(paint.block(tr!(
+                        lang,
+                        Msg::TiebreaksTermsOf,
+                        criterion = lang.text(criterion.label())
+                    ))),
                 terms_area,
             );
         }
