@@ -67,16 +67,7 @@ pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
 /// The standings as an aligned table with a heading, in `lang` (the criteria by the
 /// regulations' names: Meč-bodovi, Meč točke).
 pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
-    let mut header: Vec<String> = [
-        Msg::ColumnRank,
-        Msg::ColumnNumber,
-        Msg::ColumnTeam,
-        Msg::ColumnMatchPoints,
-        Msg::ColumnGamePoints,
-    ]
-    .into_iter()
-    .map(|msg| lang.text(msg).to_string())
-    .collect();
+    let mut header = crate::interop::report::standard_headings(lang);
     header.extend(s.chain.iter().map(|c| c.code().to_string()));
     let mut rows = vec![header];
     for row in &s.rows {

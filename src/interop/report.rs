@@ -410,19 +410,7 @@ fn boards_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     records_columns.extend(columns);
     let mut records = Table::new(None, &records_columns, 3);
     let mut tables = Vec::new();
-    let headings: Vec<String> = [
-        Msg::ColumnRank,
-        Msg::ColumnPlayer,
-        Msg::ColumnTeam,
-        Msg::ColumnRating,
-        Msg::ColumnPoints,
-        Msg::ColumnGames,
-        Msg::ColumnPercentage,
-        Msg::ColumnPerformance,
-    ]
-    .into_iter()
-    .map(|msg| lang.text(msg).to_string())
-    .collect();
+    let headings = board_prize_headings(lang);
     for (b, lines) in board_results(t, round).iter().enumerate() {
         let mut table = Table::new(None, &columns, 2);
         for line in lines {
@@ -451,18 +439,39 @@ fn boards_report(t: &Tournament, round: u32, lang: Lang) -> Report {
 }
 
 /// Place, number, team, match points, game points: the first columns of the standings and
-/// the crosstable, in `lang`.
-fn standard_headings(lang: Lang) -> Vec<String> {
-    [
-        Msg::ColumnRank,
-        Msg::ColumnNumber,
-        Msg::ColumnTeam,
-        Msg::ColumnMatchPoints,
-        Msg::ColumnGamePoints,
-    ]
-    .into_iter()
-    .map(|msg| lang.text(msg).to_string())
-    .collect()
+/// the crosstable, in `lang` (printouts, `kup standings` and the TUI share them).
+pub fn standard_headings(lang: Lang) -> Vec<String> {
+    texts(
+        &[
+            Msg::ColumnRank,
+            Msg::ColumnNumber,
+            Msg::ColumnTeam,
+            Msg::ColumnMatchPoints,
+            Msg::ColumnGamePoints,
+        ],
+        lang,
+    )
+}
+
+/// The columns of a board-prize table (`scoring::boards::BoardLine::cells`), in `lang`.
+pub fn board_prize_headings(lang: Lang) -> Vec<String> {
+    texts(
+        &[
+            Msg::ColumnRank,
+            Msg::ColumnPlayer,
+            Msg::ColumnTeam,
+            Msg::ColumnRating,
+            Msg::ColumnPoints,
+            Msg::ColumnGames,
+            Msg::ColumnPercentage,
+            Msg::ColumnPerformance,
+        ],
+        lang,
+    )
+}
+
+fn texts(msgs: &[Msg], lang: Lang) -> Vec<String> {
+    msgs.iter().map(|&msg| lang.text(msg).to_string()).collect()
 }
 
 /// The table people read, made from the CSV's `records`: the headings of `lang` and its

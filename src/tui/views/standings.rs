@@ -21,7 +21,7 @@ use unicode_width::UnicodeWidthStr;
 use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
 use crate::core::Tournament;
 use crate::i18n::Msg;
-use crate::interop::report::What;
+use crate::interop::report::{What, board_prize_headings};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::{Outcomes, standings};
@@ -323,19 +323,7 @@ impl Derived {
     fn boards(&mut self, paint: &Paint) -> &[Grid] {
         let after = self.after;
         self.boards.get_or_insert_with(|| {
-            let headings: Vec<String> = [
-                Msg::ColumnRank,
-                Msg::ColumnPlayer,
-                Msg::ColumnTeam,
-                Msg::ColumnRating,
-                Msg::ColumnPoints,
-                Msg::ColumnGames,
-                Msg::ColumnPercentage,
-                Msg::ColumnPerformance,
-            ]
-            .iter()
-            .map(|m| paint.lang.text(*m).to_string())
-            .collect();
+            let headings = board_prize_headings(paint.lang);
             let widths = [
                 Constraint::Length(4),
                 Constraint::Fill(3),
