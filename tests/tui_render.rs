@@ -2,31 +2,21 @@
 //! TestBackend. Snapshots of every tab (each one looked at before it was committed) and the
 //! behaviour of result entry, undo, locked rounds, the palette and read-only mode.
 
+mod common;
+
 use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use common::{press, sample_copy, screen};
 use kup::core::GameResult;
 use kup::i18n::Lang;
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
+use kup::store::{CURRENT, Snapshot, Store};
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
 use kup::tui::views::StatusKind;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-/// A copy of a bundled sample in a temp dir, as `kup` would open it.
-fn sample_copy(name: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("sample-data")
-        .join(name)
-        .join(CURRENT);
-    std::fs::copy(source, dir.path().join(CURRENT)).unwrap();
-    dir
-}
 
 /// Round 1 of the Krapina-Zagorje cup is under way at 10:00 on 15 Feb 2015.
 fn hall_time() -> DateTime<FixedOffset> {
@@ -47,20 +37,10 @@ fn at(time: &str) -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339(time).unwrap()
 }
 
-fn press(app: &mut App, code: KeyCode) {
-    app.key(&KeyEvent::new(code, KeyModifiers::NONE));
-}
-
 fn type_keys(app: &mut App, keys: &str) {
     for c in keys.chars() {
         press(app, KeyCode::Char(c));
     }
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| app.draw(frame)).unwrap();
-    terminal.backend().to_string()
 }
 
 fn results_on_disk(dir: &Path, round: usize, table: usize) -> Vec<GameResult> {
@@ -916,7 +896,8 @@ fn every_tab_with(theme: Theme) -> Vec<ratatui::buffer::Buffer> {
     (0..kup::tui::app::TABS.len())
         .map(|tab| {
             press(&mut app, KeyCode::F(tab as u8 + 1));
-            let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+            let mut terminal =
+                ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
             terminal.draw(|frame| app.draw(frame)).unwrap();
             terminal.backend().buffer().clone()
         })

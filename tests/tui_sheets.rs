@@ -1,29 +1,20 @@
 //! The Standings tab's sheets (crosstable, board prizes) drawn into ratatui's TestBackend at
 //! 80x24 and 160x48, each snapshot looked at before it was committed, and their keys.
 
+mod common;
+
 use std::path::Path;
 
 use chrono::DateTime;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyCode;
+
+use common::{press, sample_copy, screen};
 use kup::i18n::Lang;
-use kup::store::{CURRENT, HISTORY_DIR, Store};
+use kup::store::{CURRENT, Store};
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
 use kup::tui::views::StatusKind;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-fn sample_copy(name: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("sample-data")
-        .join(name)
-        .join(CURRENT);
-    std::fs::copy(source, dir.path().join(CURRENT)).unwrap();
-    dir
-}
 
 fn app_on(dir: &Path) -> App {
     app_in(dir, Lang::En)
@@ -34,16 +25,6 @@ fn app_in(dir: &Path, lang: Lang) -> App {
     let theme = Theme::choose(Some("default"), false).unwrap();
     let now = DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
     App::new(store, Box::new(FixedClock(now)), theme, lang)
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.key(&KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn screen(app: &mut App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| app.draw(frame)).unwrap();
-    terminal.backend().to_string()
 }
 
 /// The cadets' round robin (8 teams, 7 rounds): the crosstable.

@@ -1,12 +1,17 @@
-//! Helpers shared by the tests that drive the real `kup` binary.
+//! Helpers shared by the tests: the real `kup` binary, a sample's copy, the TUI on a test
+//! backend.
 // Each test binary compiles this module and uses only part of it.
 #![allow(dead_code)]
 
 use std::path::Path;
 use std::process::{Command, Output};
 
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kup::core::Tournament;
-use kup::store::{CURRENT, Snapshot};
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot};
+use kup::tui::app::App;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 
 /// Runs kup in English whatever the developer's locale or configuration (the languages
 /// have their own tests in `tests/i18n.rs`).
@@ -35,4 +40,28 @@ pub fn on_disk(dir: &Path) -> Tournament {
     Snapshot::read(&dir.join(CURRENT))
         .expect("readable snapshot")
         .tournament
+}
+
+/// A copy of a bundled sample in a temp dir, as `kup` would open it.
+pub fn sample_copy(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join(HISTORY_DIR)).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample-data")
+        .join(name)
+        .join(CURRENT);
+    std::fs::copy(source, dir.path().join(CURRENT)).unwrap();
+    dir
+}
+
+/// One key without modifiers, as the terminal sends it.
+pub fn press(app: &mut App, code: KeyCode) {
+    app.key(&KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+/// The screen the app draws at `width` x `height`, as text.
+pub fn screen(app: &mut App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| app.draw(frame)).unwrap();
+    terminal.backend().to_string()
 }
