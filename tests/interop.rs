@@ -851,3 +851,48 @@ fn printouts_for_people_are_in_the_readers_language_and_style() {
         "the CSV keeps the dot: {csv}"
     );
 }
+
+/// The Swiss round table printed for people names the colour by the reader's initial (hr
+/// bijeli/crni: `b`/`c`; sl beli/črni: `b`/`č`; en `w`/`b`); the CSV keeps `w`/`b`.
+/// kzz-2015 sample, round 1, table 1: team 1 ŠK Zabok, first-named so White on board 1,
+/// beat team 6 ŠK Donja Stubica 2½ : 1½ (the pairings test above).
+#[test]
+fn crosstable_colours_are_the_readers_initials_and_the_csv_keeps_w_and_b() {
+    let t = sample("kzz-2015");
+    let row_of = |lang, team: &str| {
+        let printed = text::render(
+            &report(&t, What::Crosstable, Some(1), lang).expect("report"),
+            text::WIDTH,
+        );
+        printed
+            .lines()
+            .find(|l| l.contains(team))
+            .unwrap_or_else(|| panic!("{team}'s row in {printed}"))
+            .to_string()
+    };
+    for (lang, white, black) in [
+        (Lang::En, "6w", "1b"),
+        (Lang::Hr, "6b", "1c"),
+        (Lang::Sl, "6b", "1č"),
+    ] {
+        let zabok = row_of(lang, "ŠK Zabok");
+        assert!(
+            zabok.contains(&format!("{white} 2½-1½")),
+            "{lang:?}: {zabok}"
+        );
+        let stubica = row_of(lang, "ŠK Donja Stubica");
+        assert!(
+            stubica.contains(&format!("{black} 1½-2½")),
+            "{lang:?}: {stubica}"
+        );
+    }
+    let page = html::render(&report(&t, What::Crosstable, Some(1), Lang::Sl).expect("report"));
+    assert!(page.contains("1č 1½-2½"), "{page}");
+    for lang in [Lang::Hr, Lang::Sl] {
+        let csv = table_csv::render(&report(&t, What::Crosstable, Some(1), lang).expect("report"));
+        assert!(
+            csv.contains(",6w 2½-1½,") && csv.contains(",1b 1½-2½,"),
+            "{csv}"
+        );
+    }
+}

@@ -356,24 +356,39 @@ fn crosstable_report(t: &Tournament, round: u32, lang: Lang) -> Report {
         .enumerate()
         .map(|(i, h)| (h.as_str(), i != 0 && i != 2))
         .collect();
+    // A Swiss round cell names the colour by its initial: the records keep the English
+    // `w`/`b` of the machine formats, the people's table has the reader's (hr `b`/`c` for
+    // bijeli/crni, sl `b`/`č` for beli/črni).
+    let swiss_rows = |cell_lang: Lang| -> Vec<Vec<String>> {
+        s.rows
+            .iter()
+            .map(|row| {
+                let mut cells = vec![row.place(), row.number.to_string(), row.name.clone()];
+                cells.extend(
+                    (0..round as usize)
+                        .map(|r| round_cell(&outcomes, row.number - 1, r, cell_lang)),
+                );
+                cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
+                cells
+            })
+            .collect()
+    };
     let mut table = Table::new(None, &columns, 3);
-    if outcomes.round_robin {
+    let shown = if outcomes.round_robin {
         for row in crosstable(&outcomes, &s) {
             let mut cells = vec![row.place, row.number.to_string(), row.name];
             cells.extend(row.cells.iter().map(|m| meetings(m)));
             cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
             table.rows.push(cells);
         }
+        table.clone()
     } else {
-        for row in &s.rows {
-            let mut cells = vec![row.place(), row.number.to_string(), row.name.clone()];
-            cells.extend(
-                (0..round as usize).map(|r| round_cell(&outcomes, row.number - 1, r, Lang::En)),
-            );
-            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
-            table.rows.push(cells);
+        table.rows = swiss_rows(Lang::En);
+        Table {
+            rows: swiss_rows(lang),
+            ..table.clone()
         }
-    }
+    };
     let mut headings: Vec<String> = standard_headings(lang).into_iter().take(3).collect();
     headings.extend((1..=rounds_or_teams).map(|c| match outcomes.round_robin {
         true => c.to_string(),
@@ -389,7 +404,7 @@ fn crosstable_report(t: &Tournament, round: u32, lang: Lang) -> Report {
             round = round
         ),
         lines: Vec::new(),
-        tables: vec![for_people(&table, headings, lang)],
+        tables: vec![for_people(&shown, headings, lang)],
         records: table,
     }
 }
