@@ -348,6 +348,7 @@ fn violations_are_marked_on_the_rows_with_the_rule_in_words() {
     type_keys(&mut app, "2034");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    assert_eq!(app.status().text, "saved: Novak, Maja: details entered");
     let novak = &on_disk(dir.path()).teams[0].roster[2];
     assert_eq!(
         (novak.full_name().as_str(), novak.fide_rating),
@@ -390,6 +391,7 @@ fn violations_are_marked_on_the_rows_with_the_rule_in_words() {
     assert!(!row(&large, "Vidović").contains("board order"));
 
     type_keys(&mut app, "u");
+    assert_eq!(app.status().text, "undone: Novak, Maja: details entered");
     assert_eq!(
         on_disk(dir.path()).teams[0].roster[2].fide_rating,
         Some(2136)
@@ -397,6 +399,33 @@ fn violations_are_marked_on_the_rows_with_the_rule_in_words() {
     let undone = screen(&mut app, 80, 24);
     assert!(row(&undone, "Novak").contains("││3   Novak"), "{undone}");
     assert!(row(&undone, "Horvat").contains("││2!"), "{undone}");
+}
+
+/// The status line says "saved" once, in every language: the summary of an edit names what
+/// changed ("Novak, Maja: details entered"), the status line adds that it is saved. The
+/// form saved without a change (board 1, Vidović) is still an edit the store records.
+#[test]
+fn saved_is_said_once_in_every_language() {
+    let dir = sample_copy("kzz-2015");
+    for (lang, saved) in [
+        (Lang::En, "saved: Vidović, Krunoslav: details entered"),
+        (Lang::Hr, "spremljeno: Vidović, Krunoslav: podaci upisani"),
+        (Lang::Sl, "shranjeno: Vidović, Krunoslav: podatki vpisani"),
+    ] {
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        press(&mut app, KeyCode::F(1));
+        press(&mut app, KeyCode::Right);
+        type_keys(&mut app, "e");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+        assert_eq!(app.status().text, saved);
+        let shown = screen(&mut app, 80, 24);
+        let status_line = shown.lines().last().unwrap();
+        assert!(
+            status_line.starts_with(&format!("\"{saved} ")),
+            "{status_line}"
+        );
+    }
 }
 
 /// The Rosters tab in Croatian and Slovenian: headings, the rule names on the rows and the

@@ -1666,7 +1666,8 @@ catalogue! {
         sl: "dovoljenih parov za skupino s {score} točkami ni (C.04.6 3.3.3); glavni sodnik ročno določi pare tega kola",
     }
 
-    /// The TUI's status line after a change was made durable.
+    /// The TUI's status line after a change was made durable; `{what}` is the command's
+    /// summary (`Did…`), which therefore never says "saved" itself.
     StatusSaved { en: "saved: {what}", hr: "spremljeno: {what}", sl: "shranjeno: {what}" }
     RefuseNoSuchForbiddenPairing {
         en: "no forbidden pairing names exactly teams {teams} (kup forbid DIR lists them)",
@@ -1721,7 +1722,7 @@ catalogue! {
     }
     KeptApartEveryRound { en: "in every round", hr: "u svim kolima", sl: "v vseh kolih" }
     KeptApartFromRound { en: "from round {round} on", hr: "od {round}. kola nadalje", sl: "od {round}. kola naprej" }
-    DidSaveInfo { en: "tournament details saved", hr: "podaci o turniru spremljeni", sl: "podatki o turnirju shranjeni" }
+    DidSaveInfo { en: "tournament details entered", hr: "podaci o turniru upisani", sl: "podatki o turnirju vpisani" }
     DidAddTeam {
         en: "team {team} added as number {number}",
         hr: "ekipa {team} dodana pod brojem {number}",
@@ -1732,7 +1733,7 @@ catalogue! {
         hr: "ekipa {team} naknadno prijavljena, igra od {round}. kola",
         sl: "ekipa {team} naknadno prijavljena, igra od {round}. kola",
     }
-    DidSaveTeam { en: "team {team} saved", hr: "ekipa {team} spremljena", sl: "ekipa {team} shranjena" }
+    DidSaveTeam { en: "team {team}: details entered", hr: "ekipa {team}: podaci upisani", sl: "ekipa {team}: podatki vpisani" }
     DidRemoveTeam { en: "team {team} removed", hr: "ekipa {team} uklonjena", sl: "ekipa {team} odstranjena" }
     DidMoveTeam {
         en: "team {team} is now number {number}",
@@ -1744,7 +1745,7 @@ catalogue! {
         hr: "{player} dodan u ekipu {team} pod brojem {position}",
         sl: "{player} dodan v ekipo {team} pod številko {position}",
     }
-    DidSavePlayer { en: "{player} saved", hr: "{player} spremljen", sl: "{player} shranjen" }
+    DidSavePlayer { en: "{player}: details entered", hr: "{player}: podaci upisani", sl: "{player}: podatki vpisani" }
     DidRemovePlayer {
         en: "{player} removed from {team}",
         hr: "{player} uklonjen iz ekipe {team}",
@@ -1760,7 +1761,7 @@ catalogue! {
         hr: "{player} premješten na {position}. mjesto popisa (odluka sudca mimo zaključanog osnovnog sastava)",
         sl: "{player} premaknjen na {position}. mesto seznama (odločitev sodnika mimo zaklenjene osnovne postave)",
     }
-    DidSchedule { en: "round {round} schedule saved", hr: "raspored {round}. kola spremljen", sl: "razpored {round}. kola shranjen" }
+    DidSchedule { en: "schedule of round {round} entered", hr: "raspored {round}. kola upisan", sl: "razpored {round}. kola vpisan" }
     DidPairByHand { en: "round {round} paired by hand", hr: "parovi {round}. kola određeni ručno", sl: "pari {round}. kola določeni ročno" }
     DidDiscardPairing {
         en: "pairing of round {round} discarded",
@@ -1794,9 +1795,9 @@ catalogue! {
     }
     DidSetPairingNumbers { en: "pairing numbers entered", hr: "ždrijebni brojevi upisani", sl: "žrebne številke vpisane" }
     DidSetLineup {
-        en: "lineup of {team} for round {round} saved",
-        hr: "sastav ekipe {team} za {round}. kolo spremljen",
-        sl: "postava ekipe {team} za {round}. kolo shranjena",
+        en: "lineup of {team} for round {round} entered",
+        hr: "sastav ekipe {team} za {round}. kolo upisan",
+        sl: "postava ekipe {team} za {round}. kolo vpisana",
     }
     DidSeatAsLineup {
         en: "seating of {team} in round {round}: as the lineup",
@@ -1968,6 +1969,29 @@ mod tests {
     fn keys_are_unique_and_all_listed() {
         let keys: BTreeSet<&str> = Msg::ALL.iter().map(|m| m.key()).collect();
         assert_eq!(keys.len(), Msg::ALL.len());
+    }
+
+    /// A command's summary (`Did…`) is shown after "saved:" ([`Msg::StatusSaved`]) and
+    /// "undone:", so it says what changed, never "saved" again ("saved: Novak, Maja
+    /// saved").
+    #[test]
+    fn no_summary_says_saved_itself() {
+        let saved = [
+            (Lang::En, "saved"),
+            (Lang::Hr, "spremlj"),
+            (Lang::Sl, "shranj"),
+        ];
+        for msg in Msg::ALL.iter().filter(|m| m.key().starts_with("Did")) {
+            for (lang, word) in saved {
+                let text = msg.text(lang).to_lowercase();
+                assert!(
+                    !text.contains(word),
+                    "{} in {}: {text}",
+                    msg.key(),
+                    lang.code()
+                );
+            }
+        }
     }
 
     fn sources(dir: &Path, out: &mut Vec<(String, String)>) {

@@ -422,14 +422,18 @@ impl App {
             StatusKind::Saved => self.theme.saved,
             StatusKind::Error => self.theme.error,
         };
-        let right = self.lang.text(Msg::StatusKeys);
-        let room = usize::from(width).saturating_sub(right.width() + 1);
-        let text: String = self.status.text.chars().take(room).collect();
-        let pad = room.saturating_sub(text.width());
+        let keys = self.lang.text(Msg::StatusKeys);
+        let (width, text) = (usize::from(width), &self.status.text);
+        // What the last action did comes first: the key reminder, which never changes,
+        // gives way when both do not fit (a Croatian "spremljeno: …" was cut mid-word).
+        if text.width() + 1 + keys.width() > width {
+            return Line::from(Span::styled(width::truncate(text, width), style));
+        }
+        let pad = width - text.width() - keys.width();
         Line::from(vec![
-            Span::styled(text, style),
-            Span::raw(" ".repeat(pad + 1)),
-            Span::styled(right, self.theme.dim),
+            Span::styled(text.clone(), style),
+            Span::raw(" ".repeat(pad)),
+            Span::styled(keys, self.theme.dim),
         ])
     }
 
