@@ -225,6 +225,75 @@ fn the_palette_finds_and_runs_a_command() {
     assert_eq!(kup::tui::app::TABS[app.tab()], kup::i18n::Msg::TabStandings);
 }
 
+/// Ctrl-P opens the same palette as `:`, also when the terminal reports the letter as
+/// `P` with Shift, and is not the Round tab's `p` (pair the next round): no question is
+/// asked, nothing is written.
+#[test]
+fn ctrl_p_opens_the_palette_and_runs_what_it_finds() {
+    let dir = sample_copy("kzz-2015");
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, ":");
+    let by_colon = screen(&mut app, 80, 24);
+    press(&mut app, KeyCode::Esc);
+    assert!(!screen(&mut app, 80, 24).contains(" : _ "));
+    for modifiers in [
+        KeyModifiers::CONTROL,
+        KeyModifiers::CONTROL | KeyModifiers::SHIFT,
+    ] {
+        let letter = if modifiers.contains(KeyModifiers::SHIFT) {
+            'P'
+        } else {
+            'p'
+        };
+        app.key(&KeyEvent::new(KeyCode::Char(letter), modifiers));
+        let shown = screen(&mut app, 80, 24);
+        assert!(shown.contains("┌ : _ "), "{modifiers:?}:\n{shown}");
+        assert_eq!(shown, by_colon, "{modifiers:?}");
+        assert!(
+            !app.status().text.contains("pair round 2"),
+            "{:?}",
+            app.status()
+        );
+        press(&mut app, KeyCode::Esc);
+    }
+    app.key(&KeyEvent::new(KeyCode::Char('p'), KeyModifiers::CONTROL));
+    type_keys(&mut app, "clock");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(kup::tui::app::TABS[app.tab()], kup::i18n::Msg::TabClock);
+    assert!(screen(&mut app, 80, 24).contains("┌ Round 1: players not yet at the board"));
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}
+
+/// Alt-1..5 choose the tab by its number from wherever the arbiter is, in an order that
+/// Tab / Shift-Tab would not give; on the Round tab, with the cursor on a board without a
+/// result, Alt-1 is not the result key `1`: the file on disk stays as it was.
+#[test]
+fn alt_and_a_digit_switch_to_that_tab() {
+    let dir = sample_copy("kzz-2015");
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    for (digit, title) in [
+        ('1', "┌ Teams (10) "),
+        ('4', "┌ Standings after round 1 "),
+        ('2', "┌ Round 1 of 5 "),
+        ('5', "┌ Tiebreak chain: pick two or more teams "),
+        ('3', "┌ Round 1: players not yet at the board "),
+        ('2', "┌ Round 1 of 5 "),
+        ('1', "┌ Teams (10) "),
+    ] {
+        app.key(&KeyEvent::new(KeyCode::Char(digit), KeyModifiers::ALT));
+        let tab = digit.to_digit(10).unwrap() as usize - 1;
+        assert_eq!(app.tab(), tab, "Alt-{digit}");
+        let shown = screen(&mut app, 80, 24);
+        assert!(shown.contains(title), "Alt-{digit}:\n{shown}");
+    }
+    assert_eq!(app.status().kind, StatusKind::Info, "{:?}", app.status());
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}
+
 #[test]
 fn a_read_only_tournament_refuses_results_and_never_says_saved() {
     let dir = sample_copy("kzz-2015");
