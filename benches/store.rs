@@ -13,7 +13,7 @@ use kup::core::rules::System;
 use kup::core::{
     Command, GameResult, PlayerData, Regulation, TeamId, Tournament, TournamentInfo, apply,
 };
-use kup::store::{Snapshot, Store};
+use kup::store::{Snapshot, Store, label_as_written};
 
 /// `teams` teams of six players, `rounds` rounds paired 1-2, 3-4, ... (by a rotation so the
 /// opponents change) with every board decided.
@@ -115,7 +115,7 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
     let t = tournament(teams, rounds);
     let scratch = tempfile::tempdir().expect("temp dir");
     let mut store = Store::create(&scratch.path().join("cup"), t.clone()).expect("store");
-    let snapshot_bytes = Snapshot::render(1, "x", &t).len();
+    let snapshot_bytes = Snapshot::render(1, &label_as_written("x"), &t).len();
     eprintln!("{label}: snapshot {} KiB", snapshot_bytes / 1024);
     let toggle = |i: usize| Command::SetResult {
         round: rounds,
@@ -147,7 +147,7 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
         })
     });
     group.bench_function("render RON only", |b| {
-        b.iter(|| Snapshot::render(1, "x", &t).len())
+        b.iter(|| Snapshot::render(1, &label_as_written("x"), &t).len())
     });
     group.finish();
 }

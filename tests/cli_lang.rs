@@ -4,30 +4,12 @@
 //! (kzz-2015 čl. 9 "meč bodova", "kontumacijom"; the Slovenian pokal regulations "meč
 //! točke", "deski", "žreb").
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
-/// Runs kup with no locale and no configuration, so only `--lang` decides.
-fn kup(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kup"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
-        .args(args)
-        .output()
-        .expect("kup runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = kup(args);
-    assert!(
-        out.status.success(),
-        "kup {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+use common::{kup_lang as kup, ok_lang as ok};
 
 fn err(args: &[&str]) -> String {
     let out = kup(args);

@@ -88,7 +88,7 @@ impl Model {
         let (state, label) = &*self.states[self.pos];
         store.state() == state
             && store.seq() == self.pos as u64
-            && store.label() == label
+            && store.label().to_string() == *label
             && store.can_undo() == (self.pos > 0)
             && store.can_redo() == (self.pos + 1 < self.states.len())
     }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Output, Stdio};
 
 use kup::core::{BoardGame, Command, GameResult, PlayerId, TeamId, Tournament};
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store, StoreError};
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store, StoreError, label_as_written};
 
 const KUP: &str = env!("CARGO_BIN_EXE_kup");
 
@@ -415,7 +415,10 @@ fn two_shared_views_and_a_command_line_all_stay_live_and_lose_nothing() {
         "1-0",
     ]));
     // Undo takes back the newest change, whoever made it: the command line's.
-    assert_eq!(first.undo().unwrap(), "round 1, table 1, board 3: 1-0");
+    assert_eq!(
+        first.undo().unwrap().to_string(),
+        "round 1, table 1, board 3: 1-0"
+    );
     second.execute(set_result(1, 2, 4, DoubleForfeit)).unwrap();
     let on_disk = current(&dir);
     assert_eq!(on_disk.seq, 11); // 8 + first + second + CLI - undo + second
@@ -619,7 +622,7 @@ fn valid_ron_with_impossible_data_is_named_and_set_aside() {
         let (_scratch, dir) = fixture();
         let mut snapshot = current(&dir);
         damage(&mut snapshot.tournament);
-        let text = Snapshot::render(snapshot.seq, &snapshot.label, &snapshot.tournament);
+        let text = Snapshot::render(snapshot.seq, &snapshot.label(), &snapshot.tournament);
         replace_current(&dir, text.as_bytes());
         assert_set_aside_and_recovered(
             &dir,
@@ -1105,7 +1108,7 @@ mod fuzz {
                     prop_assert_eq!(&t, &before, "a refused command changed the state");
                     continue;
                 }
-                let text = Snapshot::render(i as u64, "fuzz", &t);
+                let text = Snapshot::render(i as u64, &label_as_written("fuzz"), &t);
                 let back = Snapshot::parse(&text);
                 prop_assert!(back.is_ok(), "{:?}", back.err());
                 prop_assert_eq!(&back.unwrap().tournament, &t);

@@ -300,17 +300,25 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Forfeits(args) => clock::forfeits(args, wall, lang),
         Cmd::Undo(DirArg { dir }) => {
             let undone = open_writable(&dir)?.undo()?;
-            println!("{}", tr!(lang, Msg::Undone, what = undone));
+            println!("{}", tr!(lang, Msg::Undone, what = undone.render(lang)));
             Ok(())
         }
         Cmd::Redo(DirArg { dir }) => {
             let redone = open_writable(&dir)?.redo()?;
-            println!("{}", tr!(lang, Msg::Redone, what = redone));
+            println!("{}", tr!(lang, Msg::Redone, what = redone.render(lang)));
             Ok(())
         }
         Cmd::Recover(DirArg { dir }) => {
             let (seq, label) = Store::recover(&dir)?;
-            println!("{}", tr!(lang, Msg::Recovered, number = seq, what = label));
+            println!(
+                "{}",
+                tr!(
+                    lang,
+                    Msg::Recovered,
+                    number = seq,
+                    what = label.render(lang)
+                )
+            );
             Ok(())
         }
         Cmd::Show(DirArg { dir }) => show::show(&dir),

@@ -29,6 +29,11 @@ macro_rules! catalogue {
                 }
             }
 
+            /// The key whose identifier is `key`, as [`Msg::key`] writes it.
+            pub fn from_key(key: &str) -> Option<Msg> {
+                Msg::ALL.iter().copied().find(|msg| msg.key() == key)
+            }
+
             pub fn text(self, lang: Lang) -> &'static str {
                 let [en, hr, sl] = match self {
                     $( Msg::$key => [$en, $hr, $sl], )*
@@ -1924,6 +1929,20 @@ catalogue! {
         en: "snapshot {number} ({what}) is current",
         hr: "snimka {number} ({what}) je sada važeća",
         sl: "posnetek {number} ({what}) je zdaj veljaven",
+    }
+    // A snapshot's label, what undo and redo name (engineer `lang`'s block).
+    /// The label of the first snapshot, written by `kup new`.
+    SnapshotCreated {
+        en: "created",
+        hr: "turnir stvoren",
+        sl: "turnir ustvarjen",
+    }
+    /// A label kept only in English (a snapshot written before labels were kept as texts):
+    /// shown as it stands.
+    SnapshotLabelAsWritten {
+        en: "{label}",
+        hr: "{label}",
+        sl: "{label}",
     }
 }
 

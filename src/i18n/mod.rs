@@ -13,6 +13,7 @@ pub mod collate;
 pub mod format;
 pub mod width;
 
+use std::borrow::Cow;
 use std::fmt::Display;
 
 use serde::{Deserialize, Serialize};
@@ -123,7 +124,8 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Text {
     pub msg: Msg,
-    pub args: Vec<(&'static str, Arg)>,
+    /// Placeholder names are the catalogue's (`&'static`), or owned when read from a file.
+    pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// The value of one placeholder: a plain value (a name, a number), or texts of their own,
@@ -132,7 +134,7 @@ pub struct Text {
 pub enum Arg {
     Plain(String),
     /// Texts joined by the separator (`"; "`), for a message that lists what it did.
-    Texts(Vec<Text>, &'static str),
+    Texts(Vec<Text>, Cow<'static, str>),
 }
 
 impl Text {
@@ -145,7 +147,8 @@ impl Text {
 
     /// Adds the argument `name` (a placeholder `{name}` in the catalogue).
     pub fn arg(mut self, name: &'static str, value: impl Display) -> Self {
-        self.args.push((name, Arg::Plain(value.to_string())));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Plain(value.to_string())));
         self
     }
 
@@ -161,7 +164,10 @@ impl Text {
         values: Vec<Text>,
         separator: &'static str,
     ) -> Self {
-        self.args.push((name, Arg::Texts(values, separator)));
+        self.args.push((
+            Cow::Borrowed(name),
+            Arg::Texts(values, Cow::Borrowed(separator)),
+        ));
         self
     }
 
@@ -175,14 +181,14 @@ impl Text {
                     .iter()
                     .map(|text| text.render(lang))
                     .collect::<Vec<_>>()
-                    .join(separator),
+                    .join(separator.as_ref()),
             })
             .collect();
         let args: Vec<(&str, &dyn Display)> = self
             .args
             .iter()
             .zip(&values)
-            .map(|((name, _), value)| (*name, value as &dyn Display))
+            .map(|((name, _), value)| (name.as_ref(), value as &dyn Display))
             .collect();
         lang.render(self.msg, &args)
     }
@@ -192,6 +198,68 @@ impl Text {
 impl Display for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// A [`Text`] as a file keeps it (a snapshot's label): the key by its name, so that a file
+/// stays readable whatever keys later kups add, and the arguments as they were filled in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextRecord {
+    key: String,
+    args: Vec<(String, ArgRecord)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+enum ArgRecord {
+    Plain(String),
+    Texts(Vec<TextRecord>, String),
+}
+
+impl From<&Text> for TextRecord {
+    fn from(text: &Text) -> Self {
+        TextRecord {
+            key: text.msg.key().to_string(),
+            args: text
+                .args
+                .iter()
+                .map(|(name, value)| {
+                    let value = match value {
+                        Arg::Plain(plain) => ArgRecord::Plain(plain.clone()),
+                        Arg::Texts(texts, separator) => ArgRecord::Texts(
+                            texts.iter().map(TextRecord::from).collect(),
+                            separator.to_string(),
+                        ),
+                    };
+                    (name.to_string(), value)
+                })
+                .collect(),
+        }
+    }
+}
+
+impl TextRecord {
+    /// The text again; `None` when a key (its own or an argument's) is not in this kup's
+    /// catalogue, e.g. written by a newer kup, so the caller can fall back to the English.
+    pub fn text(&self) -> Option<Text> {
+        let msg = Msg::from_key(&self.key)?;
+        let args = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    ArgRecord::Plain(plain) => Arg::Plain(plain.clone()),
+                    ArgRecord::Texts(records, separator) => Arg::Texts(
+                        records
+                            .iter()
+                            .map(TextRecord::text)
+                            .collect::<Option<_>>()?,
+                        Cow::Owned(separator.clone()),
+                    ),
+                };
+                Some((Cow::Owned(name.clone()), value))
+            })
+            .collect::<Option<_>>()?;
+        Some(Text { msg, args })
     }
 }
 
@@ -267,6 +335,27 @@ mod tests {
         assert_eq!(Lang::choose(None, None, env(&vars)), Lang::En);
         assert_eq!(Lang::choose(None, None, env(&[])), Lang::En);
         assert_eq!(Lang::choose(None, None, env(&[("LANG", "C")])), Lang::En);
+    }
+
+    /// A text written to a file and read back renders as before in every language, lists
+    /// included; one with a key this kup does not know reads as none (the caller falls
+    /// back to the English it kept).
+    #[test]
+    fn a_text_record_reads_back_as_the_same_text() {
+        let penalty = Text::new(Msg::PenaltyAllMatchPointsLost)
+            .arg("team", "ŠK Đakovo")
+            .arg("round", 2)
+            .arg("reason", "neregistriran igrač");
+        let text = Text::new(Msg::DidImposePenalty).arg_list("penalties", vec![penalty], "; ");
+        let written = ron::to_string(&TextRecord::from(&text)).expect("serialises");
+        let record: TextRecord = ron::from_str(&written).expect("parses");
+        let back = record.text().expect("every key is known");
+        for lang in Lang::ALL {
+            assert_eq!(back.render(lang), text.render(lang));
+        }
+        let unknown = written.replace("DidImposePenalty", "DidSomethingNew");
+        let record: TextRecord = ron::from_str(&unknown).expect("parses");
+        assert_eq!(record.text(), None);
     }
 
     #[test]

@@ -16,7 +16,7 @@ mod lock;
 mod snapshot;
 
 pub use lock::{LockHolder, WriterLock};
-pub use snapshot::{Snapshot, SnapshotError};
+pub use snapshot::{Snapshot, SnapshotError, label_as_written};
 
 use std::fs;
 use std::io::Write;
@@ -55,7 +55,7 @@ pub enum StoreError {
         problem: Text,
         set_aside: PathBuf,
         /// Sequence number and label of the newest readable history snapshot.
-        newest_good: Option<(u64, String)>,
+        newest_good: Option<(u64, Text)>,
     },
     #[error("the tournament is open read-only (another kup holds the lock: {holder})")]
     ReadOnly { holder: String },
@@ -104,7 +104,7 @@ impl StoreError {
                 let next = match newest_good {
                     Some((seq, label)) => Text::new(Msg::StoreNewestGood)
                         .arg("number", seq)
-                        .arg("what", label),
+                        .arg_text("what", label.clone()),
                     None => Msg::StoreNoGoodSnapshot.into(),
                 };
                 broken.arg_text("next", next)
@@ -135,7 +135,8 @@ pub struct Store {
     state: Tournament,
     /// Sequence number of the current snapshot (0 = as created).
     seq: u64,
-    label: String,
+    /// What made the current snapshot (the last command's summary).
+    label: Text,
     /// Highest sequence number in history (above `seq` after an undo: what redo can reach).
     newest: u64,
     lock: Option<WriterLock>,
@@ -200,7 +201,7 @@ impl Store {
             dir: dir.to_path_buf(),
             state: tournament,
             seq: 0,
-            label: "created".to_string(),
+            label: Msg::SnapshotCreated.into(),
             newest: 0,
             lock: Some(lock),
             read_only_holder: None,
@@ -209,8 +210,8 @@ impl Store {
             revision: 0,
             history_limit: DEFAULT_HISTORY_LIMIT,
         };
-        store.write_snapshot(0, "created", &store.state)??;
-        store.journal("created", "");
+        store.write_snapshot(0, &store.label, &store.state)??;
+        store.journal(&store.label.to_string(), "");
         Ok(Store {
             identity: FileIdentity::of_path(&dir.join(CURRENT)),
             ..store
@@ -277,9 +278,9 @@ impl Store {
             .max(snapshot.seq);
         Ok(Store {
             dir: dir.to_path_buf(),
+            label: snapshot.label(),
             state: snapshot.tournament,
             seq: snapshot.seq,
-            label: snapshot.label,
             newest,
             lock: None,
             read_only_holder: None,
@@ -292,7 +293,7 @@ impl Store {
 
     /// Makes the newest readable history snapshot current again, after a broken
     /// `tournament.ron` was set aside. Returns its sequence number and label.
-    pub fn recover(dir: &Path) -> Result<(u64, String), StoreError> {
+    pub fn recover(dir: &Path) -> Result<(u64, Text), StoreError> {
         if !dir.join(HISTORY_DIR).is_dir() {
             return Err(StoreError::Missing {
                 path: dir.to_path_buf(),
@@ -300,7 +301,7 @@ impl Store {
         }
         let _lock = WriterLock::acquire(dir)?;
         if let Ok(s) = Snapshot::read(&dir.join(CURRENT)) {
-            return Ok((s.seq, s.label));
+            return Ok((s.seq, s.label()));
         }
         if dir.join(CURRENT).exists() {
             set_aside(dir, Msg::SnapshotUnreadable.into());
@@ -310,7 +311,7 @@ impl Store {
         })?;
         let history = dir.join(HISTORY_DIR).join(history_name(seq));
         replace_current_with(dir, &history)?;
-        Ok((seq, snapshot.label))
+        Ok((seq, snapshot.label()))
     }
 
     pub fn state(&self) -> &Tournament {
@@ -332,7 +333,7 @@ impl Store {
     }
 
     /// What the current snapshot was made by (the last command's summary).
-    pub fn label(&self) -> &str {
+    pub fn label(&self) -> &Text {
         &self.label
     }
 
@@ -386,22 +387,21 @@ impl Store {
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let applied = apply(&mut next, command)?;
         let seq = self.seq + 1;
-        // The label and the journal are English, whoever reads the screen.
-        let summary = applied.summary.to_string();
-        let after_commit = self.write_snapshot(seq, &summary, &next)?;
+        let after_commit = self.write_snapshot(seq, &applied.summary, &next)?;
         self.state = next;
         self.revision += 1;
         self.seq = seq;
         self.newest = seq;
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
-        self.journal(&summary, &journal_entry);
-        self.label = summary;
+        // The journal is English, whoever reads the screen.
+        self.journal(&applied.summary.to_string(), &journal_entry);
+        self.label = applied.summary.clone();
         after_commit.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
     }
 
     /// Steps back one snapshot; returns the summary of the change undone.
-    pub fn undo(&mut self) -> Result<String, StoreError> {
+    pub fn undo(&mut self) -> Result<Text, StoreError> {
         let _turn = self.take_turn()?;
         if !self.can_undo() {
             return Err(StoreError::NothingToUndo);
@@ -413,7 +413,7 @@ impl Store {
     }
 
     /// Steps forward again after an undo; returns the summary of the change redone.
-    pub fn redo(&mut self) -> Result<String, StoreError> {
+    pub fn redo(&mut self) -> Result<Text, StoreError> {
         let _turn = self.take_turn()?;
         if !self.can_redo() {
             return Err(StoreError::NothingToRedo);
@@ -431,10 +431,10 @@ impl Store {
             newest_good: None,
         })?;
         replace_current_with(&self.dir, &path)?;
+        self.label = snapshot.label();
         self.state = snapshot.tournament;
         self.revision += 1;
         self.seq = snapshot.seq;
-        self.label = snapshot.label;
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
         Ok(())
     }
@@ -449,7 +449,7 @@ impl Store {
         let (snapshot, identity) =
             read_with_identity(&current).map_err(|e| set_aside_if_broken(&self.dir, e))?;
         // Without file identities (not Unix), the sequence number and label stand in.
-        if identity.is_none() && snapshot.seq == self.seq && snapshot.label == self.label {
+        if identity.is_none() && snapshot.seq == self.seq && snapshot.label() == self.label {
             return Ok(false);
         }
         self.newest = history_seqs(&self.dir)?
@@ -457,10 +457,10 @@ impl Store {
             .copied()
             .unwrap_or(snapshot.seq)
             .max(snapshot.seq);
+        self.label = snapshot.label();
         self.state = snapshot.tournament;
         self.revision += 1;
         self.seq = snapshot.seq;
-        self.label = snapshot.label;
         self.identity = identity;
         Ok(true)
     }
@@ -471,7 +471,7 @@ impl Store {
     fn write_snapshot(
         &self,
         seq: u64,
-        label: &str,
+        label: &Text,
         state: &Tournament,
     ) -> Result<Result<(), StoreError>, StoreError> {
         let temp = self.dir.join(TEMP);
@@ -595,7 +595,7 @@ fn set_aside(dir: &Path, problem: Text) -> StoreError {
     let newest_good = newest_good(dir)
         .ok()
         .flatten()
-        .map(|(seq, s)| (seq, s.label));
+        .map(|(seq, s)| (seq, s.label()));
     StoreError::Broken {
         problem,
         set_aside: aside,

@@ -5,15 +5,26 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::core::model::{FORMAT_VERSION, Tournament};
-use crate::i18n::{Msg, Text};
+use crate::i18n::{Msg, Text, TextRecord};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Snapshot {
     pub format_version: u32,
     pub seq: u64,
-    /// The summary of the command that produced this state.
+    /// The summary of the command that produced this state, in English (the journal's
+    /// language; all that snapshots written before `said` have).
     pub label: String,
+    /// The same summary as a text, so that undo and redo name the change in the reader's
+    /// language. Absent from older snapshots; an older kup ignores it.
+    #[serde(default)]
+    pub said: Option<TextRecord>,
     pub tournament: Tournament,
+}
+
+/// The label of a snapshot that has only its English (written before labels were kept as
+/// texts, or with a key this kup does not know): shown as it stands, in every language.
+pub fn label_as_written(english: &str) -> Text {
+    Text::new(Msg::SnapshotLabelAsWritten).arg("label", english)
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -60,12 +71,21 @@ struct VersionOnly {
 }
 
 impl Snapshot {
-    pub fn render(seq: u64, label: &str, tournament: &Tournament) -> String {
+    /// What made this snapshot, in whatever language the reader speaks.
+    pub fn label(&self) -> Text {
+        self.said
+            .as_ref()
+            .and_then(TextRecord::text)
+            .unwrap_or_else(|| label_as_written(&self.label))
+    }
+
+    pub fn render(seq: u64, label: &Text, tournament: &Tournament) -> String {
         #[derive(Serialize)]
         struct Borrowed<'a> {
             format_version: u32,
             seq: u64,
-            label: &'a str,
+            label: String,
+            said: Option<TextRecord>,
             tournament: &'a Tournament,
         }
         let config = ron::ser::PrettyConfig::new().indentor(" ".to_string());
@@ -73,7 +93,8 @@ impl Snapshot {
             &Borrowed {
                 format_version: FORMAT_VERSION,
                 seq,
-                label,
+                label: label.to_string(),
+                said: Some(label.into()),
                 tournament,
             },
             config,

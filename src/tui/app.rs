@@ -25,7 +25,7 @@ use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
 use crate::core::Tournament;
 use crate::core::clock::{scheduled_start, session_start};
 use crate::core::command::planned_rounds;
-use crate::i18n::{Lang, Msg, width};
+use crate::i18n::{Lang, Msg, Text, width};
 use crate::store::{Store, StoreError};
 use crate::tr;
 
@@ -156,7 +156,7 @@ impl App {
                     text: tr!(
                         self.lang,
                         Msg::StatusChangedElsewhere,
-                        what = self.store.label()
+                        what = self.store.label().render(self.lang)
                     ),
                     kind: StatusKind::Info,
                 };
@@ -284,10 +284,10 @@ impl App {
     }
 
     /// The status after undo or redo: the command named, or why not.
-    fn report(&mut self, done: Msg, outcome: Result<String, StoreError>) {
+    fn report(&mut self, done: Msg, outcome: Result<Text, StoreError>) {
         self.status = match outcome {
             Ok(summary) => Status {
-                text: tr!(self.lang, done, what = summary),
+                text: tr!(self.lang, done, what = summary.render(self.lang)),
                 kind: StatusKind::Saved,
             },
             Err(e) => Status {

@@ -26,7 +26,27 @@ pub fn kup(args: &[&str]) -> Output {
 
 /// Runs kup and requires success; returns stdout.
 pub fn ok(args: &[&str]) -> String {
-    let out = kup(args);
+    succeeded(args, kup(args))
+}
+
+/// Runs kup with no locale and no configuration, so only `--lang` decides the language.
+pub fn kup_lang(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .args(args)
+        .output()
+        .expect("kup runs")
+}
+
+/// [`kup_lang`], requiring success; returns stdout.
+pub fn ok_lang(args: &[&str]) -> String {
+    succeeded(args, kup_lang(args))
+}
+
+fn succeeded(args: &[&str], out: Output) -> String {
     assert!(
         out.status.success(),
         "kup {args:?} failed: {}",
