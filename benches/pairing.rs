@@ -97,6 +97,7 @@ fn dutch_before_round_nine(players: usize) -> DutchInput {
             number,
             score: 0,
             opponents: Vec::new(),
+            forbidden: Vec::new(),
             colours: Vec::new(),
             floats: Vec::<Float>::new(),
             bye_barred: false,

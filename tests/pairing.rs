@@ -5,7 +5,7 @@
 //! Positions are built the way the arbiter builds them: teams, manual pairings of the
 //! earlier rounds, match scores. Team numbers in the tests are starting numbers.
 
-use kup::core::rules::{Award, ColourPreferences, System};
+use kup::core::rules::{Award, ColourPreferences, SwissPairing, System};
 use kup::core::{
     Colour, Command, GameResult, HalfPoints, MatchScore, Regulation, TeamId, Tournament,
     TournamentInfo, apply,
@@ -1344,6 +1344,160 @@ fn teams_sorted_by_the_regulations_team_rating_with_the_stated_tie_rule() {
     // Teams 2 and 3 both sum 7400; the 5th player decides (1650 > 1600); team 1 has 7200.
     let order: Vec<TeamId> = t.teams.iter().map(|x| x.id).collect();
     assert_eq!(order, vec![three, two, one]);
+}
+
+// ---------------------------------------------------------------------------------------
+// The legacy team mode: C.04.3 (Dutch) applied to teams by match points
+// ---------------------------------------------------------------------------------------
+
+/// A Swiss of `rounds` rounds in the legacy team mode (2 boards, MP 2/1/0, PAB 1 MP).
+fn legacy(teams: usize, rounds: u32) -> Tournament {
+    let mut t = swiss(teams, rounds);
+    t.regulation.swiss_pairing = SwissPairing::DutchLegacy;
+    t
+}
+
+/// Enters the match points of the newest round: (first-named, second-named, first-named's
+/// game points of 2), in the table order of the pairing.
+fn results(t: &mut Tournament, round: u32, home_points: &[f64]) {
+    for (i, &home) in home_points.iter().enumerate() {
+        ok(
+            t,
+            Command::SetMatchScore {
+                round,
+                table: i + 1,
+                score: Some(score(home, 2.0 - home)),
+            },
+        );
+    }
+}
+
+#[test]
+fn legacy_mode_six_teams_three_rounds_pair_as_the_dutch_text_says() {
+    let mut t = legacy(6, 3);
+    // Round 1 (C.04.3 A.2, B.1, E.5): one scoregroup, S1 = 1 2 3 against S2 = 4 5 6; no
+    // preferences, so the higher-ranked team takes the initial-colour (White) with an odd
+    // pairing number, Black with an even one: 1-4, 5-2, 3-6.
+    assert_eq!(pair(&mut t, 1), (vec![(1, 4), (5, 2), (3, 6)], None));
+    // 1 beats 4, 5 and 2 draw, 3 beats 6: 1, 3 on 2 MP; 2, 5 on 1; 4, 6 on 0.
+    results(&mut t, 1, &[2.0, 1.0, 2.0]);
+    // Round 2. Scoregroup 2 {1, 3}: they may meet (C.1), one pair, no downfloater (C.5).
+    // Both had White (CD +1: strong preference for Black, A.6); E.2 equal strength, E.3 no
+    // round with different colours, E.4 the higher-ranked (1) gets its preference: 3-1.
+    // Scoregroup 1 {2, 5}: they met in round 1 (C.1), so both float down (C.5: no pair).
+    // Scoregroup 0 {MDPs 2, 5; residents 4, 6}: the MDPs against the highest residents in
+    // order (the text's first candidate, B.2/D.1): 2-4, 5-6; the transposition 2-6, 5-4
+    // also denies one preference (C.10) and no one floated in round 1 (C.12-C.15), so the
+    // first candidate stands. 2-4: both want White (strong, had Black), E.3 no difference,
+    // E.4 the higher-ranked (2, 1 MP) gets White: 2-4. 5-6: 5 wants Black, 6 White: 6-5.
+    // Board order: the higher score of the pair, then the sum, then the higher rank.
+    assert_eq!(pair(&mut t, 2), (vec![(3, 1), (2, 4), (6, 5)], None));
+    // 3-1 drawn, 2 beats 4, 6 beats 5: 1, 2, 3 on 3 MP; 6 on 2; 5 on 1; 4 on 0.
+    results(&mut t, 2, &[1.0, 2.0, 2.0]);
+    // Round 3 (the last: topscorers, A.7, are above half the maximum, 3 MP > 2: 1, 2, 3).
+    // Preferences (A.6): 1 (W B) mild White, 2 (B W) mild Black, 3 (W W) absolute Black,
+    // 4 (B B) absolute White, 5 (W B) mild White, 6 (B W) mild Black.
+    // Scoregroup 3 {1, 2, 3}: 1-3 met, so 1-2 (3 floats) or 2-3 (1 floats); both leave
+    // the rest pairable (C.4: 3-5 4-6, or 1-5 4-6). 1-2 grants both preferences; 2-3 denies
+    // 2 its mild Black against 3's absolute one (C.10): 1-2, White 1 (E.1); 3 floats down.
+    // Scoregroup 2 {MDP 3, resident 6}: they met; both float down. Scoregroup 1 {MDPs 3,
+    // 6; resident 5}: 6-5 met, so 3-5 (E.1 with E.2: 3's absolute Black, 5 White: 5-3),
+    // and 6 floats to scoregroup 0 {4}: 4-6 (4's absolute White, 6's mild Black).
+    let proposal = kup::pairing::pair_round(&t, 3, 1, None).expect("paired");
+    assert!(
+        proposal.explanation.lines[0].contains("legacy team mode: FIDE C.04.3"),
+        "{:?}",
+        proposal.explanation
+    );
+    assert_eq!(pair(&mut t, 3), (vec![(1, 2), (5, 3), (4, 6)], None));
+}
+
+/// 7 teams, team 7 announced absent in round 1; 1, 2 and 3 win round 1 (1-4, 5-2, 3-6).
+fn seven_teams_after_round_one(t: &mut Tournament) {
+    play(t, 1, &[(1, 4, 2.0), (5, 2, 0.0), (3, 6, 2.0)], None, &[7]);
+}
+
+#[test]
+fn legacy_mode_an_odd_field_gives_the_bye_by_the_dutch_text() {
+    let mut t = legacy(7, 3);
+    // Round 1, 7 present: S1 = 1 2 3, S2 = 4 5 6, and 7, lowest in the only bracket, is
+    // left for the pairing-allocated bye (A.5).
+    assert_eq!(pair(&mut t, 1), (vec![(1, 4), (5, 2), (3, 6)], Some(7)));
+    let mut t = legacy(7, 3);
+    seven_teams_after_round_one(&mut t);
+    // Round 2: 1, 2, 3 on 2 MP; 4, 5, 6 on 0 (played); 7 on 0 (absent: a downfloat, A.4.b).
+    // Scoregroup 2 {1, 2, 3} is odd: one pair (C.5). 1 (W) and 3 (W) want Black, 2 (B)
+    // White; 1-2 and 2-3 grant every preference (1-3 would deny one, C.10); no one floated
+    // in round 1; the text's first candidate is S1 = 1 against S2 = 2, 3 floating: 2-1.
+    // Scoregroup 0 {MDP 3; 4, 5, 6, 7} with the bye: 3-4 (the MDP against the highest
+    // resident; 3 wants Black, 4 White: 4-3). Of 5, 6, 7 one takes the bye: 7 would receive
+    // a downfloat as in round 1 (C.12), so 5-6 with 7 left over is worse than the next
+    // transposition 5-7 with 6 left over, which grants every preference too: 7-5 (5 had
+    // White, 7 none: E.1), and 6 has the bye.
+    assert_eq!(pair(&mut t, 2), (vec![(2, 1), (4, 3), (7, 5)], Some(6)));
+    // The bye (1 MP here) bars a second one (C.2): 6 is never left over again.
+    results(&mut t, 2, &[1.0, 1.0, 1.0]);
+    let (_, bye) = pair(&mut t, 3);
+    assert!(bye.is_some_and(|b| b != 6), "{bye:?}");
+}
+
+#[test]
+fn a_file_without_the_field_pairs_by_c_04_6_as_before() {
+    let mut t = swiss(7, 3);
+    seven_teams_after_round_one(&mut t);
+    // A tournament written before the legacy team mode existed has no `swiss_pairing`;
+    // kup writes none for C.04.6 either, so such files stay as they were.
+    let text = ron::to_string(&t).expect("serialises");
+    assert!(!text.contains("swiss_pairing"), "{text}");
+    let mut old: Tournament = ron::from_str(&text).expect("reads back");
+    assert_eq!(old.regulation.swiss_pairing, SwissPairing::TeamSwiss);
+    // C.04.6 round 2: the bye first (3.4: the lowest score {4, 5, 6, 7}, the most matches
+    // played {4, 5, 6}, the largest TPN: 6); then {1, 2, 3} takes an upfloater (3.5, the
+    // first set {4}), identifiers 1 2 3 4: 1-3, 2-4; then 5-7. The legacy mode pairs
+    // 1-2, 3-4, 5-7 (above).
+    let (pairs, bye) = pair(&mut old, 2);
+    assert_eq!(unordered(&pairs), vec![(1, 3), (2, 4), (5, 7)]);
+    assert_eq!(bye, Some(6));
+    // And every shipped preset reads without the field, as C.04.6.
+    for preset in kup::core::rules::PRESETS {
+        let regulation = Regulation::preset(preset.id).expect("preset");
+        assert_eq!(
+            regulation.swiss_pairing,
+            SwissPairing::TeamSwiss,
+            "{}",
+            preset.id
+        );
+    }
+}
+
+#[test]
+fn legacy_mode_is_refused_with_game_points_as_the_primary_score() {
+    // The mode pairs by match points (C.04.3 applied to teams by MP): a regulation file
+    // that combines it with game points is refused naming the field, and so is pairing.
+    let mut regulation = Regulation::preset("kzz-2015").expect("preset");
+    regulation.swiss_pairing = SwissPairing::DutchLegacy;
+    regulation.primary_score = kup::core::rules::PrimaryScore::GamePoints;
+    let error = Regulation::from_ron(&regulation.to_ron()).expect_err("refused");
+    assert!(
+        error.to_string().contains("'swiss_pairing'") && error.to_string().contains("match points"),
+        "{error}"
+    );
+    let mut t = legacy(4, 3);
+    t.regulation.primary_score = kup::core::rules::PrimaryScore::GamePoints;
+    let error = kup::pairing::pair_round(&t, 1, 1, None).expect_err("refused");
+    assert!(
+        error.to_string().contains("pairs by match points"),
+        "{error}"
+    );
+}
+
+#[test]
+fn legacy_mode_keeps_forbidden_pairings_apart() {
+    // Round 1 of 6 would pair 1-4; with 1 and 4 kept apart (record 260, absolute like
+    // C.1) the next transposition of S2 (D.1): 1-5, 2-4, 3-6; colours by E.5.
+    let mut t = legacy(6, 3);
+    keep_apart(&mut t, &[1, 4]);
+    assert_eq!(pair(&mut t, 1), (vec![(1, 5), (4, 2), (3, 6)], None));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -27,6 +27,11 @@ pub struct Regulation {
     /// Reserves allowed beyond the boards: roster size is `boards + max_reserves`.
     pub max_reserves: u8,
     pub system: System,
+    /// How a Swiss (also the Swiss of `RoundRobinUpTo`) is paired: C.04.6, or the legacy
+    /// team mode. Absent from older files and the presets, which pair by C.04.6; not
+    /// written when it is the default, so their files stay as they were.
+    #[serde(default, skip_serializing_if = "SwissPairing::is_team_swiss")]
+    pub swiss_pairing: SwissPairing,
     /// Match points for a won, drawn and lost match (all presets 2/1/0, SM #13).
     pub match_points: MatchPoints,
     /// Which score brackets are formed by in a Swiss (C.04.6 1.2.1).
@@ -170,6 +175,23 @@ impl System {
                 }
             }
         }
+    }
+}
+
+/// The pairing system of a Swiss.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SwissPairing {
+    /// The FIDE Swiss Team Pairing System, C.04.6 (2026).
+    #[default]
+    TeamSwiss,
+    /// The legacy team mode: the FIDE (Dutch) System C.04.3 applied to teams, by match
+    /// points, as Swiss-Manager paired team events before C.04.6 (`pairing::legacy`).
+    DutchLegacy,
+}
+
+impl SwissPairing {
+    pub fn is_team_swiss(&self) -> bool {
+        *self == SwissPairing::TeamSwiss
     }
 }
 
@@ -621,6 +643,14 @@ impl Regulation {
                 return invalid("system", "a round robin has 1 or 2 cycles");
             }
             _ => {}
+        }
+        if self.swiss_pairing == SwissPairing::DutchLegacy
+            && self.primary_score != PrimaryScore::MatchPoints
+        {
+            return invalid(
+                "swiss_pairing",
+                "the legacy team mode (C.04.3 applied to teams) pairs by match points; primary_score must be MatchPoints",
+            );
         }
         if self.default_time_minutes == 0 {
             return invalid("default_time_minutes", "must be at least 1 minute");

@@ -1671,6 +1671,23 @@ catalogue! {
         sl: "dovoljenih parov za skupino s {score} točkami ni (C.04.6 3.3.3); glavni sodnik ročno določi pare tega kola",
     }
 
+    // The legacy team mode (C.04.3 applied to teams, `pairing::legacy`).
+    RefuseNoLegalPairingDutch {
+        en: "no legal pairing exists (C.04.3 C.4): the teams cannot all be paired without a rematch (C.1), a second bye (C.2), two equal absolute colour preferences meeting (C.3) or a forbidden pairing; the chief arbiter pairs this round by hand",
+        hr: "ne postoje dopušteni parovi (C.04.3 C.4): ekipe se ne mogu sve spariti bez ponovljenog susreta (C.1), drugog slobodnog kola (C.2), susreta dviju jednakih apsolutnih želja za bojom (C.3) ili zabranjenog para; glavni sudac ručno određuje parove ovog kola",
+        sl: "dovoljenih parov ni (C.04.3 C.4): vseh ekip ni mogoče združiti v pare brez ponovnega srečanja (C.1), drugega prostega kola (C.2), srečanja dveh enakih absolutnih barvnih želja (C.3) ali prepovedanega para; glavni sodnik ročno določi pare tega kola",
+    }
+    RefuseDutchBracketTooWide {
+        en: "the scoregroup of {score} match points has more distinct score differences than kup's pairing of C.04.3 C.6 can weigh; the chief arbiter pairs this round by hand",
+        hr: "skupina s {score} meč-bodova ima više različitih razlika u bodovima nego što kupovo sparivanje po C.04.3 C.6 može odvagnuti; glavni sudac ručno određuje parove ovog kola",
+        sl: "skupina s {score} meč točkami ima več različnih razlik v točkah, kot jih kupovo žrebanje po C.04.3 C.6 lahko pretehta; glavni sodnik ročno določi pare tega kola",
+    }
+    RefuseLegacyNeedsMatchPoints {
+        en: "the legacy team mode (C.04.3 applied to teams) pairs by match points; the regulation's primary score is game points",
+        hr: "stari ekipni način (C.04.3 primijenjen na ekipe) sparuje po meč-bodovima; glavni kriterij pravilnika su pojedinačni bodovi",
+        sl: "stari ekipni način (C.04.3 za ekipe) žreba po meč točkah; glavno merilo pravilnika so osnovne točke",
+    }
+
     /// The TUI's status line after a change was made durable; `{what}` is the command's
     /// summary (`Did…`), which therefore never says "saved" itself.
     StatusSaved { en: "saved: {what}", hr: "spremljeno: {what}", sl: "shranjeno: {what}" }

@@ -29,7 +29,8 @@
 //! - Among pairings equal under C.5-C.15 the text takes the first candidate of its
 //!   transposition and exchange order (D.1, D.2). This module prefers, per pair, the
 //!   candidate closest to the text's first one (S1[i] against S2[i]; an MDP against the
-//!   highest residents; the lowest-ranked players as downfloaters), summed over the
+//!   highest residents, and the remainder after them S1[i] against S2[i]; the
+//!   lowest-ranked players as downfloaters), summed over the
 //!   pairs: this is the text's first candidate whenever that one is optimal, but among
 //!   later candidates the sum can choose another than the text's next one.
 //! - The 2025 edition's changes (its numbering C1-C21, its PAB criteria) are not
@@ -58,6 +59,9 @@ pub struct Entrant {
     pub score: u32,
     /// Pairing numbers of the opponents of played games (C.1).
     pub opponents: Vec<usize>,
+    /// Pairing numbers the entrant must not meet although they have not played: the
+    /// organiser's forbidden pairings (TRF-2026 record 260), absolute like C.1.
+    pub forbidden: Vec<usize>,
     /// Colours of played games, oldest first (A.6: unplayed rounds are left out).
     pub colours: Vec<Colour>,
     /// The float of each round so far, round 1 first (A.4).
@@ -164,7 +168,10 @@ impl Field<'_> {
     /// C.1 and C.3: may `a` and `b` meet at all?
     fn compatible(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (self.players[a], self.players[b]);
-        if pa.opponents.contains(&pb.number) || pb.opponents.contains(&pa.number) {
+        let barred = |x: &Entrant, y: &Entrant| {
+            x.opponents.contains(&y.number) || x.forbidden.contains(&y.number)
+        };
+        if barred(pa, pb) || barred(pb, pa) {
             return false;
         }
         let both_absolute_same = self.prefs[a].strength == Strength::Absolute
@@ -301,13 +308,29 @@ impl Packing {
     }
 }
 
+/// Why a round could not be paired; `Display` names the rule (English, for the engine
+/// interface; `pairing::legacy` says it from the catalogue).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DutchError {
+    #[error("round {round} is not a round of the event's {total_rounds} (C.04.3)")]
+    NotARound { round: u32, total_rounds: u32 },
+    #[error(
+        "the bracket of score {score} has {differences} distinct score differences, more than the 128-bit packing of C.6 holds; pair this round by hand"
+    )]
+    TooManyScoreDifferences { score: u32, differences: usize },
+    #[error(
+        "no legal pairing exists: the players cannot all be paired without a rematch (C.1), a second bye (C.2) or two equal absolute colour preferences meeting (C.3) (completion, C.4); the arbiter pairs this round by hand"
+    )]
+    NoLegalPairing,
+}
+
 /// Pairs one round by C.04.3. Errors name the rule when no pairing exists.
-pub fn pair(input: &DutchInput) -> Result<DutchPairing, String> {
+pub fn pair(input: &DutchInput) -> Result<DutchPairing, DutchError> {
     if input.round == 0 || input.round > input.total_rounds {
-        return Err(format!(
-            "round {} is not a round of the event's {} (C.04.3)",
-            input.round, input.total_rounds
-        ));
+        return Err(DutchError::NotARound {
+            round: input.round,
+            total_rounds: input.total_rounds,
+        });
     }
     let mut players: Vec<&Entrant> = input.entrants.iter().filter(|e| e.present).collect();
     // A.2: score, then pairing number.
@@ -395,7 +418,7 @@ fn pair_bracket(
     lower: &[usize],
     resident_score: u32,
     allowed: &dyn Fn(usize, usize) -> bool,
-) -> Result<std::collections::HashMap<usize, Option<usize>>, String> {
+) -> Result<std::collections::HashMap<usize, Option<usize>>, DutchError> {
     let score = |a: usize| field.players[a].score;
     let mdps = bracket
         .iter()
@@ -423,10 +446,10 @@ fn pair_bracket(
     };
     let digits = 1 + sd_values.len() + COUNTED_CRITERIA;
     if digits as u32 * digit_bits + packing.tie_bits > 118 {
-        return Err(format!(
-            "the bracket of score {resident_score} has {} distinct score differences, more than the 128-bit packing of C.6 holds; pair this round by hand",
-            sd_values.len()
-        ));
+        return Err(DutchError::TooManyScoreDifferences {
+            score: resident_score,
+            differences: sd_values.len(),
+        });
     }
     // Bracket position of every player vertex (the bye vertex is never in a bracket).
     let mut positions = vec![None; field.players.len() + 1];
@@ -444,7 +467,8 @@ fn pair_bracket(
         d.extend(counts);
         packing.pack(&d, tie)
     };
-    let resident_half = (residents.saturating_sub(mdps) / 2).max(1);
+    let mdps_paired = mdps.min(residents);
+    let resident_half = ((residents - mdps_paired) / 2).max(1);
     let vertices: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let edge = |x: usize, y: usize| -> Option<i128> {
         let (a, b) = (vertices[x], vertices[y]);
@@ -463,11 +487,16 @@ fn pair_bracket(
                     (true, true) => exchange + (j - i).abs_diff(mdps / 2),
                     (true, false) => (j - mdps).abs_diff(i),
                     _ => {
+                        // The remainder (B.2, D.3): the residents after those the first
+                        // candidate gives the MDPs, S1 of it against S2 of it.
                         let (ri, rj) = (i - mdps, j - mdps);
-                        if ri < resident_half && rj >= resident_half {
-                            (rj - resident_half).abs_diff(ri)
-                        } else {
-                            exchange + (rj - ri).abs_diff(resident_half)
+                        match (ri.checked_sub(mdps_paired), rj.checked_sub(mdps_paired)) {
+                            (Some(ri), Some(rj)) if ri < resident_half && rj >= resident_half => {
+                                (rj - resident_half).abs_diff(ri)
+                            }
+                            (Some(ri), Some(rj)) => exchange + (rj - ri).abs_diff(resident_half),
+                            // A resident the first candidate pairs with an MDP.
+                            _ => exchange + (rj - ri),
                         }
                     }
                 } as u32;
@@ -489,7 +518,7 @@ fn pair_bracket(
         }
     };
     let Some((mate, _)) = min_cost_perfect_matching_wide(vertices.len(), edge) else {
-        return Err("no legal pairing exists: the players cannot all be paired without a rematch (C.1), a second bye (C.2) or two equal absolute colour preferences meeting (C.3) (completion, C.4); the arbiter pairs this round by hand".to_string());
+        return Err(DutchError::NoLegalPairing);
     };
     Ok(bracket
         .iter()

@@ -7,12 +7,13 @@ pub mod dutch;
 pub mod engine;
 pub mod generate;
 pub mod history;
+pub mod legacy;
 pub mod lot;
 pub mod matching;
 pub mod rating;
 pub mod swiss;
 
-use crate::core::rules::System;
+use crate::core::rules::{PrimaryScore, SwissPairing, System};
 use crate::core::{Colour, CommandError, LotDraw, LotPurpose, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 use crate::scoring::{RoundOutcome, round_outcome};
@@ -60,7 +61,8 @@ pub fn pairing_numbers(t: &Tournament) -> Option<&LotDraw> {
         .find(|l| l.purpose == LotPurpose::PairingNumbers)
 }
 
-/// Pairs round `round` automatically: Berger tables for a round robin, C.04.6 for a Swiss.
+/// Pairs round `round` automatically: Berger tables for a round robin, C.04.6 for a Swiss,
+/// or C.04.3 applied to teams in the legacy team mode (`Regulation::swiss_pairing`).
 /// `seed` draws what is drawn by lot (pairing numbers before round 1 of a round robin, the
 /// initial-colour of a Swiss unless `initial_colour` is chosen).
 pub fn pair_round(
@@ -109,11 +111,22 @@ pub fn pair_round(
                 }],
             ),
         };
-        let swiss = swiss::pair_swiss(t, round, &present, total, initial)
-            .map_err(|rule| CommandError::new(Msg::FieldPairing, rule))?;
+        let legacy = t.regulation.swiss_pairing == SwissPairing::DutchLegacy;
+        if legacy && t.regulation.primary_score != PrimaryScore::MatchPoints {
+            return refuse(Msg::RefuseLegacyNeedsMatchPoints);
+        }
+        let swiss = if legacy {
+            legacy::pair_legacy(t, round, &present, total, initial)
+        } else {
+            swiss::pair_swiss(t, round, &present, total, initial)
+        }
+        .map_err(|rule| CommandError::new(Msg::FieldPairing, rule))?;
         let mut explanation = swiss.explanation;
-        explanation.lines.insert(
-            0,
+        let heading = if legacy {
+            format!(
+                "Round {round} of {total}, legacy team mode: FIDE C.04.3 (Dutch) applied to teams by match points (initial-colour {initial:?})"
+            )
+        } else {
             format!(
                 "Round {round} of {total}, FIDE C.04.6 (initial-colour {initial:?}{}{})",
                 if round + 1 >= total {
@@ -126,8 +139,9 @@ pub fn pair_round(
                     crate::core::rules::ColourPreferences::TypeB => "; colour preferences Type B",
                     crate::core::rules::ColourPreferences::None => "; no colour preferences",
                 }
-            ),
-        );
+            )
+        };
+        explanation.lines.insert(0, heading);
         Ok(Proposal {
             matches: swiss.matches,
             bye: swiss.bye,
