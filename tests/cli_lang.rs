@@ -197,3 +197,53 @@ fn the_help_is_in_the_language_of_the_flag_or_the_locale() {
         "{english}"
     );
 }
+
+/// `kup check` says each broken rule in the regulation's words: kzz-2015 čl. 6 "ne smije
+/// imati za 100 ili više bodova niži rejting od igrača koji igra na bilo kojoj nižoj
+/// ploči", čl. 2 "registriranim igračima kluba"; the Slovenian "deska", "registrirani za
+/// svoj klub". Team 2 (ŠK Čazma) is rated 2260, 2250, 2240, 2230; a fifth player at 2400
+/// is 140 points above board 1.
+#[test]
+fn kup_check_says_the_rules_broken_in_croatian_and_slovenian() {
+    let root = tempfile::tempdir().expect("tempdir");
+    let dir = event(root.path(), "cup");
+    ok(&[
+        "player",
+        "add",
+        s(&dir),
+        "--team",
+        "2",
+        "--name",
+        "Šimić, Đuro",
+        "--fide-rating",
+        "2400",
+        "--unregistered",
+    ]);
+    let check = |lang: &str| {
+        let out = kup(&["--lang", lang, "check", s(&dir)]);
+        assert!(!out.status.success(), "violations make kup check fail");
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let hr = check("hr");
+    for line in [
+        "redoslijed ploča (kzz-2015): igrač koji igra na višoj ploči ne smije imati za 100 ili \
+         više bodova niži rejting od igrača koji igra na bilo kojoj nižoj ploči: ekipa 2 (ŠK \
+         Čazma): 1. ploča Igrač4, Ivan (FIDE 2260) ima za 140 bodova niži rejting nego 5. \
+         ploča Šimić, Đuro (FIDE 2400)",
+        "registracija: nastupiti mogu samo igrači registrirani za klub za tekuću godinu: ekipa \
+         2 (ŠK Čazma): 5. mjesto na popisu, Šimić, Đuro, bez registracije za klub",
+    ] {
+        assert!(hr.lines().any(|l| l == line), "{line} in\n{hr}");
+    }
+    let sl = check("sl");
+    for line in [
+        "vrstni red desk (kzz-2015): igralec na višji deski ne sme imeti za 100 ali več točk \
+         nižjega ratinga od igralca na kateri koli nižji deski: ekipa 2 (ŠK Čazma): 1. deska \
+         Igrač4, Ivan (FIDE 2260) ima za 140 točk nižji rating kot 5. deska Šimić, Đuro (FIDE \
+         2400)",
+        "registracija: nastopajo lahko le igralci, pravilno registrirani za svoj klub za tekoče \
+         leto: ekipa 2 (ŠK Čazma): 5. mesto na seznamu, Šimić, Đuro, brez registracije za klub",
+    ] {
+        assert!(sl.lines().any(|l| l == line), "{line} in\n{sl}");
+    }
+}

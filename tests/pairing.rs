@@ -144,9 +144,14 @@ fn pairing_of(t: &Tournament, round: u32) -> (Vec<(usize, usize)>, Option<usize>
 
 /// What `kup check` lists, in words.
 fn violations(t: &Tournament) -> Vec<String> {
+    violations_in(t, kup::i18n::Lang::En)
+}
+
+/// What `kup check` lists, in the words of `lang`.
+fn violations_in(t: &Tournament, lang: kup::i18n::Lang) -> Vec<String> {
     kup::core::check::check(t)
         .iter()
-        .map(|v| v.to_string())
+        .map(|v| v.render(lang))
         .collect()
 }
 
@@ -1181,6 +1186,20 @@ fn swap_flip_and_the_criteria_a_manual_pairing_breaks() {
             .any(|v| v.contains("C2") && v.contains("team 5")),
         "{found:?}"
     );
+    let hr = violations_in(&t, kup::i18n::Lang::Hr);
+    assert!(
+        hr.iter().any(|v| v
+            == "C.04.6 C1: dvije ekipe ne smiju igrati jedna protiv druge više od jednom: \
+                2. kolo, 1. stol: ekipe 1 i 3 već su igrale"),
+        "{hr:?}"
+    );
+    let sl = violations_in(&t, kup::i18n::Lang::Sl);
+    assert!(
+        sl.iter().any(|v| v
+            == "C.04.6 C2: ekipa, ki je že bila prosta ali je dobila dvoboj brez igre, ne more \
+                biti ponovno prosta: 2. kolo: ekipa 5 je ponovno prosta"),
+        "{sl:?}"
+    );
     // With a result entered the pairing is fixed.
     ok(
         &mut t,
@@ -1223,6 +1242,13 @@ fn teams_kept_apart_are_not_paired_and_kup_check_names_a_manual_pairing_of_them(
     assert!(
         !found.iter().any(|v| v.contains("teams 2 and 4")),
         "{found:?}"
+    );
+    let sl = violations_in(&t, kup::i18n::Lang::Sl);
+    assert!(
+        sl.iter()
+            .any(|v| v.starts_with("prepovedan par (TRF-2026 zapis 260")
+                && v.ends_with("1. kolo, 1. miza: ekipi 1 in 3 ne smeta igrati druga proti drugi")),
+        "{sl:?}"
     );
     // Cleared (the teams named in any order), the pairing breaks no ban.
     ok(&mut t, Command::AllowPairings { teams: vec![c, a] });

@@ -322,7 +322,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
             Ok(())
         }
         Cmd::Show(DirArg { dir }) => show::show(&dir),
-        Cmd::Check(DirArg { dir }) => show::check(&dir),
+        Cmd::Check(DirArg { dir }) => show::check(&dir, lang),
         Cmd::Standings(args) => standings::run_standings(args, lang),
         Cmd::Crosstable(args) => standings::run_crosstable(args),
         Cmd::Boards(args) => standings::run_boards(args),

@@ -10,6 +10,7 @@ use crate::core::check::check as find_violations;
 use crate::core::lineup::describe_penalty;
 use crate::core::rules::PRESETS;
 use crate::core::{Regulation, Tournament, TournamentInfo};
+use crate::i18n::Lang;
 use crate::store::Store;
 
 #[derive(Debug, Args)]
@@ -169,7 +170,7 @@ pub fn summary(t: &Tournament) -> String {
     out
 }
 
-pub fn check(dir: &Path) -> CliResult {
+pub fn check(dir: &Path, lang: Lang) -> CliResult {
     let t = read_state(dir)?;
     let violations = find_violations(&t);
     for p in &t.penalties {
@@ -180,7 +181,7 @@ pub fn check(dir: &Path) -> CliResult {
         return Ok(());
     }
     for v in &violations {
-        println!("{v}");
+        println!("{}", v.render(lang));
     }
     Err(Failure {
         status: 1,

@@ -297,9 +297,10 @@ fn refuse<T>(field: Msg, rule: impl Into<Text>) -> Result<T, CommandError> {
 /// `Text::new(msg)` with the arguments `name = value`: `text!(Msg::DidSaveTeam, team = name)`.
 macro_rules! text {
     ($msg:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        Text::new($msg)$(.arg(stringify!($name), $value))*
+        $crate::i18n::Text::new($msg)$(.arg(stringify!($name), $value))*
     };
 }
+pub(crate) use text;
 
 /// Validates and performs `command`. On error the tournament is exactly as before: the
 /// change is made on a copy that replaces the state only when every check has passed.

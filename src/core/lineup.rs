@@ -1,6 +1,6 @@
 //! Rosters and lineups: the eligibility and board-order rules of the regulation, checked
 //! as pure functions over a [`Tournament`]. Each violation names the rule, the team, the
-//! boards and the players.
+//! boards and the players, as catalogue texts in the regulations' own wording.
 //!
 //! Sources (originals in `shared/seeds/`):
 //! - board order: kzz-2015 čl. 6 and bpz-2025 čl. 6 ("igrač koji igra na višoj ploči ne smije
@@ -19,8 +19,10 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Duration, FixedOffset};
 
 use super::check::{RuleKind, Violation};
+use super::command::text;
 use super::model::{Lineup, PenaltyKind, Player, PlayerId, Team, TeamId, Tournament};
 use super::rules::BoardOrder;
+use crate::i18n::{Msg, Text};
 
 /// The reason recorded with a game lost for a wrong board (bpz-2025 čl. 6). Penalties with
 /// this reason are kup's own: recording the seating again replaces them.
@@ -43,19 +45,17 @@ impl OrderRating {
             OrderRating::Unrated => None,
         }
     }
-}
 
-impl std::fmt::Display for OrderRating {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    /// "FIDE 2000", "national 1500", "unrated".
+    fn text(self) -> Text {
         match self {
-            OrderRating::Fide(r) => write!(f, "FIDE {r}"),
-            OrderRating::National(r) => write!(f, "national {r}"),
-            OrderRating::Unrated => write!(f, "unrated"),
+            OrderRating::Fide(r) => text!(Msg::ViolationRatingFide, rating = r),
+            OrderRating::National(r) => text!(Msg::ViolationRatingNational, rating = r),
+            OrderRating::Unrated => Text::new(Msg::ViolationUnrated),
         }
     }
 }
 
-/// Which rating applies: FIDE, else national; a foreign player only by FIDE.
 pub fn order_rating(player: &Player, foreign: bool) -> OrderRating {
     match (player.fide_rating, player.national_rating) {
         (Some(r), _) => OrderRating::Fide(r),
@@ -114,12 +114,26 @@ pub fn lineup_deadline(t: &Tournament, round_index: usize) -> Option<DateTime<Fi
     Some(start - Duration::minutes(i64::from(minutes)))
 }
 
-/// "team 2 (ŠK Polet)".
+/// "team 2 (ŠK Polet)" (English, for the texts that are not translated yet).
 pub fn team_label(t: &Tournament, team: &Team) -> String {
-    format!(
-        "team {} ({})",
-        t.starting_number(team.id).unwrap_or(0),
-        team.name
+    team_text(t, team).to_string()
+}
+
+/// "team 2 (ŠK Polet)" in the reader's language.
+pub fn team_text(t: &Tournament, team: &Team) -> Text {
+    text!(
+        Msg::ViolationTeam,
+        number = t.starting_number(team.id).unwrap_or(0),
+        name = &team.name
+    )
+}
+
+/// "roster position 2 Kovačević, Ana".
+fn roster_place(position: usize, player: &Player) -> Text {
+    text!(
+        Msg::ViolationRosterPlace,
+        position = position,
+        player = player.full_name()
     )
 }
 
@@ -145,11 +159,14 @@ fn roster_size(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     if n > max {
         found.push(Violation {
             kind: RuleKind::RosterSize,
-            rule: format!(
-                "roster size: at most {boards} players and {} reserves",
-                t.regulation.max_reserves
+            rule: text!(
+                Msg::ViolationRosterTooLarge,
+                boards = boards,
+                reserves = t.regulation.max_reserves
             ),
-            detail: format!("{} has {n} players", team_label(t, team)),
+            detail: Text::new(Msg::ViolationRosterHas)
+                .arg_text("team", team_text(t, team))
+                .arg("count", n),
             teams: vec![team.id],
             players: Vec::new(),
         });
@@ -157,8 +174,10 @@ fn roster_size(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     if n < boards {
         found.push(Violation {
             kind: RuleKind::RosterSize,
-            rule: format!("roster size: a team needs at least {boards} players"),
-            detail: format!("{} has {n}", team_label(t, team)),
+            rule: text!(Msg::ViolationRosterTooSmall, boards = boards),
+            detail: Text::new(Msg::ViolationRosterHasOnly)
+                .arg_text("team", team_text(t, team))
+                .arg("count", n),
             teams: vec![team.id],
             players: Vec::new(),
         });
@@ -190,32 +209,26 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         OrderRating::Unrated => 2,
     };
     let board = |i: usize| {
-        format!(
-            "board {} {} ({})",
-            i + 1,
-            team.roster[i].full_name(),
-            ratings[i]
-        )
+        Text::new(Msg::ViolationBoardPlayer)
+            .arg("board", i + 1)
+            .arg("player", team.roster[i].full_name())
+            .arg_text("rating", ratings[i].text())
     };
     // Group order: per player below, the highest board above him that belongs after him.
     for j in 0..ratings.len() {
         if let Some(i) = (0..j).find(|&i| group(ratings[i]) > group(ratings[j])) {
             let rule = if fide_rated_first {
-                format!(
-                    "board order ({id}): players with a FIDE rating first, then those with only a national rating, unrated players last"
-                )
+                Msg::ViolationBoardOrderGroups
             } else {
-                format!("board order ({id}): unrated players play on the last boards")
+                Msg::ViolationBoardOrderUnratedLast
             };
             found.push(Violation {
                 kind: RuleKind::BoardOrder,
-                rule,
-                detail: format!(
-                    "{}: {} is above {}",
-                    team_label(t, team),
-                    board(i),
-                    board(j)
-                ),
+                rule: text!(rule, regulation = id),
+                detail: Text::new(Msg::ViolationBoardAbove)
+                    .arg_text("team", team_text(t, team))
+                    .arg_text("upper", board(i))
+                    .arg_text("lower", board(j)),
                 teams: vec![team.id],
                 players: vec![team.roster[i].id, team.roster[j].id],
             });
@@ -224,6 +237,11 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     // The gap rule inside each group: per higher board, the best-rated lower board.
     let breaks = |below: u16| {
         if inclusive { below > gap } else { below >= gap }
+    };
+    let rule = if inclusive {
+        Msg::ViolationBoardOrderGapMoreThan
+    } else {
+        Msg::ViolationBoardOrderGapOrMore
     };
     for i in 0..ratings.len() {
         let Some(own) = ratings[i].value() else {
@@ -237,23 +255,14 @@ fn board_order(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
             && higher > own
             && breaks(higher - own)
         {
-            let limit = if inclusive {
-                format!("more than {gap}")
-            } else {
-                format!("{gap} or more")
-            };
             found.push(Violation {
                 kind: RuleKind::BoardOrder,
-                rule: format!(
-                    "board order ({id}): a player must not be rated {limit} points below a player on any lower board"
-                ),
-                detail: format!(
-                    "{}: {} is {} points below {}",
-                    team_label(t, team),
-                    board(i),
-                    higher - own,
-                    board(j)
-                ),
+                rule: text!(rule, regulation = id, gap = gap),
+                detail: Text::new(Msg::ViolationBoardBelow)
+                    .arg_text("team", team_text(t, team))
+                    .arg_text("upper", board(i))
+                    .arg("points", higher - own)
+                    .arg_text("lower", board(j)),
                 teams: vec![team.id],
                 players: vec![team.roster[i].id, team.roster[j].id],
             });
@@ -273,14 +282,13 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         if team.roster.iter().any(coded) {
             found.push(Violation {
                 kind: RuleKind::ForeignPlayers,
-                rule: format!(
-                    "foreign players ({}): at most {max} per team",
-                    t.regulation.id
+                rule: text!(
+                    Msg::ViolationForeignLimit,
+                    regulation = &t.regulation.id,
+                    max = max
                 ),
-                detail: format!(
-                    "{}: the organiser's federation (tournament info) is not set, so its foreign players cannot be counted",
-                    team_label(t, team)
-                ),
+                detail: Text::new(Msg::ViolationForeignHostUnknown)
+                    .arg_text("team", team_text(t, team)),
                 teams: vec![team.id],
                 players: Vec::new(),
             });
@@ -289,32 +297,36 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     }
     let foreign_players: Vec<&Player> =
         team.roster.iter().filter(|p| is_foreign(p, host)).collect();
-    let foreign: Vec<String> = foreign_players
+    let foreign: Vec<Text> = foreign_players
         .iter()
         .map(|p| {
-            let mut codes = Vec::new();
+            let mut reasons = Vec::new();
             if !p.citizenship.is_empty() && p.citizenship != *host {
-                codes.push(format!("citizen of {}", p.citizenship));
+                reasons.push(text!(Msg::ViolationCitizenOf, country = &p.citizenship));
             }
             if !p.federation.is_empty() && p.federation != *host {
-                codes.push(format!("FIDE federation {}", p.federation));
+                reasons.push(text!(
+                    Msg::ViolationFideFederation,
+                    federation = &p.federation
+                ));
             }
-            format!("{} ({})", p.full_name(), codes.join(", "))
+            text!(Msg::ViolationForeignPlayer, player = p.full_name())
+                .arg_list("reasons", reasons, ", ")
         })
         .collect();
     if foreign.len() > usize::from(max) {
         found.push(Violation {
             kind: RuleKind::ForeignPlayers,
-            rule: format!(
-                "foreign players ({}): at most {max} per team; foreign = a foreign citizen or a player FIDE registers under a federation other than {host}",
-                t.regulation.id
+            rule: text!(
+                Msg::ViolationForeignRule,
+                regulation = &t.regulation.id,
+                max = max,
+                host = host
             ),
-            detail: format!(
-                "{} has {}: {}",
-                team_label(t, team),
-                foreign.len(),
-                foreign.join("; ")
-            ),
+            detail: Text::new(Msg::ViolationForeignHas)
+                .arg_text("team", team_text(t, team))
+                .arg("count", foreign.len())
+                .arg_list("players", foreign, "; "),
             teams: vec![team.id],
             players: foreign_players.iter().map(|p| p.id).collect(),
         });
@@ -327,22 +339,20 @@ fn birth_years(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     };
     for (i, p) in team.roster.iter().enumerate() {
         let problem = match p.birth_year {
-            Some(year) if year < from => format!("born {year}"),
+            Some(year) if year < from => text!(Msg::ViolationBornIn, year = year),
             Some(_) => continue,
-            None => "birth year unknown".to_string(),
+            None => Text::new(Msg::ViolationBirthYearUnknown),
         };
         found.push(Violation {
             kind: RuleKind::BirthYear,
-            rule: format!(
-                "eligibility ({}): players born {from} or later",
-                t.regulation.id
+            rule: text!(
+                Msg::ViolationBornFrom,
+                regulation = &t.regulation.id,
+                year = from
             ),
-            detail: format!(
-                "{}: roster position {} {} is {problem}",
-                team_label(t, team),
-                i + 1,
-                p.full_name()
-            ),
+            detail: problem
+                .arg_text("team", team_text(t, team))
+                .arg_text("player", roster_place(i + 1, p)),
             teams: vec![team.id],
             players: vec![p.id],
         });
@@ -364,14 +374,10 @@ fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     {
         found.push(Violation {
             kind: RuleKind::Registration,
-            rule: "registration: only players registered for the club this season may play"
-                .to_string(),
-            detail: format!(
-                "{}: roster position {} {} is not registered",
-                team_label(t, team),
-                i + 1,
-                p.full_name()
-            ),
+            rule: Text::new(Msg::ViolationRegistration),
+            detail: Text::new(Msg::ViolationNotRegistered)
+                .arg_text("team", team_text(t, team))
+                .arg_text("player", roster_place(i + 1, p)),
             teams: vec![team.id],
             players: vec![p.id],
         });
@@ -390,20 +396,38 @@ fn unregistered(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         {
             found.push(Violation {
                 kind: RuleKind::Registration,
-                rule: format!(
-                    "registration ({}): a team that fielded an unregistered player loses all its match points",
-                    t.regulation.id
+                rule: text!(
+                    Msg::ViolationUnregisteredLosesAll,
+                    regulation = &t.regulation.id
                 ),
-                detail: format!(
-                    "{}: {} played in round {}; the penalty is not imposed (kup penalty unregistered)",
-                    team_label(t, team),
-                    p.full_name(),
-                    r + 1
-                ),
+                detail: Text::new(Msg::ViolationUnregisteredPlayed)
+                    .arg_text("team", team_text(t, team))
+                    .arg("player", p.full_name())
+                    .arg("round", r + 1),
                 teams: vec![team.id],
                 players: vec![p.id],
             });
         }
+    }
+}
+
+/// Who a player is, to find him on another team: the FIDE ID, else the name (compared
+/// without case and diacritics) and year of birth; the key compared, and how it is said.
+fn identity(p: &Player) -> Option<(String, Text)> {
+    match (p.fide_id, p.birth_year) {
+        (Some(id), _) => Some((
+            format!("FIDE ID {id}"),
+            text!(Msg::ViolationSameFideId, id = id),
+        )),
+        (None, Some(year)) => Some((
+            format!("{} born {year}", fold_name(&p.full_name())),
+            text!(
+                Msg::ViolationSameNameAndYear,
+                name = p.full_name(),
+                year = year
+            ),
+        )),
+        (None, None) => None,
     }
 }
 
@@ -412,28 +436,33 @@ fn players_on_two_teams(t: &Tournament, found: &mut Vec<Violation>) {
     let mut by_identity: BTreeMap<String, Vec<(&Team, &Player)>> = BTreeMap::new();
     for team in &t.teams {
         for p in &team.roster {
-            let key = match (p.fide_id, p.birth_year) {
-                (Some(id), _) => format!("FIDE ID {id}"),
-                (None, Some(year)) => format!("{} born {year}", fold_name(&p.full_name())),
-                (None, None) => continue,
-            };
-            by_identity.entry(key).or_default().push((team, p));
+            if let Some((key, _)) = identity(p) {
+                by_identity.entry(key).or_default().push((team, p));
+            }
         }
     }
-    for (key, holders) in by_identity {
+    for holders in by_identity.into_values() {
         let mut teams: Vec<TeamId> = holders.iter().map(|(team, _)| team.id).collect();
         teams.dedup();
         if teams.len() < 2 {
             continue;
         }
-        let names: Vec<String> = holders
+        let Some((_, said)) = identity(holders[0].1) else {
+            continue;
+        };
+        let names: Vec<Text> = holders
             .iter()
-            .map(|(team, p)| format!("{} in {}", p.full_name(), team_label(t, team)))
+            .map(|(team, p)| {
+                text!(Msg::ViolationPlayerOfTeam, player = p.full_name())
+                    .arg_text("team", team_text(t, team))
+            })
             .collect();
         found.push(Violation {
             kind: RuleKind::TwoTeams,
-            rule: "eligibility: a player plays for one team only".to_string(),
-            detail: format!("{key}: {}", names.join("; ")),
+            rule: Text::new(Msg::ViolationOneTeamOnly),
+            detail: Text::new(Msg::ViolationOnTwoTeams)
+                .arg_text("identity", said)
+                .arg_list("players", names, "; "),
             teams,
             players: holders.iter().map(|(_, p)| p.id).collect(),
         });
@@ -470,24 +499,24 @@ fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &m
     let Some((handed_in, due)) = lateness(t, r, lineup) else {
         return;
     };
-    let consequence = if t.regulation.lineup_deadline_minutes.is_some() {
-        "; the team plays with its base lineup unless the chief arbiter accepts it"
+    // A deadline before the round (szs-pokal-2018 art. 3) says what happens to a late
+    // change; a window (kzz-2015 čl. 6) does not.
+    let detail = if t.regulation.lineup_deadline_minutes.is_some() {
+        Msg::ViolationLineupLateBaseLineup
     } else {
-        ""
+        Msg::ViolationLineupLate
     };
     found.push(Violation {
         kind: RuleKind::Lineup,
-        rule: format!(
-            "lineup deadline ({}): a lineup change is handed in by {}",
-            t.regulation.id,
-            due.format("%d.%m. %H:%M")
+        rule: text!(
+            Msg::ViolationLineupDeadline,
+            regulation = &t.regulation.id,
+            due = due.format("%d.%m. %H:%M")
         ),
-        detail: format!(
-            "{}: the lineup for round {} was handed in at {}{consequence}",
-            team_label(t, team),
-            r + 1,
-            handed_in.format("%d.%m. %H:%M")
-        ),
+        detail: Text::new(detail)
+            .arg_text("team", team_text(t, team))
+            .arg("round", r + 1)
+            .arg("at", handed_in.format("%d.%m. %H:%M")),
         teams: vec![team.id],
         players: Vec::new(),
     });
@@ -501,31 +530,24 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
     if wrong.is_empty() {
         return;
     }
-    let name = |p: Option<&PlayerId>| {
-        p.and_then(|id| team.player(*id))
-            .map_or("nobody".to_string(), Player::full_name)
+    let name = |p: Option<&PlayerId>| match p.and_then(|id| team.player(*id)) {
+        Some(player) => Text::new(Msg::ViolationPlayerName).arg("name", player.full_name()),
+        None => Text::new(Msg::ViolationNobody),
     };
     let describe = |board: usize| {
-        format!(
-            "board {board} {} (the lineup puts {} there)",
-            name(seated.get(board - 1)),
-            name(lineup.players.get(board - 1))
-        )
+        Text::new(Msg::ViolationSeatedOnBoard)
+            .arg("board", board)
+            .arg_text("seated", name(seated.get(board - 1)))
+            .arg_text("listed", name(lineup.players.get(board - 1)))
     };
     if !t.regulation.wrong_board_loses {
         found.push(Violation {
             kind: RuleKind::Lineup,
-            rule: "lineup: players sit on the boards in roster order".to_string(),
-            detail: format!(
-                "{}, round {}: {}",
-                team_label(t, team),
-                r + 1,
-                wrong
-                    .iter()
-                    .map(|b| describe(*b))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ),
+            rule: Text::new(Msg::ViolationSeatingOrder),
+            detail: Text::new(Msg::ViolationSeatedInRound)
+                .arg_text("team", team_text(t, team))
+                .arg("round", r + 1)
+                .arg_list("boards", wrong.iter().map(|b| describe(*b)).collect(), "; "),
             teams: vec![team.id],
             players: Vec::new(),
         });
@@ -539,15 +561,11 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
         if !imposed {
             found.push(Violation {
                 kind: RuleKind::Lineup,
-                rule: format!(
-                    "lineup ({}): every player on a wrong board loses the game",
-                    t.regulation.id
-                ),
-                detail: format!(
-                    "{}, round {round}: {}; the game-lost penalty is missing",
-                    team_label(t, team),
-                    describe(board)
-                ),
+                rule: text!(Msg::ViolationWrongBoardLoses, regulation = &t.regulation.id),
+                detail: Text::new(Msg::ViolationWrongBoardNotPenalised)
+                    .arg_text("team", team_text(t, team))
+                    .arg("round", round)
+                    .arg_text("board", describe(board)),
                 teams: vec![team.id],
                 players: seated.get(board - 1).copied().into_iter().collect(),
             });
@@ -609,7 +627,7 @@ mod tests {
     use crate::core::check::check;
     use crate::core::model::{GameResult, HalfPoints, Penalty, TournamentInfo};
     use crate::core::{Command, PlayerData, Regulation, apply};
-    use crate::i18n::Msg;
+    use crate::i18n::{Lang, Msg};
     use crate::scoring::match_score::{board_points, totals};
 
     fn event(preset: &str) -> Tournament {
@@ -668,6 +686,10 @@ mod tests {
         check(t).into_iter().map(|v| v.to_string()).collect()
     }
 
+    fn rules_broken_in(t: &Tournament, lang: Lang) -> Vec<String> {
+        check(t).into_iter().map(|v| v.render(lang)).collect()
+    }
+
     #[test]
     fn hundred_point_rule_allows_a_gap_of_99_and_forbids_100() {
         // kzz-2015 čl. 6: "ne smije imati za 100 ili više bodova niži rejting".
@@ -683,6 +705,16 @@ mod tests {
         assert!(
             found[0].contains("board 1 Horvat, Ivan (FIDE 2000) is 100 points below board 2 Kovačević, Ana (FIDE 2100)"),
             "{found:?}"
+        );
+        // In the words of kzz-2015 čl. 6.
+        assert_eq!(
+            rules_broken_in(&t, Lang::Hr),
+            vec![
+                "redoslijed ploča (kzz-2015): igrač koji igra na višoj ploči ne smije imati za 100 \
+                 ili više bodova niži rejting od igrača koji igra na bilo kojoj nižoj ploči: \
+                 ekipa 1 (ŠK Zabok): 1. ploča Horvat, Ivan (FIDE 2000) ima za 100 bodova niži \
+                 rejting nego 2. ploča Kovačević, Ana (FIDE 2100)"
+            ]
         );
     }
 
@@ -711,6 +743,16 @@ mod tests {
         assert!(
             found[0].contains("is 151 points below board 2"),
             "{found:?}"
+        );
+        // In the words of szs-pokal-2018 art. 3.
+        assert_eq!(
+            rules_broken_in(&t, Lang::Sl),
+            vec![
+                "vrstni red desk (szs-pokal-2018): igralec ima lahko na poljubni deski največ 150 \
+                 točk nižji rating od igralca na kateri koli nižji deski: ekipa 1 (ŠK Komenda): \
+                 1. deska Horvat, Ivan (FIDE 1849) ima za 151 točk nižji rating kot 2. deska \
+                 Kovačević, Ana (FIDE 2000)"
+            ]
         );
     }
 
@@ -743,6 +785,16 @@ mod tests {
             found[0].contains(
                 "board 1 Kovač, Ana (national 2000) is above board 2 Horvat, Ivan (FIDE 1500)"
             ),
+            "{found:?}"
+        );
+        // kzz-2015 čl. 6: "igrači sa samo nacionalnim rejtingom" after the others.
+        let found = rules_broken_in(&t, Lang::Hr);
+        assert!(
+            found[0].contains("zatim igrači sa samo nacionalnim rejtingom")
+                && found[0].ends_with(
+                    "1. ploča Kovač, Ana (nacionalni 2000) je iznad 2. ploča Horvat, Ivan \
+                     (FIDE 1500)"
+                ),
             "{found:?}"
         );
 
@@ -841,6 +893,27 @@ mod tests {
             ),
             "{found:?}"
         );
+        // kzz-2015 čl. 6 "strani igrač", szs-pokal-2018 art. 2 "tujec".
+        let t = with_foreigners("kzz-2015", 2);
+        assert_eq!(
+            rules_broken_in(&t, Lang::Hr),
+            vec![
+                "strani igrači (kzz-2015): za pojedinu ekipu najviše 1; stranim igračima \
+                 smatraju se strani državljani i igrači koje FIDE na rejting listi vodi pod \
+                 federacijom koja nije CRO: ekipa 1 (ŠK Vinkovci) ih ima 2: Šarić, Đuro \
+                 (državljanstvo BIH); Žagar, Čedomir (FIDE federacija SLO)"
+            ]
+        );
+        let found = rules_broken_in(&t, Lang::Sl);
+        assert!(
+            found[0]
+                .starts_with("tuji igralci (kzz-2015): v ekipi največ 1; tujec je tuj državljan")
+                && found[0].ends_with(
+                    "ekipa 1 (ŠK Vinkovci) jih ima 2: Šarić, Đuro (državljanstvo BIH); \
+                     Žagar, Čedomir (FIDE zveza SLO)"
+                ),
+            "{found:?}"
+        );
         // The cadets admit none.
         assert_eq!(
             rules_broken(&with_foreigners("hss-kadeti-2009", 0)),
@@ -864,7 +937,22 @@ mod tests {
         assert_eq!(found.len(), 2, "{found:?}");
         assert!(found[0].contains("born 1993 or later"));
         assert!(found[0].contains("roster position 2 Kovačević, Ana is born 1992"));
-        assert!(found[1].contains("roster position 4 Žagar, Čedomir is birth year unknown"));
+        assert!(found[1].contains("roster position 4 Žagar, Čedomir: birth year unknown"));
+        // hss-kadeti-2009: "rođeni 1993. godine i kasnije".
+        assert_eq!(
+            rules_broken_in(&t, Lang::Hr),
+            vec![
+                "pravo nastupa (hss-kadeti-2009): igrači rođeni 1993. godine i kasnije: \
+                 ekipa 1 (ŠK Vinkovci): 2. mjesto na popisu, Kovačević, Ana, godište 1992.",
+                "pravo nastupa (hss-kadeti-2009): igrači rođeni 1993. godine i kasnije: \
+                 ekipa 1 (ŠK Vinkovci): 4. mjesto na popisu, Žagar, Čedomir: godina rođenja \
+                 nije upisana",
+            ]
+        );
+        assert!(rules_broken_in(&t, Lang::Sl)[0].ends_with(
+            "igralci, rojeni leta 1993 ali pozneje: ekipa 1 (ŠK Vinkovci): 2. mesto na \
+             seznamu, Kovačević, Ana, letnik 1992"
+        ));
     }
 
     #[test]
@@ -884,6 +972,17 @@ mod tests {
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains("one team only"));
         assert!(found[0].contains("Horvat, Ivan in team 1 (ŠK Čakovec); HORVAT, Ivan in team 2"));
+        assert_eq!(
+            rules_broken_in(&t, Lang::Hr),
+            vec![
+                "pravo nastupa: igrač može nastupiti samo za jednu ekipu: Horvat, Ivan, godište \
+                 1980.: Horvat, Ivan — ekipa 1 (ŠK Čakovec); HORVAT, Ivan — ekipa 2 (ŠK Mursko \
+                 Središće)"
+            ]
+        );
+        assert!(rules_broken_in(&t, Lang::Sl)[0].starts_with(
+            "pravica nastopa: igralec lahko nastopa le za eno ekipo: Horvat, Ivan, letnik 1980: "
+        ));
     }
 
     #[test]
@@ -1088,6 +1187,18 @@ mod tests {
         assert!(found[0].contains(
             "board 1 Kovačević, Ana (the lineup puts Horvat, Ivan there); board 2 Horvat, Ivan (the lineup puts Kovačević, Ana there)"
         ));
+        assert_eq!(
+            rules_broken_in(&t, Lang::Sl),
+            vec![
+                "postava: igralci sedijo na deskah po vrstnem redu osnovne postave: ekipa 2 \
+                 (ŠK Zabok), 1. kolo: 1. deska Kovačević, Ana (po postavi: Horvat, Ivan); \
+                 2. deska Horvat, Ivan (po postavi: Kovačević, Ana)"
+            ]
+        );
+        assert!(rules_broken_in(&t, Lang::Hr)[0].starts_with(
+            "sastav: igrači sjede na pločama po redoslijedu osnovnog sastava: ekipa 2 \
+             (ŠK Zabok), 1. kolo: 1. ploča Kovačević, Ana (po sastavu: Horvat, Ivan)"
+        ));
     }
 
     fn handed_in(preset: &str, time: &str) -> Vec<String> {
@@ -1162,6 +1273,18 @@ mod tests {
         let found = rules_broken(&t);
         assert_eq!(found.len(), 1, "sits out, so only flagged: {found:?}");
         assert!(found[0].contains("roster position 5 Babić, Ema is not registered"));
+        // bpz-2025 čl. 5: "registriran za klub".
+        assert_eq!(
+            rules_broken_in(&t, Lang::Hr),
+            vec![
+                "registracija: nastupiti mogu samo igrači registrirani za klub za tekuću godinu: \
+                 ekipa 1 (ŠK Ruščica): 5. mjesto na popisu, Babić, Ema, bez registracije za klub"
+            ]
+        );
+        assert!(
+            rules_broken_in(&t, Lang::Sl)[0]
+                .ends_with("5. mesto na seznamu, Babić, Ema, brez registracije za klub")
+        );
 
         let players = ids(&t, home, &[1, 2, 3, 5]);
         apply(
@@ -1178,6 +1301,10 @@ mod tests {
         assert_eq!(found.len(), 2, "{found:?}");
         assert!(found[1].contains("loses all its match points"));
         assert!(found[1].contains("Babić, Ema played in round 1"));
+        assert!(rules_broken_in(&t, Lang::Hr)[1].ends_with(
+            "kažnjava se gubitkom svih osvojenih meč-bodova: ekipa 1 (ŠK Ruščica): Babić, \
+                 Ema, nastup u 1. kolu; kazna nije izrečena (kup penalty unregistered)"
+        ));
 
         let penalty = Penalty {
             round: 1,

@@ -276,6 +276,200 @@ catalogue! {
     RuleTwoTeams { en: "on two teams", hr: "u dvije ekipe", sl: "v dveh ekipah" }
     RuleLineup { en: "lineup", hr: "sastav", sl: "postava" }
     RulePairing { en: "pairing", hr: "parovi", sl: "pari" }
+    // Rule violations of rosters, lineups and pairings (`core::lineup`, `pairing::violations`),
+    // as `kup check` and the Rosters tab say them; the regulations' wording (shared/seeds/).
+    ViolationTeam { en: "team {number} ({name})", hr: "ekipa {number} ({name})", sl: "ekipa {number} ({name})" }
+    /// A player on a board of the roster, with the rating the board order counts.
+    ViolationBoardPlayer {
+        en: "board {board} {player} ({rating})",
+        hr: "{board}. ploča {player} ({rating})",
+        sl: "{board}. deska {player} ({rating})",
+    }
+    ViolationRatingFide { en: "FIDE {rating}", hr: "FIDE {rating}", sl: "FIDE {rating}" }
+    ViolationRatingNational { en: "national {rating}", hr: "nacionalni {rating}", sl: "nacionalni {rating}" }
+    ViolationUnrated { en: "unrated", hr: "bez rejtinga", sl: "brez ratinga" }
+    ViolationRosterPlace {
+        en: "roster position {position} {player}",
+        hr: "{position}. mjesto na popisu, {player}",
+        sl: "{position}. mesto na seznamu, {player}",
+    }
+    ViolationRosterTooLarge {
+        en: "roster size: at most {boards} players and {reserves} reserves",
+        hr: "broj igrača: članova ekipe {boards}, pričuva najviše {reserves}",
+        sl: "število igralcev: članov ekipe {boards}, rezerv največ {reserves}",
+    }
+    ViolationRosterHas {
+        en: "{team} has {count} players",
+        hr: "{team}: na popisu {count} igrača",
+        sl: "{team}: na seznamu {count} igralcev",
+    }
+    ViolationRosterTooSmall {
+        en: "roster size: a team needs at least {boards} players",
+        hr: "broj igrača: ekipa treba najmanje {boards} igrača",
+        sl: "število igralcev: ekipa potrebuje igralcev najmanj {boards}",
+    }
+    ViolationRosterHasOnly { en: "{team} has {count}", hr: "{team} ih ima {count}", sl: "{team} jih ima {count}" }
+    ViolationBoardOrderGroups {
+        en: "board order ({regulation}): players with a FIDE rating first, then those with only a national rating, unrated players last",
+        hr: "redoslijed ploča ({regulation}): najprije igrači s međunarodnim (ELO) rejtingom, zatim igrači sa samo nacionalnim rejtingom, igrači bez rejtinga posljednji",
+        sl: "vrstni red desk ({regulation}): najprej igralci s FIDE ratingom, nato igralci s samo nacionalnim ratingom, igralci brez ratinga zadnji",
+    }
+    ViolationBoardOrderUnratedLast {
+        en: "board order ({regulation}): unrated players play on the last boards",
+        hr: "redoslijed ploča ({regulation}): igrači bez rejtinga igraju na posljednjim pločama",
+        sl: "vrstni red desk ({regulation}): igralci brez ratinga igrajo na zadnjih deskah",
+    }
+    ViolationBoardAbove { en: "{team}: {upper} is above {lower}", hr: "{team}: {upper} je iznad {lower}", sl: "{team}: {upper} je nad {lower}" }
+    /// kzz-2015 and bpz-2025 čl. 6: a gap of `gap` points is already too much.
+    ViolationBoardOrderGapOrMore {
+        en: "board order ({regulation}): a player must not be rated {gap} or more points below a player on any lower board",
+        hr: "redoslijed ploča ({regulation}): igrač koji igra na višoj ploči ne smije imati za {gap} ili više bodova niži rejting od igrača koji igra na bilo kojoj nižoj ploči",
+        sl: "vrstni red desk ({regulation}): igralec na višji deski ne sme imeti za {gap} ali več točk nižjega ratinga od igralca na kateri koli nižji deski",
+    }
+    /// szs-pokal-2018 art. 3: a gap of `gap` points is still allowed.
+    ViolationBoardOrderGapMoreThan {
+        en: "board order ({regulation}): a player must not be rated more than {gap} points below a player on any lower board",
+        hr: "redoslijed ploča ({regulation}): igrač koji igra na višoj ploči ne smije imati za više od {gap} bodova niži rejting od igrača koji igra na bilo kojoj nižoj ploči",
+        sl: "vrstni red desk ({regulation}): igralec ima lahko na poljubni deski največ {gap} točk nižji rating od igralca na kateri koli nižji deski",
+    }
+    ViolationBoardBelow {
+        en: "{team}: {upper} is {points} points below {lower}",
+        hr: "{team}: {upper} ima za {points} bodova niži rejting nego {lower}",
+        sl: "{team}: {upper} ima za {points} točk nižji rating kot {lower}",
+    }
+    ViolationForeignLimit {
+        en: "foreign players ({regulation}): at most {max} per team",
+        hr: "strani igrači ({regulation}): za pojedinu ekipu najviše {max}",
+        sl: "tuji igralci ({regulation}): v ekipi največ {max}",
+    }
+    ViolationForeignHostUnknown {
+        en: "{team}: the organiser's federation (tournament info) is not set, so its foreign players cannot be counted",
+        hr: "{team}: federacija organizatora (podaci o turniru) nije upisana, pa se strani igrači ne mogu prebrojati",
+        sl: "{team}: zveza organizatorja (podatki o turnirju) ni vpisana, zato tujcev ni mogoče prešteti",
+    }
+    ViolationForeignRule {
+        en: "foreign players ({regulation}): at most {max} per team; foreign = a foreign citizen or a player FIDE registers under a federation other than {host}",
+        hr: "strani igrači ({regulation}): za pojedinu ekipu najviše {max}; stranim igračima smatraju se strani državljani i igrači koje FIDE na rejting listi vodi pod federacijom koja nije {host}",
+        sl: "tuji igralci ({regulation}): v ekipi največ {max}; tujec je tuj državljan ali igralec, ki ga FIDE rating lista vodi pod zvezo, ki ni {host}",
+    }
+    ViolationForeignHas { en: "{team} has {count}: {players}", hr: "{team} ih ima {count}: {players}", sl: "{team} jih ima {count}: {players}" }
+    /// A foreign player and why he counts as one.
+    ViolationForeignPlayer { en: "{player} ({reasons})", hr: "{player} ({reasons})", sl: "{player} ({reasons})" }
+    ViolationCitizenOf { en: "citizen of {country}", hr: "državljanstvo {country}", sl: "državljanstvo {country}" }
+    ViolationFideFederation { en: "FIDE federation {federation}", hr: "FIDE federacija {federation}", sl: "FIDE zveza {federation}" }
+    ViolationBornFrom {
+        en: "eligibility ({regulation}): players born {year} or later",
+        hr: "pravo nastupa ({regulation}): igrači rođeni {year}. godine i kasnije",
+        sl: "pravica nastopa ({regulation}): igralci, rojeni leta {year} ali pozneje",
+    }
+    ViolationBornIn { en: "{team}: {player} is born {year}", hr: "{team}: {player}, godište {year}.", sl: "{team}: {player}, letnik {year}" }
+    ViolationBirthYearUnknown {
+        en: "{team}: {player}: birth year unknown",
+        hr: "{team}: {player}: godina rođenja nije upisana",
+        sl: "{team}: {player}: leto rojstva ni vpisano",
+    }
+    ViolationRegistration {
+        en: "registration: only players registered for the club this season may play",
+        hr: "registracija: nastupiti mogu samo igrači registrirani za klub za tekuću godinu",
+        sl: "registracija: nastopajo lahko le igralci, pravilno registrirani za svoj klub za tekoče leto",
+    }
+    ViolationNotRegistered {
+        en: "{team}: {player} is not registered",
+        hr: "{team}: {player}, bez registracije za klub",
+        sl: "{team}: {player}, brez registracije za klub",
+    }
+    /// bpz-2025 čl. 5.
+    ViolationUnregisteredLosesAll {
+        en: "registration ({regulation}): a team that fielded an unregistered player loses all its match points",
+        hr: "registracija ({regulation}): ekipa za koju je igrao igrač koji nije registriran za klub kažnjava se gubitkom svih osvojenih meč-bodova",
+        sl: "registracija ({regulation}): ekipa, za katero je igral neregistriran igralec, izgubi vse meč točke",
+    }
+    ViolationUnregisteredPlayed {
+        en: "{team}: {player} played in round {round}; the penalty is not imposed (kup penalty unregistered)",
+        hr: "{team}: {player}, nastup u {round}. kolu; kazna nije izrečena (kup penalty unregistered)",
+        sl: "{team}: {player}, nastop v {round}. kolu; kazen ni izrečena (kup penalty unregistered)",
+    }
+    ViolationOneTeamOnly {
+        en: "eligibility: a player plays for one team only",
+        hr: "pravo nastupa: igrač može nastupiti samo za jednu ekipu",
+        sl: "pravica nastopa: igralec lahko nastopa le za eno ekipo",
+    }
+    ViolationSameFideId { en: "FIDE ID {id}", hr: "FIDE ID {id}", sl: "FIDE ID {id}" }
+    ViolationSameNameAndYear { en: "{name} born {year}", hr: "{name}, godište {year}.", sl: "{name}, letnik {year}" }
+    ViolationPlayerOfTeam { en: "{player} in {team}", hr: "{player} — {team}", sl: "{player} — {team}" }
+    ViolationOnTwoTeams { en: "{identity}: {players}", hr: "{identity}: {players}", sl: "{identity}: {players}" }
+    ViolationLineupDeadline {
+        en: "lineup deadline ({regulation}): a lineup change is handed in by {due}",
+        hr: "rok za sastav ({regulation}): izmjena osnovnog sastava predaje se do {due}",
+        sl: "rok za postavo ({regulation}): spremembo postave je treba oddati do {due}",
+    }
+    ViolationLineupLate {
+        en: "{team}: the lineup for round {round} was handed in at {at}",
+        hr: "{team}: sastav za {round}. kolo predan je u {at}",
+        sl: "{team}: postava za {round}. kolo je bila oddana ob {at}",
+    }
+    /// szs-pokal-2018 art. 3: "sicer mora ekipa dvoboj igrati z osnovno postavo".
+    ViolationLineupLateBaseLineup {
+        en: "{team}: the lineup for round {round} was handed in at {at}; the team plays with its base lineup unless the chief arbiter accepts it",
+        hr: "{team}: sastav za {round}. kolo predan je u {at}; ekipa igra u osnovnom sastavu ako ga glavni sudac ne prihvati",
+        sl: "{team}: postava za {round}. kolo je bila oddana ob {at}; ekipa mora dvoboj igrati z osnovno postavo, če je glavni sodnik ne sprejme",
+    }
+    /// Who sat on a wrong board, and whom the lineup put there.
+    ViolationSeatedOnBoard {
+        en: "board {board} {seated} (the lineup puts {listed} there)",
+        hr: "{board}. ploča {seated} (po sastavu: {listed})",
+        sl: "{board}. deska {seated} (po postavi: {listed})",
+    }
+    /// A player on a board, as the other choice to [`Msg::ViolationNobody`].
+    ViolationPlayerName { en: "{name}", hr: "{name}", sl: "{name}" }
+    ViolationNobody { en: "nobody", hr: "nitko", sl: "nihče" }
+    ViolationSeatingOrder {
+        en: "lineup: players sit on the boards in roster order",
+        hr: "sastav: igrači sjede na pločama po redoslijedu osnovnog sastava",
+        sl: "postava: igralci sedijo na deskah po vrstnem redu osnovne postave",
+    }
+    ViolationSeatedInRound { en: "{team}, round {round}: {boards}", hr: "{team}, {round}. kolo: {boards}", sl: "{team}, {round}. kolo: {boards}" }
+    /// bpz-2025 čl. 6.
+    ViolationWrongBoardLoses {
+        en: "lineup ({regulation}): every player on a wrong board loses the game",
+        hr: "sastav ({regulation}): partije gube svi igrači koji su igrali na pločama suprotno prijavi osnovnog sastava ili izmjeni iste",
+        sl: "postava ({regulation}): vsak igralec, ki je igral na napačni deski, izgubi partijo",
+    }
+    ViolationWrongBoardNotPenalised {
+        en: "{team}, round {round}: {board}; the game-lost penalty is missing",
+        hr: "{team}, {round}. kolo: {board}; kazna gubitka partije nije upisana",
+        sl: "{team}, {round}. kolo: {board}; kazen izgubljene partije ni vpisana",
+    }
+    ViolationForbiddenPairing {
+        en: "forbidden pairing (TRF-2026 record 260; absolute, C.04.6 art. 2.1): the organiser keeps these teams apart",
+        hr: "zabranjeni par (TRF-2026 zapis 260; apsolutno, C.04.6 čl. 2.1): organizator razdvaja ove ekipe",
+        sl: "prepovedan par (TRF-2026 zapis 260; absolutno, C.04.6 čl. 2.1): organizator ti ekipi drži narazen",
+    }
+    ViolationForbiddenPaired {
+        en: "round {round}, table {table}: teams {home} and {away} must not be paired",
+        hr: "{round}. kolo, {table}. stol: ekipe {home} i {away} ne smiju igrati jedna protiv druge",
+        sl: "{round}. kolo, {table}. miza: ekipi {home} in {away} ne smeta igrati druga proti drugi",
+    }
+    ViolationRematch {
+        en: "C.04.6 C1: two teams shall not play each other more than once",
+        hr: "C.04.6 C1: dvije ekipe ne smiju igrati jedna protiv druge više od jednom",
+        sl: "C.04.6 C1: ekipi ne smeta igrati druga proti drugi več kot enkrat",
+    }
+    ViolationMetBefore {
+        en: "round {round}, table {table}: teams {home} and {away} have met before",
+        hr: "{round}. kolo, {table}. stol: ekipe {home} i {away} već su igrale",
+        sl: "{round}. kolo, {table}. miza: ekipi {home} in {away} sta se že srečali",
+    }
+    ViolationByeBarred {
+        en: "C.04.6 C2: no pairing-allocated bye for a team that already had one or won a match by forfeit",
+        hr: "C.04.6 C2: ekipa koja je već bila slobodna ili je dobila meč kontumacijom ne može ponovno biti slobodna",
+        sl: "C.04.6 C2: ekipa, ki je že bila prosta ali je dobila dvoboj brez igre, ne more biti ponovno prosta",
+    }
+    ViolationByeAgain {
+        en: "round {round}: team {team} has the bye again",
+        hr: "{round}. kolo: ekipa {team} ponovno je slobodna",
+        sl: "{round}. kolo: ekipa {team} je ponovno prosta",
+    }
     FormNewTeam { en: "New team", hr: "Nova ekipa", sl: "Nova ekipa" }
     FormEditTeam { en: "Edit {team}", hr: "Uredi: {team}", sl: "Uredi: {team}" }
     FormNewPlayer { en: "New player of {team}", hr: "Novi igrač: {team}", sl: "Nov igralec: {team}" }

@@ -246,6 +246,7 @@ fn pair_round_robin(
 /// meets every team a fixed number of times, so none of these applies to it.
 pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
     use crate::core::check::{RuleKind, Violation};
+    use crate::i18n::{Msg, Text};
     let mut found = Vec::new();
     if t.is_round_robin() {
         return found;
@@ -256,33 +257,25 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
         let of = |id: TeamId| before.iter().find(|h| h.id == id).expect("every team");
         let entry = &t.rounds[round as usize - 1];
         for (i, m) in entry.matches.iter().enumerate() {
+            let at_table = |rule: Msg, detail: Msg| Violation {
+                kind: RuleKind::Pairing,
+                rule: Text::new(rule),
+                detail: Text::new(detail)
+                    .arg("round", round)
+                    .arg("table", i + 1)
+                    .arg("home", number(m.home))
+                    .arg("away", number(m.away)),
+                teams: vec![m.home, m.away],
+                players: Vec::new(),
+            };
             if t.kept_apart(round, m.home, m.away) {
-                found.push(Violation {
-                    kind: RuleKind::Pairing,
-                    rule: "forbidden pairing (TRF-2026 record 260; absolute, C.04.6 art. 2.1): the organiser keeps these teams apart".into(),
-                    detail: format!(
-                        "round {round}, table {}: teams {} and {} must not be paired",
-                        i + 1,
-                        number(m.home),
-                        number(m.away)
-                    ),
-                    teams: vec![m.home, m.away],
-                    players: Vec::new(),
-                });
+                found.push(at_table(
+                    Msg::ViolationForbiddenPairing,
+                    Msg::ViolationForbiddenPaired,
+                ));
             }
             if of(m.home).has_met(m.away) {
-                found.push(Violation {
-                    kind: RuleKind::Pairing,
-                    rule: "C.04.6 C1: two teams shall not play each other more than once".into(),
-                    detail: format!(
-                        "round {round}, table {}: teams {} and {} have met before",
-                        i + 1,
-                        number(m.home),
-                        number(m.away)
-                    ),
-                    teams: vec![m.home, m.away],
-                    players: Vec::new(),
-                });
+                found.push(at_table(Msg::ViolationRematch, Msg::ViolationMetBefore));
             }
         }
         if let Some(bye) = entry.bye
@@ -290,8 +283,10 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
         {
             found.push(Violation {
                 kind: RuleKind::Pairing,
-                rule: "C.04.6 C2: no pairing-allocated bye for a team that already had one or won a match by forfeit".into(),
-                detail: format!("round {round}: team {} has the bye again", number(bye)),
+                rule: Text::new(Msg::ViolationByeBarred),
+                detail: Text::new(Msg::ViolationByeAgain)
+                    .arg("round", round)
+                    .arg("team", number(bye)),
                 teams: vec![bye],
                 players: Vec::new(),
             });

@@ -330,7 +330,7 @@ impl View for RostersView {
         let own: Vec<&Violation> = all.iter().filter(|v| v.teams.contains(&team.id)).collect();
         let lines: Vec<Line> = own
             .iter()
-            .map(|v| Line::styled(format!("! {v}"), theme.warning))
+            .map(|v| Line::styled(format!("! {}", v.render(lang)), theme.warning))
             .collect();
         // The rules box takes what its wrapped lines need, and what the roster leaves free
         // (at least a third of the pane, so a long roster does not hide the rules).
