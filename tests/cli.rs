@@ -374,3 +374,70 @@ fn pairings_as_tsv_and_the_explanation_of_a_round_with_teams_kept_apart() {
     ok(&["undo", d]);
     assert_eq!(on_disk(&dir).kept_apart.len(), 1);
 }
+
+#[test]
+fn the_legacy_team_mode_is_chosen_at_creation_or_before_round_one_and_then_fixed() {
+    use kup::core::rules::SwissPairing;
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = s(&dir);
+    ok(&["new", d, "--preset", "kzz-2015", "--swiss-pairing", "dutch"]);
+    assert_eq!(
+        on_disk(&dir).regulation.swiss_pairing,
+        SwissPairing::DutchLegacy
+    );
+    assert_eq!(
+        ok(&["swiss-pairing", d]),
+        "legacy team mode: the FIDE Dutch system (C.04.3) applied to teams by match points\n"
+    );
+    // Changed back and forth before round 1: one command each, undone like any other.
+    assert_eq!(
+        ok(&["swiss-pairing", d, "team-swiss"]),
+        "pairing system: FIDE Swiss team pairing system (C.04.6)\n"
+    );
+    assert_eq!(
+        on_disk(&dir).regulation.swiss_pairing,
+        SwissPairing::TeamSwiss
+    );
+    ok(&["undo", d]);
+    assert_eq!(
+        on_disk(&dir).regulation.swiss_pairing,
+        SwissPairing::DutchLegacy
+    );
+    for name in ["ŠK Zabok", "ŠK Krapina", "ŠK Đakovo"] {
+        ok(&["team", "add", d, "--name", name]);
+    }
+    ok(&["pair", d, "--seed", "1"]);
+    let explained = ok(&["pair", d, "--round", "1", "--explain"]);
+    assert!(
+        explained.contains("legacy team mode: FIDE C.04.3"),
+        "{explained}"
+    );
+    // Once round 1 is paired the system is fixed, in the reader's language too.
+    fails(
+        &dir,
+        &["swiss-pairing", d, "team-swiss"],
+        "pairing system: the pairing system is fixed once round 1 is paired",
+    );
+    fails(
+        &dir,
+        &["--lang", "hr", "swiss-pairing", d, "team-swiss"],
+        "sustav sparivanja: sustav sparivanja utvrđen je kad je 1. kolo spareno",
+    );
+    // A round robin is paired by the Berger tables: nothing to choose.
+    let rr = tmp.path().join("rr");
+    let out = kup(&[
+        "new",
+        s(&rr),
+        "--preset",
+        "hss-kadeti-2009",
+        "--swiss-pairing",
+        "dutch",
+    ]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("pairing system: a round robin is paired by the Berger tables"),
+        "{out:?}"
+    );
+    assert!(!rr.exists(), "nothing is created for a refused choice");
+}

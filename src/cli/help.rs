@@ -76,6 +76,7 @@ fn about(path: &str) -> Option<Msg> {
         "presets" => Msg::HelpPresets,
         "regulation" => Msg::HelpRegulation,
         "new" => Msg::HelpNew,
+        "swiss-pairing" => Msg::HelpSwissPairing,
         "team" => Msg::HelpTeam,
         "team add" => Msg::HelpTeamAdd,
         "team edit" => Msg::HelpTeamEdit,

@@ -108,6 +108,9 @@ pub enum Cmd {
     Regulation(show::RegulationArgs),
     /// Create a new tournament directory from a preset or a regulation file.
     New(show::NewArgs),
+    /// Show or choose how the Swiss is paired: team-swiss (C.04.6) or dutch (the legacy
+    /// team mode), before round 1.
+    SwissPairing(show::SwissPairingArgs),
     /// Add, edit, remove or move teams.
     #[command(subcommand)]
     Team(roster::TeamCmd),
@@ -284,6 +287,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Presets => show::presets(),
         Cmd::Regulation(args) => show::regulation(args),
         Cmd::New(args) => show::new(args),
+        Cmd::SwissPairing(args) => show::swiss_pairing(args, lang),
         Cmd::Team(cmd) => roster::team(cmd, lang),
         Cmd::Player(cmd) => roster::player(cmd, lang),
         Cmd::Pair(args) => round::pair(args, lang),

@@ -3,15 +3,44 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
-use super::{CliResult, Failure, read_state};
+use super::{CliResult, Failure, execute, read_state};
 use crate::core::check::check as find_violations;
+use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
-use crate::core::rules::PRESETS;
-use crate::core::{Regulation, Tournament, TournamentInfo};
+use crate::core::rules::{PRESETS, SwissPairing};
+use crate::core::{Command, Regulation, Tournament, TournamentInfo, apply};
 use crate::i18n::Lang;
 use crate::store::Store;
+
+/// How the Swiss is paired (`Regulation::swiss_pairing`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SwissPairingArg {
+    /// FIDE Swiss team pairing system, C.04.6 (the default).
+    TeamSwiss,
+    /// The legacy team mode: the FIDE Dutch system C.04.3 applied to teams by match points.
+    Dutch,
+}
+
+impl From<SwissPairingArg> for SwissPairing {
+    fn from(arg: SwissPairingArg) -> SwissPairing {
+        match arg {
+            SwissPairingArg::TeamSwiss => SwissPairing::TeamSwiss,
+            SwissPairingArg::Dutch => SwissPairing::DutchLegacy,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SwissPairingArgs {
+    /// Tournament directory.
+    pub dir: PathBuf,
+    /// The system to pair the Swiss by (before round 1); without it, the current one is
+    /// printed.
+    #[arg(value_enum)]
+    pub system: Option<SwissPairingArg>,
+}
 
 #[derive(Debug, Args)]
 pub struct RegulationArgs {
@@ -36,6 +65,9 @@ pub struct NewArgs {
     /// another federation count as foreign.
     #[arg(long)]
     pub federation: Option<String>,
+    /// How the Swiss is paired (default team-swiss, FIDE C.04.6; dutch: the legacy team mode).
+    #[arg(long, value_enum)]
+    pub swiss_pairing: Option<SwissPairingArg>,
 }
 
 pub fn presets() -> CliResult {
@@ -87,9 +119,37 @@ pub fn new(args: NewArgs) -> CliResult {
         federation,
         ..TournamentInfo::default()
     };
-    Store::create(&args.dir, Tournament::new(info, regulation))?;
+    let mut t = Tournament::new(info, regulation);
+    if let Some(system) = args.swiss_pairing {
+        apply(
+            &mut t,
+            Command::SetSwissPairing {
+                pairing: system.into(),
+            },
+        )?;
+    }
+    Store::create(&args.dir, t)?;
     println!("created {}", args.dir.display());
     Ok(())
+}
+
+/// `kup swiss-pairing DIR [SYSTEM]`: print or choose the pairing system of the Swiss.
+pub fn swiss_pairing(args: SwissPairingArgs, lang: Lang) -> CliResult {
+    let Some(system) = args.system else {
+        let t = read_state(&args.dir)?;
+        println!(
+            "{}",
+            swiss_pairing_name(t.regulation.swiss_pairing).render(lang)
+        );
+        return Ok(());
+    };
+    execute(
+        &args.dir,
+        Command::SetSwissPairing {
+            pairing: system.into(),
+        },
+        lang,
+    )
 }
 
 pub fn show(dir: &Path) -> CliResult {

@@ -12,7 +12,7 @@ use super::model::{
     MatchScore, Penalty, PenaltyKind, Player, PlayerId, Round, Team, TeamId, Tournament,
     TournamentInfo,
 };
-use super::rules::Tiebreak;
+use super::rules::{PrimaryScore, SwissPairing, System, Tiebreak};
 use crate::i18n::{Lang, Msg, Text, collate};
 
 /// The editable facts of a player (everything but the id).
@@ -163,6 +163,11 @@ pub enum Command {
     /// (before round 1).
     SetPairingNumbers {
         order: Vec<TeamId>,
+    },
+    /// How the Swiss is paired: C.04.6, or the legacy team mode (C.04.3 applied to teams by
+    /// match points). Before round 1 only: every round of a Swiss is paired by one system.
+    SetSwissPairing {
+        pairing: SwissPairing,
     },
     SetLineup {
         round: u32,
@@ -650,6 +655,19 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 entered_by_arbiter: true,
             });
             Text::new(Msg::DidSetPairingNumbers)
+        }
+        Command::SetSwissPairing { pairing } => {
+            before_round_one(t, Msg::FieldSwissPairing, Msg::RefuseSwissPairingFixed)?;
+            if matches!(t.regulation.system, System::RoundRobin { .. }) {
+                return refuse(Msg::FieldSwissPairing, Msg::RefuseSwissPairingRoundRobin);
+            }
+            if pairing == SwissPairing::DutchLegacy
+                && t.regulation.primary_score != PrimaryScore::MatchPoints
+            {
+                return refuse(Msg::FieldSwissPairing, Msg::RefuseLegacyNeedsMatchPoints);
+            }
+            t.regulation.swiss_pairing = pairing;
+            Text::new(Msg::DidSetSwissPairing).arg_text("system", swiss_pairing_name(pairing))
         }
         Command::SetLineup {
             round,
@@ -1256,6 +1274,14 @@ fn player_mut(t: &mut Tournament, player: PlayerId) -> Result<&mut Player, Comma
         .iter_mut()
         .find(|p| p.id == player)
         .expect("owner holds player"))
+}
+
+/// The name of a Swiss pairing system, for the summary and `kup swiss-pairing`.
+pub fn swiss_pairing_name(pairing: SwissPairing) -> Text {
+    Text::new(match pairing {
+        SwissPairing::TeamSwiss => Msg::SwissPairingTeamSwiss,
+        SwissPairing::DutchLegacy => Msg::SwissPairingDutchLegacy,
+    })
 }
 
 fn before_round_one(t: &Tournament, field: Msg, rule: Msg) -> Result<(), CommandError> {

@@ -1876,6 +1876,37 @@ catalogue! {
         hr: "skupina s {score} meč-bodova ima više različitih razlika u bodovima nego što kupovo sparivanje po C.04.3 C.6 može odvagnuti; glavni sudac ručno određuje parove ovog kola",
         sl: "skupina s {score} meč točkami ima več različnih razlik v točkah, kot jih kupovo žrebanje po C.04.3 C.6 lahko pretehta; glavni sodnik ročno določi pare tega kola",
     }
+    FieldSwissPairing { en: "pairing system", hr: "sustav sparivanja", sl: "sistem žrebanja" }
+    RefuseSwissPairingFixed {
+        en: "the pairing system is fixed once round 1 is paired: every round of a Swiss is paired by one system",
+        hr: "sustav sparivanja utvrđen je kad je 1. kolo spareno: sva kola švicarskog sustava sparuju se istim sustavom",
+        sl: "sistem žrebanja je določen, ko je 1. kolo izžrebano: vsa kola švicarskega sistema se žrebajo po istem sistemu",
+    }
+    RefuseSwissPairingRoundRobin {
+        en: "a round robin is paired by the Berger tables (C.05 Annex 1); the pairing system applies to a Swiss only",
+        hr: "turnir svatko sa svakim sparuje se po Bergerovim tablicama (C.05, Dodatak 1); sustav sparivanja vrijedi samo za švicarski sustav",
+        sl: "turnir vsak z vsakim se žreba po Bergerjevih tablicah (C.05, Dodatek 1); sistem žrebanja velja le za švicarski sistem",
+    }
+    SwissPairingTeamSwiss {
+        en: "FIDE Swiss team pairing system (C.04.6)",
+        hr: "FIDE švicarski sustav za ekipe (C.04.6)",
+        sl: "FIDE švicarski sistem za ekipe (C.04.6)",
+    }
+    SwissPairingDutchLegacy {
+        en: "legacy team mode: the FIDE Dutch system (C.04.3) applied to teams by match points",
+        hr: "stari ekipni način: FIDE nizozemski sustav (C.04.3) primijenjen na ekipe po meč-bodovima",
+        sl: "stari ekipni način: FIDE nizozemski sistem (C.04.3) za ekipe po meč točkah",
+    }
+    DidSetSwissPairing {
+        en: "pairing system: {system}",
+        hr: "sustav sparivanja: {system}",
+        sl: "sistem žrebanja: {system}",
+    }
+    HelpSwissPairing {
+        en: "Show or choose how the Swiss is paired: team-swiss (FIDE C.04.6) or dutch (the legacy team mode, C.04.3 by match points), before round 1",
+        hr: "Prikaz ili izbor sustava sparivanja švicarskog sustava: team-swiss (FIDE C.04.6) ili dutch (stari ekipni način, C.04.3 po meč-bodovima), prije 1. kola",
+        sl: "Prikaz ali izbira sistema žrebanja švicarskega sistema: team-swiss (FIDE C.04.6) ali dutch (stari ekipni način, C.04.3 po meč točkah), pred 1. kolom",
+    }
     RefuseLegacyNeedsMatchPoints {
         en: "the legacy team mode (C.04.3 applied to teams) pairs by match points; the regulation's primary score is game points",
         hr: "stari ekipni način (C.04.3 primijenjen na ekipe) sparuje po meč-bodovima; glavni kriterij pravilnika su pojedinačni bodovi",
