@@ -13,7 +13,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Row, Table, TableState};
 
-use super::{Ctx, Paint, View, player_label};
+use super::{Ctx, Paint, View, column_widths, fit, player_label};
 use crate::core::clock::{self, ArrivalTiming, Seat, Urgency, arrival_timing, countdown};
 use crate::core::{Colour, Command, Tournament};
 use crate::i18n::{Lang, Msg};
@@ -268,6 +268,19 @@ impl View for ClockView {
         }
         let selected = self.list.selected().unwrap_or(0).min(rows.len() - 1);
         self.list.select(Some(selected));
+        let widths = [
+            // "Tbl", or the reader's longer word for a table ("Stol", "Miza").
+            Constraint::Length(lang.text(Msg::ColumnTable).width().max(3) as u16),
+            Constraint::Length(2),
+            Constraint::Length(5),
+            // Player and team alike: at 80 columns both get 25 cells, room for a county
+            // team's name ("(4) ŠK Mursko Središće") beside the player and rating.
+            Constraint::Fill(1),
+            Constraint::Fill(1),
+            Constraint::Length(13),
+        ];
+        // The list is drawn inside the block over `area`, as `column_widths` assumes.
+        let cut = column_widths(area, &widths);
         let table = Table::new(
             rows.iter().map(|e| {
                 let style: Style = match e.urgency {
@@ -292,21 +305,13 @@ impl View for ClockView {
                         Colour::Black => Msg::ClockBlack,
                     })
                     .to_string(),
-                    player,
-                    paint.team_label(e.seat.team),
+                    fit(&player, cut[3]),
+                    fit(&paint.team_label(e.seat.team), cut[4]),
                     format!("{}{deduction}", e.left),
                 ])
                 .style(style)
             }),
-            [
-                // "Tbl", or the reader's longer word for a table ("Stol", "Miza").
-                Constraint::Length(lang.text(Msg::ColumnTable).width().max(3) as u16),
-                Constraint::Length(2),
-                Constraint::Length(5),
-                Constraint::Fill(3),
-                Constraint::Fill(2),
-                Constraint::Length(13),
-            ],
+            widths,
         )
         .header(
             Row::new([

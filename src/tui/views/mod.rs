@@ -225,6 +225,40 @@ pub fn column_widths(area: Rect, widths: &[Constraint]) -> Vec<u16> {
         .collect()
 }
 
+/// `area` split into a list of teams (`columns`, the names in the one `Fill` column) and
+/// the detail pane beside it (Rosters, Tiebreaks); also the cells the names get. The list
+/// takes the 31 columns of an 80-column screen, more on a wider one when the widest name
+/// needs it, at most two fifths of the screen.
+pub fn team_list<'n>(
+    area: Rect,
+    columns: &[Constraint],
+    names: impl Iterator<Item = &'n str>,
+) -> (Rect, Rect, u16) {
+    let fixed: u16 = columns
+        .iter()
+        .map(|c| match c {
+            Constraint::Length(n) => *n,
+            _ => 0,
+        })
+        .sum();
+    // Borders and one cell between columns.
+    let others = usize::from(fixed) + 2 + columns.len().saturating_sub(1);
+    let widest = names.map(width::width).max().unwrap_or(0);
+    let needed = u16::try_from(widest + others).unwrap_or(u16::MAX);
+    let list = needed.min(area.width * 2 / 5).max(TEAM_LIST_WIDTH);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(list), Constraint::Fill(1)]).areas(area);
+    let name_cells = column_widths(left, columns)
+        .into_iter()
+        .zip(columns)
+        .find(|(_, c)| matches!(c, Constraint::Fill(_)))
+        .map_or(0, |(cells, _)| cells);
+    (left, right, name_cells)
+}
+
+/// The team list's width at 80 columns.
+const TEAM_LIST_WIDTH: u16 = 31;
+
 /// `text` cut to `cells` terminal cells, with `…` where it was cut (`i18n::width`).
 pub fn fit(text: &str, cells: u16) -> String {
     width::truncate(text, usize::from(cells))

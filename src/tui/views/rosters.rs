@@ -15,7 +15,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Wrap};
 use std::path::Path;
 
 use super::form::{Form, FormOutcome, Import, Target};
-use super::{Ctx, Paint, Status, StatusKind, View};
+use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
 use crate::core::Command;
 use crate::core::check::{RuleKind, Violation, check};
 use crate::i18n::{Lang, Msg};
@@ -274,8 +274,13 @@ impl View for RostersView {
             .violations
             .as_ref()
             .map_or(&[][..], |(_, v)| v.as_slice());
-        let [left, right] =
-            Layout::horizontal([Constraint::Length(31), Constraint::Fill(1)]).areas(area);
+        let team_widths = [
+            Constraint::Length(4),
+            Constraint::Fill(1),
+            Constraint::Length(5),
+        ];
+        let names = t.teams.iter().map(|team| team.name.as_str());
+        let (left, right, name_cells) = team_list(area, &team_widths, names);
         let team_index = self
             .teams
             .selected()
@@ -289,7 +294,7 @@ impl View for RostersView {
                 .of(&team.roster, &t.info.federation)
                 .map_or_else(String::new, |r| r.to_string());
             let offends = all.iter().any(|v| v.teams.contains(&team.id));
-            let row = Row::new([marked(i + 1, offends), team.name.clone(), rating]);
+            let row = Row::new([marked(i + 1, offends), fit(&team.name, name_cells), rating]);
             if offends {
                 row.style(theme.warning)
             } else {
@@ -300,21 +305,16 @@ impl View for RostersView {
             Pane::Teams => (theme.selected, theme.dim),
             Pane::Roster => (theme.dim, theme.selected),
         };
-        let teams = Table::new(
-            team_rows,
-            [
-                Constraint::Length(4),
-                Constraint::Fill(1),
-                Constraint::Length(5),
-            ],
-        )
-        .header(
-            Row::new([Msg::ColumnNumber, Msg::ColumnTeam, Msg::ColumnRating].map(|m| lang.text(m)))
+        let teams = Table::new(team_rows, team_widths)
+            .header(
+                Row::new(
+                    [Msg::ColumnNumber, Msg::ColumnTeam, Msg::ColumnRating].map(|m| lang.text(m)),
+                )
                 .style(theme.heading),
-        )
-        .block(paint.block(tr!(lang, Msg::RostersTeams, count = t.teams.len())))
-        .style(theme.text)
-        .row_highlight_style(team_highlight);
+            )
+            .block(paint.block(tr!(lang, Msg::RostersTeams, count = t.teams.len())))
+            .style(theme.text)
+            .row_highlight_style(team_highlight);
         frame.render_stateful_widget(teams, left, &mut self.teams);
 
         let Some(team) = t.teams.get(team_index) else {
@@ -360,6 +360,8 @@ impl View for RostersView {
         // FIDE ID, title and the rules a player breaks only where there is room for them
         // beside a readable name.
         let wide = roster_area.width >= 70;
+        let widths = roster_widths(wide);
+        let cut = column_widths(roster_area, &widths);
         let rows = team.roster.iter().enumerate().map(|(i, p)| {
             let number = |n: Option<u16>| n.map_or_else(String::new, |n| n.to_string());
             let broken: Vec<RuleKind> = own
@@ -372,7 +374,10 @@ impl View for RostersView {
                     }
                     kinds
                 });
-            let mut cells = vec![marked(i + 1, !broken.is_empty()), p.full_name()];
+            let mut cells = vec![
+                marked(i + 1, !broken.is_empty()),
+                fit(&p.full_name(), cut[1]),
+            ];
             if wide {
                 cells.push(p.title.clone());
                 cells.push(p.fide_id.map_or_else(String::new, |n| n.to_string()));
@@ -385,7 +390,7 @@ impl View for RostersView {
             ]);
             if wide {
                 let names: Vec<&str> = broken.iter().map(|k| lang.text(rule_name(*k))).collect();
-                cells.push(names.join(", "));
+                cells.push(fit(&names.join(", "), cut[cut.len() - 1]));
             }
             let row = Row::new(cells);
             if broken.is_empty() {
@@ -394,18 +399,10 @@ impl View for RostersView {
                 row.style(theme.warning)
             }
         });
-        let mut widths = vec![Constraint::Length(3), Constraint::Fill(1)];
         let mut headings = vec![Msg::ColumnBoard, Msg::ColumnPlayer];
         if wide {
-            widths.extend([Constraint::Length(5), Constraint::Length(9)]);
             headings.extend([Msg::ColumnTitle, Msg::ColumnFideId]);
         }
-        widths.extend([
-            Constraint::Length(4),
-            Constraint::Length(4),
-            Constraint::Length(3),
-            Constraint::Length(4),
-        ]);
         headings.extend([
             Msg::ColumnFideRating,
             Msg::ColumnNationalRating,
@@ -413,7 +410,6 @@ impl View for RostersView {
             Msg::ColumnBorn,
         ]);
         if wide {
-            widths.push(Constraint::Fill(1));
             headings.push(Msg::ColumnRules);
         }
         let roster = Table::new(rows, widths)
@@ -427,6 +423,25 @@ impl View for RostersView {
         }
         self.draw_overlays(frame, right, paint, &team.name);
     }
+}
+
+/// The roster's columns: board, player, (title, FIDE ID,) FIDE and national rating,
+/// federation, birth year (, the rules broken): the bracketed ones only when `wide`.
+fn roster_widths(wide: bool) -> Vec<Constraint> {
+    let mut widths = vec![Constraint::Length(3), Constraint::Fill(1)];
+    if wide {
+        widths.extend([Constraint::Length(5), Constraint::Length(9)]);
+    }
+    widths.extend([
+        Constraint::Length(4),
+        Constraint::Length(4),
+        Constraint::Length(3),
+        Constraint::Length(4),
+    ]);
+    if wide {
+        widths.push(Constraint::Fill(1));
+    }
+    widths
 }
 
 impl RostersView {

@@ -9,7 +9,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
-use super::{Ctx, Paint, View, current_round};
+use super::{Ctx, Paint, View, column_widths, current_round, fit, team_list};
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::{Msg, format};
@@ -160,15 +160,20 @@ impl View for TiebreaksView {
         let s = standings(t, after);
         let [main, keys] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-        let [left, right] =
-            Layout::horizontal([Constraint::Length(31), Constraint::Fill(1)]).areas(main);
+        let list_widths = [
+            Constraint::Length(3),
+            Constraint::Fill(1),
+            Constraint::Length(5),
+        ];
+        let names = s.rows.iter().map(|row| row.name.as_str());
+        let (left, right, name_cells) = team_list(main, &list_widths, names);
         let teams = s.rows.iter().map(|row| {
             let mark = if self.picked.contains(&row.team) {
                 "[x]"
             } else {
                 "[ ]"
             };
-            Row::new([mark.to_string(), row.name.clone(), row.place()])
+            Row::new([mark.to_string(), fit(&row.name, name_cells), row.place()])
         });
         let selected = self
             .teams
@@ -180,17 +185,10 @@ impl View for TiebreaksView {
             Pane::Teams => (theme.selected, theme.text),
             Pane::Chain => (theme.dim, theme.selected),
         };
-        let list = Table::new(
-            teams,
-            [
-                Constraint::Length(3),
-                Constraint::Fill(1),
-                Constraint::Length(5),
-            ],
-        )
-        .block(paint.block(format!(" {} ", lang.text(Msg::TiebreaksTeams))))
-        .style(theme.text)
-        .row_highlight_style(team_cursor);
+        let list = Table::new(teams, list_widths)
+            .block(paint.block(format!(" {} ", lang.text(Msg::TiebreaksTeams))))
+            .style(theme.text)
+            .row_highlight_style(team_cursor);
         frame.render_stateful_widget(list, left, &mut self.teams);
         let hint_line: Vec<_> = [
             ("Space", Msg::HintPick),
@@ -238,6 +236,11 @@ impl View for TiebreaksView {
                 k => row.values[k - 1].to_string(),
             }
         };
+        let widths: Vec<Constraint> = [Constraint::Length(1), Constraint::Fill(3)]
+            .into_iter()
+            .chain(positions.iter().map(|_| Constraint::Fill(1)))
+            .collect();
+        let cut = column_widths(right, &widths);
         let body: Vec<Row> = chain
             .iter()
             .enumerate()
@@ -247,13 +250,16 @@ impl View for TiebreaksView {
                 } else {
                     " "
                 };
-                let cells = [marker.to_string(), lang.text(criterion.label()).to_string()]
-                    .into_iter()
-                    .chain(
-                        positions
-                            .iter()
-                            .map(|p| format::number_text(lang, &value_of(stage, *p))),
-                    );
+                let cells = [
+                    marker.to_string(),
+                    fit(lang.text(criterion.label()), cut[1]),
+                ]
+                .into_iter()
+                .chain(
+                    positions
+                        .iter()
+                        .map(|p| format::number_text(lang, &value_of(stage, *p))),
+                );
                 let row = Row::new(cells);
                 if Some(stage) == separating {
                     row.style(theme.warning)
@@ -267,10 +273,12 @@ impl View for TiebreaksView {
             lang.text(Msg::TiebreaksCriterion).to_string(),
         ]
         .into_iter()
-        .chain(positions.iter().map(|p| s.rows[*p].name.clone()));
-        let widths = [Constraint::Length(1), Constraint::Fill(3)]
-            .into_iter()
-            .chain(positions.iter().map(|_| Constraint::Fill(1)));
+        .chain(
+            positions
+                .iter()
+                .zip(&cut[2..])
+                .map(|(p, cells)| fit(&s.rows[*p].name, *cells)),
+        );
         let title = if positions.len() < 2 {
             lang.text(Msg::TiebreaksPickTwo).to_string()
         } else {
