@@ -705,7 +705,7 @@ fn type_a_colours(a: &TeamHistory, b: &TeamHistory) -> (bool, &'static str) {
         allocate((b, pb), (a, pa), model, Colour::White),
         (!a_white, rule)
     );
-    (a_white, rule)
+    (a_white, kup::i18n::Lang::En.text(rule))
 }
 
 #[test]

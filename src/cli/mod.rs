@@ -325,12 +325,12 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
             );
             Ok(())
         }
-        Cmd::Show(DirArg { dir }) => show::show(&dir),
+        Cmd::Show(DirArg { dir }) => show::show(&dir, lang),
         Cmd::Check(DirArg { dir }) => show::check(&dir, lang),
         Cmd::Standings(args) => standings::run_standings(args, lang),
         Cmd::Crosstable(args) => standings::run_crosstable(args),
         Cmd::Boards(args) => standings::run_boards(args),
-        Cmd::Explain(args) => standings::run_explain(args),
+        Cmd::Explain(args) => standings::run_explain(args, lang),
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
         Cmd::Import(cmd) => interop::import(cmd),

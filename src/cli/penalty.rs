@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 
 #[derive(Debug, Subcommand)]
 pub enum PenaltyCmd {
@@ -192,10 +192,10 @@ pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
         PenaltyCmd::List { dir } => {
             let t = read_state(&dir)?;
             if t.penalties.is_empty() {
-                println!("no penalties");
+                println!("{}", lang.text(Msg::PenaltyNone));
             }
             for (i, p) in t.penalties.iter().enumerate() {
-                println!("{:>3}. {}", i + 1, describe_penalty(&t, p));
+                println!("{:>3}. {}", i + 1, describe_penalty(&t, p).render(lang));
             }
             Ok(())
         }

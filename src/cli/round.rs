@@ -12,7 +12,7 @@ use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::{
     Colour, Command, CommandError, GameResult, HalfPoints, MatchScore, TeamId, Tournament,
 };
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Args)]
 pub struct PairArgs {
@@ -98,7 +98,7 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
     let newest = t.paired_rounds() as u32;
     if args.explain {
         let round = args.round.expect("clap requires --round");
-        print!("{}", explain(&t, round)?);
+        print!("{}", explain(&t, round, lang)?);
         return Ok(());
     }
     if let Some(text) = args.swap {
@@ -172,7 +172,7 @@ pub fn pair_command(round: u32, seed: Option<u64>, initial_colour: Option<Colour
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explained {
     /// The pairing's own report (score groups, floaters, the criteria that decided).
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
     /// The recorded pairing is not the automatic one: it was set or changed by hand.
     pub set_by_hand: bool,
 }
@@ -204,16 +204,17 @@ pub fn explanation(t: &Tournament, round: u32) -> Result<Explained, CommandError
     })
 }
 
-/// `kup pair --explain`: the explanation as text.
-pub fn explain(t: &Tournament, round: u32) -> Result<String, Failure> {
-    let explained = explanation(t, round).map_err(|e| Failure::usage(e.to_string()))?;
+/// `kup pair --explain`: the explanation as text in `lang`.
+pub fn explain(t: &Tournament, round: u32, lang: Lang) -> Result<String, Failure> {
+    let explained = explanation(t, round)?;
     let mut out = String::new();
     for line in &explained.lines {
-        out.push_str(line);
+        out.push_str(&line.render(lang));
         out.push('\n');
     }
     if explained.set_by_hand {
-        out.push_str("The recorded pairing differs from this automatic pairing: it was set or changed by hand (see kup check).\n");
+        out.push_str(lang.text(Msg::ExplainSetByHand));
+        out.push('\n');
     }
     Ok(out)
 }

@@ -11,8 +11,9 @@ use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
 use crate::core::rules::{PRESETS, SwissPairing};
 use crate::core::{Command, Regulation, Tournament, TournamentInfo, apply};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, Text};
 use crate::store::Store;
+use crate::tr;
 
 /// How the Swiss is paired (`Regulation::swiss_pairing`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -152,21 +153,27 @@ pub fn swiss_pairing(args: SwissPairingArgs, lang: Lang) -> CliResult {
     )
 }
 
-pub fn show(dir: &Path) -> CliResult {
-    print!("{}", summary(&read_state(dir)?));
+pub fn show(dir: &Path, lang: Lang) -> CliResult {
+    print!("{}", summary(&read_state(dir)?, lang));
     Ok(())
 }
 
-/// A readable summary: the event, the teams with their rosters, the rounds with results.
-pub fn summary(t: &Tournament) -> String {
+/// A readable summary in `lang`: the event, the teams with their rosters, the rounds with
+/// results, the penalties.
+pub fn summary(t: &Tournament, lang: Lang) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", t.info.name);
     let _ = writeln!(
         out,
-        "regulation: {} ({})",
-        t.regulation.id, t.regulation.title
+        "{}",
+        tr!(
+            lang,
+            Msg::ShowRegulation,
+            id = t.regulation.id,
+            title = t.regulation.title
+        )
     );
-    let _ = writeln!(out, "teams: {}", t.teams.len());
+    let _ = writeln!(out, "{}", tr!(lang, Msg::ShowTeams, count = t.teams.len()));
     for (i, team) in t.teams.iter().enumerate() {
         let _ = writeln!(out, "{:>3}. {}", i + 1, team.name);
         for (position, p) in team.roster.iter().enumerate() {
@@ -184,7 +191,7 @@ pub fn summary(t: &Tournament) -> String {
         }
     }
     for (r, round) in t.rounds.iter().enumerate().filter(|(_, r)| r.is_paired()) {
-        let _ = writeln!(out, "round {}", r + 1);
+        let _ = writeln!(out, "{}", tr!(lang, Msg::ShowRound, round = r + 1));
         for (table, m) in round.matches.iter().enumerate() {
             let number = |id| t.starting_number(id).unwrap_or(0);
             let name = |id| t.team(id).map_or("?", |x| x.name.as_str());
@@ -214,30 +221,34 @@ pub fn summary(t: &Tournament) -> String {
             );
         }
         if let Some(bye) = round.bye {
-            let _ = writeln!(
-                out,
-                "  bye: {}",
-                t.team(bye).map_or("?", |x| x.name.as_str())
-            );
+            let team = t.team(bye).map_or("?", |x| x.name.as_str());
+            let _ = writeln!(out, "{}", tr!(lang, Msg::ShowBye, team = team));
         }
     }
     if !t.penalties.is_empty() {
-        let _ = writeln!(out, "penalties");
+        let _ = writeln!(out, "{}", lang.text(Msg::ShowPenalties));
         for (i, p) in t.penalties.iter().enumerate() {
-            let _ = writeln!(out, "  {:>2}. {}", i + 1, describe_penalty(t, p));
+            let _ = writeln!(
+                out,
+                "  {:>2}. {}",
+                i + 1,
+                describe_penalty(t, p).render(lang)
+            );
         }
     }
     out
 }
 
+/// `kup check` in `lang`: the penalties in force, then every rule violation.
 pub fn check(dir: &Path, lang: Lang) -> CliResult {
     let t = read_state(dir)?;
     let violations = find_violations(&t);
     for p in &t.penalties {
-        println!("penalty in force: {}", describe_penalty(&t, p));
+        let penalty = describe_penalty(&t, p).render(lang);
+        println!("{}", tr!(lang, Msg::CheckPenaltyInForce, penalty = penalty));
     }
     if violations.is_empty() {
-        println!("no rule violations");
+        println!("{}", lang.text(Msg::CheckNoViolations));
         return Ok(());
     }
     for v in &violations {
@@ -245,6 +256,6 @@ pub fn check(dir: &Path, lang: Lang) -> CliResult {
     }
     Err(Failure {
         status: 1,
-        ..Failure::usage(format!("{} rule violation(s)", violations.len()))
+        ..Failure::said(Text::new(Msg::CheckViolations).arg("count", violations.len()))
     })
 }

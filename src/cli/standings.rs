@@ -9,12 +9,12 @@ use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::lineup::team_label;
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::Outcomes;
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::explain::{
-    compare, comparison_text, explain_value, penalty_effects, playoffs_due, value_text,
+    compare, comparison_lines, explain_value, penalty_effects, playoffs_due, value_lines,
 };
 use crate::scoring::standings::{Standings, rank, standings};
 use crate::tr;
@@ -216,18 +216,18 @@ pub struct ExplainArgs {
 fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> {
     text.split(',')
         .map(|part| {
-            let number = part.trim().parse::<usize>().map_err(|_| {
-                Failure::usage(format!(
-                    "teams: '{part}' is not a starting number (write e.g. 3,7)"
-                ))
-            })?;
+            let number = part
+                .trim()
+                .parse::<usize>()
+                .map_err(|_| Failure::said(Text::new(Msg::ScoreWhyNotANumber).arg("part", part)))?;
             team_id(t, number)
         })
         .collect()
 }
 
-/// `kup explain`: why the teams stand as they do, then every criterion's terms per team.
-pub fn run_explain(args: ExplainArgs) -> CliResult {
+/// `kup explain`: why the teams stand as they do, then every criterion's terms per team,
+/// in `lang`.
+pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
     let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
@@ -239,33 +239,42 @@ pub fn run_explain(args: ExplainArgs) -> CliResult {
                 .find(|c| c.code().eq_ignore_ascii_case(code))
                 .ok_or_else(|| {
                     let codes: Vec<&str> = Tiebreak::ALL.iter().map(|c| c.code()).collect();
-                    Failure::usage(format!(
-                        "criterion: unknown code '{code}'; the codes are {}",
-                        codes.join(", ")
-                    ))
+                    Failure::said(
+                        Text::new(Msg::ScoreWhyUnknownCriterion)
+                            .arg("code", code)
+                            .arg("codes", codes.join(", ")),
+                    )
                 })?,
         ],
         None => s.chain.clone(),
     };
-    let mut out = String::new();
+    let mut lines: Vec<String> = Vec::new();
+    let say = |lines: &mut Vec<String>, texts: Vec<Text>| {
+        lines.extend(texts.iter().map(|text| text.render(lang)));
+    };
     if teams.len() > 1 {
         let comparison = compare(&t.regulation, &s, &teams).expect("every team is ranked");
-        out.push_str(&comparison_text(&s, &comparison));
-        out.push('\n');
+        say(&mut lines, comparison_lines(&s, &comparison));
+        lines.push(String::new());
     }
     for team in &teams {
-        for effect in penalty_effects(&t, *team, s.after_round) {
-            let name = t.team(*team).map(|x| team_label(&t, x)).unwrap_or_default();
-            out.push_str(&format!("penalty, for {name}: {effect}\n"));
-        }
+        let name = t.team(*team).map(|x| team_label(&t, x)).unwrap_or_default();
+        let effects = penalty_effects(&t, *team, s.after_round)
+            .into_iter()
+            .map(|effect| {
+                Text::new(Msg::ScoreWhyPenaltyFor)
+                    .arg("team", &name)
+                    .arg_text("effect", effect)
+            });
+        say(&mut lines, effects.collect());
     }
     for team in &teams {
         for criterion in &criteria {
             if let Some(e) = explain_value(&outcomes, &s, *team, *criterion) {
-                out.push_str(&value_text(&outcomes, &e));
+                say(&mut lines, value_lines(&outcomes, &e));
             }
         }
-        out.push('\n');
+        lines.push(String::new());
     }
     for p in playoffs_due(&t.regulation, &s) {
         let numbers: Vec<String> = p
@@ -274,15 +283,20 @@ pub fn run_explain(args: ExplainArgs) -> CliResult {
             .filter_map(|id| t.starting_number(*id))
             .map(|n| n.to_string())
             .collect();
-        out.push_str(&format!(
-            "play-off due: places {}-{} (teams {}): {}\n",
-            p.first_place,
-            p.last_place,
-            numbers.join(", "),
-            p.rule
-        ));
+        say(
+            &mut lines,
+            vec![
+                Text::new(Msg::ScoreWhyPlayoffDue)
+                    .arg("first", p.first_place)
+                    .arg("last", p.last_place)
+                    .arg("teams", numbers.join(", "))
+                    .arg("rule", &p.rule),
+            ],
+        );
     }
-    print!("{out}");
+    for line in lines {
+        println!("{line}");
+    }
     Ok(())
 }
 

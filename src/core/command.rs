@@ -832,10 +832,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
                 (Some(at), Some(timing)) => arrival_words(at, timing),
                 _ => Text::new(Msg::ArrivalCleared),
             };
-            let colour = match colour {
-                Colour::White => Msg::ColourWhite,
-                Colour::Black => Msg::ColourBlack,
-            };
+            let colour = colour.label();
             text!(
                 Msg::DidRecordArrival,
                 round = round,

@@ -573,13 +573,14 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
     }
 }
 
-/// A penalty in words, for `kup show` and `kup check`.
-pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> String {
+/// A penalty in force, for `kup show`, `kup check`, `kup penalty list` and `kup explain`:
+/// the round, the team, the board and its player, the reason.
+pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> Text {
     let team = t.team(penalty.team).map_or_else(
         || format!("team id {}", penalty.team.0),
         |x| team_label(t, x),
     );
-    let what = match penalty.kind {
+    match penalty.kind {
         PenaltyKind::GameLost { board } => {
             let player = penalty
                 .round
@@ -593,14 +594,18 @@ pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> Stri
                 .map_or(String::new(), |(team, i)| {
                     format!(" ({})", team.roster[i].full_name())
                 });
-            format!("board {board}{player} loses the game")
+            Text::new(Msg::PenaltyInForceGameLost)
+                .arg("round", penalty.round)
+                .arg("team", team)
+                .arg("board", board)
+                .arg("player", player)
+                .arg("reason", &penalty.reason)
         }
-        PenaltyKind::AllMatchPointsLost => "loses all match points of the event".to_string(),
-    };
-    format!(
-        "round {}, {team}: {what} — {}",
-        penalty.round, penalty.reason
-    )
+        PenaltyKind::AllMatchPointsLost => Text::new(Msg::PenaltyInForceAllLost)
+            .arg("round", penalty.round)
+            .arg("team", team)
+            .arg("reason", &penalty.reason),
+    }
 }
 
 /// A name compared without case and without the Croatian and Slovenian diacritics, the way

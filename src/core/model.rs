@@ -341,6 +341,16 @@ pub enum Colour {
     Black,
 }
 
+impl Colour {
+    /// The colour's name in the catalogue.
+    pub fn label(self) -> crate::i18n::Msg {
+        match self {
+            Colour::White => crate::i18n::Msg::ColourWhite,
+            Colour::Black => crate::i18n::Msg::ColourBlack,
+        }
+    }
+}
+
 /// Which team of a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {

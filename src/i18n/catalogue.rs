@@ -18,6 +18,13 @@ macro_rules! catalogue {
             $( $(#[$doc])* $key, )*
         }
 
+        /// JSON and RON name a key by its identifier ([`Msg::key`]).
+        impl serde::Serialize for Msg {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.key())
+            }
+        }
+
         impl Msg {
             /// Every key, in catalogue order.
             pub const ALL: &[Msg] = &[$( Msg::$key, )*];
@@ -1543,6 +1550,310 @@ catalogue! {
         sl: "Presledek izberi  Enter shrani  levo/desno druga ekipa  Esc zapri",
     }
 
+    // Why a pairing is what it is (`pairing`: `kup pair --explain`, the Round tab's `x`) and
+    // why teams rank as they do (`scoring::explain`: `kup explain`), engineer `lang`'s block.
+    // hr bodovna skupina, prebačena naviše, želja za bojom, slobodna; sl točkovna skupina,
+    // premaknjena navzgor, barvna želja, prosta (FIDE C.04.6).
+    /// `{details}`: [`Msg::PairingWhyLastTwoRounds`] and the colour-preference model.
+    PairingWhySwissRound {
+        en: "Round {round} of {total}, FIDE C.04.6 (initial-colour {initial}; {details})",
+        hr: "{round}. kolo od {total}, FIDE C.04.6 (početna boja {initial}; {details})",
+        sl: "{round}. kolo od {total}, FIDE C.04.6 (začetna barva {initial}; {details})",
+    }
+    /// The initial-colour (C.04.6 4.1), as `{initial}` of [`Msg::PairingWhySwissRound`].
+    PairingInitialWhite { en: "White", hr: "bijela", sl: "bela" }
+    PairingInitialBlack { en: "Black", hr: "crna", sl: "črna" }
+    PairingWhyLegacyRound {
+        en: "Round {round} of {total}, legacy team mode: FIDE C.04.3 (Dutch) applied to teams by match points (initial-colour {initial})",
+        hr: "{round}. kolo od {total}, stari ekipni način: FIDE C.04.3 (nizozemski sustav) primijenjen na ekipe po meč-bodovima (početna boja {initial})",
+        sl: "{round}. kolo od {total}, stari ekipni način: FIDE C.04.3 (nizozemski sistem), uporabljen za ekipe po meč točkah (začetna barva {initial})",
+    }
+    PairingWhyLegacyPair {
+        en: "{white} ({white_score} MP) - {black} ({black_score} MP)",
+        hr: "{white} ({white_score} MB) - {black} ({black_score} MB)",
+        sl: "{white} ({white_score} MT) - {black} ({black_score} MT)",
+    }
+    PairingWhyLegacyBye {
+        en: "bye: team {team} ({score} MP; C.04.3 A.5, C.2)",
+        hr: "slobodna: ekipa {team} ({score} MB; C.04.3 A.5, C.2)",
+        sl: "prosta: ekipa {team} ({score} MT; C.04.3 A.5, C.2)",
+    }
+    PairingWhyLastTwoRounds {
+        en: "last two rounds: C7 and C10 do not apply",
+        hr: "zadnja dva kola: C7 i C10 ne primjenjuju se",
+        sl: "zadnji dve koli: C7 in C10 se ne uporabljata",
+    }
+    PairingWhyTypeA { en: "colour preferences Type A", hr: "želje za bojom tipa A", sl: "barvne želje tipa A" }
+    PairingWhyTypeB { en: "colour preferences Type B", hr: "želje za bojom tipa B", sl: "barvne želje tipa B" }
+    PairingWhyNoPreferences { en: "no colour preferences", hr: "bez želja za bojom", sl: "brez barvnih želja" }
+    PairingWhyBerger {
+        en: "Round {round} of {rounds}: Berger table for {teams} teams (FIDE C.05 Annex 1)",
+        hr: "{round}. kolo od {rounds}: Bergerova tablica za {teams} ekipa (FIDE C.05, Prilog 1)",
+        sl: "{round}. kolo od {rounds}: Bergerjeva tabela za {teams} ekip (FIDE C.05, Priloga 1)",
+    }
+    PairingWhyBergerDouble {
+        en: "Round {round} of {rounds}: Berger table for {teams} teams (FIDE C.05 Annex 1), double round robin: last two rounds of cycle 1 exchanged, cycle 2 with colours reversed",
+        hr: "{round}. kolo od {rounds}: Bergerova tablica za {teams} ekipa (FIDE C.05, Prilog 1), dvokružno: zadnja dva kola 1. kruga zamijenjena, 2. krug s obrnutim bojama",
+        sl: "{round}. kolo od {rounds}: Bergerjeva tabela za {teams} ekip (FIDE C.05, Priloga 1), dvokrožno: zadnji dve koli 1. kroga zamenjani, 2. krog z obrnjenimi barvami",
+    }
+    PairingWhyForbiddenNotApplied {
+        en: "the forbidden pairings are not applied: the Berger tables are fixed and every team meets every other",
+        hr: "zabrane sparivanja ne primjenjuju se: Bergerove tablice su nepromjenjive i svaka ekipa igra sa svakom",
+        sl: "prepovedani pari se ne upoštevajo: Bergerjeve tabele so nespremenljive in vsaka ekipa igra z vsako",
+    }
+    PairingWhyNoMatch {
+        en: "team {team} has no match: its table opponent (pairing number {number}) is the free number, absent or withdrawn",
+        hr: "ekipa {team} nema meč: njezin protivnik po tablici (ždrijebni broj {number}) je slobodan broj, odsutan ili povučen",
+        sl: "ekipa {team} nima dvoboja: njen nasprotnik po tabeli (žrebna številka {number}) je prosta številka, odsoten ali umaknjen",
+    }
+    PairingWhyBye {
+        en: "Bye: team {team} (C.04.6 3.4: lowest score {score}, then most matches played ({played}), then largest starting number, among the teams that have not had a bye or a forfeit win and whose bye leaves the rest pairable)",
+        hr: "Slobodna: ekipa {team} (C.04.6 3.4: najmanje bodova {score}, zatim najviše odigranih mečeva ({played}), zatim najveći startni broj, među ekipama koje još nisu bile slobodne ni pobijedile kontumacijom i čiji slobodan krug ostale ekipe ostavlja sparivima)",
+        sl: "Prosta: ekipa {team} (C.04.6 3.4: najmanj točk {score}, nato največ odigranih dvobojev ({played}), nato največja startna številka, med ekipami, ki še niso bile proste ali zmagale brez igre in po katerih prostem kolu je ostale mogoče združiti v pare)",
+    }
+    PairingWhyColours { en: "Colours {white}-{black}: {rule}", hr: "Boje {white}-{black}: {rule}", sl: "Barve {white}-{black}: {rule}" }
+    ColourRuleInitial {
+        en: "4.3.1 neither team has played: the initial-colour by the parity of the first-team's starting number",
+        hr: "4.3.1 nijedna ekipa još nije igrala: početna boja prema parnosti startnog broja prve ekipe",
+        sl: "4.3.1 nobena ekipa še ni igrala: začetna barva po parnosti startne številke prve ekipe",
+    }
+    ColourRuleOnlyOne {
+        en: "4.3.2 only one team has a colour preference",
+        hr: "4.3.2 samo jedna ekipa ima želju za bojom",
+        sl: "4.3.2 le ena ekipa ima barvno željo",
+    }
+    ColourRuleOpposite {
+        en: "4.3.3 opposite colour preferences are granted",
+        hr: "4.3.3 suprotne želje za bojom su ispunjene",
+        sl: "4.3.3 nasprotni barvni želji sta izpolnjeni",
+    }
+    ColourRuleStrong {
+        en: "4.3.4 the strong preference is granted",
+        hr: "4.3.4 jaka želja za bojom je ispunjena",
+        sl: "4.3.4 močna barvna želja je izpolnjena",
+    }
+    ColourRuleDifference {
+        en: "4.3.5 White to the team with the lower colour difference",
+        hr: "4.3.5 bijele figure ekipi s manjom razlikom boja",
+        sl: "4.3.5 bele figure ekipi z manjšo barvno razliko",
+    }
+    ColourRuleAlternate {
+        en: "4.3.6 colours alternate from the last time the two teams had different colours",
+        hr: "4.3.6 boje se izmjenjuju od zadnjeg kola u kojem su ekipe imale različite boje",
+        sl: "4.3.6 barve se izmenjujejo od zadnjega kola, v katerem sta ekipi imeli različni barvi",
+    }
+    ColourRuleFirstPreference {
+        en: "4.3.7 the first-team's preference is granted",
+        hr: "4.3.7 želja prve ekipe je ispunjena",
+        sl: "4.3.7 želja prve ekipe je izpolnjena",
+    }
+    ColourRuleFirstAlternates {
+        en: "4.3.8 the first-team alternates from its last played match",
+        hr: "4.3.8 prva ekipa mijenja boju u odnosu na svoj zadnji odigrani meč",
+        sl: "4.3.8 prva ekipa zamenja barvo glede na svoj zadnji odigrani dvoboj",
+    }
+    ColourRuleOtherAlternates {
+        en: "4.3.9 the other team alternates from its last played match",
+        hr: "4.3.9 druga ekipa mijenja boju u odnosu na svoj zadnji odigrani meč",
+        sl: "4.3.9 druga ekipa zamenja barvo glede na svoj zadnji odigrani dvoboj",
+    }
+    PairingScoreMatchPoints { en: "{score} MP", hr: "{score} MB", sl: "{score} MT" }
+    PairingScoreGamePoints { en: "{score} GP", hr: "{score} bod.", sl: "{score} toč." }
+    PairingWhyScoregroup {
+        en: "Scoregroup {score}: teams {teams}",
+        hr: "Bodovna skupina {score}: ekipe {teams}",
+        sl: "Točkovna skupina {score}: ekipe {teams}",
+    }
+    /// A team named with its score in a list of upfloaters.
+    PairingWhyTeamScore { en: "{team} ({score})", hr: "{team} ({score})", sl: "{team} ({score})" }
+    PairingWhyUpfloaters {
+        en: "  upfloaters {teams}: {why}; highest scores first (C5), then starting number (3.5.4)",
+        hr: "  prebačene naviše {teams}: {why}; najprije najviše bodova (C5), zatim startni broj (3.5.4)",
+        sl: "  premaknjene navzgor {teams}: {why}; najprej največ točk (C5), nato startna številka (3.5.4)",
+    }
+    PairingWhyOddGroup {
+        en: "the scoregroup has an odd number of teams (C4: one upfloater)",
+        hr: "bodovna skupina ima neparan broj ekipa (C4: jedna ekipa prebačena naviše)",
+        sl: "točkovna skupina ima liho število ekip (C4: ena ekipa premaknjena navzgor)",
+    }
+    PairingWhyMoreUpfloaters {
+        en: "the scoregroup cannot be paired with fewer without a rematch or without leaving the rest unpairable (C1/C3), so {count} upfloaters (C4)",
+        hr: "bodovna skupina ne može se spariti s manje ekipa bez ponovljenog meča ili a da ostale ekipe ne ostanu nesparive (C1/C3), zato je prebačenih naviše {count} (C4)",
+        sl: "točkovne skupine ni mogoče združiti v pare z manj ekipami brez ponovljenega dvoboja ali tako, da bi preostale ostale brez parov (C1/C3), zato je premaknjenih navzgor {count} (C4)",
+    }
+    /// `{more}`: [`Msg::PairingWhyPassedOverC6`] and [`Msg::PairingWhyPassedOverC7`] where they apply.
+    PairingWhyPassedOver {
+        en: "  the earlier sets in the order of C.04.6 3.5.4 were passed over: they leave no legal pairing (C1/C3){more}",
+        hr: "  raniji skupovi po redoslijedu C.04.6 3.5.4 preskočeni su: ne ostavljaju dopuštene parove (C1/C3){more}",
+        sl: "  prejšnji nabori po vrstnem redu C.04.6 3.5.4 so bili preskočeni: ne dopuščajo pravilnih parov (C1/C3){more}",
+    }
+    PairingWhyPassedOverC6 {
+        en: ", or break C6 (the following scoregroup could not be paired)",
+        hr: " ili krše C6 (sljedeća bodovna skupina ne bi se mogla spariti)",
+        sl: " ali kršijo C6 (naslednje točkovne skupine ne bi bilo mogoče združiti v pare)",
+    }
+    PairingWhyPassedOverC7 {
+        en: ", or have more upfloaters that floated last round (C7)",
+        hr: " ili imaju više prebačenih naviše koje su bile prebačene i u prošlom kolu (C7)",
+        sl: " ali imajo več premaknjenih navzgor, ki so bile premaknjene že v prejšnjem kolu (C7)",
+    }
+    PairingWhyC6 {
+        en: "  C6 cannot be met: no choice lets the following scoregroup pair within itself",
+        hr: "  C6 se ne može ispuniti: ni uz jedan izbor sljedeća bodovna skupina ne može se spariti unutar sebe",
+        sl: "  C6 ni mogoče izpolniti: pri nobeni izbiri naslednje točkovne skupine ni mogoče združiti v pare znotraj nje",
+    }
+    PairingWhyC7 {
+        en: "  C7: {count} upfloater(s) floated in the previous round too; no legal choice avoids it",
+        hr: "  C7: prebačenih naviše koje su bile prebačene i u prošlom kolu: {count}; nijedan dopušteni izbor to ne izbjegava",
+        sl: "  C7: premaknjenih navzgor, ki so bile premaknjene že v prejšnjem kolu: {count}; nobena dovoljena izbira se temu ne izogne",
+    }
+    PairingWhySetsCapped {
+        en: "  (the first {count} sets were examined; the best of them is taken)",
+        hr: "  (ispitano je prvih {count} skupova; uzima se najbolji od njih)",
+        sl: "  (pregledanih je bilo prvih {count} naborov; vzame se najboljši med njimi)",
+    }
+    PairingWhyPairs {
+        en: "  pairs {pairs} (identifier {identifier}, C.04.6 3.6)",
+        hr: "  parovi {pairs} (identifikator {identifier}, C.04.6 3.6)",
+        sl: "  pari {pairs} (identifikator {identifier}, C.04.6 3.6)",
+    }
+    PairingWhyC8 {
+        en: "  C8: {teams} team(s) cannot get their colour preference: every legal pairing of this bracket has {pairs} pair(s) wanting the same colour",
+        hr: "  C8: ekipa koje ne mogu dobiti željenu boju: {teams}; svako dopušteno sparivanje ove skupine ima parova koji žele istu boju: {pairs}",
+        sl: "  C8: ekip, ki ne morejo dobiti želene barve: {teams}; vsaka dovoljena razporeditev te skupine ima parov, ki želijo isto barvo: {pairs}",
+    }
+    PairingWhyC9 {
+        en: "  C9: {count} pair(s) of strong preferences for the same colour cannot be avoided",
+        hr: "  C9: parova s jakom željom za istu boju koji se ne mogu izbjeći: {count}",
+        sl: "  C9: parov z močno željo po isti barvi, ki se jim ni mogoče izogniti: {count}",
+    }
+    PairingWhyC10 {
+        en: "  C10: {count} upfloater opponent(s) floated last round; no legal pairing avoids it",
+        hr: "  C10: protivnika prebačenih naviše koji su i sami bili prebačeni u prošlom kolu: {count}; nijedno dopušteno sparivanje to ne izbjegava",
+        sl: "  C10: nasprotnikov premaknjenih navzgor, ki so bili premaknjeni že v prejšnjem kolu: {count}; nobena dovoljena razporeditev se temu ne izogne",
+    }
+    PairingWhyNotTopHalf {
+        en: "  not the plain top half against bottom half: that pairing would repeat a match (C1) or pair teams kept apart (record 260)",
+        hr: "  nije jednostavno gornja polovica protiv donje: takvo bi sparivanje ponovilo meč (C1) ili spojilo ekipe kojima je sparivanje zabranjeno (zapis 260)",
+        sl: "  ni preprosto zgornja polovica proti spodnji: taki pari bi ponovili dvoboj (C1) ali združili ekipi, ki ne smeta igrati druga proti drugi (zapis 260)",
+    }
+    ScoreWhyNotANumber {
+        en: "teams: '{part}' is not a starting number (write e.g. 3,7)",
+        hr: "ekipe: '{part}' nije startni broj (piši npr. 3,7)",
+        sl: "ekipe: '{part}' ni startna številka (piši npr. 3,7)",
+    }
+    ScoreWhyUnknownCriterion {
+        en: "criterion: unknown code '{code}'; the codes are {codes}",
+        hr: "kriterij: nepoznata oznaka '{code}'; oznake su {codes}",
+        sl: "merilo: neznana oznaka '{code}'; oznake so {codes}",
+    }
+    ScoreWhyValue {
+        en: "{criterion} ({code}) of {team}: {value}",
+        hr: "{criterion} ({code}) ekipe {team}: {value}",
+        sl: "{criterion} ({code}) ekipe {team}: {value}",
+    }
+    ScoreWhyNotComputed {
+        en: "not computed (only among teams still tied, or lots not drawn)",
+        hr: "nije izračunato (samo među ekipama koje su još izjednačene, ili ždrijeb nije izvučen)",
+        sl: "ni izračunano (samo med ekipami, ki so še izenačene, ali žreb ni bil izveden)",
+    }
+    ScoreWhyUnplayed { en: "  unplayed rounds: {model}", hr: "  neodigrana kola: {model}", sl: "  neodigrana kola: {model}" }
+    ScoreModelOlympiad2008 {
+        en: "2008 Olympiad rules (bye = drawn match against the team itself, forfeit = won 3-1)",
+        hr: "pravila Olimpijade 2008. (slobodna = neriješen meč protiv same sebe, kontumacija = pobjeda 3-1)",
+        sl: "pravila olimpijade 2008 (prosto kolo = neodločen dvoboj proti sami sebi, brez igre = zmaga 3-1)",
+    }
+    ScoreModelOlympiad2010 {
+        en: "Khanty-Mansiysk 2010 Olympiad rules (drawn match against a virtual opponent)",
+        hr: "pravila Olimpijade u Hanti-Mansijsku 2010. (neriješen meč protiv virtualnog protivnika)",
+        sl: "pravila olimpijade v Hanti-Mansijsku 2010 (neodločen dvoboj proti virtualnemu nasprotniku)",
+    }
+    ScoreModelVirtual2022 {
+        en: "FIDE C.07 (2022): virtual opponent",
+        hr: "FIDE C.07 (2022.): virtualni protivnik",
+        sl: "FIDE C.07 (2022): virtualni nasprotnik",
+    }
+    ScoreModelDummy2023 {
+        en: "FIDE C.07 (2023/2024) Art. 16: dummy opponent",
+        hr: "FIDE C.07 (2023./2024.) čl. 16: fiktivni protivnik",
+        sl: "FIDE C.07 (2023/2024) čl. 16: fiktivni nasprotnik",
+    }
+    ScoreModelCapped2026 {
+        en: "FIDE C.07 (2026) Art. 16: capped dummy opponent",
+        hr: "FIDE C.07 (2026.) čl. 16: fiktivni protivnik s ograničenim rezultatom",
+        sl: "FIDE C.07 (2026) čl. 16: fiktivni nasprotnik z omejenim rezultatom",
+    }
+    /// One term of an opponent-based criterion; `{dropped}` is [`Msg::ScoreWhyDropped`] or empty.
+    ScoreWhyTerm {
+        en: "  round {round}: {who}: {opponent} x {own} = {contribution}{dropped}",
+        hr: "  {round}. kolo: {who}: {opponent} x {own} = {contribution}{dropped}",
+        sl: "  {round}. kolo: {who}: {opponent} x {own} = {contribution}{dropped}",
+    }
+    ScoreWhyDropped {
+        en: "  (dropped: least significant value)",
+        hr: "  (izostavljeno: najmanje značajna vrijednost)",
+        sl: "  (izpuščeno: najmanj pomembna vrednost)",
+    }
+    ScoreWhyDummy { en: "dummy opponent (C.07 16.4)", hr: "fiktivni protivnik (C.07 16.4)", sl: "fiktivni nasprotnik (C.07 16.4)" }
+    ScoreWhyItself { en: "the team itself (bye)", hr: "sama ekipa (slobodna)", sl: "ekipa sama (prosto kolo)" }
+    ScoreWhyOpponent { en: "opponent", hr: "protivnik", sl: "nasprotnik" }
+    ScoreWhyAfterRound { en: "after round {round}: {teams}", hr: "nakon {round}. kola: {teams}", sl: "po {round}. kolu: {teams}" }
+    /// One stage of a comparison: the criterion's code (padded), its name, the values.
+    ScoreWhyStep { en: "  {code} {name}: {values}", hr: "  {code} {name}: {values}", sl: "  {code} {name}: {values}" }
+    ScoreWhyDecidedBy { en: "decided by {code}", hr: "odlučuje {code}", sl: "odloča {code}" }
+    ScoreWhyStillTied {
+        en: "still tied after the whole chain: the place is shared",
+        hr: "izjednačene i nakon svih kriterija: mjesto je dijeljeno",
+        sl: "izenačene tudi po vseh merilih: mesto je deljeno",
+    }
+    ScoreWhyPlayoff {
+        en: "play-off due for places {first}-{last}: {rule}",
+        hr: "za {first}.-{last}. mjesto igra se doigravanje: {rule}",
+        sl: "za {first}.-{last}. mesto se igra dodatni dvoboj: {rule}",
+    }
+    ScoreWhyPlayoffDue {
+        en: "play-off due: places {first}-{last} (teams {teams}): {rule}",
+        hr: "doigravanje: {first}.-{last}. mjesto (ekipe {teams}): {rule}",
+        sl: "dodatni dvoboj: {first}.-{last}. mesto (ekipe {teams}): {rule}",
+    }
+    /// How a game lost by penalty changed a match.
+    ScoreWhyPenaltyEffect {
+        en: "{penalties}: match {before} without the penalty, {after} with it; match points {points_before} → {points_after}",
+        hr: "{penalties}: meč {before} bez kazne, {after} s kaznom; meč-bodovi {points_before} → {points_after}",
+        sl: "{penalties}: dvoboj {before} brez kazni, {after} s kaznijo; meč točke {points_before} → {points_after}",
+    }
+    ScoreWhyAllLost {
+        en: "{penalty}: match points {earned} → 0",
+        hr: "{penalty}: meč-bodovi {earned} → 0",
+        sl: "{penalty}: meč točke {earned} → 0",
+    }
+    ScoreWhyPenaltyFor { en: "penalty, for {team}: {effect}", hr: "kazna, za {team}: {effect}", sl: "kazen, za {team}: {effect}" }
+    // `kup show`, `kup check`, `kup penalty list` (engineer `lang`'s block).
+    ShowRegulation { en: "regulation: {id} ({title})", hr: "pravilnik: {id} ({title})", sl: "pravilnik: {id} ({title})" }
+    ShowTeams { en: "teams: {count}", hr: "ekipe: {count}", sl: "ekipe: {count}" }
+    ShowRound { en: "round {round}", hr: "{round}. kolo", sl: "{round}. kolo" }
+    ShowBye { en: "  bye: {team}", hr: "  slobodna: {team}", sl: "  prosta: {team}" }
+    ShowPenalties { en: "penalties", hr: "kazne", sl: "kazni" }
+    PenaltyNone { en: "no penalties", hr: "nema kazni", sl: "ni kazni" }
+    CheckPenaltyInForce { en: "penalty in force: {penalty}", hr: "kazna na snazi: {penalty}", sl: "veljavna kazen: {penalty}" }
+    CheckNoViolations { en: "no rule violations", hr: "nema kršenja pravila", sl: "ni kršitev pravil" }
+    CheckViolations {
+        en: "{count} rule violation(s)",
+        hr: "kršenja pravila: {count}",
+        sl: "kršitve pravil: {count}",
+    }
+    /// A penalty in force (`kup show`, `kup check`, `kup explain`); `{player}` is " (name)" or empty.
+    PenaltyInForceGameLost {
+        en: "round {round}, {team}: board {board}{player} loses the game — {reason}",
+        hr: "{round}. kolo, {team}: ploča {board}{player} gubi partiju — {reason}",
+        sl: "{round}. kolo, {team}: deska {board}{player} izgubi partijo — {reason}",
+    }
+    PenaltyInForceAllLost {
+        en: "round {round}, {team}: loses all match points of the event — {reason}",
+        hr: "{round}. kolo, {team}: gubi sve meč-bodove natjecanja — {reason}",
+        sl: "{round}. kolo, {team}: izgubi vse meč točke tekmovanja — {reason}",
+    }
+
     // The core's refusals and summaries (the `lang` engineer's block): a refusal is
     // "field: rule", both from here; the journal keeps the English.
     FieldName { en: "name", hr: "naziv", sl: "naziv" }
@@ -1861,8 +2172,8 @@ catalogue! {
     }
     RefuseNoLegalPairingInGroup {
         en: "no legal pairing exists for the scoregroup of {score} (C.04.6 3.3.3); the chief arbiter pairs this round by hand",
-        hr: "ne postoje dopušteni parovi za skupinu s {score} bodova (C.04.6 3.3.3); glavni sudac ručno određuje parove ovog kola",
-        sl: "dovoljenih parov za skupino s {score} točkami ni (C.04.6 3.3.3); glavni sodnik ročno določi pare tega kola",
+        hr: "ne postoje dopušteni parovi za bodovnu skupinu s {score} (C.04.6 3.3.3); glavni sudac ručno određuje parove ovog kola",
+        sl: "dovoljenih parov za točkovno skupino s {score} ni (C.04.6 3.3.3); glavni sodnik ročno določi pare tega kola",
     }
 
     // The legacy team mode (C.04.3 applied to teams, `pairing::legacy`).

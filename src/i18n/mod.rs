@@ -135,6 +135,9 @@ pub enum Arg {
     Plain(String),
     /// Texts joined by the separator (`"; "`), for a message that lists what it did.
     Texts(Vec<Text>, Cow<'static, str>),
+    /// A number or numbers as written with a decimal point (`2.5`, `1.5/3`, `2.5 / 3`),
+    /// shown with the reader's decimal separator.
+    Number(String),
 }
 
 impl Text {
@@ -149,6 +152,14 @@ impl Text {
     pub fn arg(mut self, name: &'static str, value: impl Display) -> Self {
         self.args
             .push((Cow::Borrowed(name), Arg::Plain(value.to_string())));
+        self
+    }
+
+    /// Adds the argument `name`, a number or numbers written with a decimal point, which
+    /// is shown with the reader's separator (`2,5` in hr and sl).
+    pub fn arg_number(mut self, name: &'static str, value: impl Display) -> Self {
+        self.args
+            .push((Cow::Borrowed(name), Arg::Number(value.to_string())));
         self
     }
 
@@ -177,6 +188,7 @@ impl Text {
             .iter()
             .map(|(_, value)| match value {
                 Arg::Plain(plain) => plain.clone(),
+                Arg::Number(number) => decimal_separated(lang, number),
                 Arg::Texts(texts, separator) => texts
                     .iter()
                     .map(|text| text.render(lang))
@@ -192,6 +204,27 @@ impl Text {
             .collect();
         lang.render(self.msg, &args)
     }
+}
+
+/// `numbers` with every decimal point (a `.` between two digits) written as `lang`'s
+/// decimal separator.
+fn decimal_separated(lang: Lang, numbers: &str) -> String {
+    let separator = lang.decimal_separator();
+    let chars: Vec<char> = numbers.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let between_digits = i > 0
+                && chars[i - 1].is_ascii_digit()
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            if c == '.' && between_digits {
+                separator
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// English, for logs and the journal, which stay in one language whoever reads the screen.
@@ -213,6 +246,7 @@ pub struct TextRecord {
 enum ArgRecord {
     Plain(String),
     Texts(Vec<TextRecord>, String),
+    Number(String),
 }
 
 impl From<&Text> for TextRecord {
@@ -225,6 +259,7 @@ impl From<&Text> for TextRecord {
                 .map(|(name, value)| {
                     let value = match value {
                         Arg::Plain(plain) => ArgRecord::Plain(plain.clone()),
+                        Arg::Number(number) => ArgRecord::Number(number.clone()),
                         Arg::Texts(texts, separator) => ArgRecord::Texts(
                             texts.iter().map(TextRecord::from).collect(),
                             separator.to_string(),
@@ -248,6 +283,7 @@ impl TextRecord {
             .map(|(name, value)| {
                 let value = match value {
                     ArgRecord::Plain(plain) => Arg::Plain(plain.clone()),
+                    ArgRecord::Number(number) => Arg::Number(number.clone()),
                     ArgRecord::Texts(records, separator) => Arg::Texts(
                         records
                             .iter()

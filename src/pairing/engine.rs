@@ -72,7 +72,7 @@ pub fn pair(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Difference {
     /// The engine could not pair the round at all.
-    Refused(String),
+    Refused(CommandError),
     /// Two teams the file pairs that the engine does not; with the engine's opponents.
     Pair {
         file: (TeamId, TeamId),
@@ -94,7 +94,7 @@ pub enum Difference {
 pub fn differences(system: EngineSystem, t: &Tournament, round: u32) -> Vec<Difference> {
     let engine = match pair(system, &state_before(t, round), round) {
         Ok(pairing) => pairing,
-        Err(e) => return vec![Difference::Refused(e.to_string())],
+        Err(e) => return vec![Difference::Refused(e)],
     };
     let Some(recorded) = t.rounds.get(round as usize - 1) else {
         return Vec::new();

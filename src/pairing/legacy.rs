@@ -112,17 +112,20 @@ pub fn pair_legacy(
     let score = |number: usize| input.entrants[number - 1].score;
     let mut explanation = Explanation::default();
     for &(white, black) in &pairing.pairs {
-        explanation.lines.push(format!(
-            "{white} ({} MP) - {black} ({} MP)",
-            score(white),
-            score(black)
-        ));
+        explanation.lines.push(
+            Text::new(Msg::PairingWhyLegacyPair)
+                .arg("white", white)
+                .arg("white_score", score(white))
+                .arg("black", black)
+                .arg("black_score", score(black)),
+        );
     }
     if let Some(bye) = pairing.bye {
-        explanation.lines.push(format!(
-            "bye: team {bye} ({} MP; C.04.3 A.5, C.2)",
-            score(bye)
-        ));
+        explanation.lines.push(
+            Text::new(Msg::PairingWhyLegacyBye)
+                .arg("team", bye)
+                .arg("score", score(bye)),
+        );
     }
     Ok(SwissPairing {
         matches: pairing

@@ -122,24 +122,34 @@ pub fn pair_round(
         }
         .map_err(|rule| CommandError::new(Msg::FieldPairing, rule))?;
         let mut explanation = swiss.explanation;
+        let initial_name: Text = match initial {
+            Colour::White => Msg::PairingInitialWhite,
+            Colour::Black => Msg::PairingInitialBlack,
+        }
+        .into();
         let heading = if legacy {
-            format!(
-                "Round {round} of {total}, legacy team mode: FIDE C.04.3 (Dutch) applied to teams by match points (initial-colour {initial:?})"
-            )
+            Text::new(Msg::PairingWhyLegacyRound)
+                .arg("round", round)
+                .arg("total", total)
+                .arg_text("initial", initial_name)
         } else {
-            format!(
-                "Round {round} of {total}, FIDE C.04.6 (initial-colour {initial:?}{}{})",
-                if round + 1 >= total {
-                    "; last two rounds: C7 and C10 do not apply"
-                } else {
-                    ""
-                },
+            let mut details: Vec<Text> = Vec::new();
+            if round + 1 >= total {
+                details.push(Msg::PairingWhyLastTwoRounds.into());
+            }
+            details.push(
                 match t.regulation.colour_preferences {
-                    crate::core::rules::ColourPreferences::TypeA => "; colour preferences Type A",
-                    crate::core::rules::ColourPreferences::TypeB => "; colour preferences Type B",
-                    crate::core::rules::ColourPreferences::None => "; no colour preferences",
+                    crate::core::rules::ColourPreferences::TypeA => Msg::PairingWhyTypeA,
+                    crate::core::rules::ColourPreferences::TypeB => Msg::PairingWhyTypeB,
+                    crate::core::rules::ColourPreferences::None => Msg::PairingWhyNoPreferences,
                 }
-            )
+                .into(),
+            );
+            Text::new(Msg::PairingWhySwissRound)
+                .arg("round", round)
+                .arg("total", total)
+                .arg_text("initial", initial_name)
+                .arg_list("details", details, "; ")
         };
         explanation.lines.insert(0, heading);
         Ok(Proposal {
@@ -202,20 +212,20 @@ fn pair_round_robin(
             .filter(|id| present.contains(id))
     };
     let mut explanation = Explanation::default();
-    explanation.lines.push(format!(
-        "Round {round} of {}: Berger table for {} teams (FIDE C.05 Annex 1){}",
-        schedule.len(),
-        numbers.len(),
-        if cycles == 2 {
-            ", double round robin: last two rounds of cycle 1 exchanged, cycle 2 with colours reversed"
+    explanation.lines.push(
+        Text::new(if cycles == 2 {
+            Msg::PairingWhyBergerDouble
         } else {
-            ""
-        }
-    ));
+            Msg::PairingWhyBerger
+        })
+        .arg("round", round)
+        .arg("rounds", schedule.len())
+        .arg("teams", numbers.len()),
+    );
     if !t.kept_apart.is_empty() {
-        explanation.lines.push(
-            "the forbidden pairings are not applied: the Berger tables are fixed and every team meets every other".to_string(),
-        );
+        explanation
+            .lines
+            .push(Msg::PairingWhyForbiddenNotApplied.into());
     }
     let mut matches = Vec::new();
     for &(white, black) in table {
@@ -223,10 +233,11 @@ fn pair_round_robin(
             (Some(w), Some(b)) => matches.push((w, b)),
             (Some(alone), None) | (None, Some(alone)) => {
                 let number = t.starting_number(alone).unwrap_or(0);
-                explanation.lines.push(format!(
-                    "team {number} has no match: its table opponent (pairing number {}) is the free number, absent or withdrawn",
-                    if team(white).is_some() { black } else { white }
-                ));
+                explanation.lines.push(
+                    Text::new(Msg::PairingWhyNoMatch)
+                        .arg("team", number)
+                        .arg("number", if team(white).is_some() { black } else { white }),
+                );
             }
             (None, None) => {}
         }

@@ -80,7 +80,8 @@ pub fn preference(h: &TeamHistory, model: ColourPreferences, last_round: bool) -
 /// What the pairing of a round decided, for `kup pair --explain`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Explanation {
-    pub lines: Vec<String>,
+    /// One line each, rendered in the reader's language by whoever shows them.
+    pub lines: Vec<Text>,
 }
 
 /// The outcome of a Swiss pairing: matches (first-named = White on board 1) in table
@@ -168,12 +169,12 @@ pub fn pair_swiss(
     // Art. 3.4: the bye first.
     let bye = if n % 2 == 1 {
         let bye = choose_bye(&ctx, &everyone).ok_or(Msg::RefuseNoLegalBye)?;
-        explanation.lines.push(format!(
-            "Bye: team {} (C.04.6 3.4: lowest score {}, then most matches played ({}), then largest starting number, among the teams that have not had a bye or a forfeit win and whose bye leaves the rest pairable)",
-            ctx.name(bye),
-            score_text(t, ctx.score(bye)),
-            ctx.teams[bye].colours.len()
-        ));
+        explanation.lines.push(
+            Text::new(Msg::PairingWhyBye)
+                .arg("team", ctx.name(bye))
+                .arg_text("score", score_text(t, ctx.score(bye)))
+                .arg("played", ctx.teams[bye].colours.len()),
+        );
         Some(bye)
     } else {
         None
@@ -193,7 +194,7 @@ pub fn pair_swiss(
     }
 
     // Art. 4: colours; then the table order of GHR 3.6.
-    let mut matches: Vec<(usize, usize, &'static str)> = pairs
+    let mut matches: Vec<(usize, usize, Msg)> = pairs
         .iter()
         .map(|&(a, b)| allocate_colours(&ctx, a, b))
         .collect();
@@ -207,9 +208,12 @@ pub fn pair_swiss(
         )
     });
     for &(w, b, rule) in &matches {
-        explanation
-            .lines
-            .push(format!("Colours {}-{}: {rule}", ctx.name(w), ctx.name(b)));
+        explanation.lines.push(
+            Text::new(Msg::PairingWhyColours)
+                .arg("white", ctx.name(w))
+                .arg("black", ctx.name(b))
+                .arg_text("rule", rule.into()),
+        );
     }
     Ok(SwissPairing {
         matches: matches
@@ -221,11 +225,13 @@ pub fn pair_swiss(
     })
 }
 
-fn score_text(t: &Tournament, score: u32) -> String {
+fn score_text(t: &Tournament, score: u32) -> Text {
     match t.regulation.primary_score {
-        crate::core::rules::PrimaryScore::MatchPoints => format!("{score} MP"),
+        crate::core::rules::PrimaryScore::MatchPoints => {
+            Text::new(Msg::PairingScoreMatchPoints).arg("score", score)
+        }
         crate::core::rules::PrimaryScore::GamePoints => {
-            format!("{} GP", crate::core::HalfPoints(score))
+            Text::new(Msg::PairingScoreGamePoints).arg("score", crate::core::HalfPoints(score))
         }
     }
 }
@@ -253,7 +259,7 @@ fn choose_bye(ctx: &Round, teams: &[usize]) -> Option<usize> {
 }
 
 /// The pairs of a bracket (indices of the round) and the lines that explain them.
-type PairedBracket = (Vec<(usize, usize)>, Vec<String>);
+type PairedBracket = (Vec<(usize, usize)>, Vec<Text>);
 
 /// Chooses the upfloaters for the top scoregroup of `remaining` (art. 3.5) and pairs the
 /// bracket (art. 3.6).
@@ -288,11 +294,11 @@ fn pair_next_bracket(
         }
     }
     let following_score = levels.first().map(|(s, _)| *s);
-    let mut lines = vec![format!(
-        "Scoregroup {}: teams {}",
-        score_text(t, top),
-        list(ctx, &residents)
-    )];
+    let mut lines = vec![
+        Text::new(Msg::PairingWhyScoregroup)
+            .arg_text("score", score_text(t, top))
+            .arg("teams", list(ctx, &residents)),
+    ];
 
     // C4: the fewest upfloaters; C5: the best scores; then C6, C7 and the 3.5.4 order.
     let mut k = residents.len() % 2;
@@ -338,21 +344,24 @@ fn pair_next_bracket(
             if !set.is_empty() {
                 lines.push(upfloater_reason(t, ctx, &residents, &set, k));
                 if index > 1 {
-                    lines.push(format!(
-                        "  the earlier sets in the order of C.04.6 3.5.4 were passed over: they leave no legal pairing (C1/C3){}{}",
-                        if c6_broken { "" } else { ", or break C6 (the following scoregroup could not be paired)" },
-                        if ctx.floats_count { ", or have more upfloaters that floated last round (C7)" } else { "" },
-                    ));
+                    let mut more: Vec<Text> = Vec::new();
+                    if !c6_broken {
+                        more.push(Msg::PairingWhyPassedOverC6.into());
+                    }
+                    if ctx.floats_count {
+                        more.push(Msg::PairingWhyPassedOverC7.into());
+                    }
+                    lines.push(Text::new(Msg::PairingWhyPassedOver).arg_list("more", more, ""));
                 }
                 if c6_broken {
-                    lines.push("  C6 cannot be met: no choice lets the following scoregroup pair within itself".to_string());
+                    lines.push(Msg::PairingWhyC6.into());
                 }
                 if c7 > 0 {
-                    lines.push(format!("  C7: {c7} upfloater(s) floated in the previous round too; no legal choice avoids it"));
+                    lines.push(Text::new(Msg::PairingWhyC7).arg("count", c7));
                 }
             }
             if capped {
-                lines.push(format!("  (the first {MAX_SETS_PER_BRACKET} sets were examined; the best of them is taken)"));
+                lines.push(Text::new(Msg::PairingWhySetsCapped).arg("count", MAX_SETS_PER_BRACKET));
             }
             let mut bracket: Vec<usize> = residents.iter().chain(&set).copied().collect();
             bracket.sort_by_key(|&a| ctx.tpn(a));
@@ -362,7 +371,7 @@ fn pair_next_bracket(
         }
         k += 2;
     }
-    Err(Text::new(Msg::RefuseNoLegalPairingInGroup).arg("score", score_text(t, top)))
+    Err(Text::new(Msg::RefuseNoLegalPairingInGroup).arg_text("score", score_text(t, top)))
 }
 
 fn list(ctx: &Round, teams: &[usize]) -> String {
@@ -379,22 +388,23 @@ fn upfloater_reason(
     residents: &[usize],
     set: &[usize],
     k: usize,
-) -> String {
+) -> Text {
     let why = if k == residents.len() % 2 {
-        "the scoregroup has an odd number of teams (C4: one upfloater)".to_string()
+        Msg::PairingWhyOddGroup.into()
     } else {
-        format!(
-            "the scoregroup cannot be paired with fewer without a rematch or without leaving the rest unpairable (C1/C3), so {k} upfloaters (C4)"
-        )
+        Text::new(Msg::PairingWhyMoreUpfloaters).arg("count", k)
     };
-    let named: Vec<String> = set
+    let named: Vec<Text> = set
         .iter()
-        .map(|&a| format!("{} ({})", ctx.name(a), score_text(t, ctx.score(a))))
+        .map(|&a| {
+            Text::new(Msg::PairingWhyTeamScore)
+                .arg("team", ctx.name(a))
+                .arg_text("score", score_text(t, ctx.score(a)))
+        })
         .collect();
-    format!(
-        "  upfloaters {}: {why}; highest scores first (C5), then starting number (3.5.4)",
-        named.join(", ")
-    )
+    Text::new(Msg::PairingWhyUpfloaters)
+        .arg_list("teams", named, ", ")
+        .arg_text("why", why)
 }
 
 /// C6 (reading A6(a), binary): the scoregroup following the residents, if not emptied by
@@ -515,7 +525,7 @@ fn for_each_set(
 
 /// Pairs one bracket (art. 3.6): the first pairing in identifier order among those of least
 /// (C8, C9, C10) cost. `bracket` is in TPN order, so a smaller index is the top member.
-fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<String>) {
+fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Text>) {
     let m = bracket.len();
     let weight = (m / 2 + 1) as i64;
     let criteria = |x: usize, y: usize| -> (i64, i64, i64) {
@@ -616,15 +626,18 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Str
         .map(|&(a, _)| ctx.name(a))
         .chain(pairs.iter().map(|&(_, b)| ctx.name(b)))
         .collect();
-    lines.push(format!(
-        "  pairs {} (identifier {}, C.04.6 3.6)",
-        pairs
-            .iter()
-            .map(|&(a, b)| format!("{}-{}", ctx.name(a), ctx.name(b)))
-            .collect::<Vec<_>>()
-            .join(", "),
-        identifier.join(" ")
-    ));
+    lines.push(
+        Text::new(Msg::PairingWhyPairs)
+            .arg(
+                "pairs",
+                pairs
+                    .iter()
+                    .map(|&(a, b)| format!("{}-{}", ctx.name(a), ctx.name(b)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .arg("identifier", identifier.join(" ")),
+    );
     let (c8, c9, c10) = {
         let index = |a: usize| bracket.iter().position(|&z| z == a).expect("in bracket");
         pairs.iter().fold((0, 0, 0), |acc, &(a, b)| {
@@ -633,17 +646,17 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Str
         })
     };
     if c8 > 0 {
-        lines.push(format!("  C8: {} team(s) cannot get their colour preference: every legal pairing of this bracket has {c8} pair(s) wanting the same colour", c8 * 2));
+        lines.push(
+            Text::new(Msg::PairingWhyC8)
+                .arg("teams", c8 * 2)
+                .arg("pairs", c8),
+        );
     }
     if c9 > 0 {
-        lines.push(format!(
-            "  C9: {c9} pair(s) of strong preferences for the same colour cannot be avoided"
-        ));
+        lines.push(Text::new(Msg::PairingWhyC9).arg("count", c9));
     }
     if c10 > 0 {
-        lines.push(format!(
-            "  C10: {c10} upfloater opponent(s) floated last round; no legal pairing avoids it"
-        ));
+        lines.push(Text::new(Msg::PairingWhyC10).arg("count", c10));
     }
     if c8 + c9 + c10 == 0
         && !pairs.is_empty()
@@ -652,16 +665,13 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Str
             .enumerate()
             .any(|(i, &(a, b))| a != bracket[i] || b != bracket[i + m / 2])
     {
-        lines.push(
-            "  not the plain top half against bottom half: that pairing would repeat a match (C1) or pair teams kept apart (record 260)"
-                .to_string(),
-        );
+        lines.push(Msg::PairingWhyNotTopHalf.into());
     }
     (pairs, lines)
 }
 
 /// Colour allocation of C.04.6 art. 4.3 for the pair `a`, `b`: (White, Black, the rule).
-fn allocate_colours(ctx: &Round, a: usize, b: usize) -> (usize, usize, &'static str) {
+fn allocate_colours(ctx: &Round, a: usize, b: usize) -> (usize, usize, Msg) {
     let (a_white, rule) = allocate(
         (ctx.teams[a], ctx.prefs[a]),
         (ctx.teams[b], ctx.prefs[b]),
@@ -679,7 +689,7 @@ pub fn allocate(
     b: (&TeamHistory, Preference),
     model: ColourPreferences,
     initial: Colour,
-) -> (bool, &'static str) {
+) -> (bool, Msg) {
     // 4.2: the first-team has the higher score, then secondary score (1.2.2: no kup
     // regulation switches it off), then smaller TPN.
     let key = |h: &TeamHistory| {
@@ -692,72 +702,55 @@ pub fn allocate(
     let a_first = key(a.0) <= key(b.0);
     let ((hf, pf), (ho, po)) = if a_first { (a, b) } else { (b, a) };
     // Whether the first-team gets White, turned into whether `a` does.
-    let first_white = |white: bool, rule: &'static str| (white == a_first, rule);
-    let first_gets =
-        |colour: Colour, rule: &'static str| first_white(colour == Colour::White, rule);
-    let other_gets =
-        |colour: Colour, rule: &'static str| first_white(colour == Colour::Black, rule);
+    let first_white = |white: bool, rule: Msg| (white == a_first, rule);
+    let first_gets = |colour: Colour, rule: Msg| first_white(colour == Colour::White, rule);
+    let other_gets = |colour: Colour, rule: Msg| first_white(colour == Colour::Black, rule);
     if hf.colours.is_empty() && ho.colours.is_empty() {
         let colour = if hf.tpn % 2 == 1 {
             initial
         } else {
             opposite(initial)
         };
-        return first_gets(
-            colour,
-            "4.3.1 neither team has played: the initial-colour by the parity of the first-team's starting number",
-        );
+        return first_gets(colour, Msg::ColourRuleInitial);
     }
     match (pf.colour(), po.colour()) {
-        (Some(c), None) => return first_gets(c, "4.3.2 only one team has a colour preference"),
-        (None, Some(c)) => return other_gets(c, "4.3.2 only one team has a colour preference"),
+        (Some(c), None) => return first_gets(c, Msg::ColourRuleOnlyOne),
+        (None, Some(c)) => return other_gets(c, Msg::ColourRuleOnlyOne),
         (Some(cf), Some(co)) if cf != co => {
-            return first_gets(cf, "4.3.3 opposite colour preferences are granted");
+            return first_gets(cf, Msg::ColourRuleOpposite);
         }
         _ => {}
     }
     if model == ColourPreferences::TypeB {
         match (pf, po) {
             (Preference::Strong(c), Preference::Mild(_)) => {
-                return first_gets(c, "4.3.4 the strong preference is granted");
+                return first_gets(c, Msg::ColourRuleStrong);
             }
             (Preference::Mild(_), Preference::Strong(c)) => {
-                return other_gets(c, "4.3.4 the strong preference is granted");
+                return other_gets(c, Msg::ColourRuleStrong);
             }
             _ => {}
         }
     }
     let (cdf, cdo) = (hf.colour_difference(), ho.colour_difference());
     if cdf != cdo {
-        return first_white(
-            cdf < cdo,
-            "4.3.5 White to the team with the lower colour difference",
-        );
+        return first_white(cdf < cdo, Msg::ColourRuleDifference);
     }
     // 4.3.6 on the squeezed sequences (GHR 3.4, register A12), from the most recent.
     for (cf, co) in hf.colours.iter().rev().zip(ho.colours.iter().rev()) {
         if cf != co {
-            return first_white(
-                *cf == Colour::Black,
-                "4.3.6 colours alternate from the last time the two teams had different colours",
-            );
+            return first_white(*cf == Colour::Black, Msg::ColourRuleAlternate);
         }
     }
     if let Some(c) = pf.colour() {
-        return first_gets(c, "4.3.7 the first-team's preference is granted");
+        return first_gets(c, Msg::ColourRuleFirstPreference);
     }
     if let Some(&last) = hf.colours.last() {
-        return first_gets(
-            opposite(last),
-            "4.3.8 the first-team alternates from its last played match",
-        );
+        return first_gets(opposite(last), Msg::ColourRuleFirstAlternates);
     }
     let last = *ho
         .colours
         .last()
         .expect("4.3.1 covers two teams without a match");
-    other_gets(
-        opposite(last),
-        "4.3.9 the other team alternates from its last played match",
-    )
+    other_gets(opposite(last), Msg::ColourRuleOtherAlternates)
 }

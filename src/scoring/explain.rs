@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{PenaltyKind, TeamId, Tournament};
 use crate::core::rules::{PrimaryScore, Regulation, Tiebreak};
+use crate::i18n::{Msg, Text};
 
 use super::match_score::{RoundOutcome, match_outcome, round_outcome};
 use super::outcomes::Outcomes;
@@ -60,7 +61,8 @@ pub fn explain_value(
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Step {
     pub code: String,
-    pub name: String,
+    /// The criterion's name in the catalogue.
+    pub name: Msg,
     /// In the order of `Comparison::teams`.
     pub values: Vec<Value>,
 }
@@ -92,8 +94,8 @@ pub struct Playoff {
 
 fn primary_step(s: &Standings, positions: &[usize]) -> Step {
     let (code, name) = match s.primary {
-        PrimaryScore::MatchPoints => ("MP", "Match points"),
-        PrimaryScore::GamePoints => ("GP", "Game points"),
+        PrimaryScore::MatchPoints => ("MP", Msg::TiebreakMatchPoints),
+        PrimaryScore::GamePoints => ("GP", Msg::TiebreakGamePoints),
     };
     let values = positions
         .iter()
@@ -107,7 +109,7 @@ fn primary_step(s: &Standings, positions: &[usize]) -> Step {
         .collect();
     Step {
         code: code.to_string(),
-        name: name.to_string(),
+        name,
         values,
     }
 }
@@ -132,7 +134,7 @@ pub fn compare(regulation: &Regulation, s: &Standings, teams: &[TeamId]) -> Opti
             let criterion = s.chain[c];
             steps.push(Step {
                 code: criterion.code().to_string(),
-                name: criterion.name().to_string(),
+                name: criterion.label(),
                 values: positions
                     .iter()
                     .map(|&p| s.rows[p].values[c].clone())
@@ -176,99 +178,96 @@ pub fn playoffs_due(regulation: &Regulation, s: &Standings) -> Vec<Playoff> {
         .collect()
 }
 
-/// The explanation of a value in words, one line per term.
-pub fn value_text(o: &Outcomes, e: &ValueExplanation) -> String {
+/// The explanation of a value, one line per term, for the reader's language to render.
+pub fn value_lines(o: &Outcomes, e: &ValueExplanation) -> Vec<Text> {
     let name = |id: TeamId| {
         o.index_of(id)
             .map_or(String::new(), |i| format!("{} {}", i + 1, o.teams[i].name))
     };
-    let value = match e.value {
-        Value::NotApplicable => {
-            "not computed (only among teams still tied, or lots not drawn)".to_string()
-        }
-        ref v => v.to_string(),
+    let head = Text::new(Msg::ScoreWhyValue)
+        .arg_text("criterion", e.criterion.label().into())
+        .arg("code", e.criterion.code())
+        .arg("team", name(e.team));
+    let head = match &e.value {
+        Value::NotApplicable => head.arg_text("value", Msg::ScoreWhyNotComputed.into()),
+        v => head.arg_number("value", v),
     };
-    let mut out = format!(
-        "{} ({}) of {}: {value}\n",
-        e.criterion.name(),
-        e.criterion.code(),
-        name(e.team),
-    );
+    let mut lines = vec![head];
     if let Some(model) = e.model {
-        out.push_str(&format!("  unplayed rounds: {}\n", model_text(model)));
+        lines.push(Text::new(Msg::ScoreWhyUnplayed).arg_text("model", model_text(model).into()));
     }
     for term in &e.terms {
-        let who = match (term.stand_in, term.opponent) {
-            (StandIn::Opponent, Some(id)) => name(id),
-            (StandIn::Dummy, _) => "dummy opponent (C.07 16.4)".to_string(),
-            (StandIn::VirtualOpponent, _) => "virtual opponent".to_string(),
-            (StandIn::Itself, _) => "the team itself (bye)".to_string(),
-            (StandIn::Opponent, None) => "opponent".to_string(),
+        let line = Text::new(Msg::ScoreWhyTerm).arg("round", term.round);
+        let line = match (term.stand_in, term.opponent) {
+            (StandIn::Opponent, Some(id)) => line.arg("who", name(id)),
+            (StandIn::Dummy, _) => line.arg_text("who", Msg::ScoreWhyDummy.into()),
+            (StandIn::VirtualOpponent, _) => {
+                line.arg_text("who", Msg::TiebreaksVirtualOpponent.into())
+            }
+            (StandIn::Itself, _) => line.arg_text("who", Msg::ScoreWhyItself.into()),
+            (StandIn::Opponent, None) => line.arg_text("who", Msg::ScoreWhyOpponent.into()),
         };
         let fmt = tiebreak::format_number;
-        let product = format!(
-            "{} x {} = {}",
-            fmt(term.opponent_score),
-            fmt(term.own_points),
-            fmt(term.contribution)
-        );
-        let dropped = if term.dropped {
-            "  (dropped: least significant value)"
-        } else {
-            ""
+        let dropped = match term.dropped {
+            true => vec![Msg::ScoreWhyDropped.into()],
+            false => Vec::new(),
         };
-        out.push_str(&format!(
-            "  round {}: {who}: {product}{dropped}\n",
-            term.round
-        ));
+        lines.push(
+            line.arg_number("opponent", fmt(term.opponent_score))
+                .arg_number("own", fmt(term.own_points))
+                .arg_number("contribution", fmt(term.contribution))
+                .arg_list("dropped", dropped, ""),
+        );
     }
-    out
+    lines
 }
 
-fn model_text(model: UnplayedModel) -> &'static str {
+fn model_text(model: UnplayedModel) -> Msg {
     use super::tiebreak::C07Edition::*;
     match model {
-        UnplayedModel::Olympiad2008 => {
-            "2008 Olympiad rules (bye = drawn match against the team itself, forfeit = won 3-1)"
-        }
-        UnplayedModel::Olympiad2010 => {
-            "Khanty-Mansiysk 2010 Olympiad rules (drawn match against a virtual opponent)"
-        }
-        UnplayedModel::C07(Virtual2022) => "FIDE C.07 (2022): virtual opponent",
-        UnplayedModel::C07(Dummy2023) => "FIDE C.07 (2023/2024) Art. 16: dummy opponent",
-        UnplayedModel::C07(Capped2026) => "FIDE C.07 (2026) Art. 16: capped dummy opponent",
+        UnplayedModel::Olympiad2008 => Msg::ScoreModelOlympiad2008,
+        UnplayedModel::Olympiad2010 => Msg::ScoreModelOlympiad2010,
+        UnplayedModel::C07(Virtual2022) => Msg::ScoreModelVirtual2022,
+        UnplayedModel::C07(Dummy2023) => Msg::ScoreModelDummy2023,
+        UnplayedModel::C07(Capped2026) => Msg::ScoreModelCapped2026,
     }
 }
 
-/// A comparison in words.
-pub fn comparison_text(s: &Standings, c: &Comparison) -> String {
+/// A comparison, one line per stage, for the reader's language to render.
+pub fn comparison_lines(s: &Standings, c: &Comparison) -> Vec<Text> {
     let label = |id: &TeamId| {
         s.row_of(*id).map_or(String::new(), |r| {
             format!("{} {} ({})", r.number, r.name, r.place())
         })
     };
     let names: Vec<String> = c.teams.iter().map(label).collect();
-    let mut out = format!("after round {}: {}\n", s.after_round, names.join(" / "));
+    let mut lines = vec![
+        Text::new(Msg::ScoreWhyAfterRound)
+            .arg("round", s.after_round)
+            .arg("teams", names.join(" / ")),
+    ];
     for step in &c.steps {
         let values: Vec<String> = step.values.iter().map(ToString::to_string).collect();
-        out.push_str(&format!(
-            "  {:<9} {}: {}\n",
-            step.code,
-            step.name,
-            values.join(" / ")
-        ));
+        lines.push(
+            Text::new(Msg::ScoreWhyStep)
+                .arg("code", format!("{:<9}", step.code))
+                .arg_text("name", step.name.into())
+                .arg_number("values", values.join(" / ")),
+        );
     }
-    match &c.decided_by {
-        Some(code) => out.push_str(&format!("decided by {code}\n")),
-        None => out.push_str("still tied after the whole chain: the place is shared\n"),
-    }
+    lines.push(match &c.decided_by {
+        Some(code) => Text::new(Msg::ScoreWhyDecidedBy).arg("code", code),
+        None => Msg::ScoreWhyStillTied.into(),
+    });
     if let Some(p) = &c.playoff {
-        out.push_str(&format!(
-            "play-off due for places {}-{}: {}\n",
-            p.first_place, p.last_place, p.rule
-        ));
+        lines.push(
+            Text::new(Msg::ScoreWhyPlayoff)
+                .arg("first", p.first_place)
+                .arg("last", p.last_place)
+                .arg("rule", &p.rule),
+        );
     }
-    out
+    lines
 }
 
 /// How penalties changed `team`'s scores up to `after_round`, one line each, so an
@@ -278,7 +277,7 @@ pub fn comparison_text(s: &Standings, c: &Comparison) -> String {
 /// the penalty is this team's or its opponent's; "loses all match points" (bpz-2025 čl. 5,
 /// an unregistered player) sets the total to 0. A penalty that changed nothing (a game the
 /// player lost anyway) is not listed.
-pub fn penalty_effects(t: &Tournament, team: TeamId, after_round: u32) -> Vec<String> {
+pub fn penalty_effects(t: &Tournament, team: TeamId, after_round: u32) -> Vec<Text> {
     let mut lines = Vec::new();
     for round in 1..=after_round {
         let Some((index, m)) = t
@@ -316,22 +315,20 @@ pub fn penalty_effects(t: &Tournament, team: TeamId, after_round: u32) -> Vec<St
         if before == after {
             continue;
         }
-        let penalties: Vec<String> = t
+        let penalties: Vec<Text> = t
             .penalties
             .iter()
             .filter(|p| in_match(p))
             .map(|p| describe_penalty(t, p))
             .collect();
-        lines.push(format!(
-            "{}: match {}-{} without the penalty, {}-{} with it; match points {} → {}",
-            penalties.join("; "),
-            before.0,
-            before.1,
-            after.0,
-            after.1,
-            before.2,
-            after.2
-        ));
+        lines.push(
+            Text::new(Msg::ScoreWhyPenaltyEffect)
+                .arg_list("penalties", penalties, "; ")
+                .arg("before", format!("{}-{}", before.0, before.1))
+                .arg("after", format!("{}-{}", after.0, after.1))
+                .arg("points_before", before.2)
+                .arg("points_after", after.2),
+        );
     }
     let all_lost = t.penalties.iter().find(|p| {
         p.team == team && p.kind == PenaltyKind::AllMatchPointsLost && p.round <= after_round
@@ -340,10 +337,11 @@ pub fn penalty_effects(t: &Tournament, team: TeamId, after_round: u32) -> Vec<St
         let earned: u32 = (1..=after_round)
             .map(|round| round_outcome(t, round, team).match_points())
             .sum();
-        lines.push(format!(
-            "{}: match points {earned} → 0",
-            describe_penalty(t, p)
-        ));
+        lines.push(
+            Text::new(Msg::ScoreWhyAllLost)
+                .arg_text("penalty", describe_penalty(t, p))
+                .arg("earned", earned),
+        );
     }
     lines
 }

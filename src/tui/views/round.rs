@@ -420,7 +420,11 @@ impl RoundView {
         }
         match explanation(t, round) {
             Ok(explained) => {
-                let mut lines = explained.lines;
+                let mut lines: Vec<String> = explained
+                    .lines
+                    .iter()
+                    .map(|line| line.render(ctx.lang))
+                    .collect();
                 if explained.set_by_hand {
                     lines.push(String::new());
                     lines.push(ctx.lang.text(Msg::ExplainSetByHand).to_string());
