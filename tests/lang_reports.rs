@@ -1,7 +1,9 @@
 //! What kup reports about the tournament in Croatian and Slovenian, beyond the command
-//! summaries (`tests/cli_lang.rs`): the label of an undone or redone change. The words are
-//! checked against the regulations in `shared/seeds/` (hr ploča, kolo, stol, ekipa; sl
-//! deska, kolo, miza, ekipa).
+//! summaries (`tests/cli_lang.rs`): the label of an undone or redone change, why a round is
+//! paired as it is, why teams rank as they do, `kup show` and `kup check`. The words are
+//! checked against the regulations in `shared/seeds/` (hr ploča, kolo, stol, ekipa,
+//! slobodna, parovi, meč-bodovi, pojedinačni bodovi, pravilnik; sl deska, kolo, miza, ekipa,
+//! pari, meč točke, osnovne točke) and the catalogue's established terms (sl prosta).
 
 mod common;
 
@@ -15,7 +17,7 @@ use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
 
-use common::{ok_lang as ok, press, sample_copy};
+use common::{ok_lang as ok, press, sample_copy, screen};
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -105,6 +107,14 @@ fn an_old_history_with_plain_labels_still_loads_and_undoes() {
     );
 }
 
+/// The TUI on `dir` in `lang`, at 10:00 on the day of round 1 of the kzz-2015 sample.
+fn app_in(dir: &Path, lang: Lang) -> App {
+    let store = Store::open(dir).expect("opens");
+    let theme = Theme::choose(Some("default"), false).expect("theme");
+    let now = chrono::DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
+    App::new(store, Box::new(FixedClock(now)), theme, lang)
+}
+
 /// The TUI's status line after undo and redo (u, Ctrl+R) names the change in the
 /// arbiter's language: a result entered on table 5, board 4 of the kzz-2015 sample.
 #[test]
@@ -122,10 +132,7 @@ fn the_status_line_names_the_undone_change_in_croatian_and_slovenian() {
         ),
     ] {
         let dir = sample_copy("kzz-2015");
-        let store = Store::open(dir.path()).expect("opens");
-        let theme = Theme::choose(Some("default"), false).expect("theme");
-        let now = chrono::DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
-        let mut app = App::new(store, Box::new(FixedClock(now)), theme, lang);
+        let mut app = app_in(dir.path(), lang);
         // Table 5 (g5, Enter), boards 1 to 4 entered one key each, the last undone.
         press(&mut app, KeyCode::Char('g'));
         press(&mut app, KeyCode::Char('5'));
@@ -136,5 +143,197 @@ fn the_status_line_names_the_undone_change_in_croatian_and_slovenian() {
         assert_eq!(app.status().text, undone);
         app.key(&KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
         assert_eq!(app.status().text, redone);
+    }
+}
+
+/// The lines of `text` that are missing from `output`, for one assertion per language.
+fn missing<'a>(output: &str, lines: &[&'a str]) -> Vec<&'a str> {
+    lines
+        .iter()
+        .copied()
+        .filter(|line| !output.lines().any(|l| l == *line))
+        .collect()
+}
+
+/// Round 1 of the kzz-2015 sample re-paired (C.04.6): ten teams on 0 MP in one scoregroup,
+/// top half against bottom half (3.6), colours by 4.3.1 from the initial-colour Black, so
+/// team 1 (odd) has Black against 6; the recorded round differs (set by hand).
+#[test]
+fn the_pairing_explanation_speaks_croatian_and_slovenian() {
+    let dir = sample_copy("kzz-2015");
+    let d = s(dir.path());
+    let hr = ok(&["--lang", "hr", "pair", d, "--explain", "--round", "1"]);
+    let expected = [
+        "1. kolo od 5, FIDE C.04.6 (početna boja crna; želje za bojom tipa A)",
+        "Bodovna skupina 0 MB: ekipe 1, 2, 3, 4, 5, 6, 7, 8, 9, 10",
+        "  parovi 1-6, 2-7, 3-8, 4-9, 5-10 (identifikator 1 2 3 4 5 6 7 8 9 10, C.04.6 3.6)",
+        "Boje 6-1: 4.3.1 nijedna ekipa još nije igrala: početna boja prema parnosti startnog broja prve ekipe",
+        "Boje 2-7: 4.3.1 nijedna ekipa još nije igrala: početna boja prema parnosti startnog broja prve ekipe",
+        "Zapisano sparivanje razlikuje se od ovog automatskog: postavljeno je ili promijenjeno ručno (vidi kup check).",
+    ];
+    assert_eq!(missing(&hr, &expected), Vec::<&str>::new(), "{hr}");
+    let sl = ok(&["--lang", "sl", "pair", d, "--explain", "--round", "1"]);
+    let expected = [
+        "1. kolo od 5, FIDE C.04.6 (začetna barva črna; barvne želje tipa A)",
+        "Točkovna skupina 0 MT: ekipe 1, 2, 3, 4, 5, 6, 7, 8, 9, 10",
+        "  pari 1-6, 2-7, 3-8, 4-9, 5-10 (identifikator 1 2 3 4 5 6 7 8 9 10, C.04.6 3.6)",
+        "Barve 6-1: 4.3.1 nobena ekipa še ni igrala: začetna barva po parnosti startne številke prve ekipe",
+    ];
+    assert_eq!(missing(&sl, &expected), Vec::<&str>::new(), "{sl}");
+}
+
+/// Five teams, 1 and 3 kept apart (TRF-2026 record 260): team 5 has the bye (C.04.6 3.4,
+/// the largest starting number on the lowest score), and 1-4, 2-3 replace the plain top
+/// half against bottom half (1-3, 2-4), which would pair 1 with 3.
+#[test]
+fn the_bye_and_a_forbidden_pairing_are_explained_in_croatian_and_slovenian() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("kup");
+    let d = s(&dir);
+    ok(&["new", d, "--preset", "kzz-2015"]);
+    for name in [
+        "ŠK Zabok",
+        "ŠK Đakovo",
+        "ŠK Čakovec",
+        "ŠK Ludbreg",
+        "ŠK Žminj",
+    ] {
+        ok(&["team", "add", d, "--name", name]);
+    }
+    ok(&["forbid", d, "--teams", "1,3"]);
+    ok(&["pair", d, "--seed", "7", "--initial-colour", "white"]);
+    let hr = ok(&["--lang", "hr", "pair", d, "--explain", "--round", "1"]);
+    assert!(
+        hr.contains("\nSlobodna: ekipa 5 (C.04.6 3.4: najmanje bodova 0 MB, zatim najviše odigranih mečeva (0)"),
+        "{hr}"
+    );
+    let expected = [
+        "Bodovna skupina 0 MB: ekipe 1, 2, 3, 4",
+        "  parovi 1-4, 2-3 (identifikator 1 2 4 3, C.04.6 3.6)",
+        "  nije jednostavno gornja polovica protiv donje: takvo bi sparivanje ponovilo meč (C1) ili spojilo ekipe kojima je sparivanje zabranjeno (zapis 260)",
+    ];
+    assert_eq!(missing(&hr, &expected), Vec::<&str>::new(), "{hr}");
+    assert!(hr.contains("\nBoje 1-4: 4.3.1 "), "{hr}");
+    let sl = ok(&["--lang", "sl", "pair", d, "--explain", "--round", "1"]);
+    assert!(
+        sl.contains("\nProsta: ekipa 5 (C.04.6 3.4: najmanj točk 0 MT"),
+        "{sl}"
+    );
+    assert!(sl.contains("\nBarve 3-2: 4.3.1 "), "{sl}");
+    assert!(
+        sl.contains("združili ekipi, ki ne smeta igrati druga proti drugi (zapis 260)"),
+        "{sl}"
+    );
+}
+
+/// `kup explain` after round 1 of the kzz-2015 sample: Krapina won 3-1 and Zabok 2½-1½,
+/// both 2 MP, so game points decide (3 against 2,5, with the decimal comma). Zabok's
+/// opponent, Donja Stubica, lost: 0 MP x 2,5 = 0, dropped as the least significant term.
+#[test]
+fn the_ranking_explanation_speaks_croatian_and_slovenian() {
+    let dir = sample_copy("kzz-2015");
+    let d = s(dir.path());
+    let hr = ok(&["--lang", "hr", "explain", d, "--teams", "1,2"]);
+    let expected = [
+        "nakon 1. kola: 2 ŠK Krapina (1) / 1 ŠK Zabok (2-3)",
+        "  MP        Meč-bodovi: 2 / 2",
+        "  GP        Pojedinačni bodovi: 3 / 2,5",
+        "odlučuje GP",
+        "Pojedinačni bodovi (GP) ekipe 1 ŠK Zabok: 2,5",
+        "  neodigrana kola: pravila Olimpijade u Hanti-Mansijsku 2010. (neriješen meč protiv virtualnog protivnika)",
+        "  1. kolo: 6 ŠK Donja Stubica: 0 x 2,5 = 0  (izostavljeno: najmanje značajna vrijednost)",
+        "Ždrijeb (LOT) ekipe 1 ŠK Zabok: nije izračunato (samo među ekipama koje su još izjednačene, ili ždrijeb nije izvučen)",
+    ];
+    assert_eq!(missing(&hr, &expected), Vec::<&str>::new(), "{hr}");
+    let sl = ok(&["--lang", "sl", "explain", d, "--teams", "1,2"]);
+    let expected = [
+        "po 1. kolu: 2 ŠK Krapina (1) / 1 ŠK Zabok (2-3)",
+        "  GP        Osnovne točke: 3 / 2,5",
+        "odloča GP",
+        "Osnovne točke (GP) ekipe 1 ŠK Zabok: 2,5",
+        "  1. kolo: 6 ŠK Donja Stubica: 0 x 2,5 = 0  (izpuščeno: najmanj pomembna vrednost)",
+    ];
+    assert_eq!(missing(&sl, &expected), Vec::<&str>::new(), "{sl}");
+    let refused = common::kup_lang(&["--lang", "hr", "explain", d, "--teams", "1,x"]);
+    assert_eq!(
+        String::from_utf8_lossy(&refused.stderr),
+        "kup: ekipe: 'x' nije startni broj (piši npr. 3,7)\n"
+    );
+}
+
+/// A phone on board 1 of ŠK Ruščica in round 1 of the bpz-2025 sample: the match against
+/// ŠK Oriovac was 2-2 (½, 0, 1, ½ for Ruščica, White on the odd boards), the lost board
+/// makes it 1½-2½, so 1 MP becomes 0 for Ruščica and 2 for Oriovac (bpz-2025: 2 for a win,
+/// 1 for a draw). `kup explain`, `kup check` and `kup show` name the penalty in the
+/// reader's language (the reason is the arbiter's words, as recorded).
+#[test]
+fn penalties_are_named_in_croatian_and_slovenian() {
+    let dir = sample_copy("bpz-2025");
+    let d = s(dir.path());
+    ok(&[
+        "penalty", "phone", d, "--round", "1", "--team", "1", "--board", "1",
+    ]);
+    let penalty_hr = "1. kolo, ekipa 1 (ŠK Ruščica): ploča 1 (Marković, Krunoslav) gubi partiju — ";
+    let hr = ok(&["--lang", "hr", "explain", d, "--teams", "1,5"]);
+    assert!(
+        hr.contains(&format!("\nkazna (ekipa 1 (ŠK Ruščica)): {penalty_hr}")),
+        "{hr}"
+    );
+    assert!(
+        hr.contains(": meč 2-2 bez kazne, 1½-2½ s kaznom; meč-bodovi 1 → 0\n"),
+        "{hr}"
+    );
+    assert!(
+        hr.contains(": meč 2-2 bez kazne, 2½-1½ s kaznom; meč-bodovi 1 → 2\n"),
+        "{hr}"
+    );
+    let sl = ok(&["--lang", "sl", "explain", d, "--teams", "1,5"]);
+    assert!(
+        sl.contains("\nkazen (ekipa 5 (ŠK Oriovac)): 1. kolo, ekipa 1 (ŠK Ruščica): deska 1 (Marković, Krunoslav) izgubi partijo — "),
+        "{sl}"
+    );
+    assert!(
+        sl.contains(": dvoboj 2-2 brez kazni, 1½-2½ s kaznijo; meč točke 1 → 0\n"),
+        "{sl}"
+    );
+    let checked = ok(&["--lang", "hr", "check", d]);
+    assert!(
+        checked.starts_with(&format!("kazna na snazi: {penalty_hr}")),
+        "{checked}"
+    );
+    assert!(checked.ends_with("\nnema kršenja pravila\n"), "{checked}");
+    let shown = ok(&["--lang", "hr", "show", d]);
+    for line in [
+        "pravilnik: bpz-2025 (Kup Brodsko-posavske županije 2025)",
+        "ekipe: 8",
+        "1. kolo",
+        "kazne",
+    ] {
+        assert!(shown.lines().any(|l| l == line), "{line}: {shown}");
+    }
+    assert!(shown.contains(&format!("\n   1. {penalty_hr}")), "{shown}");
+    let shown = ok(&["--lang", "sl", "show", d]);
+    assert!(
+        shown.contains("\nkazni\n   1. 1. kolo, ekipa 1 (ŠK Ruščica): deska 1 "),
+        "{shown}"
+    );
+    assert_eq!(
+        ok(&["--lang", "sl", "penalty", "list", d]).lines().count(),
+        1
+    );
+}
+
+/// The Round tab's explanation (x) is in the arbiter's language.
+#[test]
+fn the_round_tabs_explanation_is_in_croatian_and_slovenian() {
+    for (lang, words) in [
+        (Lang::Hr, "Bodovna skupina 0 MB: ekipe 1, 2, 3"),
+        (Lang::Sl, "Točkovna skupina 0 MT: ekipe 1, 2, 3"),
+    ] {
+        let dir = sample_copy("kzz-2015");
+        let mut app = app_in(dir.path(), lang);
+        press(&mut app, KeyCode::Char('x'));
+        let shown = screen(&mut app, 80, 24);
+        assert!(shown.contains(words), "{shown}");
     }
 }

@@ -1431,7 +1431,9 @@ fn legacy_mode_six_teams_three_rounds_pair_as_the_dutch_text_says() {
     // and 6 floats to scoregroup 0 {4}: 4-6 (4's absolute White, 6's mild Black).
     let proposal = kup::pairing::pair_round(&t, 3, 1, None).expect("paired");
     assert!(
-        proposal.explanation.lines[0].contains("legacy team mode: FIDE C.04.3"),
+        proposal.explanation.lines[0]
+            .to_string()
+            .contains("legacy team mode: FIDE C.04.3"),
         "{:?}",
         proposal.explanation
     );

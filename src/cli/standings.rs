@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use unicode_width::UnicodeWidthStr;
 
 use super::{CliResult, Failure, execute, read_state, team_id};
-use crate::core::lineup::team_label;
+use crate::core::lineup::team_text;
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -258,12 +258,14 @@ pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
         lines.push(String::new());
     }
     for team in &teams {
-        let name = t.team(*team).map(|x| team_label(&t, x)).unwrap_or_default();
+        let Some(name) = t.team(*team).map(|x| team_text(&t, x)) else {
+            continue;
+        };
         let effects = penalty_effects(&t, *team, s.after_round)
             .into_iter()
             .map(|effect| {
                 Text::new(Msg::ScoreWhyPenaltyFor)
-                    .arg("team", &name)
+                    .arg_text("team", name.clone())
                     .arg_text("effect", effect)
             });
         say(&mut lines, effects.collect());

@@ -114,11 +114,6 @@ pub fn lineup_deadline(t: &Tournament, round_index: usize) -> Option<DateTime<Fi
     Some(start - Duration::minutes(i64::from(minutes)))
 }
 
-/// "team 2 (ŠK Polet)" (English, for the texts that are not translated yet).
-pub fn team_label(t: &Tournament, team: &Team) -> String {
-    team_text(t, team).to_string()
-}
-
 /// "team 2 (ŠK Polet)" in the reader's language.
 pub fn team_text(t: &Tournament, team: &Team) -> Text {
     text!(
@@ -576,9 +571,10 @@ fn seating(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut V
 /// A penalty in force, for `kup show`, `kup check`, `kup penalty list` and `kup explain`:
 /// the round, the team, the board and its player, the reason.
 pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> Text {
+    // Loaded data always names a team of the event (`core::validate`); the id otherwise.
     let team = t.team(penalty.team).map_or_else(
-        || format!("team id {}", penalty.team.0),
-        |x| team_label(t, x),
+        || text!(Msg::ViolationTeam, number = "?", name = penalty.team.0),
+        |x| team_text(t, x),
     );
     match penalty.kind {
         PenaltyKind::GameLost { board } => {
@@ -596,14 +592,14 @@ pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> Text
                 });
             Text::new(Msg::PenaltyInForceGameLost)
                 .arg("round", penalty.round)
-                .arg("team", team)
+                .arg_text("team", team)
                 .arg("board", board)
                 .arg("player", player)
                 .arg("reason", &penalty.reason)
         }
         PenaltyKind::AllMatchPointsLost => Text::new(Msg::PenaltyInForceAllLost)
             .arg("round", penalty.round)
-            .arg("team", team)
+            .arg_text("team", team)
             .arg("reason", &penalty.reason),
     }
 }

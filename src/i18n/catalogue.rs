@@ -1827,7 +1827,7 @@ catalogue! {
         hr: "{penalty}: meč-bodovi {earned} → 0",
         sl: "{penalty}: meč točke {earned} → 0",
     }
-    ScoreWhyPenaltyFor { en: "penalty, for {team}: {effect}", hr: "kazna, za {team}: {effect}", sl: "kazen, za {team}: {effect}" }
+    ScoreWhyPenaltyFor { en: "penalty, for {team}: {effect}", hr: "kazna ({team}): {effect}", sl: "kazen ({team}): {effect}" }
     // `kup show`, `kup check`, `kup penalty list` (engineer `lang`'s block).
     ShowRegulation { en: "regulation: {id} ({title})", hr: "pravilnik: {id} ({title})", sl: "pravilnik: {id} ({title})" }
     ShowTeams { en: "teams: {count}", hr: "ekipe: {count}", sl: "ekipe: {count}" }

@@ -394,6 +394,23 @@ mod tests {
         assert_eq!(record.text(), None);
     }
 
+    /// A number argument takes the reader's decimal separator, only between digits.
+    #[test]
+    fn number_arguments_take_the_readers_decimal_separator() {
+        let text = Text::new(Msg::ScoreWhyStep)
+            .arg("code", "GP.1")
+            .arg_text("name", Msg::TiebreakGamePoints.into())
+            .arg_number("values", "2.5 / 1.5/3 / 4.");
+        assert_eq!(
+            text.render(Lang::Hr),
+            "  GP.1 Pojedinačni bodovi: 2,5 / 1,5/3 / 4."
+        );
+        assert_eq!(
+            text.render(Lang::En),
+            "  GP.1 Game points: 2.5 / 1.5/3 / 4."
+        );
+    }
+
     #[test]
     fn fill_replaces_named_placeholders_and_keeps_unknown_ones() {
         let n = 3;
