@@ -101,7 +101,10 @@ fn croatian_summaries_and_standings_speak_the_regulations_terms() {
         standings.contains("Zbroj meč-bodova protivnika"),
         "{standings}"
     );
-    assert!(standings.contains("LOT: Ždrijeb"), "{standings}");
+    // Criteria by the regulations' abbreviations, above the table and in the legend.
+    assert!(standings.contains("MB  Bod.  Bod.  OSB57"), "{standings}");
+    assert!(standings.contains("MBP-1_56  MBP48  Ždr."), "{standings}");
+    assert!(standings.contains("Ždr.: Ždrijeb"), "{standings}");
     // A refusal names the field and the rule in Croatian.
     let refused = err(&[
         "--lang", "hr", "result", d, "--round", "1", "--match", "9", "--board", "2", "1-0",
@@ -135,7 +138,8 @@ fn slovenian_summaries_and_standings_speak_the_regulations_terms() {
         standings.contains("Vsota meč točk nasprotnikov"),
         "{standings}"
     );
-    assert!(standings.contains("LOT: Žreb"), "{standings}");
+    assert!(standings.contains("MTN-1_56  MTN48  Žr."), "{standings}");
+    assert!(standings.contains("Žr.: Žreb"), "{standings}");
     let refused = err(&[
         "--lang", "sl", "team", "edit", d, "--team", "7", "--name", "X",
     ]);
@@ -246,4 +250,20 @@ fn kup_check_says_the_rules_broken_in_croatian_and_slovenian() {
     ] {
         assert!(sl.lines().any(|l| l == line), "{line} in\n{sl}");
     }
+}
+
+/// `kup standings` is read by people: the cadets' SB7 73.75 is 73,75 in hr and sl, the
+/// TSV keeps the dot and the English codes.
+#[test]
+fn standings_write_the_decimal_comma_and_the_tsv_keeps_the_dot() {
+    let dir = common::sample_copy("hss-kadeti-2009");
+    let d = s(dir.path());
+    for lang in ["hr", "sl"] {
+        let standings = ok(&["--lang", lang, "standings", d]);
+        assert!(standings.contains(" 20½  20,5  73,75 "), "{standings}");
+        assert!(!standings.contains("73.75"), "{standings}");
+    }
+    let tsv = ok(&["--lang", "hr", "standings", d, "--format", "tsv"]);
+    assert!(tsv.contains("\tSB7\tSB35\tDE\tBRES"), "{tsv}");
+    assert!(tsv.contains("\t73.75\t"), "{tsv}");
 }

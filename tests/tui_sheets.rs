@@ -227,3 +227,95 @@ fn standings_after_an_earlier_round() {
     assert_eq!(app.status().kind, StatusKind::Error);
     assert_eq!(app.status().text, "round: rounds 1 to 7 are paired");
 }
+
+/// The Standings tab writes numbers as the reader does (issue #11): the cadets' SB7 73.75
+/// and SB35 195.25 (their values in `tests/scoring.rs`, rules.md §3.5) are 73,75 and
+/// 195,25 in hr and sl, game points keep their ½, shared places their hyphen; the
+/// crosstable's meetings stay in halves. English keeps the dot.
+#[test]
+fn the_standings_tab_writes_the_decimal_comma_in_croatian_and_slovenian() {
+    let dir = sample_copy("hss-kadeti-2009");
+    for (lang, sb7, sb35) in [
+        (Lang::Hr, "73,75", "195,25"),
+        (Lang::Sl, "73,75", "195,25"),
+        (Lang::En, "73.75", "195.25"),
+    ] {
+        let mut app = app_in(dir.path(), lang);
+        press(&mut app, KeyCode::F(4));
+        let shown = screen(&mut app, 80, 24);
+        let row = |name: &str| {
+            shown
+                .lines()
+                .find(|l| l.contains(name))
+                .unwrap_or_else(|| panic!("{name} in\n{shown}"))
+                .to_string()
+        };
+        let podravka = row("ŠK Podravka, Koprivnica");
+        assert!(
+            podravka.contains(" 20½ ") && podravka.contains(&format!(" {sb7} ")),
+            "{lang:?}: {podravka}"
+        );
+        assert!(
+            row("ŠD Sisak, Sisak").contains(&format!(" {sb35} ")),
+            "{lang:?}"
+        );
+        if lang != Lang::En {
+            // No digit, dot, digit anywhere ("7. kolo" is an ordinal, not a decimal).
+            let chars: Vec<char> = shown.chars().collect();
+            let decimal_dot = chars
+                .windows(3)
+                .any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit());
+            assert!(!decimal_dot, "{lang:?}:\n{shown}");
+        }
+        press(&mut app, KeyCode::Char('v'));
+        assert!(screen(&mut app, 80, 24).contains(" 20½ "), "{lang:?}");
+    }
+}
+
+/// The board prizes too (they printed 33.33 in hr before): Podravka's board 1 Dvoržak
+/// draws in rounds 1 and 2 and loses in round 3 (entered board by board over the match
+/// scores), 1 point of 3 games, 33,33 % in hr and sl.
+#[test]
+fn the_board_prizes_write_the_decimal_comma_in_croatian_and_slovenian() {
+    use kup::core::{Command, GameResult};
+    let dir = sample_copy("hss-kadeti-2009");
+    {
+        let mut store = Store::open(dir.path()).unwrap();
+        let podravka = store.state().teams[0].id;
+        for (round, result) in [
+            (1, GameResult::Draw),
+            (2, GameResult::Draw),
+            (3, GameResult::WhiteWins),
+        ] {
+            let table = store.state().rounds[round - 1]
+                .matches
+                .iter()
+                .position(|m| m.home == podravka || m.away == podravka)
+                .unwrap();
+            store
+                .execute(Command::SetResult {
+                    round: round as u32,
+                    table: table + 1,
+                    board: 1,
+                    result,
+                })
+                .unwrap();
+        }
+    }
+    for (lang, decimal) in [(Lang::Hr, ','), (Lang::Sl, ','), (Lang::En, '.')] {
+        let mut app = app_in(dir.path(), lang);
+        press(&mut app, KeyCode::F(4));
+        press(&mut app, KeyCode::Char('v'));
+        press(&mut app, KeyCode::Char('v'));
+        let shown = screen(&mut app, 80, 24);
+        let podravka = shown
+            .lines()
+            .find(|l| l.contains("ŠK Podravka"))
+            .unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
+        // Podravka has Black on board 1 in round 3: 1-0 is his loss, 1 of 3.
+        assert!(
+            podravka.contains(&format!(" 1    3    33{decimal}33 ")),
+            "{lang:?}: {podravka}"
+        );
+    }
+}

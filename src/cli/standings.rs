@@ -9,6 +9,7 @@ use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::lineup::team_text;
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
+use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::Outcomes;
 use crate::scoring::boards::board_results;
@@ -68,10 +69,12 @@ pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
 /// regulations' names: Meč-bodovi, Meč točke).
 pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     let mut header = crate::interop::report::standard_headings(lang);
-    header.extend(s.chain.iter().map(|c| c.code().to_string()));
+    header.extend(crate::interop::report::criterion_headings(&s.chain, lang));
     let mut rows = vec![header];
     for row in &s.rows {
-        rows.push(row.cells());
+        // Numbers as the reader writes them: 73,75 in hr and sl.
+        let cells = row.cells().iter().map(|c| number_text(lang, c)).collect();
+        rows.push(cells);
     }
     let mut out = tr!(
         lang,
@@ -86,7 +89,8 @@ pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
             .swiss_manager_number()
             .map_or(String::new(), |n| format!(" (SM #{n})"));
         let name = lang.text(criterion.label());
-        out.push_str(&format!("{}: {name}{sm}\n", criterion.code()));
+        let heading = lang.text(criterion.heading());
+        out.push_str(&format!("{heading}: {name}{sm}\n"));
     }
     out
 }

@@ -471,6 +471,51 @@ impl Tiebreak {
         )
     }
 
+    /// The catalogue key of the criterion's column heading in standings for people:
+    /// [`Tiebreak::code`] in English, the regulations' abbreviations in hr and sl (MB, MBP;
+    /// MT, MTN). Machine formats keep `code`.
+    pub fn heading(self) -> Msg {
+        use Tiebreak::*;
+        match self {
+            MatchPoints => Msg::TiebreakHeadingMatchPoints,
+            GamePoints => Msg::TiebreakHeadingGamePoints,
+            OlympiadSonnebornBerger => Msg::TiebreakHeadingOlympiadSonnebornBerger,
+            OlympiadSonnebornBergerKhantyMansiysk => {
+                Msg::TiebreakHeadingOlympiadSonnebornBergerKhantyMansiysk
+            }
+            OpponentsMatchPointsCut1 => Msg::TiebreakHeadingOpponentsMatchPointsCut1,
+            OpponentsMatchPointsCut1KhantyMansiysk => {
+                Msg::TiebreakHeadingOpponentsMatchPointsCut1KhantyMansiysk
+            }
+            OpponentsMatchPoints => Msg::TiebreakHeadingOpponentsMatchPoints,
+            SonnebornBergerGamePoints => Msg::TiebreakHeadingSonnebornBergerGamePoints,
+            SonnebornBergerProportional => Msg::TiebreakHeadingSonnebornBergerProportional,
+            DirectEncounter => Msg::TiebreakHeadingDirectEncounter,
+            DirectEncounterGamePoints => Msg::TiebreakHeadingDirectEncounterGamePoints,
+            BuchholzGamePoints => Msg::TiebreakHeadingBuchholzGamePoints,
+            SonnebornBergerByGamePoints => Msg::TiebreakHeadingSonnebornBergerByGamePoints,
+            BoardResults => Msg::TiebreakHeadingBoardResults,
+            BuchholzMatchPointsCut1 => Msg::TiebreakHeadingBuchholzMatchPointsCut1,
+            BuchholzGamePointsCut1 => Msg::TiebreakHeadingBuchholzGamePointsCut1,
+            ExtendedSonnebornBergerMatchMatch => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerMatchMatch
+            }
+            ExtendedSonnebornBergerMatchMatchCut1 => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerMatchMatchCut1
+            }
+            ExtendedSonnebornBergerGameMatch => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerGameMatch
+            }
+            ExtendedSonnebornBergerMatchGame => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerMatchGame
+            }
+            ExtendedSonnebornBergerGameGame => Msg::TiebreakHeadingExtendedSonnebornBergerGameGame,
+            ScoreStrengthCombination => Msg::TiebreakHeadingScoreStrengthCombination,
+            ExtendedDirectEncounter => Msg::TiebreakHeadingExtendedDirectEncounter,
+            Lots => Msg::TiebreakHeadingLots,
+        }
+    }
+
     /// The catalogue key of the criterion's name; render it with [`Lang::text`].
     pub fn label(self) -> Msg {
         use Tiebreak::*;

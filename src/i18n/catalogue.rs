@@ -178,6 +178,39 @@ catalogue! {
         sl: "Žreb",
     }
 
+    // A criterion's column heading in standings (the TUI, kup standings, printouts for
+    // people). English: the codes of `Tiebreak::code`, which the TSV and CSV keep in every
+    // language. Croatian and Slovenian: the regulations' own abbreviations, MB meč-bodovi,
+    // Bod./PB pojedinačni bodovi, MBP meč-bodovi protivnika, MS međusobni susret, Ždr.
+    // ždrijeb; MT meč točke, Toč./OT osnovne točke, MTN meč točke nasprotnikov, MR
+    // medsebojni rezultat. Kept as they are: SB and BH (the seeds say Sonneborn-Berger and
+    // Buchholz koeficient), the FIDE C.07 codes (EMMSB, SSSC, EDE, BH-C1), and the
+    // Swiss-Manager numbers the regulations cite ("kriterij broj 57 u Swiss-Manageru").
+    TiebreakHeadingMatchPoints { en: "MP", hr: "MB", sl: "MT" }
+    TiebreakHeadingGamePoints { en: "GP", hr: "Bod.", sl: "Toč." }
+    TiebreakHeadingOlympiadSonnebornBerger { en: "OSB50", hr: "OSB50", sl: "OSB50" }
+    TiebreakHeadingOlympiadSonnebornBergerKhantyMansiysk { en: "OSB57", hr: "OSB57", sl: "OSB57" }
+    TiebreakHeadingOpponentsMatchPointsCut1 { en: "OMP-1_49", hr: "MBP-1_49", sl: "MTN-1_49" }
+    TiebreakHeadingOpponentsMatchPointsCut1KhantyMansiysk { en: "OMP-1_56", hr: "MBP-1_56", sl: "MTN-1_56" }
+    TiebreakHeadingOpponentsMatchPoints { en: "OMP48", hr: "MBP48", sl: "MTN48" }
+    TiebreakHeadingSonnebornBergerGamePoints { en: "SB7", hr: "SB7", sl: "SB7" }
+    TiebreakHeadingSonnebornBergerProportional { en: "SB35", hr: "SB35", sl: "SB35" }
+    TiebreakHeadingDirectEncounter { en: "DE", hr: "MS", sl: "MR" }
+    TiebreakHeadingDirectEncounterGamePoints { en: "DE-GP", hr: "MS-PB", sl: "MR-OT" }
+    TiebreakHeadingBuchholzGamePoints { en: "BH-GP", hr: "BH-PB", sl: "BH-OT" }
+    TiebreakHeadingSonnebornBergerByGamePoints { en: "SB-GP", hr: "SB-PB", sl: "SB-OT" }
+    TiebreakHeadingBoardResults { en: "BRES", hr: "Ploče", sl: "Deske" }
+    TiebreakHeadingBuchholzMatchPointsCut1 { en: "BH-C1", hr: "BH-C1", sl: "BH-C1" }
+    TiebreakHeadingBuchholzGamePointsCut1 { en: "BH-C1-GP", hr: "BH-C1-PB", sl: "BH-C1-OT" }
+    TiebreakHeadingExtendedSonnebornBergerMatchMatch { en: "EMMSB", hr: "EMMSB", sl: "EMMSB" }
+    TiebreakHeadingExtendedSonnebornBergerMatchMatchCut1 { en: "EMMSB-C1", hr: "EMMSB-C1", sl: "EMMSB-C1" }
+    TiebreakHeadingExtendedSonnebornBergerGameMatch { en: "EGMSB", hr: "EGMSB", sl: "EGMSB" }
+    TiebreakHeadingExtendedSonnebornBergerMatchGame { en: "EMGSB", hr: "EMGSB", sl: "EMGSB" }
+    TiebreakHeadingExtendedSonnebornBergerGameGame { en: "EGGSB", hr: "EGGSB", sl: "EGGSB" }
+    TiebreakHeadingScoreStrengthCombination { en: "SSSC", hr: "SSSC", sl: "SSSC" }
+    TiebreakHeadingExtendedDirectEncounter { en: "EDE", hr: "EDE", sl: "EDE" }
+    TiebreakHeadingLots { en: "LOT", hr: "Ždr.", sl: "Žr." }
+
     // The full-screen program, engineer `tui`'s block: following another kup, the Standings
     // sub-views, the Rosters, Clock and Tiebreaks views and their key help.
     /// Another kup (`kup result` in another shell) changed the tournament; `{what}` is its

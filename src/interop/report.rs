@@ -3,6 +3,7 @@
 //! render. Every number comes from `crate::scoring`; this module only lays it out.
 
 use crate::core::model::{GameResult, Tournament, home_colour};
+use crate::core::rules::Tiebreak;
 use crate::core::{Colour, Player, PlayerId, TeamId};
 use crate::i18n::collate::{self, Alphabet};
 use crate::i18n::{Lang, Msg, format};
@@ -319,10 +320,10 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     let lines = s
         .chain
         .iter()
-        .map(|c| format!("{}: {}", c.code(), lang.text(c.label())))
+        .map(|c| format!("{}: {}", lang.text(c.heading()), lang.text(c.label())))
         .collect();
     let mut headings = standard_headings(lang);
-    headings.extend(s.chain.iter().map(|c| c.code().to_string()));
+    headings.extend(criterion_headings(&s.chain, lang));
     Report {
         lang,
         title: crate::tr!(
@@ -466,6 +467,16 @@ pub fn standard_headings(lang: Lang) -> Vec<String> {
         ],
         lang,
     )
+}
+
+/// The column headings of a tie-break chain in `lang` ([`Tiebreak::heading`]: MB, MBP-1_56
+/// in hr), after [`standard_headings`] in the standings of the printouts, `kup standings`
+/// and the TUI.
+pub fn criterion_headings(chain: &[Tiebreak], lang: Lang) -> Vec<String> {
+    chain
+        .iter()
+        .map(|c| lang.text(c.heading()).to_string())
+        .collect()
 }
 
 /// The columns of a board-prize table (`scoring::boards::BoardLine::cells`), in `lang`.

@@ -20,8 +20,8 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
 use crate::core::Tournament;
-use crate::i18n::Msg;
-use crate::interop::report::{What, board_prize_headings};
+use crate::i18n::{Msg, format};
+use crate::interop::report::{What, board_prize_headings, criterion_headings, standard_headings};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::{Outcomes, standings};
@@ -244,28 +244,22 @@ impl Derived {
     fn new(paint: &Paint, after: u32) -> Derived {
         let t = paint.t;
         let s = standings(t, after);
-        let separator = paint.lang.decimal_separator().to_string();
         let rows: Vec<Vec<String>> = s
             .rows
             .iter()
-            .map(|row| {
-                let mut cells = row.cells();
-                // Tie-break values as the reader writes numbers: 2,5 in hr and sl.
-                for value in &mut cells[5..] {
-                    *value = value.replace('.', &separator);
-                }
-                cells
-            })
+            .map(|row| for_reader(row.cells(), paint))
             .collect();
-        let mut fixed_headings = five_headings(paint);
+        let mut fixed_headings = standard_headings(paint.lang);
         let mut fixed_widths = five_widths();
-        // Each criterion as wide as its code or its widest value, so that the team names
-        // get the rest.
-        for (k, criterion) in s.chain.iter().enumerate() {
-            let code = criterion.code();
+        // Each criterion as wide as its heading or its widest value, so that the team
+        // names get the rest.
+        for (k, heading) in criterion_headings(&s.chain, paint.lang)
+            .into_iter()
+            .enumerate()
+        {
             let widest = rows.iter().map(|cells| cells[5 + k].width());
-            let width = widest.chain([code.width()]).max().unwrap_or(0);
-            fixed_headings.push(code.to_string());
+            let width = widest.chain([heading.width()]).max().unwrap_or(0);
+            fixed_headings.push(heading);
             fixed_widths.push(Constraint::Length(width as u16));
         }
         let ranking = Grid {
@@ -290,9 +284,13 @@ impl Derived {
             let outcomes = Outcomes::new(t, after);
             let s = standings(t, after);
             let grid = Grid {
-                fixed_headings: five_headings(paint),
+                fixed_headings: standard_headings(paint.lang),
                 fixed_widths: five_widths(),
-                rows: s.rows.iter().map(|row| row.cells()[..5].to_vec()).collect(),
+                rows: s
+                    .rows
+                    .iter()
+                    .map(|row| for_reader(row.cells()[..5].to_vec(), paint))
+                    .collect(),
                 ..Grid::default()
             };
             if outcomes.round_robin {
@@ -339,7 +337,10 @@ impl Derived {
                 .map(|lines| Grid {
                     fixed_headings: headings.clone(),
                     fixed_widths: widths.to_vec(),
-                    rows: lines.iter().map(|line| line.cells()).collect(),
+                    rows: lines
+                        .iter()
+                        .map(|line| for_reader(line.cells(), paint))
+                        .collect(),
                     ..Grid::default()
                 })
                 .collect()
@@ -347,18 +348,13 @@ impl Derived {
     }
 }
 
-/// Place, number, team, MP, GP: the columns every team sheet opens with.
-fn five_headings(paint: &Paint) -> Vec<String> {
-    [
-        Msg::ColumnRank,
-        Msg::ColumnNumber,
-        Msg::ColumnTeam,
-        Msg::ColumnMatchPoints,
-        Msg::ColumnGamePoints,
-    ]
-    .iter()
-    .map(|m| paint.lang.text(*m).to_string())
-    .collect()
+/// A sheet's cells as the reader writes numbers: 73,75 and 62,5 % in hr and sl (names,
+/// shared places "2-3" and points with ½ stay as they are).
+fn for_reader(cells: Vec<String>, paint: &Paint) -> Vec<String> {
+    cells
+        .iter()
+        .map(|cell| format::number_text(paint.lang, cell))
+        .collect()
 }
 
 fn five_widths() -> Vec<Constraint> {
