@@ -337,3 +337,57 @@ fn the_round_tabs_explanation_is_in_croatian_and_slovenian() {
         assert!(shown.contains(words), "{shown}");
     }
 }
+
+/// `kup engine --check` reports in the chosen language; the pairs file is not translated.
+/// The fixture's round 1 of 4 teams pairs 1-2, 3-4, where C.04.6 3.6 pairs 1-3, 2-4 (as
+/// `tests/engine.rs` checks in English), and it names no tie-breaks.
+#[test]
+fn the_engine_checker_reports_in_croatian_and_slovenian() {
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/engine/no-rematch.trf");
+    let f = s(&fixture);
+    let out = common::kup_lang(&["--lang", "hr", "engine", "--check", f]);
+    assert_eq!(out.status.code(), Some(1));
+    let hr = String::from_utf8(out.stdout).expect("utf-8");
+    let expected = [
+        "1. kolo: par: u datoteci 1-2, u programu 1 protiv 3 i 2 protiv 4 (C.04.6 čl. 2-3)",
+        "poredak: datoteka ne navodi dodatne kriterije (zapisi 202/212, rules.md 4.7); plasmani se ne mogu provjeriti",
+    ];
+    assert_eq!(missing(&hr, &expected), Vec::<&str>::new(), "{hr}");
+    let said = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(said.contains("provjera: razlika u "), "{said}");
+    let out = common::kup_lang(&["--lang", "sl", "engine", "--check", f]);
+    let sl = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        sl.contains(
+            "1. kolo: par: v datoteki 3-4, v programu 3 proti 1 in 4 proti 2 (C.04.6 čl. 2-3)\n"
+        ),
+        "{sl}"
+    );
+    assert!(
+        sl.contains("lestvica: datoteka ne navaja dodatnih meril"),
+        "{sl}"
+    );
+    // An event kup paired and ranked (the cadet round robin, 7 rounds) checks clean.
+    let tmp = tempfile::tempdir().expect("tmp");
+    let trf = tmp.path().join("kadeti.trf");
+    let sample =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/hss-kadeti-2009");
+    ok(&["export", s(&sample), "--format", "trf", "-o", s(&trf)]);
+    assert_eq!(
+        ok(&["--lang", "hr", "engine", "--check", s(&trf)]),
+        "ponovo sparena kola: 7, poredak nakon 7. kola ponovo izračunat: nema razlike\n"
+    );
+    assert_eq!(
+        ok(&["--lang", "sl", "engine", "--check", s(&trf)]),
+        "ponovno združena kola: 7, lestvica po 7. kolu ponovno izračunana: ni razlik\n"
+    );
+    // The pairs file is the engines' format whatever the language: count, then pairs.
+    let next = ok(&["--lang", "hr", "engine", "--system", "team-swiss", f]);
+    assert!(
+        next.lines()
+            .next()
+            .is_some_and(|count| count.parse::<u32>().is_ok()),
+        "{next}"
+    );
+}

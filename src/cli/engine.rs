@@ -14,9 +14,11 @@ use clap::{Args, ValueEnum};
 use super::{CliResult, Failure};
 use crate::core::rules::{System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
+use crate::i18n::{Lang, Msg, Text};
 use crate::interop::trf::{self, Imported, TrfVersion};
 use crate::pairing::engine::{self, Difference, EnginePairing, EngineSystem};
 use crate::pairing::generate;
+use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum SystemArg {
@@ -73,9 +75,9 @@ pub struct EngineArgs {
     pub preset: Option<String>,
 }
 
-pub fn run(args: EngineArgs) -> CliResult {
+pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
     if let Some(file) = &args.check {
-        return check(file, args.system, args.preset.as_deref());
+        return check(file, args.system, args.preset.as_deref(), lang);
     }
     if let Some(output) = args.output.as_deref().filter(|_| args.generate) {
         return generate(&args, output);
@@ -195,7 +197,7 @@ fn import(
 /// round recomputed with the file's tie-breaks (record 212, else 202) and compared with
 /// the match points, game points and ranks of records 310. One line per difference on
 /// standard output, then a summary; exit status 1 when there is any.
-fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>) -> CliResult {
+fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>, lang: Lang) -> CliResult {
     let text = read_text(path)?;
     let (notes, report) = check_text(&text, system, preset)
         .map_err(|e| Failure::usage(format!("engine: {}: {e}", path.display())))?;
@@ -203,22 +205,22 @@ fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>) -> CliRes
         eprintln!("{}: {note}", path.display());
     }
     for line in &report.lines {
-        println!("{line}");
+        println!("{}", line.render(lang));
     }
     if report.lines.is_empty() {
         println!(
-            "{} rounds re-paired, standings after round {} recomputed: no difference",
-            report.rounds, report.rounds
+            "{}",
+            tr!(lang, Msg::EngineNoDifference, rounds = report.rounds)
         );
         Ok(())
     } else {
         Err(Failure {
             status: 1,
-            ..Failure::usage(format!(
-                "check: {} difference(s) in {}",
-                report.lines.len(),
-                path.display()
-            ))
+            ..Failure::said(
+                Text::new(Msg::EngineDifferences)
+                    .arg("count", report.lines.len())
+                    .arg("path", path.display()),
+            )
         })
     }
 }
@@ -252,8 +254,9 @@ pub fn check_text(
 pub struct CheckReport {
     /// Rounds re-paired.
     pub rounds: u32,
-    /// One line per difference (empty: the file is what the engine would write).
-    pub lines: Vec<String>,
+    /// One line per difference (empty: the file is what the engine would write), for the
+    /// reader's language to render.
+    pub lines: Vec<Text>,
 }
 
 /// The checker's findings for a file read by the TRF importer.
@@ -261,51 +264,52 @@ pub fn check_report(imported: &Imported, system: SystemArg) -> CheckReport {
     let t = &imported.tournament;
     let rounds = t.paired_rounds() as u32;
     let mut lines = Vec::new();
-    let rule = match system {
-        SystemArg::TeamSwiss => "C.04.6 Art. 2-3",
-        SystemArg::Berger => "C.05 Annex 1 Berger table",
+    let (rule, colour_rule) = match system {
+        SystemArg::TeamSwiss => (Msg::EngineRuleSwissPairs, Msg::EngineRuleSwissColours),
+        SystemArg::Berger => (Msg::EngineRuleBerger, Msg::EngineRuleBerger),
     };
     let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
     let pair = |(a, b): (TeamId, TeamId)| format!("{}-{}", number(a), number(b));
     let with = |team: TeamId, opponent: Option<TeamId>| match opponent {
-        Some(o) => format!("{} v {}", number(team), number(o)),
-        None => format!("{} unpaired", number(team)),
+        Some(o) => Text::new(Msg::EngineTeamAgainst)
+            .arg("team", number(team))
+            .arg("opponent", number(o)),
+        None => Text::new(Msg::EngineTeamUnpaired).arg("team", number(team)),
+    };
+    let bye_to = |team: Option<TeamId>| match team {
+        Some(id) => Text::new(Msg::EngineTeamNumber).arg("number", number(id)),
+        None => Msg::EngineNoTeam.into(),
     };
     for round in 1..=rounds {
         for d in engine::differences(system.into(), t, round) {
-            lines.push(format!(
-                "round {round}: {}",
-                match d {
-                    Difference::Refused(why) => format!("the engine cannot pair the round: {why}"),
-                    Difference::Pair {
-                        file,
-                        engine_opponents,
-                    } => format!(
-                        "pair: the file pairs {}, the engine {} and {} ({rule})",
-                        pair(file),
-                        with(file.0, engine_opponents.0),
-                        with(file.1, engine_opponents.1)
-                    ),
-                    Difference::Unpaired { engine } => format!(
-                        "pair: the engine pairs {}, the file neither team ({rule})",
-                        pair(engine)
-                    ),
-                    Difference::Colours { file } => format!(
-                        "colours: the file has {}, the engine {} ({})",
-                        pair(file),
-                        pair((file.1, file.0)),
-                        match system {
-                            SystemArg::TeamSwiss => "C.04.6 Art. 4",
-                            SystemArg::Berger => "C.05 Annex 1 Berger table",
-                        }
-                    ),
-                    Difference::Bye { file, engine } => format!(
-                        "bye: the file gives it to {}, the engine to {} (C.04.6 3.4)",
-                        file.map_or("no team".to_string(), |id| format!("team {}", number(id))),
-                        engine.map_or("no team".to_string(), |id| format!("team {}", number(id)))
-                    ),
-                }
-            ));
+            let what = match d {
+                Difference::Refused(why) => Text::new(Msg::EngineRefused)
+                    .arg_text("field", why.field.into())
+                    .arg_text("why", why.rule),
+                Difference::Pair {
+                    file,
+                    engine_opponents,
+                } => Text::new(Msg::EnginePairDiffers)
+                    .arg("file", pair(file))
+                    .arg_text("first", with(file.0, engine_opponents.0))
+                    .arg_text("second", with(file.1, engine_opponents.1))
+                    .arg_text("rule", rule.into()),
+                Difference::Unpaired { engine } => Text::new(Msg::EngineUnpairedDiffers)
+                    .arg("pair", pair(engine))
+                    .arg_text("rule", rule.into()),
+                Difference::Colours { file } => Text::new(Msg::EngineColoursDiffer)
+                    .arg("file", pair(file))
+                    .arg("engine", pair((file.1, file.0)))
+                    .arg_text("rule", colour_rule.into()),
+                Difference::Bye { file, engine } => Text::new(Msg::EngineByeDiffers)
+                    .arg_text("file", bye_to(file))
+                    .arg_text("engine", bye_to(engine)),
+            };
+            lines.push(
+                Text::new(Msg::EngineRoundDiffers)
+                    .arg("round", round)
+                    .arg_text("what", what),
+            );
         }
     }
     lines.extend(standings_differences(imported, rounds));
@@ -313,11 +317,11 @@ pub fn check_report(imported: &Imported, system: SystemArg) -> CheckReport {
 }
 
 /// The standings the file states (records 212/202 and 310) against kup's, after `rounds`.
-fn standings_differences(imported: &Imported, rounds: u32) -> Vec<String> {
+fn standings_differences(imported: &Imported, rounds: u32) -> Vec<Text> {
     let t = &imported.tournament;
     let stated = &imported.stated;
     let Some((line, codes)) = &stated.tiebreaks else {
-        return vec!["standings: the file names no tie-breaks (records 202/212, rules.md 4.7); ranks cannot be checked".to_string()];
+        return vec![Msg::EngineNoTiebreaks.into()];
     };
     let primary = t.regulation.primary_score;
     let mut chain = Vec::new();
@@ -327,9 +331,11 @@ fn standings_differences(imported: &Imported, rounds: u32) -> Vec<String> {
             Some(_) if k == 0 && code.trim().eq_ignore_ascii_case("PTS") => {}
             Some(tb) => chain.push(tb),
             None => {
-                return vec![format!(
-                    "standings: tie-break '{code}' (line {line}, record 202/212) is not supported by kup; ranks cannot be checked"
-                )];
+                return vec![
+                    Text::new(Msg::EngineTiebreakUnsupported)
+                        .arg("code", code)
+                        .arg("line", line),
+                ];
             }
         }
     }
@@ -342,21 +348,27 @@ fn standings_differences(imported: &Imported, rounds: u32) -> Vec<String> {
         let Some(row) = ours.row_of(team.id) else {
             continue;
         };
-        let who = format!(
-            "standings after round {rounds}: team {} ({}, line {})",
-            row.number, team.name, said.line
-        );
+        let who = Text::new(Msg::EngineStandingsTeam)
+            .arg("round", rounds)
+            .arg("number", row.number)
+            .arg("team", &team.name)
+            .arg("line", said.line);
         let mp = crate::core::HalfPoints::from_points(row.match_points);
         if let Some(file) = said.match_points.filter(|file| *file != mp) {
-            lines.push(format!(
-                "{who}: match points: the file {file}, kup {mp} (PTS)"
-            ));
+            lines.push(
+                Text::new(Msg::EngineMatchPointsDiffer)
+                    .arg_text("who", who.clone())
+                    .arg("file", file)
+                    .arg("kup", mp),
+            );
         }
         if let Some(file) = said.game_points.filter(|file| *file != row.game_points) {
-            lines.push(format!(
-                "{who}: game points: the file {file}, kup {} (MPvGP)",
-                row.game_points
-            ));
+            lines.push(
+                Text::new(Msg::EngineGamePointsDiffer)
+                    .arg_text("who", who.clone())
+                    .arg("file", file)
+                    .arg("kup", row.game_points),
+            );
         }
         if let Some(file) = said.rank.filter(|file| *file != row.rank as usize) {
             let criterion = ours
@@ -370,21 +382,23 @@ fn standings_differences(imported: &Imported, rounds: u32) -> Vec<String> {
                     )
                 })
                 .and_then(|c| c.decided_by)
-                .map_or("the chain leaves them tied".to_string(), |code| {
+                .map_or(Msg::EngineChainLeavesTied.into(), |code| {
                     // Named as record 212 names it.
                     let fide = Tiebreak::ALL
                         .into_iter()
                         .find(|tb| tb.code() == code)
                         .map_or(code, trf::tiebreak_code);
-                    format!(
-                        "against team {}, decided by {fide}",
-                        ours.rows[file - 1].number
-                    )
+                    Text::new(Msg::EngineDecidedAgainst)
+                        .arg("number", ours.rows[file - 1].number)
+                        .arg("code", fide)
                 });
-            lines.push(format!(
-                "{who}: rank: the file {file}, kup {} ({criterion})",
-                row.rank
-            ));
+            lines.push(
+                Text::new(Msg::EngineRankDiffers)
+                    .arg_text("who", who.clone())
+                    .arg("file", file)
+                    .arg("kup", row.rank)
+                    .arg_text("why", criterion),
+            );
         }
     }
     lines

@@ -334,7 +334,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
         Cmd::Import(cmd) => interop::import(cmd),
-        Cmd::Engine(args) => engine::run(args),
+        Cmd::Engine(args) => engine::run(args, lang),
     }
 }
 

@@ -1861,6 +1861,96 @@ catalogue! {
         sl: "{penalty}: meč točke {earned} → 0",
     }
     ScoreWhyPenaltyFor { en: "penalty, for {team}: {effect}", hr: "kazna ({team}): {effect}", sl: "kazen ({team}): {effect}" }
+    // `kup engine --check`: the checker's report (engine `lang`'s block); the pairs file
+    // itself stays as engines expect it.
+    /// One difference of a round; `{what}` is one of the `Engine*Differ*` texts.
+    EngineRoundDiffers { en: "round {round}: {what}", hr: "{round}. kolo: {what}", sl: "{round}. kolo: {what}" }
+    EngineRefused {
+        en: "the engine cannot pair the round: {field}: {why}",
+        hr: "program ne može spariti kolo: {field}: {why}",
+        sl: "program ne more določiti parov kola: {field}: {why}",
+    }
+    EnginePairDiffers {
+        en: "pair: the file pairs {file}, the engine {first} and {second} ({rule})",
+        hr: "par: u datoteci {file}, u programu {first} i {second} ({rule})",
+        sl: "par: v datoteki {file}, v programu {first} in {second} ({rule})",
+    }
+    EngineTeamAgainst { en: "{team} v {opponent}", hr: "{team} protiv {opponent}", sl: "{team} proti {opponent}" }
+    EngineTeamUnpaired { en: "{team} unpaired", hr: "{team} bez para", sl: "{team} brez para" }
+    EngineUnpairedDiffers {
+        en: "pair: the engine pairs {pair}, the file neither team ({rule})",
+        hr: "par: program spaja {pair}, datoteka nijednu od tih ekipa ({rule})",
+        sl: "par: program združi {pair}, datoteka nobene od teh ekip ({rule})",
+    }
+    EngineColoursDiffer {
+        en: "colours: the file has {file}, the engine {engine} ({rule})",
+        hr: "boje: u datoteci {file}, u programu {engine} ({rule})",
+        sl: "barve: v datoteki {file}, v programu {engine} ({rule})",
+    }
+    EngineByeDiffers {
+        en: "bye: the file gives it to {file}, the engine to {engine} (C.04.6 3.4)",
+        hr: "slobodna: prema datoteci {file}, prema programu {engine} (C.04.6 3.4)",
+        sl: "prosta: po datoteki {file}, po programu {engine} (C.04.6 3.4)",
+    }
+    EngineNoTeam { en: "no team", hr: "nijedna ekipa", sl: "nobena ekipa" }
+    EngineTeamNumber { en: "team {number}", hr: "ekipa {number}", sl: "ekipa {number}" }
+    EngineRuleSwissPairs { en: "C.04.6 Art. 2-3", hr: "C.04.6 čl. 2-3", sl: "C.04.6 čl. 2-3" }
+    EngineRuleSwissColours { en: "C.04.6 Art. 4", hr: "C.04.6 čl. 4", sl: "C.04.6 čl. 4" }
+    EngineRuleBerger {
+        en: "C.05 Annex 1 Berger table",
+        hr: "C.05 Prilog 1, Bergerova tablica",
+        sl: "C.05 Priloga 1, Bergerjeva tabela",
+    }
+    EngineNoTiebreaks {
+        en: "standings: the file names no tie-breaks (records 202/212, rules.md 4.7); ranks cannot be checked",
+        hr: "poredak: datoteka ne navodi dodatne kriterije (zapisi 202/212, rules.md 4.7); plasmani se ne mogu provjeriti",
+        sl: "lestvica: datoteka ne navaja dodatnih meril (zapisa 202/212, rules.md 4.7); uvrstitev ni mogoče preveriti",
+    }
+    EngineTiebreakUnsupported {
+        en: "standings: tie-break '{code}' (line {line}, record 202/212) is not supported by kup; ranks cannot be checked",
+        hr: "poredak: kup ne podržava dodatni kriterij '{code}' (redak {line}, zapis 202/212); plasmani se ne mogu provjeriti",
+        sl: "lestvica: kup ne podpira merila '{code}' (vrstica {line}, zapis 202/212); uvrstitev ni mogoče preveriti",
+    }
+    EngineStandingsTeam {
+        en: "standings after round {round}: team {number} ({team}, line {line})",
+        hr: "poredak nakon {round}. kola: ekipa {number} ({team}, redak {line})",
+        sl: "lestvica po {round}. kolu: ekipa {number} ({team}, vrstica {line})",
+    }
+    EngineMatchPointsDiffer {
+        en: "{who}: match points: the file {file}, kup {kup} (PTS)",
+        hr: "{who}: meč-bodovi: datoteka {file}, kup {kup} (PTS)",
+        sl: "{who}: meč točke: datoteka {file}, kup {kup} (PTS)",
+    }
+    EngineGamePointsDiffer {
+        en: "{who}: game points: the file {file}, kup {kup} (MPvGP)",
+        hr: "{who}: pojedinačni bodovi: datoteka {file}, kup {kup} (MPvGP)",
+        sl: "{who}: osnovne točke: datoteka {file}, kup {kup} (MPvGP)",
+    }
+    EngineRankDiffers {
+        en: "{who}: rank: the file {file}, kup {kup} ({why})",
+        hr: "{who}: plasman: datoteka {file}, kup {kup} ({why})",
+        sl: "{who}: uvrstitev: datoteka {file}, kup {kup} ({why})",
+    }
+    EngineChainLeavesTied {
+        en: "the chain leaves them tied",
+        hr: "kriteriji ih ostavljaju izjednačenima",
+        sl: "merila jih pustijo izenačene",
+    }
+    EngineDecidedAgainst {
+        en: "against team {number}, decided by {code}",
+        hr: "prema ekipi {number}, odlučuje {code}",
+        sl: "proti ekipi {number}, odloča {code}",
+    }
+    EngineNoDifference {
+        en: "{rounds} rounds re-paired, standings after round {rounds} recomputed: no difference",
+        hr: "ponovo sparena kola: {rounds}, poredak nakon {rounds}. kola ponovo izračunat: nema razlike",
+        sl: "ponovno združena kola: {rounds}, lestvica po {rounds}. kolu ponovno izračunana: ni razlik",
+    }
+    EngineDifferences {
+        en: "check: {count} difference(s) in {path}",
+        hr: "provjera: razlika u {path}: {count}",
+        sl: "preverjanje: razlik v {path}: {count}",
+    }
     // `kup show`, `kup check`, `kup penalty list` (engineer `lang`'s block).
     ShowRegulation { en: "regulation: {id} ({title})", hr: "pravilnik: {id} ({title})", sl: "pravilnik: {id} ({title})" }
     ShowTeams { en: "teams: {count}", hr: "ekipe: {count}", sl: "ekipe: {count}" }
