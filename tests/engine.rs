@@ -271,7 +271,7 @@ fn generated_spec(system: SystemArg, seed: u64) -> Spec {
     let most = (teams / 2 + 1).min(teams - 1) as u64;
     let rounds = match system {
         SystemArg::Berger => System::RoundRobin { cycles: 1 }.rounds(teams),
-        SystemArg::TeamSwiss => 1 + ((seed / 19) % 9).min(most - 1) as u32,
+        SystemArg::TeamSwiss | SystemArg::Dutch => 1 + ((seed / 19) % 9).min(most - 1) as u32,
     };
     Spec {
         system: system.into(),
@@ -320,7 +320,7 @@ fn self_consistency(system: SystemArg, count: u64) -> Consistency {
 
 #[test]
 fn generated_tournaments_recheck_with_no_difference() {
-    for system in [SystemArg::TeamSwiss, SystemArg::Berger] {
+    for system in [SystemArg::TeamSwiss, SystemArg::Dutch, SystemArg::Berger] {
         let found = self_consistency(system, 30);
         assert_eq!(found.differences, Vec::<String>::new(), "{system:?}");
         assert!(found.unpairable.is_empty(), "{:?}", found.unpairable);
@@ -333,7 +333,7 @@ fn generated_tournaments_recheck_with_no_difference() {
 #[test]
 #[ignore]
 fn five_thousand_generated_tournaments_per_system_recheck_with_no_difference() {
-    for system in [SystemArg::TeamSwiss, SystemArg::Berger] {
+    for system in [SystemArg::TeamSwiss, SystemArg::Dutch, SystemArg::Berger] {
         let started = std::time::Instant::now();
         let found = self_consistency(system, 5000);
         println!(
@@ -397,11 +397,82 @@ fn the_checker_finds_no_difference_in_generated_files_of_either_system() {
         "rr.trf",
         &["--system", "berger", "--teams", "7", "--seed", "9"],
     );
+    generated(
+        &dir,
+        "dutch.trf",
+        &[
+            "--system", "dutch", "--teams", "11", "--rounds", "5", "--seed", "9",
+        ],
+    );
+    let dutch = dir.path().join("dutch.trf");
+    assert!(
+        std::fs::read_to_string(&dutch)
+            .unwrap()
+            .contains("192 CUSTOM_TEAM_SWISS_MP"),
+        "the legacy team mode is written as a non-FIDE team Swiss by match points"
+    );
+    assert_eq!(
+        ok(&["engine", "--check", dutch.to_str().unwrap()]),
+        "5 rounds re-paired, standings after round 5 recomputed: no difference\n"
+    );
     let rr = dir.path().join("rr.trf");
     // 7 teams: the Berger table of 8 numbers, 7 rounds.
     assert_eq!(
         ok(&["engine", "--check", rr.to_str().unwrap()]),
         "7 rounds re-paired, standings after round 7 recomputed: no difference\n"
+    );
+}
+
+#[test]
+fn the_legacy_team_mode_pairs_round_three_of_six_teams_as_the_dutch_text_says() {
+    // The event of tests/pairing.rs (legacy_mode_six_teams_three_rounds_...) on one board:
+    // R1 1-4 1-0, 5-2 ½-½, 3-6 1-0; R2 3-1 ½-½, 2-4 1-0, 6-5 0-1 (the legacy mode's own
+    // pairings). Round 3 by C.04.3: scoregroup 3 {1, 2, 3} pairs 1-2 (1-3 met; 2-3 would
+    // deny 2 its colour against 3's absolute Black, C.10), 3 floats; {3, 6} met, both
+    // float; 3-5 (3's absolute Black), 4-6 (4's absolute White).
+    let file = fixture("legacy-6-teams-after-round-2.trf");
+    assert_eq!(
+        ok(&["engine", "--system", "dutch", &file]),
+        "3\n1 2\n5 3\n4 6\n"
+    );
+    // Record 192 CUSTOM_TEAM_SWISS_MP (rules.md §4.6: Swiss-Manager's legacy team Swiss)
+    // makes the checker re-pair by the legacy mode: rounds 1 and 2 are reproduced.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (_, report) = check_text(&text, None, None).expect("reads");
+    assert_eq!(report.rounds, 2);
+    assert_eq!(
+        report.lines,
+        [
+            "standings: the file names no tie-breaks (records 202/212, rules.md 4.7); ranks cannot be checked"
+        ]
+    );
+    // `kup import trf` takes the mode from record 192 too, and says so.
+    let dir = tempfile::tempdir().unwrap();
+    let event = dir.path().join("event");
+    let out = kup(&[
+        "import",
+        "trf",
+        &file,
+        event.to_str().unwrap(),
+        "--preset",
+        "kzz-2015",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "the legacy team mode, C.04.3 applied to teams by match points (record 192 CUSTOM_TEAM_SWISS_MP)"
+        ),
+        "{out:?}"
+    );
+    assert_eq!(
+        common::on_disk(&event).regulation.swiss_pairing,
+        kup::core::rules::SwissPairing::DutchLegacy
+    );
+    // Asked for C.04.6, the engine pairs by C.04.6 whatever record 192 says (no topscorer
+    // or C.3 rule there: rules.md §1.9), and round 3 comes out otherwise.
+    assert_ne!(
+        ok(&["engine", "--system", "team-swiss", &file]),
+        "3\n1 2\n5 3\n4 6\n"
     );
 }
 

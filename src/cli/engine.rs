@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 
 use super::{CliResult, Failure};
-use crate::core::rules::{System, Tiebreak};
+use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::trf::{self, Imported, TrfVersion};
@@ -24,6 +24,9 @@ use crate::tr;
 pub enum SystemArg {
     /// FIDE Swiss team pairing system (C.04.6).
     TeamSwiss,
+    /// The FIDE Dutch system (C.04.3) applied to teams by match points: the legacy team
+    /// mode, as Swiss-Manager paired team events before C.04.6.
+    Dutch,
     /// Berger round-robin tables (C.05 Annex 1); the teams' TRF numbers are their pairing
     /// numbers.
     Berger,
@@ -33,6 +36,7 @@ impl From<SystemArg> for EngineSystem {
     fn from(system: SystemArg) -> EngineSystem {
         match system {
             SystemArg::TeamSwiss => EngineSystem::TeamSwiss,
+            SystemArg::Dutch => EngineSystem::Dutch,
             SystemArg::Berger => EngineSystem::Berger,
         }
     }
@@ -84,15 +88,19 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
     }
     let (Some(input), Some(system)) = (&args.input, args.system) else {
         return Err(Failure::usage(
-            "engine: give --system team-swiss|berger and the TRF to pair, --check FILE, or --generate -o FILE",
+            "engine: give --system team-swiss|dutch|berger and the TRF to pair, --check FILE, or --generate -o FILE",
         ));
     };
     let imported = read(input, system, args.preset.as_deref())?;
     let t = &imported.tournament;
-    if system == SystemArg::TeamSwiss && imported.stated.rounds.is_none() {
+    if system != SystemArg::Berger && imported.stated.rounds.is_none() {
         return Err(Failure::usage(format!(
-            "engine: {}: record 142 (or XXR) is missing: a Swiss is paired knowing its number of rounds (C.04.6 2.3.4 and 2.3.7 lapse in the last two)",
-            input.display()
+            "engine: {}: record 142 (or XXR) is missing: a Swiss is paired knowing its number of rounds ({})",
+            input.display(),
+            match system {
+                SystemArg::Dutch => "C.04.3 A.7: topscorers exist in the last round",
+                _ => "C.04.6 2.3.4 and 2.3.7 lapse in the last two",
+            }
         )));
     }
     let round = t.paired_rounds() as u32 + 1;
@@ -148,7 +156,7 @@ fn regulation(system: SystemArg, preset: Option<&str>) -> Result<Regulation, Fai
     let mut reg = Regulation::preset(preset.unwrap_or("kzz-2015"))
         .map_err(|e| Failure::usage(format!("engine: --preset: {e}")))?;
     reg.system = match system {
-        SystemArg::TeamSwiss => System::Swiss {
+        SystemArg::TeamSwiss | SystemArg::Dutch => System::Swiss {
             rounds: match reg.system {
                 System::Swiss { rounds } => rounds,
                 System::RoundRobinUpTo { swiss_rounds, .. } => swiss_rounds,
@@ -157,6 +165,9 @@ fn regulation(system: SystemArg, preset: Option<&str>) -> Result<Regulation, Fai
         },
         SystemArg::Berger => System::RoundRobin { cycles: 1 },
     };
+    if system == SystemArg::Dutch {
+        reg.swiss_pairing = SwissPairing::DutchLegacy;
+    }
     reg.round_robin_tiebreaks = None;
     Ok(reg)
 }
@@ -226,21 +237,24 @@ fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>, lang: Lan
 }
 
 /// The checker on the text of a TRF: under `system`, else the one record 192 names (a
-/// `..._ROUNDROBIN` type is Berger, any other team type C.04.6). Gives the importer's notes
-/// and the report; an error when the file cannot be read as a tournament.
+/// `..._ROUNDROBIN` type is Berger, `CUSTOM_TEAM_SWISS` or `..._MP` the legacy team mode
+/// (rules.md §4.6: Swiss-Manager's legacy team Swiss), any other team type C.04.6). Gives
+/// the importer's notes and the report; an error when the file cannot be read as a
+/// tournament.
 pub fn check_text(
     text: &str,
     system: Option<SystemArg>,
     preset: Option<&str>,
 ) -> Result<(Vec<trf::Note>, CheckReport), String> {
     let system = system.unwrap_or_else(|| {
-        let round_robin = text
+        let code = text
             .lines()
-            .any(|line| line.starts_with("192 ") && line.contains("ROUNDROBIN"));
-        if round_robin {
-            SystemArg::Berger
-        } else {
-            SystemArg::TeamSwiss
+            .find_map(|line| line.strip_prefix("192 "))
+            .map(|code| code.trim().to_uppercase());
+        match code.as_deref() {
+            Some(code) if code.contains("ROUNDROBIN") => SystemArg::Berger,
+            Some(code) if trf::is_legacy_team_swiss(code) => SystemArg::Dutch,
+            _ => SystemArg::TeamSwiss,
         }
     });
     let regulation = regulation(system, preset).map_err(|e| e.message)?;
@@ -264,9 +278,22 @@ pub fn check_report(imported: &Imported, system: SystemArg) -> CheckReport {
     let t = &imported.tournament;
     let rounds = t.paired_rounds() as u32;
     let mut lines = Vec::new();
-    let (rule, colour_rule) = match system {
-        SystemArg::TeamSwiss => (Msg::EngineRuleSwissPairs, Msg::EngineRuleSwissColours),
-        SystemArg::Berger => (Msg::EngineRuleBerger, Msg::EngineRuleBerger),
+    let (rule, colour_rule, bye_rule) = match system {
+        SystemArg::TeamSwiss => (
+            Msg::EngineRuleSwissPairs,
+            Msg::EngineRuleSwissColours,
+            Msg::EngineRuleSwissBye,
+        ),
+        SystemArg::Dutch => (
+            Msg::EngineRuleDutchPairs,
+            Msg::EngineRuleDutchColours,
+            Msg::EngineRuleDutchBye,
+        ),
+        SystemArg::Berger => (
+            Msg::EngineRuleBerger,
+            Msg::EngineRuleBerger,
+            Msg::EngineRuleBerger,
+        ),
     };
     let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
     let pair = |(a, b): (TeamId, TeamId)| format!("{}-{}", number(a), number(b));
@@ -303,7 +330,8 @@ pub fn check_report(imported: &Imported, system: SystemArg) -> CheckReport {
                     .arg_text("rule", colour_rule.into()),
                 Difference::Bye { file, engine } => Text::new(Msg::EngineByeDiffers)
                     .arg_text("file", bye_to(file))
-                    .arg_text("engine", bye_to(engine)),
+                    .arg_text("engine", bye_to(engine))
+                    .arg_text("rule", bye_rule.into()),
             };
             lines.push(
                 Text::new(Msg::EngineRoundDiffers)

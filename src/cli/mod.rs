@@ -170,7 +170,7 @@ pub enum Cmd {
     #[command(subcommand)]
     Import(interop::ImportCmd),
     /// The pairing engine for other programs: pair the next round of a TRF
-    /// (`--system team-swiss|berger INPUT.trf [-p OUTPUT]`).
+    /// (`--system team-swiss|dutch|berger INPUT.trf [-p OUTPUT]`).
     Engine(engine::EngineArgs),
 }
 

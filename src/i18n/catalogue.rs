@@ -1888,14 +1888,23 @@ catalogue! {
         sl: "barve: v datoteki {file}, v programu {engine} ({rule})",
     }
     EngineByeDiffers {
-        en: "bye: the file gives it to {file}, the engine to {engine} (C.04.6 3.4)",
-        hr: "slobodna: prema datoteci {file}, prema programu {engine} (C.04.6 3.4)",
-        sl: "prosta: po datoteki {file}, po programu {engine} (C.04.6 3.4)",
+        en: "bye: the file gives it to {file}, the engine to {engine} ({rule})",
+        hr: "slobodna: prema datoteci {file}, prema programu {engine} ({rule})",
+        sl: "prosta: po datoteki {file}, po programu {engine} ({rule})",
     }
     EngineNoTeam { en: "no team", hr: "nijedna ekipa", sl: "nobena ekipa" }
     EngineTeamNumber { en: "team {number}", hr: "ekipa {number}", sl: "ekipa {number}" }
     EngineRuleSwissPairs { en: "C.04.6 Art. 2-3", hr: "C.04.6 čl. 2-3", sl: "C.04.6 čl. 2-3" }
     EngineRuleSwissColours { en: "C.04.6 Art. 4", hr: "C.04.6 čl. 4", sl: "C.04.6 čl. 4" }
+    // The rules the checker names for the legacy team mode (and the C.04.6 bye).
+    EngineRuleSwissBye { en: "C.04.6 3.4", hr: "C.04.6 čl. 3.4", sl: "C.04.6 čl. 3.4" }
+    EngineRuleDutchPairs {
+        en: "C.04.3 B-D, legacy team mode",
+        hr: "C.04.3 B-D, stari ekipni način",
+        sl: "C.04.3 B-D, stari ekipni način",
+    }
+    EngineRuleDutchColours { en: "C.04.3 E", hr: "C.04.3 E", sl: "C.04.3 E" }
+    EngineRuleDutchBye { en: "C.04.3 A.5, C.2", hr: "C.04.3 A.5, C.2", sl: "C.04.3 A.5, C.2" }
     EngineRuleBerger {
         en: "C.05 Annex 1 Berger table",
         hr: "C.05 Prilog 1, Bergerova tablica",

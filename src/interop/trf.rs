@@ -40,7 +40,7 @@ use crate::core::model::{
     Tournament, TournamentInfo, home_colour,
 };
 use crate::core::rules::{
-    Award, ColourPreferences, MatchPoints, PrimaryScore, System, TeamRating, Tiebreak,
+    Award, ColourPreferences, MatchPoints, PrimaryScore, SwissPairing, System, TeamRating, Tiebreak,
 };
 use crate::core::validate::check_integrity;
 use crate::core::{Command, PlayerData, Regulation, apply};
@@ -410,8 +410,17 @@ fn board_colours(boards: u8) -> String {
         .collect()
 }
 
-/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores; Berger
-/// round robins as `FIDE_TEAM_ROUNDROBIN` / `..._DOUBLEROUNDROBIN`.
+/// Whether a record 192 code (upper-case) names a non-FIDE team Swiss by match points, which
+/// kup reads as its legacy team mode: `CUSTOM_TEAM_SWISS`, `CUSTOM_TEAM_SWISS_MP` (rules.md
+/// §4.6: "e.g. Swiss-Manager's legacy team Swiss"; `..._GP` pairs by game points, which the
+/// mode does not).
+pub fn is_legacy_team_swiss(code: &str) -> bool {
+    matches!(code, "CUSTOM_TEAM_SWISS" | "CUSTOM_TEAM_SWISS_MP")
+}
+
+/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores; the legacy
+/// team mode as `CUSTOM_TEAM_SWISS_MP`; Berger round robins as `FIDE_TEAM_ROUNDROBIN` /
+/// `..._DOUBLEROUNDROBIN`.
 fn type_code(reg: &Regulation, round_robin: bool) -> String {
     if round_robin {
         let double = matches!(reg.system, System::RoundRobin { cycles: 2 });
@@ -421,6 +430,9 @@ fn type_code(reg: &Regulation, round_robin: bool) -> String {
             "FIDE_TEAM_ROUNDROBIN"
         }
         .to_string();
+    }
+    if reg.swiss_pairing == SwissPairing::DutchLegacy {
+        return "CUSTOM_TEAM_SWISS_MP".to_string();
     }
     let model = match reg.colour_preferences {
         ColourPreferences::TypeA => "TYPEA_",
@@ -1939,6 +1951,16 @@ impl Builder {
                     ));
                     reg.colour_preferences = model;
                     reg.primary_score = primary;
+                }
+            } else if is_legacy_team_swiss(&code) {
+                if reg.swiss_pairing != SwissPairing::DutchLegacy
+                    || reg.primary_score != PrimaryScore::MatchPoints
+                {
+                    changed.push(format!(
+                        "the legacy team mode, C.04.3 applied to teams by match points (record 192 {code})"
+                    ));
+                    reg.swiss_pairing = SwissPairing::DutchLegacy;
+                    reg.primary_score = PrimaryScore::MatchPoints;
                 }
             } else {
                 self.note(Some(line), format!("record 192 {code}: pairings are taken as they are in the file; kup's C.04.6 checks may not apply"));

@@ -2,6 +2,9 @@
 //! of an event before round R in, the pairs of round R out. One function per pairing
 //! system; a new system is one more arm of [`pair`].
 
+use std::borrow::Cow;
+
+use crate::core::rules::SwissPairing;
 use crate::core::{Colour, CommandError, TeamId, Tournament};
 use crate::i18n::Msg;
 
@@ -10,6 +13,9 @@ use crate::i18n::Msg;
 pub enum EngineSystem {
     /// FIDE Swiss team pairing system, C.04.6.
     TeamSwiss,
+    /// The legacy team mode: the FIDE Dutch system C.04.3 applied to teams by match points
+    /// (`pairing::legacy`).
+    Dutch,
     /// Berger tables, C.05 Annex 1 (pairing numbers = starting numbers unless drawn).
     Berger,
 }
@@ -50,7 +56,7 @@ pub fn pair(
     round: u32,
 ) -> Result<EnginePairing, CommandError> {
     let proposal = match system {
-        EngineSystem::TeamSwiss | EngineSystem::Berger => {
+        EngineSystem::TeamSwiss | EngineSystem::Dutch | EngineSystem::Berger => {
             let round_robin = system == EngineSystem::Berger;
             if round_robin && super::pairing_numbers(before).is_none() {
                 return Err(CommandError::new(
@@ -58,8 +64,18 @@ pub fn pair(
                     Msg::RefuseRoundRobinNeedsPairingNumbers,
                 ));
             }
-            let initial = before.initial_colour.unwrap_or(Colour::White);
-            super::pair_round(before, round, 0, Some(initial))?
+            // The system asked for wins over the one the file's record 192 implied.
+            let swiss_pairing = if system == EngineSystem::Dutch {
+                SwissPairing::DutchLegacy
+            } else {
+                SwissPairing::TeamSwiss
+            };
+            let mut state = Cow::Borrowed(before);
+            if state.regulation.swiss_pairing != swiss_pairing {
+                state.to_mut().regulation.swiss_pairing = swiss_pairing;
+            }
+            let initial = state.initial_colour.unwrap_or(Colour::White);
+            super::pair_round(&state, round, 0, Some(initial))?
         }
     };
     Ok(EnginePairing {

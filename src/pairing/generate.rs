@@ -10,7 +10,7 @@
 
 use super::engine::{self, EngineSystem};
 use super::lot::Lot;
-use crate::core::rules::System;
+use crate::core::rules::{SwissPairing, System};
 use crate::core::{
     Colour, Command, GameResult, PlayerData, PlayerId, Regulation, TeamId, Tournament,
     TournamentInfo, apply, home_colour,
@@ -88,6 +88,9 @@ pub fn generate(spec: &Spec) -> Result<Tournament, String> {
             rounds: spec.rounds,
         },
     };
+    if spec.system == EngineSystem::Dutch {
+        regulation.swiss_pairing = SwissPairing::DutchLegacy;
+    }
     let most = match spec.system {
         EngineSystem::Berger => regulation.system.rounds(spec.teams),
         // C.04.6 C1: a team cannot meet more than teams − 1 others.
