@@ -501,3 +501,44 @@ fn the_generator_refuses_more_rounds_than_the_system_can_play() {
     );
     assert!(!file.exists());
 }
+
+#[test]
+fn dutch_on_an_individual_file_pairs_the_players_as_the_text_says() {
+    // 5 players, 3 rounds. R1: 1-3 1-0, 4-2 ½-½, 5 the bye (U). R2: 5-1 0-1, 2-3 won by
+    // forfeit (+/-: no game, no colour, C.1 and A.6 ignore it; 2 may not have the bye, C.2;
+    // both downfloat, A.4.b), 4 the bye. Scores: 1 2, 2 1½, 4 1½, 5 1, 3 0. Round 3 is the
+    // last: topscorers (A.7, above 1 point) 1, 2, 4. Preferences (A.6): 1 (W B) mild White,
+    // 2 (B) and 3 (B) strong White, 4 (W) and 5 (W) strong Black.
+    // Scoregroup 2 {1} floats down into {2, 4} (they met): 1-2 or 1-4, the other floating;
+    // equal on C.5, C.6 (A.8: ½ for the pair, 1 for the floater, either way) and C.8/C.9;
+    // 1-2 gives 2 White and denies 1 its mild White (C.10), 1-4 grants both: 1-4.
+    // Scoregroup 1½ {MDP 2; 5}: 2-5 (2 White, 5 Black, both granted). 3, left over, may
+    // take the bye (C.2: 4 and 5 had it, 2 won by forfeit).
+    let file = fixture("individual-5-after-round-2.trf");
+    assert_eq!(
+        ok(&["engine", "--system", "dutch", &file]),
+        "3\n1 4\n2 5\n3 0\n"
+    );
+    // Player 3 announced absent for round 3 (record 240 Z): the four others, no bye.
+    let dir = tempfile::tempdir().unwrap();
+    let absent = dir.path().join("absent.trf");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(
+        &absent,
+        text.replace("152 W\r\n", "152 W\r\n240 Z   3    3\r\n"),
+    )
+    .unwrap();
+    assert_eq!(
+        ok(&["engine", "--system", "dutch", absent.to_str().unwrap()]),
+        "2\n1 4\n2 5\n"
+    );
+    // Without record 142 the file is refused, naming it and the rule.
+    std::fs::write(&absent, text.replace("142 3\r\n", "")).unwrap();
+    let out = kup(&["engine", "--system", "dutch", absent.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("record 142 (or XXR)") && err.contains("C.04.3 A.7"),
+        "{err}"
+    );
+}

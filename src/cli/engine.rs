@@ -17,7 +17,7 @@ use crate::core::{Regulation, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::trf::{self, Imported, TrfVersion};
 use crate::pairing::engine::{self, Difference, EnginePairing, EngineSystem};
-use crate::pairing::generate;
+use crate::pairing::{dutch, generate};
 use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -91,7 +91,14 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
             "engine: give --system team-swiss|dutch|berger and the TRF to pair, --check FILE, or --generate -o FILE",
         ));
     };
-    let imported = read(input, system, args.preset.as_deref())?;
+    let text = read_text(input)?;
+    let individual = !text
+        .lines()
+        .any(|line| line.starts_with("310") || line.starts_with("013"));
+    if system == SystemArg::Dutch && individual {
+        return pair_individual(input, &text, args.pairings.as_deref());
+    }
+    let imported = import(input, &text, system, args.preset.as_deref())?;
     let t = &imported.tournament;
     if system != SystemArg::Berger && imported.stated.rounds.is_none() {
         return Err(Failure::usage(format!(
@@ -106,14 +113,34 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
     let round = t.paired_rounds() as u32 + 1;
     let pairing = engine::pair(system.into(), t, round)
         .map_err(|e| Failure::usage(format!("engine: {}: round {round}: {e}", input.display())))?;
-    let text = engine_output(t, &pairing);
-    match &args.pairings {
+    write_output(&engine_output(t, &pairing), args.pairings.as_deref())
+}
+
+/// The pairing to `-p OUTPUT`, else to standard output.
+fn write_output(text: &str, path: Option<&Path>) -> CliResult {
+    match path {
         Some(path) => super::interop::write_file(path, text.as_bytes()),
         None => {
             print!("{text}");
             Ok(())
         }
     }
+}
+
+/// `--system dutch` on an individual file (`001` records only): C.04.3 on the players
+/// ([`trf::individual_dutch_input`]), pairs by TRF starting number.
+fn pair_individual(input: &Path, text: &str, output: Option<&Path>) -> CliResult {
+    let refused = |why: String| Failure::usage(format!("engine: {}: {why}", input.display()));
+    let (field, notes) = trf::individual_dutch_input(text).map_err(|e| refused(e.to_string()))?;
+    for note in &notes {
+        eprintln!("{}: {note}", input.display());
+    }
+    let pairing =
+        dutch::pair(&field).map_err(|e| refused(format!("round {}: {e}", field.round)))?;
+    write_output(
+        &output_text(pairing.pairs.iter().copied(), pairing.bye),
+        output,
+    )
 }
 
 /// `--generate`: a random tournament ([`generate::generate`]) written as TRF-2026.
@@ -136,12 +163,21 @@ fn generate(args: &EngineArgs, output: &Path) -> CliResult {
 /// The engine's pairing in the customary output format (module documentation).
 pub fn engine_output(t: &Tournament, pairing: &EnginePairing) -> String {
     let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
-    let mut lines: Vec<String> = pairing
-        .matches
-        .iter()
-        .map(|&(white, black)| format!("{} {}", number(white), number(black)))
+    output_text(
+        pairing
+            .matches
+            .iter()
+            .map(|&(white, black)| (number(white), number(black))),
+        pairing.bye.map(number),
+    )
+}
+
+/// The customary output of (white, black) pairs by number and the bye.
+fn output_text(pairs: impl Iterator<Item = (usize, usize)>, bye: Option<usize>) -> String {
+    let mut lines: Vec<String> = pairs
+        .map(|(white, black)| format!("{white} {black}"))
         .collect();
-    lines.extend(pairing.bye.map(|bye| format!("{} 0", number(bye))));
+    lines.extend(bye.map(|bye| format!("{bye} 0")));
     let mut text = format!("{}\n", lines.len());
     for line in lines {
         text.push_str(&line);
@@ -184,11 +220,7 @@ fn read_text(path: &Path) -> Result<String, Failure> {
     })
 }
 
-/// Reads a TRF under `system`; the importer's notes go to stderr.
-fn read(path: &Path, system: SystemArg, preset: Option<&str>) -> Result<Imported, Failure> {
-    import(path, &read_text(path)?, system, preset)
-}
-
+/// Reads a TRF's text under `system`; the importer's notes go to stderr.
 fn import(
     path: &Path,
     text: &str,

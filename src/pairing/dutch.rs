@@ -50,6 +50,18 @@ pub enum Float {
     Up,
 }
 
+impl Float {
+    /// The float of a game played with `own` score before the round against an opponent
+    /// with `opponent` (A.4.a).
+    pub fn of_game<S: Ord>(own: S, opponent: S) -> Float {
+        match own.cmp(&opponent) {
+            std::cmp::Ordering::Greater => Float::Down,
+            std::cmp::Ordering::Less => Float::Up,
+            std::cmp::Ordering::Equal => Float::None,
+        }
+    }
+}
+
 /// One entrant as the pairing of the next round sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entrant {

@@ -57,11 +57,7 @@ pub fn entrants(t: &Tournament, round: u32, present: &[TeamId]) -> Vec<Entrant> 
                         return Float::Down;
                     };
                     let before = &points_before[r as usize - 1];
-                    match before[i].cmp(&before[number(opponent) - 1]) {
-                        std::cmp::Ordering::Greater => Float::Down,
-                        std::cmp::Ordering::Less => Float::Up,
-                        std::cmp::Ordering::Equal => Float::None,
-                    }
+                    Float::of_game(before[i], before[number(opponent) - 1])
                 })
                 .collect();
             Entrant {
