@@ -630,7 +630,8 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     assert_eq!(app.status().kind, StatusKind::Error);
     assert_eq!(
         app.status().text,
-        "line 4: national_rating 'x17' is not a number; nothing was imported"
+        // In the reader's Croatian, naming the line and the column.
+        "4. redak: national_rating 'x17' nije broj; ništa nije uvezeno"
     );
     assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
 
@@ -653,7 +654,7 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("Što je uvoz promijenio"), "{shown}");
     assert!(
-        shown.contains("Vidović, Krunoslav: FIDE rating 2195 → 2201"),
+        shown.contains("Vidović, Krunoslav: FIDE rejting 2195 → 2201"),
         "{shown}"
     );
     press(&mut app, KeyCode::Esc);

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, Failure, open_writable, read_state};
 use crate::core::{Regulation, Tournament};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::interop::report::{What, report};
 use crate::interop::trf::{self, TrfVersion};
 use crate::interop::{
@@ -109,32 +109,33 @@ pub struct ExportArgs {
     pub output: Option<PathBuf>,
 }
 
-pub fn import(cmd: ImportCmd) -> CliResult {
+pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
     match cmd {
         ImportCmd::Trf(args) => import_trf(args),
-        ImportCmd::FideList { file, dir } => import_file(&dir, &file, |sink| {
+        ImportCmd::FideList { file, dir } => import_file(&dir, &file, lang, |sink| {
             crate::interop::fide_list::import(sink, &file)
         }),
-        ImportCmd::RosterCsv { file, dir } => {
-            import_file(&dir, &file, |sink| crate::interop::csv::import(sink, &file))
-        }
+        ImportCmd::RosterCsv { file, dir } => import_file(&dir, &file, lang, |sink| {
+            crate::interop::csv::import(sink, &file)
+        }),
     }
 }
 
 /// A rating list or roster file imported as one change (one `kup undo` takes it back);
 /// the report says what changed.
-fn import_file<E: std::fmt::Display>(
+fn import_file<E: Into<Text>>(
     dir: &Path,
     file: &Path,
+    lang: Lang,
     import: impl FnOnce(&mut dyn CommandSink) -> Result<ImportReport, E>,
 ) -> CliResult {
     let mut store = open_writable(dir)?;
     let source = file.display().to_string();
     let report = import_as_one_change(&mut store, &source, import).map_err(|e| match e {
-        ImportFailure::File(_) => Failure::usage(e.to_string()),
+        ImportFailure::File(_) => Failure::usage(e.render(lang)),
         ImportFailure::Store(e) => Failure::from(e),
     })?;
-    println!("{report}");
+    println!("{}", report.render(lang));
     Ok(())
 }
 

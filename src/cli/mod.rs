@@ -333,7 +333,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Explain(args) => standings::run_explain(args, lang),
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
-        Cmd::Import(cmd) => interop::import(cmd),
+        Cmd::Import(cmd) => interop::import(cmd, lang),
         Cmd::Engine(args) => engine::run(args, lang),
     }
 }

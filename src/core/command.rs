@@ -289,9 +289,16 @@ impl CommandError {
         }
     }
 
+    /// `field: rule`, to be said in the reader's language.
+    pub fn text(&self) -> Text {
+        Text::new(Msg::Refusal)
+            .arg_text("field", Text::new(self.field))
+            .arg_text("rule", self.rule.clone())
+    }
+
     /// `field: rule` in `lang`.
     pub fn render(&self, lang: Lang) -> String {
-        format!("{}: {}", lang.text(self.field), self.rule.render(lang))
+        self.text().render(lang)
     }
 }
 

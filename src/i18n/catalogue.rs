@@ -579,6 +579,84 @@ catalogue! {
         sl: "{source} uvožen: sprememb {changes}",
     }
     /// A refused step of an import: nothing of the import is applied.
+    // The rating list and roster imports (`interop::fide_list`, `interop::csv`): the
+    // report's lines and the files' errors, naming the file, line, column and rule.
+    /// One field of a player changed by an import: "FIDE rating 2180 → 2191".
+    ImportChange { en: "{field} {old} → {new}", hr: "{field} {old} → {new}", sl: "{field} {old} → {new}" }
+    ImportFieldName { en: "name", hr: "ime", sl: "ime" }
+    ImportFieldBorn { en: "born", hr: "godište", sl: "letnik" }
+    ImportFieldRegistered { en: "registered", hr: "registriran", sl: "registriran" }
+    ImportYes { en: "yes", hr: "da", sl: "da" }
+    ImportNo { en: "no", hr: "ne", sl: "ne" }
+    ImportListPlayerChanged { en: "{player} (FIDE ID {id}): {changes}", hr: "{player} (FIDE ID {id}): {changes}", sl: "{player} (FIDE ID {id}): {changes}" }
+    ImportRosterPlayerChanged { en: "{player}: {changes}", hr: "{player}: {changes}", sl: "{player}: {changes}" }
+    ImportNotInList {
+        en: "{player} (FIDE ID {id}) is not in the list",
+        hr: "{player} (FIDE ID {id}) nije na rejting listi",
+        sl: "{player} (FIDE ID {id}) ni na rating listi",
+    }
+    ImportColumnIgnored {
+        en: "column '{column}' is not one kup reads; ignored",
+        hr: "stupac '{column}' kup ne čita; zanemaren je",
+        sl: "stolpca '{column}' kup ne bere; prezrt je",
+    }
+    ImportOrderNotApplied {
+        en: "board order of {team} not applied: {problem}",
+        hr: "redoslijed ploča ekipe {team} nije primijenjen: {problem}",
+        sl: "vrstni red desk ekipe {team} ni uveljavljen: {problem}",
+    }
+    ImportNote { en: "note: {note}", hr: "napomena: {note}", sl: "opomba: {note}" }
+    ImportSkippedLine { en: "skipped line {line}: {problem}", hr: "preskočen {line}. redak: {problem}", sl: "preskočena {line}. vrstica: {problem}" }
+    ImportTotals {
+        en: "{changes} change(s), {unchanged} unchanged, {skipped} line(s) skipped",
+        hr: "promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
+        sl: "sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
+    }
+    ImportAtLine { en: "line {line}: {problem}", hr: "{line}. redak: {problem}", sl: "{line}. vrstica: {problem}" }
+    ImportCannotRead {
+        en: "could not read {path}: {problem}",
+        hr: "datoteka {path} ne može se pročitati: {problem}",
+        sl: "datoteke {path} ni mogoče prebrati: {problem}",
+    }
+    ImportNothingImported { en: "{problem}; nothing was imported", hr: "{problem}; ništa nije uvezeno", sl: "{problem}; nič ni uvoženo" }
+    ImportNotAListHeader {
+        en: "line 1: not a FIDE rating list header (it needs the columns {columns})",
+        hr: "1. redak: nije zaglavlje FIDE rejting liste (potrebni su stupci {columns})",
+        sl: "1. vrstica: ni glava FIDE rating liste (potrebni so stolpci {columns})",
+    }
+    ImportNotANumber { en: "{field} '{text}' is not a number", hr: "{field} '{text}' nije broj", sl: "{field} '{text}' ni število" }
+    ImportFieldRating { en: "rating", hr: "rejting", sl: "rating" }
+    ImportNoName { en: "FIDE ID {id} has no name", hr: "FIDE ID {id} nema ime", sl: "FIDE ID {id} nima imena" }
+    ImportNotAFideId { en: "ID Number '{text}' is not a FIDE ID", hr: "ID Number '{text}' nije FIDE ID", sl: "ID Number '{text}' ni FIDE ID" }
+    ImportXmlPlayerEnding {
+        en: "player ending here: {problem}",
+        hr: "igrač koji ovdje završava: {problem}",
+        sl: "igralec, ki se konča tukaj: {problem}",
+    }
+    ImportCsvHeader {
+        en: "line 1: the header needs the columns 'team' and 'name' (found: {found})",
+        hr: "1. redak: zaglavlje treba stupce 'team' i 'name' (nađeni: {found})",
+        sl: "1. vrstica: glava potrebuje stolpca 'team' in 'name' (najdeni: {found})",
+    }
+    ImportCsvUnreadable { en: "not readable as CSV: {problem}", hr: "nije čitljivo kao CSV: {problem}", sl: "ni berljivo kot CSV: {problem}" }
+    ImportFieldCount {
+        en: "{fields} fields, the header has {header}",
+        hr: "polja {fields}, a zaglavlje ih ima {header}",
+        sl: "polj {fields}, glava pa jih ima {header}",
+    }
+    ImportEmptyCell { en: "{column} is empty", hr: "stupac {column} je prazan", sl: "stolpec {column} je prazen" }
+    ImportNotYesOrNo {
+        en: "registered '{value}' is not yes or no",
+        hr: "registered '{value}' nije ni da ni ne",
+        sl: "registered '{value}' ni ne da ne ne",
+    }
+    ImportFideIdElsewhere {
+        en: "FIDE ID {id} is {player} of {team}: a player plays for one team only",
+        hr: "FIDE ID {id} je {player} iz ekipe {team}: igrač može nastupiti samo za jednu ekipu",
+        sl: "FIDE ID {id} je {player} iz ekipe {team}: igralec lahko nastopa le za eno ekipo",
+    }
+    /// A refused command: the field and the rule (`CommandError::text`).
+    Refusal { en: "{field}: {rule}", hr: "{field}: {rule}", sl: "{field}: {rule}" }
     RefuseImportStep {
         en: "{rule} (change {step} of {steps} from {source}; nothing was imported)",
         hr: "{rule} ({step}. od {steps} promjena iz {source}; ništa nije uvezeno)",

@@ -28,6 +28,7 @@ use std::path::Path;
 use super::{CommandSink, ImportReport, describe_changes, take_name};
 use crate::core::lineup::fold_name;
 use crate::core::{Command, PlayerData, PlayerId, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
 
 const COLUMNS: [&str; 11] = [
     "team",
@@ -53,7 +54,23 @@ pub enum CsvError {
     #[error("line 1: the header needs the columns 'team' and 'name' (found: {0})")]
     Header(String),
     #[error("line {line}: {problem}")]
-    Row { line: u64, problem: String },
+    Row { line: u64, problem: Text },
+}
+
+/// The error in the reader's words, naming the line and the column; the system's own
+/// messages (I/O, the CSV parser's) stay as they are.
+impl From<CsvError> for Text {
+    fn from(e: CsvError) -> Text {
+        match e {
+            CsvError::Io { path, source } => Text::new(Msg::ImportCannotRead)
+                .arg("path", path)
+                .arg("problem", source),
+            CsvError::Header(found) => Text::new(Msg::ImportCsvHeader).arg("found", found),
+            CsvError::Row { line, problem } => Text::new(Msg::ImportAtLine)
+                .arg("line", line)
+                .arg_text("problem", problem),
+        }
+    }
 }
 
 /// One roster line: the cells as given (empty = not given).
@@ -156,13 +173,13 @@ fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
     for unknown in header.iter().filter(|h| !COLUMNS.contains(&h.as_str())) {
         report
             .notes
-            .push(format!("column '{unknown}' is not one kup reads; ignored"));
+            .push(Text::new(Msg::ImportColumnIgnored).arg("column", unknown));
     }
     let mut rows = Vec::new();
     for result in reader.records() {
         let record = result.map_err(|e| CsvError::Row {
             line: e.position().map_or(0, |p| p.line()),
-            problem: e.to_string(),
+            problem: Text::new(Msg::ImportCsvUnreadable).arg("problem", &e),
         })?;
         let line = record.position().map_or(0, |p| p.line());
         if record.iter().all(str::is_empty) {
@@ -171,7 +188,9 @@ fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
         if record.len() != header.len() {
             return Err(CsvError::Row {
                 line,
-                problem: format!("{} fields, the header has {}", record.len(), header.len()),
+                problem: Text::new(Msg::ImportFieldCount)
+                    .arg("fields", record.len())
+                    .arg("header", header.len()),
             });
         }
         let cell = |name: &str| column(name).and_then(|i| record.get(i)).unwrap_or("");
@@ -180,19 +199,21 @@ fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
     Ok(rows)
 }
 
-fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, String> {
-    fn number<T: std::str::FromStr>(column: &str, text: &str) -> Result<Option<T>, String> {
+fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, Text> {
+    fn number<T: std::str::FromStr>(column: &str, text: &str) -> Result<Option<T>, Text> {
         if text.is_empty() {
             return Ok(None);
         }
-        text.parse()
-            .map(Some)
-            .map_err(|_| format!("{column} '{text}' is not a number"))
+        text.parse().map(Some).map_err(|_| {
+            Text::new(Msg::ImportNotANumber)
+                .arg("field", column)
+                .arg("text", text)
+        })
     }
     let text = |name: &str| Some(cell(name).to_string()).filter(|s| !s.is_empty());
     let team = cell("team").to_string();
     if team.is_empty() {
-        return Err("team is empty".to_string());
+        return Err(Text::new(Msg::ImportEmptyCell).arg("column", "team"));
     }
     let name = cell("name");
     let (surname, given_name) = match name.split_once(',') {
@@ -200,13 +221,13 @@ fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, String> {
         None => (name.to_string(), String::new()),
     };
     if surname.is_empty() {
-        return Err("name is empty".to_string());
+        return Err(Text::new(Msg::ImportEmptyCell).arg("column", "name"));
     }
     let registered = match cell("registered").to_lowercase().as_str() {
         "" => None,
         "yes" | "da" | "true" | "1" => Some(true),
         "no" | "ne" | "false" | "0" => Some(false),
-        other => return Err(format!("registered '{other}' is not yes or no")),
+        other => return Err(Text::new(Msg::ImportNotYesOrNo).arg("value", other)),
     };
     Ok(Row {
         line,
@@ -234,7 +255,7 @@ fn team_by_name(t: &Tournament, name: &str) -> Option<TeamId> {
 }
 
 /// The player a row means: by FIDE ID anywhere, else by name in the team.
-fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId>, String> {
+fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId>, Text> {
     if let Some(fide_id) = row.fide_id
         && let Some((holder, p)) = t.teams.iter().find_map(|x| {
             x.roster
@@ -244,11 +265,10 @@ fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId
         })
     {
         if holder.id != team {
-            return Err(format!(
-                "FIDE ID {fide_id} is {} of {}: a player plays for one team only",
-                p.full_name(),
-                holder.name
-            ));
+            return Err(Text::new(Msg::ImportFideIdElsewhere)
+                .arg("id", fide_id)
+                .arg("player", p.full_name())
+                .arg("team", &holder.name));
         }
         return Ok(Some(p.id));
     }
@@ -278,9 +298,9 @@ fn import_team(
                 })
                 .map_err(|problem| CsvError::Row {
                     line: rows[0].line,
-                    problem,
+                    problem: problem.text(),
                 })?;
-            report.changes.push(applied.summary.to_string());
+            report.changes.push(applied.summary);
             sink.state().teams.last().expect("just added").id
         }
     };
@@ -306,7 +326,7 @@ fn import_row(
     team: TeamId,
     row: &Row,
     report: &mut ImportReport,
-) -> Result<PlayerId, String> {
+) -> Result<PlayerId, Text> {
     let t = sink.state();
     match player_for(t, team, row)? {
         Some(id) => {
@@ -318,16 +338,21 @@ fn import_row(
                 report.unchanged += 1;
                 return Ok(id);
             }
-            sink.execute(Command::EditPlayer { player: id, data })?;
-            report
-                .changes
-                .push(format!("{}: {}", old.full_name(), changes.join(", ")));
+            sink.execute(Command::EditPlayer { player: id, data })
+                .map_err(|e| e.text())?;
+            report.changes.push(
+                Text::new(Msg::ImportRosterPlayerChanged)
+                    .arg("player", old.full_name())
+                    .arg_list("changes", changes, ", "),
+            );
             Ok(id)
         }
         None => {
             let data = row.apply_to(PlayerData::default());
-            let applied = sink.execute(Command::AddPlayer { team, data })?;
-            report.changes.push(applied.summary.to_string());
+            let applied = sink
+                .execute(Command::AddPlayer { team, data })
+                .map_err(|e| e.text())?;
+            report.changes.push(applied.summary);
             let roster = &sink.state().team(team).expect("team exists").roster;
             Ok(roster.last().expect("just added").id)
         }
@@ -353,12 +378,14 @@ fn order_roster(
             override_lock: false,
         });
         match moved {
-            Ok(applied) => report.changes.push(applied.summary.to_string()),
+            Ok(applied) => report.changes.push(applied.summary),
             Err(problem) => {
                 let name = &sink.state().team(team).expect("team exists").name;
-                report
-                    .notes
-                    .push(format!("board order of {name} not applied: {problem}"));
+                report.notes.push(
+                    Text::new(Msg::ImportOrderNotApplied)
+                        .arg("team", name)
+                        .arg_text("problem", problem.text()),
+                );
                 return;
             }
         }
@@ -369,6 +396,8 @@ fn order_roster(
 mod tests {
     use super::*;
     use crate::core::{Regulation, TournamentInfo};
+    use crate::i18n::Lang;
+    use crate::interop::english;
 
     fn event() -> Tournament {
         let info = TournamentInfo {
@@ -456,13 +485,38 @@ team,board,name,fide_id,fide_rating,national_rating,registered
 ";
         let report = import_bytes(&mut t, second.as_bytes()).unwrap();
         assert_eq!(
-            report.changes,
+            english(&report.changes),
             vec![
                 "Šarić, Đuro: FIDE rating 2150 → 2164".to_string(),
                 "Kovačević, Ana: national rating 2050 → 2060".to_string(),
-                "Žagar, Čedomir: registered true → false".to_string(),
+                "Žagar, Čedomir: registered yes → no".to_string(),
                 "Babić, Iva added to ŠK Polet Zabok as number 4".to_string(),
             ]
+        );
+        // The same report in the reader's words: the terms of the forms (FIDE rejting,
+        // nacionalni rejting) and the counts.
+        let hr = report.lines(Lang::Hr);
+        assert_eq!(
+            hr[..3],
+            [
+                "Šarić, Đuro: FIDE rejting 2150 → 2164",
+                "Kovačević, Ana: nacionalni rejting 2050 → 2060",
+                "Žagar, Čedomir: registriran da → ne",
+            ]
+        );
+        assert_eq!(
+            hr.last().unwrap(),
+            &format!(
+                "promjena 4, bez promjene {}, preskočenih redaka 0",
+                report.unchanged
+            )
+        );
+        let sl = report.lines(Lang::Sl);
+        assert_eq!(sl[0], "Šarić, Đuro: FIDE rating 2150 → 2164");
+        assert!(
+            sl.last()
+                .unwrap()
+                .starts_with("sprememb 4, nespremenjenih ")
         );
         let kovacevic = &t.teams[0].roster[1];
         assert_eq!(
@@ -484,6 +538,11 @@ team;board;name;fide_id
             e.to_string(),
             "line 2: FIDE ID 14511111 is Šarić, Đuro of ŠK Polet Zabok: a player plays for one team only"
         );
+        assert_eq!(
+            Text::from(e).render(Lang::Hr),
+            "2. redak: FIDE ID 14511111 je Šarić, Đuro iz ekipe ŠK Polet Zabok: igrač može \
+             nastupiti samo za jednu ekipu"
+        );
     }
 
     #[test]
@@ -502,7 +561,7 @@ team;board;name;fide_id
 ";
         let report = import_bytes(&mut t, third.as_bytes()).unwrap();
         assert_eq!(report.notes.len(), 1, "{:?}", report.notes);
-        assert!(report.notes[0].starts_with(
+        assert!(report.notes[0].to_string().starts_with(
             "board order of ŠK Polet Zabok not applied: roster order: the base lineup is fixed"
         ));
         assert_eq!(names(&t, 0)[0], "Šarić, Đuro");
@@ -515,6 +574,20 @@ team;board;name;fide_id
         assert_eq!(
             e.to_string(),
             "line 1: the header needs the columns 'team' and 'name' (found: club, player)"
+        );
+        assert_eq!(
+            Text::from(e).render(Lang::Sl),
+            "1. vrstica: glava potrebuje stolpca 'team' in 'name' (najdeni: club, player)"
+        );
+        let e = import_bytes(
+            &mut t,
+            b"team,name,born
+A,\"B, C\",19x0\n",
+        )
+        .unwrap_err();
+        assert_eq!(
+            Text::from(e).render(Lang::Hr),
+            "2. redak: born '19x0' nije broj"
         );
         assert!(t.teams.is_empty());
     }

@@ -19,7 +19,8 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 
 use super::{CommandSink, ImportReport, Skipped, describe_changes, take_name};
-use crate::core::{Command, Player, PlayerData};
+use crate::core::{Command, CommandError, Player, PlayerData};
+use crate::i18n::{Msg, Text};
 
 /// One player of the list, as far as kup uses it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,8 +60,30 @@ pub enum ListError {
     Refused {
         player: String,
         id: u64,
-        problem: String,
+        problem: CommandError,
     },
+}
+
+/// The error in the reader's words; the system's own message (I/O) stays as it is.
+impl From<ListError> for Text {
+    fn from(e: ListError) -> Text {
+        match e {
+            ListError::Io { path, source } => Text::new(Msg::ImportCannotRead)
+                .arg("path", path)
+                .arg("problem", source),
+            ListError::Header(columns) => {
+                Text::new(Msg::ImportNotAListHeader).arg("columns", columns)
+            }
+            ListError::Refused {
+                player,
+                id,
+                problem,
+            } => Text::new(Msg::ImportListPlayerChanged)
+                .arg("player", player)
+                .arg("id", id)
+                .arg_text("changes", problem.text()),
+        }
+    }
 }
 
 /// Reads the records of the `wanted` FIDE IDs from a list file, TXT or XML (an XML file
@@ -111,10 +134,11 @@ pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, L
     for player in players {
         let id = player.fide_id.expect("filtered");
         let Some(record) = list.records.get(&id) else {
-            report.notes.push(format!(
-                "{} (FIDE ID {id}) is not in the list",
-                player.full_name()
-            ));
+            report.notes.push(
+                Text::new(Msg::ImportNotInList)
+                    .arg("player", player.full_name())
+                    .arg("id", id),
+            );
             continue;
         };
         let data = refreshed(&player, record);
@@ -133,9 +157,12 @@ pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, L
             id,
             problem,
         })?;
-        report
-            .changes
-            .push(format!("{name} (FIDE ID {id}): {}", changes.join(", ")));
+        report.changes.push(
+            Text::new(Msg::ImportListPlayerChanged)
+                .arg("player", name)
+                .arg("id", id)
+                .arg_list("changes", changes, ", "),
+        );
     }
     Ok(report)
 }
@@ -165,23 +192,25 @@ fn split_name(name: &str) -> (String, String) {
 
 /// A rating or year field: blank or 0 is `None`.
 fn optional_number<T: std::str::FromStr + Default + PartialEq>(
-    field: &str,
+    field: Msg,
     text: &str,
-) -> Result<Option<T>, String> {
+) -> Result<Option<T>, Text> {
     if text.is_empty() {
         return Ok(None);
     }
-    let value: T = text
-        .parse()
-        .map_err(|_| format!("{field} '{text}' is not a number"))?;
+    let value: T = text.parse().map_err(|_| {
+        Text::new(Msg::ImportNotANumber)
+            .arg_text("field", Text::new(field))
+            .arg("text", text)
+    })?;
     Ok((value != T::default()).then_some(value))
 }
 
 /// Builds a record from its fields, checking the numbers.
-fn record(id: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, String> {
+fn record(id: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, Text> {
     let (surname, given_name) = split_name(&field("name"));
     if surname.is_empty() {
-        return Err(format!("FIDE ID {id} has no name"));
+        return Err(Text::new(Msg::ImportNoName).arg("id", id));
     }
     let title = match field("title") {
         t if t.is_empty() => field("w_title"),
@@ -193,15 +222,15 @@ fn record(id: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, String>
         given_name,
         federation: field("country").to_uppercase(),
         title,
-        birth_year: optional_number("birth year", &field("birthday"))?,
-        rating: optional_number("rating", &field("rating"))?,
+        birth_year: optional_number(Msg::FieldBirthYear, &field("birthday"))?,
+        rating: optional_number(Msg::ImportFieldRating, &field("rating"))?,
     })
 }
 
-fn parse_id(text: &str) -> Result<u64, String> {
+fn parse_id(text: &str) -> Result<u64, Text> {
     match text.parse::<u64>() {
         Ok(id) if id > 0 => Ok(id),
-        _ => Err(format!("ID Number '{text}' is not a FIDE ID")),
+        _ => Err(Text::new(Msg::ImportNotAFideId).arg("text", text)),
     }
 }
 
@@ -427,7 +456,7 @@ fn player_from_fields(
         Err(problem) => {
             read.skipped.push(Skipped {
                 line,
-                problem: format!("player ending here: {problem}"),
+                problem: Text::new(Msg::ImportXmlPlayerEnding).arg_text("problem", problem),
             });
             return;
         }
@@ -442,7 +471,7 @@ fn player_from_fields(
         }
         Err(problem) => read.skipped.push(Skipped {
             line,
-            problem: format!("player ending here: {problem}"),
+            problem: Text::new(Msg::ImportXmlPlayerEnding).arg_text("problem", problem),
         }),
     }
 }
@@ -489,6 +518,8 @@ fn unescape(text: &str) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::core::{PlayerData, Regulation, Tournament, TournamentInfo, apply};
+    use crate::i18n::Lang;
+    use crate::interop::english;
 
     /// The header of `players_list_foa.txt`, exactly as rules.md §5.2 quotes it.
     pub const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
@@ -625,13 +656,8 @@ pub(crate) mod tests {
         assert_eq!(zagar.federation, "SLO");
         // Only the wanted players are decoded; the malformed line is reported.
         assert!(!read.records.contains_key(&14700000));
-        assert_eq!(
-            read.skipped,
-            vec![Skipped {
-                line: 4,
-                problem: "ID Number 'abc' is not a FIDE ID".into()
-            }]
-        );
+        let skipped: Vec<String> = read.skipped.iter().map(ToString::to_string).collect();
+        assert_eq!(skipped, ["line 4: ID Number 'abc' is not a FIDE ID"]);
     }
 
     pub fn xml_fixture() -> String {
@@ -665,12 +691,10 @@ pub(crate) mod tests {
             ("WFM", None, None)
         );
         assert_eq!(read.records[&14600000].rating, Some(1904));
+        let skipped: Vec<String> = read.skipped.iter().map(ToString::to_string).collect();
         assert_eq!(
-            read.skipped,
-            vec![Skipped {
-                line: 6,
-                problem: "player ending here: ID Number 'x1' is not a FIDE ID".into()
-            }]
+            skipped,
+            ["line 6: player ending here: ID Number 'x1' is not a FIDE ID"]
         );
     }
 
@@ -734,15 +758,34 @@ pub(crate) mod tests {
         // "Zagar, Cedo" is not "Žagar, Čedomir" folded: the list's name wins.
         assert_eq!(roster[1].full_name(), "Žagar, Čedomir");
         assert_eq!(
-            report.changes,
+            english(&report.changes),
             vec![
                 "Šarić, Đuro (FIDE ID 14512345): FIDE rating 2150 → 2215, title — → FM, federation — → CRO, born — → 1988".to_string(),
                 "Zagar, Cedo (FIDE ID 14600000): name Zagar, Cedo → Žagar, Čedomir, federation — → SLO, born — → 1975".to_string(),
             ]
         );
         assert_eq!(
-            report.notes,
+            english(&report.notes),
             vec!["Nepoznat, Igor (FIDE ID 14800000) is not in the list".to_string()]
+        );
+        // In the reader's words: hr rejting, titula, savez, godište; sl rating lista.
+        assert_eq!(
+            report.changes[0].render(Lang::Hr),
+            "Šarić, Đuro (FIDE ID 14512345): FIDE rejting 2150 → 2215, titula — → FM, \
+             savez — → CRO, godište — → 1988"
+        );
+        let sl = report.lines(Lang::Sl);
+        assert!(
+            sl.contains(
+                &"opomba: Nepoznat, Igor (FIDE ID 14800000) ni na rating listi".to_string()
+            ),
+            "{sl:?}"
+        );
+        let hr = report.lines(Lang::Hr);
+        assert!(
+            hr.iter()
+                .any(|l| l.starts_with("preskočen ") && l.ends_with(" nije FIDE ID")),
+            "{hr:?}"
         );
         assert_eq!(report.skipped.len(), 1);
         // A second import finds nothing to change.

@@ -19,14 +19,15 @@ pub mod text;
 pub mod trf;
 
 use crate::core::lineup::fold_name;
-use crate::core::{Applied, Command, Player, PlayerData, Tournament, apply};
+use crate::core::{Applied, Command, CommandError, Player, PlayerData, Tournament, apply};
+use crate::i18n::{Lang, Msg, Text};
 use crate::store::{Store, StoreError};
 
 /// Where an import sends its commands.
 pub trait CommandSink {
     fn state(&self) -> &Tournament;
     /// Applies one command; the error says why it was refused.
-    fn execute(&mut self, command: Command) -> Result<Applied, String>;
+    fn execute(&mut self, command: Command) -> Result<Applied, CommandError>;
 }
 
 /// In memory, for tests and previews.
@@ -34,8 +35,8 @@ impl CommandSink for Tournament {
     fn state(&self) -> &Tournament {
         self
     }
-    fn execute(&mut self, command: Command) -> Result<Applied, String> {
-        apply(self, command).map_err(|e| e.to_string())
+    fn execute(&mut self, command: Command) -> Result<Applied, CommandError> {
+        apply(self, command)
     }
 }
 
@@ -49,8 +50,8 @@ impl CommandSink for Recorder {
     fn state(&self) -> &Tournament {
         &self.state
     }
-    fn execute(&mut self, command: Command) -> Result<Applied, String> {
-        let applied = apply(&mut self.state, command.clone()).map_err(|e| e.to_string())?;
+    fn execute(&mut self, command: Command) -> Result<Applied, CommandError> {
+        let applied = apply(&mut self.state, command.clone())?;
         self.commands.push(command);
         Ok(applied)
     }
@@ -61,17 +62,29 @@ impl CommandSink for Recorder {
 pub enum ImportFailure {
     /// The file could not be read, or a line of it names a bad value or a refused change.
     #[error("{0}; nothing was imported")]
-    File(String),
+    File(Text),
     /// The store refused or could not save the one change.
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl ImportFailure {
+    /// Why, in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            ImportFailure::File(problem) => Text::new(Msg::ImportNothingImported)
+                .arg_text("problem", problem.clone())
+                .render(lang),
+            ImportFailure::Store(e) => e.render(lang),
+        }
+    }
 }
 
 /// Runs `import` (one of the importers: `fide_list::import`, `csv::import`) on a copy of
 /// the state, then makes everything it changed one `Command::Import` named `source`: one
 /// snapshot, one undo. An error in the file leaves the store untouched; so does a file that
 /// changes nothing (no empty snapshot).
-pub fn import_as_one_change<E: std::fmt::Display>(
+pub fn import_as_one_change<E: Into<Text>>(
     store: &mut Store,
     source: &str,
     import: impl FnOnce(&mut dyn CommandSink) -> Result<ImportReport, E>,
@@ -80,7 +93,7 @@ pub fn import_as_one_change<E: std::fmt::Display>(
         state: store.state().clone(),
         commands: Vec::new(),
     };
-    let report = import(&mut recorder).map_err(|e| ImportFailure::File(e.to_string()))?;
+    let report = import(&mut recorder).map_err(|e| ImportFailure::File(e.into()))?;
     if !recorder.commands.is_empty() {
         store.execute(Command::Import {
             source: source.to_string(),
@@ -95,45 +108,78 @@ pub fn import_as_one_change<E: std::fmt::Display>(
 pub struct Skipped {
     /// 1-based line number in the file.
     pub line: u64,
-    pub problem: String,
+    pub problem: Text,
+}
+
+impl Skipped {
+    /// "line 7: …", to be said in the reader's language.
+    pub fn text(&self) -> Text {
+        Text::new(Msg::ImportAtLine)
+            .arg("line", self.line)
+            .arg_text("problem", self.problem.clone())
+    }
 }
 
 impl std::fmt::Display for Skipped {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
+        write!(f, "{}", self.text())
     }
 }
 
-/// What an import did: one line per change, the lines skipped, and what stayed as it was.
+/// What an import did: one line per change, the lines skipped, and what stayed as it was,
+/// as catalogue texts ([`ImportReport::render`] says them in the reader's language).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ImportReport {
-    pub changes: Vec<String>,
+    pub changes: Vec<Text>,
     pub skipped: Vec<Skipped>,
     /// Players the file confirms without a change.
     pub unchanged: usize,
     /// Remarks that are not errors (players the list does not know, order not applied).
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
 }
 
+impl ImportReport {
+    /// The report's lines in `lang`: the changes, the notes, the lines skipped, the counts.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        let mut lines: Vec<String> = self.changes.iter().map(|c| c.render(lang)).collect();
+        lines.extend(self.notes.iter().map(|note| {
+            Text::new(Msg::ImportNote)
+                .arg_text("note", note.clone())
+                .render(lang)
+        }));
+        lines.extend(self.skipped.iter().map(|skipped| {
+            Text::new(Msg::ImportSkippedLine)
+                .arg("line", skipped.line)
+                .arg_text("problem", skipped.problem.clone())
+                .render(lang)
+        }));
+        lines.push(
+            Text::new(Msg::ImportTotals)
+                .arg("changes", self.changes.len())
+                .arg("unchanged", self.unchanged)
+                .arg("skipped", self.skipped.len())
+                .render(lang),
+        );
+        lines
+    }
+
+    /// The whole report in `lang`, one line each.
+    pub fn render(&self, lang: Lang) -> String {
+        self.lines(lang).join("\n")
+    }
+}
+
+/// English, for logs and tests.
 impl std::fmt::Display for ImportReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for change in &self.changes {
-            writeln!(f, "{change}")?;
-        }
-        for note in &self.notes {
-            writeln!(f, "note: {note}")?;
-        }
-        for skipped in &self.skipped {
-            writeln!(f, "skipped {skipped}")?;
-        }
-        write!(
-            f,
-            "{} change(s), {} unchanged, {} line(s) skipped",
-            self.changes.len(),
-            self.unchanged,
-            self.skipped.len()
-        )
+        f.write_str(&self.render(Lang::En))
     }
+}
+
+/// Texts in English, as the journal has them (for the importers' tests).
+#[cfg(test)]
+pub(crate) fn english(texts: &[Text]) -> Vec<String> {
+    texts.iter().map(ToString::to_string).collect()
 }
 
 /// Takes the name from another source unless it differs only by case or diacritics: the
@@ -148,50 +194,67 @@ pub fn take_name(data: &mut PlayerData, surname: &str, given_name: &str) {
 }
 
 /// The differences between a player and new data, in words: "FIDE rating 2100 → 2115".
-pub fn describe_changes(old: &Player, new: &PlayerData) -> Vec<String> {
+pub fn describe_changes(old: &Player, new: &PlayerData) -> Vec<Text> {
     let before = PlayerData::from(old);
     let mut changes = Vec::new();
-    let mut field = |name: &str, a: String, b: String| {
+    let mut field = |name: Msg, a: String, b: String| {
         if a != b {
             let shown = |s: String| if s.is_empty() { "—".to_string() } else { s };
-            changes.push(format!("{name} {} → {}", shown(a), shown(b)));
+            changes.push(
+                Text::new(Msg::ImportChange)
+                    .arg_text("field", Text::new(name))
+                    .arg("old", shown(a))
+                    .arg("new", shown(b)),
+            );
         }
     };
     let number = |n: Option<u16>| n.map_or(String::new(), |n| n.to_string());
     field(
-        "name",
+        Msg::ImportFieldName,
         old.full_name(),
         format!("{}, {}", new.surname, new.given_name)
             .trim_end_matches(", ")
             .to_string(),
     );
     field(
-        "FIDE ID",
+        Msg::FieldFideId,
         before.fide_id.map_or(String::new(), |n| n.to_string()),
         new.fide_id.map_or(String::new(), |n| n.to_string()),
     );
     field(
-        "FIDE rating",
+        Msg::FieldFideRating,
         number(before.fide_rating),
         number(new.fide_rating),
     );
     field(
-        "national rating",
+        Msg::FieldNationalRating,
         number(before.national_rating),
         number(new.national_rating),
     );
-    field("title", before.title, new.title.clone());
-    field("federation", before.federation, new.federation.clone());
-    field("citizenship", before.citizenship, new.citizenship.clone());
+    field(Msg::FieldTitle, before.title, new.title.clone());
     field(
-        "born",
+        Msg::FieldFederation,
+        before.federation,
+        new.federation.clone(),
+    );
+    field(
+        Msg::FieldCitizenship,
+        before.citizenship,
+        new.citizenship.clone(),
+    );
+    field(
+        Msg::ImportFieldBorn,
         before.birth_year.map_or(String::new(), |y| y.to_string()),
         new.birth_year.map_or(String::new(), |y| y.to_string()),
     );
-    field(
-        "registered",
-        before.registered.to_string(),
-        new.registered.to_string(),
-    );
+    if before.registered != new.registered {
+        let yes_no = |b: bool| Text::new(if b { Msg::ImportYes } else { Msg::ImportNo });
+        changes.push(
+            Text::new(Msg::ImportChange)
+                .arg_text("field", Text::new(Msg::ImportFieldRegistered))
+                .arg_text("old", yes_no(before.registered))
+                .arg_text("new", yes_no(new.registered)),
+        );
+    }
     changes
 }

@@ -19,7 +19,7 @@ use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list}
 use crate::core::Command;
 use crate::core::check::{RuleKind, Violation, check};
 use crate::i18n::{Lang, Msg};
-use crate::interop::{ImportFailure, csv, fide_list, import_as_one_change};
+use crate::interop::{csv, fide_list, import_as_one_change};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
@@ -513,16 +513,12 @@ fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Vec<String>> {
                 }
             };
             // The counts (the report's last line) first: a long report is cut at the bottom.
-            let mut lines: Vec<String> = report.to_string().lines().map(str::to_string).collect();
+            let mut lines = report.lines(ctx.lang);
             lines.rotate_right(1);
             Some(lines)
         }
-        Err(ImportFailure::Store(e)) => {
-            ctx.refuse(e.render(ctx.lang));
-            None
-        }
         Err(e) => {
-            ctx.refuse(e.to_string());
+            ctx.refuse(e.render(ctx.lang));
             None
         }
     }
