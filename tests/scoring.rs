@@ -707,6 +707,35 @@ fn the_same_event_under_four_regulations() {
     assert_eq!(chain, ["GP", "DE", "SB35", "DE-GP", "LOT"]);
 }
 
+/// bpz-2025 čl. 9 (seed 002): the final order is by match points (Swiss-Manager criterion
+/// 13), and among teams equal on them "a) zbroj pojedinačnih bodova (kriterij broj 1),
+/// b) olimpijski Sonneborn-Bergerov koeficijent (57), c) zbroj meč bodova protivnika bez
+/// najslabijeg rezultata (56), d) zbroj meč bodova svih protivnika (48) i e) ždrijeb".
+/// Match points are the primary score, so the chain after them starts at a): the preset
+/// used to list them again, which showed MP twice in every standings table.
+#[test]
+fn bpz_2025_ranks_by_the_criteria_of_clanak_9_after_match_points() {
+    let preset = Regulation::preset("bpz-2025").expect("preset");
+    assert_eq!(preset.primary_score, PrimaryScore::MatchPoints);
+    let numbers: Vec<Option<u8>> = preset
+        .tiebreaks
+        .iter()
+        .map(|c| c.swiss_manager_number())
+        .collect();
+    assert_eq!(numbers, [Some(1), Some(57), Some(56), Some(48), None]);
+    assert_eq!(preset.tiebreaks.last(), Some(&Tiebreak::Lots));
+    assert!(!preset.tiebreaks.contains(&Tiebreak::MatchPoints));
+    // The bundled sample was made from the preset and ranks by the same chain.
+    let sample = sample("bpz-2025");
+    assert_eq!(sample.regulation, preset);
+    let codes: Vec<&str> = standings(&sample, 1)
+        .chain
+        .iter()
+        .map(|c| c.code())
+        .collect();
+    assert_eq!(codes, ["GP", "OSB57", "OMP-1_56", "OMP48", "LOT"]);
+}
+
 /// A four-team single round robin (Berger table for 4; results of the first-named team):
 /// R1 1-4 ==== (2:2), 2-3 1=1= (3:1); R2 4-3 0=0= (1:3), 1-2 1=1= (3:1);
 /// R3 2-4 1=0= (2:2), 3-1 1=1= (3:1).
