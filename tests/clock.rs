@@ -243,7 +243,7 @@ fn bad_times_name_the_option_and_change_nothing() {
         ),
         (
             vec!["late", d, "--round", "2"],
-            "round: 2 is not a paired round",
+            "round: 2 is not paired (paired rounds: 1 to 1)",
         ),
         (
             vec!["forfeits", d, "--apply", "--clock", "2015-02-15T09:45"],

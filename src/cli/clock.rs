@@ -13,7 +13,8 @@ use crate::core::clock::{
     proposed_forfeits,
 };
 use crate::core::{Colour, Command, Side, Tournament, home_colour};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, Text};
+use crate::tr;
 use crate::wallclock::{WallClock, parse_at};
 
 #[derive(Debug, Args)]
@@ -111,15 +112,17 @@ fn moment(
     wall: &WallClock,
 ) -> Result<Moment, Failure> {
     let t = read_state(dir)?;
+    let paired = t.paired_rounds();
     let round = match round.or_else(|| clock::current_round(&t)) {
-        Some(r) if r >= 1 && (r as usize) <= t.paired_rounds() => r,
-        _ => {
-            return Err(Failure::usage(format!(
-                "round: {} is not a paired round (paired rounds: {})",
-                round.map_or("none".to_string(), |r| r.to_string()),
-                t.paired_rounds()
-            )));
+        Some(r) if r >= 1 && (r as usize) <= paired => r,
+        Some(r) => {
+            return Err(Failure::said(
+                Text::new(Msg::CliRoundNotPaired)
+                    .arg("round", r)
+                    .arg("paired", paired),
+            ));
         }
+        None => return Err(Failure::said(Msg::CliNoRoundPaired.into())),
     };
     let now = wall.now_in(&t);
     // A bare time of day is on the round's day, so arrivals can be entered afterwards.
@@ -169,10 +172,11 @@ pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let team = team_id(&m.t, args.team)?;
     let round = &m.t.rounds[m.round as usize - 1];
     let Some((index, game)) = round.match_of(team) else {
-        return Err(Failure::usage(format!(
-            "team: team {} has no match in round {} (bye, absent or not in the event)",
-            args.team, m.round
-        )));
+        return Err(Failure::said(
+            Text::new(Msg::CliNoMatchInRound)
+                .arg("number", args.team)
+                .arg("round", m.round),
+        ));
     };
     let side = if game.home == team {
         Side::Home
@@ -197,9 +201,9 @@ pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
     )
 }
 
-pub fn late(args: LateArgs, wall: &WallClock) -> CliResult {
+pub fn late(args: LateArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
-    print!("{}", late_report(&m.t, m.round, m.at));
+    print!("{}", late_report(&m.t, m.round, m.at, lang));
     Ok(())
 }
 
@@ -220,25 +224,28 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
         .into_iter()
         .filter(|f| args.table.is_none_or(|x| x == f.table))
         .collect();
+    let time = m.at.format("%H:%M:%S");
     if due.is_empty() {
         println!(
-            "Round {}: no forfeit is due at {}.",
-            m.round,
-            m.at.format("%H:%M:%S")
+            "{}",
+            tr!(lang, Msg::ForfeitsNoneDue, round = m.round, time = time)
         );
         return Ok(());
     }
     println!(
-        "Round {}: forfeits due at {} (enter them with --apply):",
-        m.round,
-        m.at.format("%H:%M:%S")
+        "{}",
+        tr!(lang, Msg::ForfeitsDueAt, round = m.round, time = time)
     );
     for f in &due {
         println!(
-            "  table {} board {}: {}",
-            f.table,
-            f.board,
-            f.result.notation()
+            "{}",
+            tr!(
+                lang,
+                Msg::ForfeitsDueOnBoard,
+                table = f.table,
+                board = f.board,
+                result = f.result.notation()
+            )
         );
     }
     let absent = absent_teams(&m.t, m.round, &due);
@@ -246,51 +253,60 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
         let both = absent.iter().filter(|(x, _)| *x == table).count() == 2;
         let award = m.t.regulation.forfeit_win;
         let outcome = if both {
-            "neither team came, both lose the match".to_string()
+            Text::new(Msg::ForfeitsBothAbsent)
         } else {
-            format!(
-                "the match is forfeited, the opponent scores {} MP and {}:0",
-                award.match_points, award.game_points
-            )
+            Text::new(Msg::ForfeitsMatchLost)
+                .arg("match_points", award.match_points)
+                .arg("game_points", award.game_points)
         };
-        println!(
-            "  {} is absent at table {table}: {outcome}",
-            team_name(&m.t, team)
-        );
+        let line = Text::new(Msg::ForfeitsTeamAbsent)
+            .arg("team", team_name(&m.t, team))
+            .arg("table", table)
+            .arg_text("outcome", outcome);
+        println!("{}", line.render(lang));
     }
     Ok(())
 }
 
-/// The missing list as `kup late` prints it.
-pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>) -> String {
+/// The missing list as `kup late` prints it, in `lang`.
+pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>, lang: Lang) -> String {
     let mut out = String::new();
+    let mut line = |text: Text| {
+        out += &text.render(lang);
+        out.push('\n');
+    };
     let hm = |d: DateTime<FixedOffset>| d.format("%H:%M").to_string();
-    let mut head = format!("Round {round} at {}", at.format("%H:%M:%S"));
+    let mut times = Vec::new();
     if let Some(s) = clock::scheduled_start(t, round) {
-        head += &format!(", scheduled {}", hm(s));
+        times.push(Text::new(Msg::LateScheduled).arg("time", hm(s)));
     }
     if let Some(s) = t.rounds[round as usize - 1].actual_start {
-        head += &format!(", started {}", hm(s));
+        times.push(Text::new(Msg::LateStarted).arg("time", hm(s)));
     }
-    match clock::default_time(t, round) {
-        Some(limit) => head += &format!(", default time {}", hm(limit)),
-        None => head += ", no default time (no schedule, not started)",
-    }
-    out += &head;
-    out.push('\n');
+    times.push(match clock::default_time(t, round) {
+        Some(limit) => Text::new(Msg::LateDefaultTime).arg("time", hm(limit)),
+        None => Text::new(Msg::LateNoDefaultTime),
+    });
+    line(
+        Text::new(Msg::LateHeading)
+            .arg("round", round)
+            .arg("time", at.format("%H:%M:%S"))
+            .arg_list("times", times, ", "),
+    );
     let missing = clock::missing(t, round, at);
     if missing.is_empty() {
-        out += "Everyone has sat down.\n";
+        line(Msg::LateEveryoneSeated.into());
     }
     for entry in &missing {
-        out += &format!("  {}\n", missing_line(t, entry));
+        line(missing_line(t, entry, lang));
     }
     if let Some(minutes) = t.regulation.late_clock_deduction_minutes
         && !missing.is_empty()
     {
-        out += &format!(
-            "A player absent when the round starts loses {minutes} minutes on his clock at once ({}).\n",
-            t.regulation.id
+        line(
+            Text::new(Msg::LateClockDeduction)
+                .arg("minutes", minutes)
+                .arg("regulation", &t.regulation.id),
         );
     }
     let late: Vec<_> = clock::open_seats(t, round)
@@ -305,40 +321,39 @@ pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>) -> Str
         })
         .collect();
     for (seat, arrived) in late {
-        out += &format!(
-            "  table {} board {} {:?}: {} arrived {}, after the default time\n",
-            seat.table,
-            seat.board,
-            seat.colour,
-            player_name(t, seat.team, seat.player),
-            arrived.format("%H:%M:%S")
+        line(
+            Text::new(Msg::LateArrivedAfterDefaultTime)
+                .arg("table", seat.table)
+                .arg("board", seat.board)
+                .arg_text("colour", seat.colour.label().into())
+                .arg("player", player_name(t, seat.team, seat.player, lang))
+                .arg("time", arrived.format("%H:%M:%S")),
         );
     }
     let due = proposed_forfeits(t, round, at).len();
     if due > 0 {
-        out += &format!("{due} forfeit(s) due: `kup forfeits DIR --apply` enters them.\n");
+        line(Text::new(Msg::LateForfeitsDue).arg("due", due));
     }
     out
 }
 
-fn missing_line(t: &Tournament, entry: &Missing) -> String {
+fn missing_line(t: &Tournament, entry: &Missing, lang: Lang) -> Text {
     let seat = entry.seat;
     let left = match (entry.urgency, entry.time_left) {
-        (Urgency::Expired, _) => "EXPIRED".to_string(),
-        (_, Some(left)) => format!("{} left", countdown(left)),
-        (_, None) => "no default time".to_string(),
+        (Urgency::Expired, _) => Msg::ClockExpired.into(),
+        (_, Some(left)) => Text::new(Msg::LateTimeLeft).arg("time", countdown(left)),
+        (_, None) => Msg::LateNoDefaultTimeLeft.into(),
     };
     let deduction = entry
         .clock_deduction_minutes
-        .map(|m| format!(", −{m} min on the clock"))
-        .unwrap_or_default();
-    format!(
-        "table {} board {} {:?}: {} — {left}{deduction}",
-        seat.table,
-        seat.board,
-        seat.colour,
-        player_name(t, seat.team, seat.player),
-    )
+        .map(|minutes| Text::new(Msg::LateMinusOnClock).arg("minutes", minutes));
+    Text::new(Msg::LateMissing)
+        .arg("table", seat.table)
+        .arg("board", seat.board)
+        .arg_text("colour", seat.colour.label().into())
+        .arg("player", player_name(t, seat.team, seat.player, lang))
+        .arg_text("left", left)
+        .arg_list("deduction", deduction.into_iter().collect(), "")
 }
 
 fn team_name(t: &Tournament, team: crate::core::TeamId) -> String {
@@ -346,13 +361,16 @@ fn team_name(t: &Tournament, team: crate::core::TeamId) -> String {
         .map_or_else(|| "?".to_string(), |x| x.name.clone())
 }
 
+/// "Novak, Ivan (ŠK Zabok)", or the empty board's words in `lang`.
 fn player_name(
     t: &Tournament,
     team: crate::core::TeamId,
     player: Option<crate::core::PlayerId>,
+    lang: Lang,
 ) -> String {
-    let player = player
-        .and_then(|p| t.team(team)?.player(p))
-        .map_or_else(|| "(empty board)".to_string(), |p| p.full_name());
+    let player = player.and_then(|p| t.team(team)?.player(p)).map_or_else(
+        || lang.text(Msg::ClockEmptyBoard).to_string(),
+        |p| p.full_name(),
+    );
     format!("{player} ({})", team_name(t, team))
 }

@@ -300,7 +300,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Schedule(args) => clock::schedule(args, wall, lang),
         Cmd::Start(args) => clock::start(args, wall, lang),
         Cmd::Arrive(args) => clock::arrive(args, wall, lang),
-        Cmd::Late(args) => clock::late(args, wall),
+        Cmd::Late(args) => clock::late(args, wall, lang),
         Cmd::Forfeits(args) => clock::forfeits(args, wall, lang),
         Cmd::Undo(DirArg { dir }) => {
             let undone = open_writable(&dir)?.undo()?;

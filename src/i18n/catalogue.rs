@@ -866,6 +866,106 @@ catalogue! {
     StoreNothingToUndo { en: "nothing to undo", hr: "nema se što poništiti", sl: "ničesar ni za razveljaviti" }
     StoreNothingToRedo { en: "nothing to redo", hr: "nema se što ponoviti", sl: "ničesar ni za ponoviti" }
 
+    // `kup late`, `kup forfeits`, the CLI's usage errors, kup's own penalty reasons, the
+    // store's and the regulation's errors (engineer `lang`'s block, issue #11 remainder).
+    CliNoRoundPaired {
+        en: "round: no round is paired yet",
+        hr: "kolo: još nijedno kolo nije spareno",
+        sl: "kolo: nobeno kolo še nima parov",
+    }
+    CliNoMatchInRound {
+        en: "team: team {number} has no match in round {round} (bye, absent or not in the event)",
+        hr: "ekipa: ekipa {number} nema meč u {round}. kolu (slobodna je, odsutna ili ne sudjeluje)",
+        sl: "ekipa: ekipa {number} nima dvoboja v {round}. kolu (prosta je, odsotna ali ne sodeluje)",
+    }
+    /// `kup late`'s first line; `{times}` lists [`Msg::LateScheduled`], [`Msg::LateStarted`]
+    /// and [`Msg::LateDefaultTime`] or [`Msg::LateNoDefaultTime`].
+    LateHeading {
+        en: "Round {round} at {time}, {times}",
+        hr: "{round}. kolo u {time}: {times}",
+        sl: "{round}. kolo ob {time}: {times}",
+    }
+    LateScheduled { en: "scheduled {time}", hr: "zakazano za {time}", sl: "načrtovano ob {time}" }
+    LateStarted { en: "started {time}", hr: "počelo u {time}", sl: "začetek ob {time}" }
+    LateDefaultTime {
+        en: "default time {time}",
+        hr: "dopušteno zakašnjenje do {time}",
+        sl: "dovoljena zamuda do {time}",
+    }
+    LateNoDefaultTime {
+        en: "no default time (no schedule, not started)",
+        hr: "bez roka za zakašnjenje (nije zakazano ni započeto)",
+        sl: "brez roka za zamudo (ni načrtovano ne začeto)",
+    }
+    LateEveryoneSeated {
+        en: "Everyone has sat down.",
+        hr: "Svi su igrači za pločama.",
+        sl: "Vsi igralci so za deskami.",
+    }
+    /// `{left}` is [`Msg::ClockExpired`], [`Msg::LateTimeLeft`] or [`Msg::LateNoDefaultTimeLeft`];
+    /// `{deduction}` is [`Msg::LateMinusOnClock`] or empty.
+    LateMissing {
+        en: "  table {table} board {board} {colour}: {player} — {left}{deduction}",
+        hr: "  stol {table} ploča {board} {colour}: {player} — {left}{deduction}",
+        sl: "  miza {table} deska {board} {colour}: {player} — {left}{deduction}",
+    }
+    LateTimeLeft { en: "{time} left", hr: "još {time}", sl: "še {time}" }
+    LateNoDefaultTimeLeft { en: "no default time", hr: "bez roka", sl: "brez roka" }
+    LateMinusOnClock {
+        en: ", −{minutes} min on the clock",
+        hr: ", −{minutes} min na satu",
+        sl: ", −{minutes} min na uri",
+    }
+    /// szs-2018 6.7.2: "se igralcu, ki ob začetku seanse ni prisoten za šahovnico, na uri
+    /// takoj odvzame 15 minut".
+    LateClockDeduction {
+        en: "A player absent when the round starts loses {minutes} minutes on his clock at once ({regulation}).",
+        hr: "Igraču koji na početku kola nije za pločom odmah se na satu oduzima {minutes} minuta ({regulation}).",
+        sl: "Igralcu, ki ob začetku kola ni prisoten za šahovnico, se na uri takoj odvzame {minutes} minut ({regulation}).",
+    }
+    LateArrivedAfterDefaultTime {
+        en: "  table {table} board {board} {colour}: {player} arrived {time}, after the default time",
+        hr: "  stol {table} ploča {board} {colour}: {player} stigao u {time}, nakon isteka dopuštenog zakašnjenja",
+        sl: "  miza {table} deska {board} {colour}: {player} prišel ob {time}, po poteku dovoljene zamude",
+    }
+    LateForfeitsDue {
+        en: "{due} forfeit(s) due: `kup forfeits DIR --apply` enters them.",
+        hr: "Dospjele kontumacije: {due}; `kup forfeits DIR --apply` ih upisuje.",
+        sl: "Dospele izgube brez igre: {due}; `kup forfeits DIR --apply` jih vpiše.",
+    }
+    ForfeitsNoneDue {
+        en: "Round {round}: no forfeit is due at {time}.",
+        hr: "{round}. kolo: u {time} nije dospjela nijedna kontumacija.",
+        sl: "{round}. kolo: ob {time} ni dospela nobena izguba brez igre.",
+    }
+    ForfeitsDueAt {
+        en: "Round {round}: forfeits due at {time} (enter them with --apply):",
+        hr: "{round}. kolo: kontumacije dospjele u {time} (upišite ih s --apply):",
+        sl: "{round}. kolo: izgube brez igre, dospele ob {time} (vpišite jih z --apply):",
+    }
+    ForfeitsDueOnBoard {
+        en: "  table {table} board {board}: {result}",
+        hr: "  stol {table} ploča {board}: {result}",
+        sl: "  miza {table} deska {board}: {result}",
+    }
+    /// `{outcome}` is [`Msg::ForfeitsBothAbsent`] or [`Msg::ForfeitsMatchLost`].
+    ForfeitsTeamAbsent {
+        en: "  {team} is absent at table {table}: {outcome}",
+        hr: "  {team} nije došla za stol {table}: {outcome}",
+        sl: "  {team} ni prišla za mizo {table}: {outcome}",
+    }
+    ForfeitsBothAbsent {
+        en: "neither team came, both lose the match",
+        hr: "nije došla nijedna ekipa, obje gube meč",
+        sl: "ni prišla nobena ekipa, obe izgubita dvoboj",
+    }
+    ForfeitsMatchLost {
+        en: "the match is forfeited, the opponent scores {match_points} MP and {game_points}:0",
+        hr: "meč je izgubljen kontumacijom, protivnik dobiva {match_points} MB i {game_points}:0",
+        sl: "dvoboj je izgubljen brez igre, nasprotnik dobi {match_points} MT in {game_points}:0",
+    }
+    // End of engineer `lang`'s block.
+
     // The Clock and Tiebreaks views (engineer `lang`).
     KeyClockPresent {
         en: "the cursor's player is at the board now",
