@@ -944,6 +944,37 @@ fn the_round_keys_are_in_the_arbiters_language() {
     );
 }
 
+/// The header's next round in the reader's date style (issue #11 item 3), checked against
+/// the presets' schedules: mzz-2012 round 2 is on 12 February 2012 at 10:00 (a week after
+/// round 1), kzz-2015 round 2 at 16:00 on round 1's own day, so its time alone.
+#[test]
+fn the_next_round_in_the_header_is_dated_in_the_readers_style() {
+    let header = |sample: &str, now: &str, lang: Lang| {
+        let dir = sample_copy(sample);
+        let mut app = app_at(dir.path(), at(now), lang);
+        screen(&mut app, 160, 48)
+            .lines()
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let mzz = "2012-02-05T10:20:00+01:00";
+    let hr = header("mzz-2012", mzz, Lang::Hr);
+    assert!(
+        hr.contains("sljedeće: 2. kolo u 12. 2. 2012. 10:00"),
+        "{hr}"
+    );
+    let sl = header("mzz-2012", mzz, Lang::Sl);
+    assert!(
+        sl.contains("naslednje: 2. kolo ob 12. 2. 2012 10:00"),
+        "{sl}"
+    );
+    let en = header("mzz-2012", mzz, Lang::En);
+    assert!(en.contains("next: round 2 at 2012-02-12 10:00"), "{en}");
+    let today = header("kzz-2015", "2015-02-15T10:00:00+01:00", Lang::Hr);
+    assert!(today.contains("sljedeće: 2. kolo u 16:00 "), "{today}");
+}
+
 #[test]
 fn help_of_the_round_tab_in_croatian() {
     let dir = sample_copy("kzz-2015");

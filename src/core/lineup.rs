@@ -503,15 +503,12 @@ fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &m
     };
     found.push(Violation {
         kind: RuleKind::Lineup,
-        rule: text!(
-            Msg::ViolationLineupDeadline,
-            regulation = &t.regulation.id,
-            due = due.format("%d.%m. %H:%M")
-        ),
+        rule: text!(Msg::ViolationLineupDeadline, regulation = &t.regulation.id)
+            .arg_date_time("due", due),
         detail: Text::new(detail)
             .arg_text("team", team_text(t, team))
             .arg("round", r + 1)
-            .arg("at", handed_in.format("%d.%m. %H:%M")),
+            .arg_date_time("at", handed_in),
         teams: vec![team.id],
         players: Vec::new(),
     });
@@ -1203,6 +1200,10 @@ mod tests {
     }
 
     fn handed_in(preset: &str, time: &str) -> Vec<String> {
+        handed_in_in(preset, time, Lang::En)
+    }
+
+    fn handed_in_in(preset: &str, time: &str, lang: Lang) -> Vec<String> {
         let mut t = event(preset);
         let home = add_team(&mut t, "ŠK A", rated([2000, 1950, 1900, 1850]));
         let away = add_team(&mut t, "ŠK B", rated([1990, 1940, 1890, 1840]));
@@ -1226,7 +1227,7 @@ mod tests {
             },
         )
         .unwrap();
-        rules_broken(&t)
+        rules_broken_in(&t, lang)
     }
 
     #[test]
@@ -1238,11 +1239,22 @@ mod tests {
         );
         let found = handed_in("kzz-2015", "2015-02-15T09:16:00+01:00");
         assert_eq!(found.len(), 1, "{found:?}");
-        assert!(found[0].contains("handed in by 15.02. 09:15"), "{found:?}");
         assert!(
-            found[0]
-                .contains("team 1 (ŠK A): the lineup for round 1 was handed in at 15.02. 09:16")
+            found[0].contains("handed in by 2015-02-15 09:15"),
+            "{found:?}"
         );
+        assert!(
+            found[0].contains(
+                "team 1 (ŠK A): the lineup for round 1 was handed in at 2015-02-15 09:16"
+            )
+        );
+        // The dates in the reader's style (issue #11 item 3).
+        let hr = handed_in_in("kzz-2015", "2015-02-15T09:16:00+01:00", Lang::Hr);
+        assert!(hr[0].contains("predaje se do 15. 2. 2015. 09:15"), "{hr:?}");
+        assert!(hr[0].contains("predan je u 15. 2. 2015. 09:16"), "{hr:?}");
+        let sl = handed_in_in("kzz-2015", "2015-02-15T09:16:00+01:00", Lang::Sl);
+        assert!(sl[0].contains("oddati do 15. 2. 2015 09:15"), "{sl:?}");
+        assert!(sl[0].contains("oddana ob 15. 2. 2015 09:16"), "{sl:?}");
     }
 
     #[test]

@@ -36,6 +36,17 @@ pub fn date_time(lang: Lang, at: DateTime<FixedOffset>) -> String {
     format!("{} {}", date(lang, local.date()), time(local.time()))
 }
 
+/// A moment as the arbiter reads it on the day `today` falls on: the time alone when it
+/// is that day (`09:30`), else the date and time ([`date_time`]), so a moment on another
+/// day is never taken for today's.
+pub fn moment(lang: Lang, at: DateTime<FixedOffset>, today: DateTime<FixedOffset>) -> String {
+    if at.date_naive() == today.date_naive() {
+        time(at.time())
+    } else {
+        date_time(lang, at)
+    }
+}
+
 impl Lang {
     /// The decimal separator of texts for people.
     pub fn decimal_separator(self) -> char {
@@ -118,6 +129,20 @@ mod tests {
             .single()
             .expect("unambiguous");
         assert_eq!(date_time(Lang::Sl, at), "2. 6. 2018 16:00");
+    }
+
+    #[test]
+    fn a_moment_today_is_its_time_another_days_has_its_date() {
+        let round_one = cup_round_one();
+        let before = round_one - chrono::Duration::hours(1);
+        let day_before = round_one - chrono::Duration::days(1);
+        assert_eq!(moment(Lang::Hr, round_one, before), "09:30");
+        assert_eq!(
+            moment(Lang::Hr, round_one, day_before),
+            "15. 2. 2015. 09:30"
+        );
+        assert_eq!(moment(Lang::Sl, day_before, round_one), "14. 2. 2015 09:30");
+        assert_eq!(moment(Lang::En, day_before, round_one), "2015-02-14 09:30");
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod width;
 use std::borrow::Cow;
 use std::fmt::Display;
 
+use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 pub use catalogue::Msg;
@@ -138,6 +139,9 @@ pub enum Arg {
     /// A number or numbers as written with a decimal point (`2.5`, `1.5/3`, `2.5 / 3`),
     /// shown with the reader's decimal separator.
     Number(String),
+    /// A moment on the hall's clock, shown in the reader's date style
+    /// ([`format::date_time`]: `15. 2. 2015. 09:30` in hr).
+    DateTime(DateTime<FixedOffset>),
 }
 
 impl Text {
@@ -160,6 +164,13 @@ impl Text {
     pub fn arg_number(mut self, name: &'static str, value: impl Display) -> Self {
         self.args
             .push((Cow::Borrowed(name), Arg::Number(value.to_string())));
+        self
+    }
+
+    /// Adds the argument `name`, a date and time shown in the reader's style
+    /// (`15. 2. 2015. 09:30` in hr), so code that knows no language can name a moment.
+    pub fn arg_date_time(mut self, name: &'static str, at: DateTime<FixedOffset>) -> Self {
+        self.args.push((Cow::Borrowed(name), Arg::DateTime(at)));
         self
     }
 
@@ -189,6 +200,7 @@ impl Text {
             .map(|(_, value)| match value {
                 Arg::Plain(plain) => plain.clone(),
                 Arg::Number(number) => decimal_separated(lang, number),
+                Arg::DateTime(at) => format::date_time(lang, *at),
                 Arg::Texts(texts, separator) => texts
                     .iter()
                     .map(|text| text.render(lang))
@@ -247,6 +259,7 @@ enum ArgRecord {
     Plain(String),
     Texts(Vec<TextRecord>, String),
     Number(String),
+    DateTime(DateTime<FixedOffset>),
 }
 
 impl From<&Text> for TextRecord {
@@ -260,6 +273,7 @@ impl From<&Text> for TextRecord {
                     let value = match value {
                         Arg::Plain(plain) => ArgRecord::Plain(plain.clone()),
                         Arg::Number(number) => ArgRecord::Number(number.clone()),
+                        Arg::DateTime(at) => ArgRecord::DateTime(*at),
                         Arg::Texts(texts, separator) => ArgRecord::Texts(
                             texts.iter().map(TextRecord::from).collect(),
                             separator.to_string(),
@@ -284,6 +298,7 @@ impl TextRecord {
                 let value = match value {
                     ArgRecord::Plain(plain) => Arg::Plain(plain.clone()),
                     ArgRecord::Number(number) => Arg::Number(number.clone()),
+                    ArgRecord::DateTime(at) => Arg::DateTime(*at),
                     ArgRecord::Texts(records, separator) => Arg::Texts(
                         records
                             .iter()
@@ -409,6 +424,31 @@ mod tests {
             text.render(Lang::En),
             "  GP.1 Game points: 2.5 / 1.5/3 / 4."
         );
+    }
+
+    /// A date-time argument is shown in the reader's date style (issue #11 item 3) and
+    /// survives a file as the same moment.
+    #[test]
+    fn date_time_arguments_take_the_readers_date_style() {
+        use chrono::TimeZone;
+        // kzz-2015: round 1 on 15 February 2015 at 09:30, CET.
+        let due = FixedOffset::east_opt(3600)
+            .expect("valid offset")
+            .with_ymd_and_hms(2015, 2, 15, 9, 30, 0)
+            .single()
+            .expect("unambiguous");
+        let text = Text::new(Msg::ViolationLineupDeadline)
+            .arg("regulation", "kzz-2015")
+            .arg_date_time("due", due);
+        assert_eq!(
+            text.render(Lang::Hr),
+            "rok za sastav (kzz-2015): izmjena osnovnog sastava predaje se do 15. 2. 2015. 09:30"
+        );
+        assert!(text.render(Lang::Sl).ends_with("do 15. 2. 2015 09:30"));
+        assert!(text.render(Lang::En).ends_with("by 2015-02-15 09:30"));
+        let written = ron::to_string(&TextRecord::from(&text)).expect("serialises");
+        let record: TextRecord = ron::from_str(&written).expect("parses");
+        assert_eq!(record.text(), Some(text));
     }
 
     #[test]

@@ -25,7 +25,7 @@ use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
 use crate::core::Tournament;
 use crate::core::clock::{scheduled_start, session_start};
 use crate::core::command::planned_rounds;
-use crate::i18n::{Lang, Msg, Text, width};
+use crate::i18n::{Lang, Msg, Text, format, width};
 use crate::store::{Store, StoreError};
 use crate::tr;
 
@@ -531,16 +531,12 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     let count = clock_header_count(t, paint.now, paint.lang)
         .map(|count| format!("{}{count}{sep}", sep.trim_start()))
         .unwrap_or_default();
-    let right = format!("{count}{} ", paint.now.format("%H:%M"));
+    let right = format!("{count}{} ", format::time(paint.now.time()));
     let width = usize::from(width);
     let name_room = width.saturating_sub(round.width() + right.width() + 2);
     let mut left = format!(" {}{round}", width::truncate(&t.info.name, name_room));
     if let Some((round, start)) = next_start(t, paint.now) {
-        let when = if start.date_naive() == paint.now.date_naive() {
-            start.format("%H:%M").to_string()
-        } else {
-            start.format("%d.%m. %H:%M").to_string()
-        };
+        let when = format::moment(paint.lang, start, paint.now);
         let next = format!(
             "{sep}{}",
             tr!(paint.lang, Msg::NextRoundAt, round = round, when = when)

@@ -16,7 +16,7 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState};
 use super::{Ctx, Paint, View, column_widths, fit, player_label};
 use crate::core::clock::{self, ArrivalTiming, Seat, Urgency, arrival_timing, countdown};
 use crate::core::{Colour, Command, Tournament};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, format};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 use unicode_width::UnicodeWidthStr;
@@ -112,7 +112,7 @@ fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>, lang: Lang) -
         .then(|| Entry {
             seat,
             urgency: Urgency::Expired,
-            left: tr!(lang, Msg::ClockCame, time = at.format("%H:%M")),
+            left: tr!(lang, Msg::ClockCame, time = format::time(at.time())),
             clock_deduction_minutes: None,
         })
     }));
@@ -130,7 +130,7 @@ pub fn header_count(t: &Tournament, now: DateTime<FixedOffset>, lang: Lang) -> O
                 count.push_str(&tr!(
                     lang,
                     Msg::ClockCountNextExpiry,
-                    time = at.format("%H:%M")
+                    time = format::time(at.time())
                 ));
             }
             if s.forfeits_due > 0 {
@@ -220,7 +220,7 @@ impl View for ClockView {
             return;
         };
         let hm = |d: Option<DateTime<FixedOffset>>| {
-            d.map_or_else(|| "—".to_string(), |d| d.format("%H:%M").to_string())
+            d.map_or_else(|| "—".to_string(), |d| format::time(d.time()))
         };
         let r = &t.rounds[round as usize - 1];
         let mut info = vec![Line::styled(

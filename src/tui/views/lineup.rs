@@ -12,7 +12,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 use super::{Ctx, Paint, player_label};
 use crate::core::lineup::{in_roster_order, lateness, lineup_deadline};
 use crate::core::{Command, Match, PlayerId, TeamId, Tournament};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, format};
 use crate::tr;
 
 /// The lineup being entered for one of the two teams of a match.
@@ -105,7 +105,11 @@ impl LineupEditor {
             .lineup(self.team())
             .and_then(|lineup| lateness(t, index, lineup));
         if let Some((_, due)) = late {
-            let flag = tr!(ctx.lang, Msg::LineupLate, due = due.format("%H:%M"));
+            let flag = tr!(
+                ctx.lang,
+                Msg::LineupLate,
+                due = format::moment(ctx.lang, due, ctx.now)
+            );
             // First, so that a narrow status line cannot cut it off.
             ctx.status.text = format!("{flag} — {}", ctx.status.text);
         }
@@ -142,14 +146,24 @@ impl LineupEditor {
                 (_, Some((when, due))) => Line::styled(
                     format!(
                         "{}  {}",
-                        tr!(lang, Msg::LineupHandedIn, when = when.format("%H:%M")),
-                        tr!(lang, Msg::LineupLate, due = due.format("%H:%M"))
+                        tr!(
+                            lang,
+                            Msg::LineupHandedIn,
+                            when = format::moment(lang, when, paint.now)
+                        ),
+                        tr!(
+                            lang,
+                            Msg::LineupLate,
+                            due = format::moment(lang, due, paint.now)
+                        )
                     ),
                     paint.theme.warning,
                 ),
-                (Some(when), None) => {
-                    Line::raw(tr!(lang, Msg::LineupHandedIn, when = when.format("%H:%M")))
-                }
+                (Some(when), None) => Line::raw(tr!(
+                    lang,
+                    Msg::LineupHandedIn,
+                    when = format::moment(lang, when, paint.now)
+                )),
                 (None, None) => Line::raw(lang.text(Msg::LineupEntered)),
             },
             None => Line::raw(lang.text(Msg::LineupBase)),
@@ -157,7 +171,11 @@ impl LineupEditor {
         if let Some(due) = lineup_deadline(t, index) {
             said.push_span(format!(
                 "  {}",
-                tr!(lang, Msg::LineupDue, due = due.format("%H:%M"))
+                tr!(
+                    lang,
+                    Msg::LineupDue,
+                    due = format::moment(lang, due, paint.now)
+                )
             ));
         }
         frame.render_widget(Paragraph::new(said), state);
