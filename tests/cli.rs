@@ -6,7 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{kup, ok, on_disk};
+use common::{five_team_cup, kup, ok, on_disk};
 
 use kup::core::{GameResult, HalfPoints};
 use kup::store::CURRENT;
@@ -321,16 +321,7 @@ fn pairings_as_tsv_and_the_explanation_of_a_round_with_teams_kept_apart() {
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "kzz-2015", "--name", "Kup KZŽ"]);
-    for name in [
-        "ŠK Zabok",
-        "ŠK Đakovo",
-        "ŠK Čakovec",
-        "ŠK Ludbreg",
-        "ŠK Žminj",
-    ] {
-        ok(&["team", "add", d, "--name", name]);
-    }
+    five_team_cup(&dir);
     assert_eq!(ok(&["forbid", d]), "no forbidden pairings\n");
     ok(&["forbid", d, "--teams", "1,3"]);
     assert_eq!(ok(&["forbid", d]), "rounds 1-: 1 ŠK Zabok, 3 ŠK Čakovec\n");

@@ -17,7 +17,7 @@ use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
 
-use common::{ok_lang as ok, press, sample_copy, screen};
+use common::{five_team_cup, ok_lang as ok, press, sample_copy, screen};
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -190,16 +190,7 @@ fn the_bye_and_a_forbidden_pairing_are_explained_in_croatian_and_slovenian() {
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("kup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "kzz-2015"]);
-    for name in [
-        "ŠK Zabok",
-        "ŠK Đakovo",
-        "ŠK Čakovec",
-        "ŠK Ludbreg",
-        "ŠK Žminj",
-    ] {
-        ok(&["team", "add", d, "--name", name]);
-    }
+    five_team_cup(&dir);
     ok(&["forbid", d, "--teams", "1,3"]);
     ok(&["pair", d, "--seed", "7", "--initial-colour", "white"]);
     let hr = ok(&["--lang", "hr", "pair", d, "--explain", "--round", "1"]);
