@@ -7,13 +7,14 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, Failure, open_writable, read_state};
 use crate::core::{Regulation, Tournament};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::interop::report::{What, report};
 use crate::interop::trf::{self, TrfVersion};
 use crate::interop::{
     CommandSink, ImportFailure, ImportReport, html, import_as_one_change, table_csv, text,
 };
 use crate::store::Store;
+use crate::tr;
 
 #[derive(Debug, Subcommand)]
 pub enum ImportCmd {
@@ -176,23 +177,20 @@ pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
     };
     if let Some(version) = version {
         if args.what.is_some() || args.round.is_some() {
-            return Err(Failure::usage(
-                "export: a TRF is the whole event; --what and --round are for html, csv and txt",
-            ));
+            return Err(Failure::said(Text::new(Msg::ExportTrfIsWholeEvent)));
         }
         let written = trf::export(&t, version);
-        for warning in &written.warnings {
-            eprintln!("export: {warning}");
+        for warning in written.warnings {
+            let said = Text::new(Msg::ExportProblem).arg_text("problem", warning);
+            eprintln!("{}", said.render(lang));
         }
-        return deliver(args.output.as_deref(), written.text.as_bytes());
+        return deliver(args.output.as_deref(), written.text.as_bytes(), lang);
     }
-    let what = args.what.ok_or_else(|| {
-        Failure::usage(
-            "export: --what pairings|standings|crosstable|boards|players is needed for html, csv and txt",
-        )
-    })?;
+    let what = args
+        .what
+        .ok_or_else(|| Failure::said(Text::new(Msg::ExportWhatNeeded)))?;
     let text = printout(&t, args.format, what.into(), args.round, lang)?;
-    deliver(args.output.as_deref(), text.as_bytes())
+    deliver(args.output.as_deref(), text.as_bytes(), lang)
 }
 
 /// A printout for people (html, csv or txt; txt for any other format) of `what` in `round`
@@ -205,8 +203,8 @@ pub fn printout(
     round: Option<u32>,
     lang: Lang,
 ) -> Result<String, Failure> {
-    let report =
-        report(t, what, round, lang).map_err(|e| Failure::usage(format!("export: {e}")))?;
+    let report = report(t, what, round, lang)
+        .map_err(|e| Failure::said(Text::new(Msg::ExportProblem).arg_text("problem", e.0)))?;
     Ok(match format {
         ExportFormat::Html => html::render(&report),
         ExportFormat::Csv => table_csv::render(&report),
@@ -214,40 +212,40 @@ pub fn printout(
     })
 }
 
-/// Writes to the named file, or to standard output.
-fn deliver(output: Option<&Path>, bytes: &[u8]) -> CliResult {
+/// Writes to the named file (and says so in `lang`), or to standard output.
+fn deliver(output: Option<&Path>, bytes: &[u8], lang: Lang) -> CliResult {
     let Some(path) = output else {
         return std::io::stdout()
             .write_all(bytes)
-            .map_err(|e| Failure::usage(format!("export: cannot write to standard output: {e}")));
+            .map_err(|e| Failure::said(Text::new(Msg::ExportStdoutFailed).arg("problem", e)));
     };
     write_file(path, bytes)?;
-    println!("wrote {}", path.display());
+    println!("{}", tr!(lang, Msg::ExportWrote, path = path.display()));
     Ok(())
 }
 
 /// Writes `bytes` to `path` durably. The file is written next to its final name and renamed
 /// over it, so a symbolic link at that name is replaced, not followed.
 pub fn write_file(path: &Path, bytes: &[u8]) -> CliResult {
-    let fail = |what: &str, e: std::io::Error| {
-        Failure::usage(format!("export: cannot {what} {}: {e}", path.display()))
+    let fail = |msg: Msg, e: std::io::Error| {
+        Failure::said(Text::new(msg).arg("path", path.display()).arg("problem", e))
     };
-    let name = path
-        .file_name()
-        .ok_or_else(|| Failure::usage(format!("export: {} names no file", path.display())))?;
+    let name = path.file_name().ok_or_else(|| {
+        Failure::said(Text::new(Msg::ExportNamesNoFile).arg("path", path.display()))
+    })?;
     let temp = path.with_file_name(format!(".{}.kup-tmp", name.to_string_lossy()));
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(&temp)
-        .map_err(|e| fail("create a file next to", e))?;
+        .map_err(|e| fail(Msg::ExportCannotCreate, e))?;
     let written = file
         .write_all(bytes)
         .and_then(|()| file.sync_all())
         .and_then(|()| std::fs::rename(&temp, path));
     if let Err(e) = written {
         let _ = std::fs::remove_file(&temp);
-        return Err(fail("write", e));
+        return Err(fail(Msg::ExportCannotWrite, e));
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{CliResult, Failure, read_state};
 use crate::core::{TeamId, Tournament};
+use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
@@ -88,7 +89,8 @@ fn rows(t: &Tournament, round: u32) -> Vec<Row> {
     rows
 }
 
-/// The list as printed on the hall's notice board, in `lang`.
+/// The list as printed on the hall's notice board, in `lang`: the scores with the reader's
+/// decimal separator (`2,5-1,5` in hr and sl; TSV and JSON keep `2.5-1.5`).
 pub fn pairings_text(t: &Tournament, round: u32, lang: Lang) -> String {
     let rows = rows(t, round);
     let width = rows.iter().map(|r| r.white.width()).max().unwrap_or(0);
@@ -96,20 +98,28 @@ pub fn pairings_text(t: &Tournament, round: u32, lang: Lang) -> String {
     out.push('\n');
     for r in &rows {
         let pad = " ".repeat(width - r.white.width());
+        let mut line = String::new();
         let _ = match (&r.table, &r.black, r.black_no) {
-            (Some(table), Some(black), Some(black_no)) => writeln!(
-                out,
-                "{table:>3}. {:>3} {}{pad} - {black_no:>3} {black}  {}",
-                r.white_no, r.white, r.score
-            ),
-            _ => writeln!(
-                out,
+            (Some(table), Some(black), Some(black_no)) => {
+                let score: Vec<String> = r.score.split('-').map(|p| number_text(lang, p)).collect();
+                write!(
+                    line,
+                    "{table:>3}. {:>3} {}{pad} - {black_no:>3} {black}  {}",
+                    r.white_no,
+                    r.white,
+                    score.join("-")
+                )
+            }
+            _ => write!(
+                line,
                 "     {:>3} {}{pad}   {}",
                 r.white_no,
                 r.white,
                 lang.text(Msg::Bye)
             ),
         };
+        out.push_str(line.trim_end());
+        out.push('\n');
     }
     out
 }

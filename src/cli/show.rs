@@ -86,20 +86,21 @@ pub fn regulation(args: RegulationArgs) -> CliResult {
     Ok(())
 }
 
-pub fn new(args: NewArgs) -> CliResult {
+/// `kup new`, saying in `lang` what it created or why it did not.
+pub fn new(args: NewArgs, lang: Lang) -> CliResult {
     let regulation = match (&args.preset, &args.regulation) {
         (Some(id), None) => Regulation::preset(id),
         (None, Some(path)) => {
             let text = std::fs::read_to_string(path).map_err(|e| {
-                Failure::usage(format!("regulation: cannot read {}: {e}", path.display()))
+                Failure::said(
+                    Text::new(Msg::CliRegulationUnreadable)
+                        .arg("path", path.display())
+                        .arg("problem", e),
+                )
             })?;
             Regulation::from_ron(&text)
         }
-        _ => {
-            return Err(Failure::usage(
-                "new: give --preset NAME or --regulation FILE",
-            ));
-        }
+        _ => return Err(Failure::said(Text::new(Msg::CliNewNeedsRegulation))),
     }
     .map_err(|e| Failure::usage(e.to_string()))?;
     let federation = args
@@ -110,9 +111,9 @@ pub fn new(args: NewArgs) -> CliResult {
     if !(federation.is_empty()
         || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase()))
     {
-        return Err(Failure::usage(format!(
-            "federation: '{federation}' is not a three-letter code such as CRO or SLO"
-        )));
+        return Err(Failure::said(
+            Text::new(Msg::CliFederationCode).arg("federation", federation),
+        ));
     }
     let info = TournamentInfo {
         name: args.name.unwrap_or_else(|| regulation.title.clone()),
@@ -130,7 +131,7 @@ pub fn new(args: NewArgs) -> CliResult {
         )?;
     }
     Store::create(&args.dir, t)?;
-    println!("created {}", args.dir.display());
+    println!("{}", tr!(lang, Msg::CliCreated, dir = args.dir.display()));
     Ok(())
 }
 

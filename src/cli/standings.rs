@@ -11,9 +11,8 @@ use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
+use crate::interop::report::{What, report};
 use crate::scoring::Outcomes;
-use crate::scoring::boards::board_results;
-use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::explain::{
     compare, comparison_lines, explain_value, penalty_effects, playoffs_due, value_lines,
 };
@@ -44,9 +43,11 @@ pub(crate) fn round_to_rank(t: &Tournament, asked: Option<u32>) -> Result<u32, F
     match asked {
         None => Ok(paired),
         Some(r) if r <= paired => Ok(r),
-        Some(r) => Err(Failure::usage(format!(
-            "after-round: round {r} is not paired (paired rounds: {paired})"
-        ))),
+        Some(r) => Err(Failure::said(
+            Text::new(Msg::CliAfterRoundNotPaired)
+                .arg("round", r)
+                .arg("paired", paired),
+        )),
     }
 }
 
@@ -139,64 +140,56 @@ pub struct TableArgs {
     pub after_round: Option<u32>,
 }
 
-/// A round robin's crosstable (rows and columns in standings order), or a Swiss event's
-/// round-by-round table.
-pub fn run_crosstable(args: TableArgs) -> CliResult {
-    let t = read_state(&args.dir)?;
-    let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
-    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
-    let mut rows = Vec::new();
-    let mut header = vec!["place".to_string(), "team".to_string()];
-    if outcomes.round_robin {
-        header.extend((1..=s.rows.len()).map(|c| c.to_string()));
-        header.extend(["MP".to_string(), "GP".to_string()]);
-        rows.push(header);
-        for row in crosstable(&outcomes, &s) {
-            let mut cells = vec![row.place, row.name];
-            cells.extend(row.cells.iter().map(|m| meetings(m)));
-            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
-            rows.push(cells);
-        }
-    } else {
-        header.push("no".to_string());
-        header.extend((1..=s.after_round).map(|r| format!("R{r}")));
-        header.extend(["MP".to_string(), "GP".to_string()]);
-        rows.push(header);
-        for row in &s.rows {
-            let mut cells = vec![row.place(), row.name.clone(), row.number.to_string()];
-            cells.extend(
-                (0..s.after_round as usize)
-                    .map(|r| round_cell(&outcomes, row.number - 1, r, Lang::En)),
-            );
-            cells.extend([row.match_points.to_string(), row.game_points.to_string()]);
-            rows.push(cells);
-        }
-    }
-    print!("{}", align(&rows, &[1]));
-    Ok(())
+/// `kup crosstable` in `lang`: a round robin's crosstable (rows and columns in standings
+/// order), or a Swiss event's round-by-round table with the colours by the reader's
+/// initials (hr b/c, sl b/č), as the printout of `kup export --what crosstable` has it.
+pub fn run_crosstable(args: TableArgs, lang: Lang) -> CliResult {
+    print_report(&args, What::Crosstable, lang)
 }
 
-/// `kup boards`: every board's players, ranked for the board prizes.
-pub fn run_boards(args: TableArgs) -> CliResult {
+/// `kup boards` in `lang`: every board's players, ranked for the board prizes, as the
+/// printout of `kup export --what boards` has them.
+pub fn run_boards(args: TableArgs, lang: Lang) -> CliResult {
+    print_report(&args, What::Boards, lang)
+}
+
+/// The printout of `what` after the round asked for, its tables aligned for the terminal
+/// (names left, numbers right, no width limit) under its title and captions.
+fn print_report(args: &TableArgs, what: What, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
-    let after = round_to_rank(&t, args.after_round)?;
-    let mut out = String::new();
-    for (b, lines) in board_results(&t, after).iter().enumerate() {
-        out.push_str(&format!("board {}\n", b + 1));
-        let mut rows = vec![
-            [
-                "place", "player", "team", "rating", "points", "games", "%", "perf",
-            ]
-            .map(String::from)
-            .to_vec(),
-        ];
-        for line in lines {
-            rows.push(line.cells());
-        }
-        out.push_str(&align(&rows, &[1, 2]));
+    let round = round_to_rank(&t, args.after_round)?;
+    let report = match round {
+        0 => None,
+        _ => Some(report(&t, what, Some(round), lang).map_err(|e| Failure::said(e.0))?),
+    };
+    let empty = report
+        .as_ref()
+        .is_none_or(|r| r.tables.iter().all(|table| table.rows.is_empty()));
+    let Some(report) = report.filter(|_| !empty) else {
+        let nothing = match what {
+            What::Boards => Msg::CliNoBoardResults,
+            _ => Msg::NoRoundPaired,
+        };
+        println!("{}", lang.text(nothing));
+        return Ok(());
+    };
+    let mut out = format!("{}\n", report.title);
+    for line in &report.lines {
+        out.push_str(line);
+        out.push('\n');
     }
-    if out.is_empty() {
-        out.push_str("no board results yet\n");
+    for table in &report.tables {
+        if let Some(caption) = &table.caption {
+            out.push('\n');
+            out.push_str(caption);
+            out.push('\n');
+        }
+        let left: Vec<usize> = (0..table.columns.len())
+            .filter(|&c| !table.numeric[c])
+            .collect();
+        let mut rows = vec![table.columns.clone()];
+        rows.extend(table.rows.iter().cloned());
+        out.push_str(&align(&rows, &left));
     }
     print!("{out}");
     Ok(())

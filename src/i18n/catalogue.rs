@@ -806,6 +806,88 @@ catalogue! {
         sl: "ekipa: nobena ekipa nima startne številke {number} (ekipe so od 1 do {count})",
     }
 
+    // `kup crosstable`, `kup boards`, `kup new`, `kup export` in the reader's language
+    // (engineer `rosters`'s block).
+    CliAfterRoundNotPaired {
+        en: "after-round: round {round} is not paired (paired rounds: {paired})",
+        hr: "after-round: {round}. kolo nije spareno (sparenih kola: {paired})",
+        sl: "after-round: {round}. kolo nima parov (kol s pari: {paired})",
+    }
+    CliNoBoardResults {
+        en: "no board results yet",
+        hr: "još nema rezultata po pločama",
+        sl: "še ni rezultatov po deskah",
+    }
+    CliCreated { en: "created {dir}", hr: "stvoreno {dir}", sl: "ustvarjeno {dir}" }
+    CliNewNeedsRegulation {
+        en: "new: give --preset NAME or --regulation FILE",
+        hr: "new: zadajte --preset NAZIV ili --regulation DATOTEKA",
+        sl: "new: podajte --preset IME ali --regulation DATOTEKA",
+    }
+    CliRegulationUnreadable {
+        en: "regulation: cannot read {path}: {problem}",
+        hr: "pravilnik: ne mogu pročitati {path}: {problem}",
+        sl: "pravilnik: ne morem prebrati {path}: {problem}",
+    }
+    CliFederationCode {
+        en: "federation: '{federation}' is not a three-letter code such as CRO or SLO",
+        hr: "savez: '{federation}' nije troslovna oznaka poput CRO ili SLO",
+        sl: "zveza: '{federation}' ni tričrkovna oznaka, kot sta CRO in SLO",
+    }
+    /// An export's warning or refusal: `{problem}` says what.
+    ExportProblem { en: "export: {problem}", hr: "izvoz: {problem}", sl: "izvoz: {problem}" }
+    ExportTrfIsWholeEvent {
+        en: "export: a TRF is the whole event; --what and --round are for html, csv and txt",
+        hr: "izvoz: TRF je cijeli turnir; --what i --round su za html, csv i txt",
+        sl: "izvoz: TRF je ves turnir; --what in --round sta za html, csv in txt",
+    }
+    ExportWhatNeeded {
+        en: "export: --what pairings|standings|crosstable|boards|players is needed for html, csv and txt",
+        hr: "izvoz: html, csv i txt trebaju --what pairings|standings|crosstable|boards|players",
+        sl: "izvoz: html, csv in txt potrebujejo --what pairings|standings|crosstable|boards|players",
+    }
+    ExportStdoutFailed {
+        en: "export: cannot write to standard output: {problem}",
+        hr: "izvoz: ne mogu pisati na standardni izlaz: {problem}",
+        sl: "izvoz: ne morem pisati na standardni izhod: {problem}",
+    }
+    ExportCannotCreate {
+        en: "export: cannot create a file next to {path}: {problem}",
+        hr: "izvoz: ne mogu stvoriti datoteku uz {path}: {problem}",
+        sl: "izvoz: ne morem ustvariti datoteke ob {path}: {problem}",
+    }
+    ExportCannotWrite {
+        en: "export: cannot write {path}: {problem}",
+        hr: "izvoz: ne mogu zapisati {path}: {problem}",
+        sl: "izvoz: ne morem zapisati {path}: {problem}",
+    }
+    ExportNamesNoFile {
+        en: "export: {path} names no file",
+        hr: "izvoz: {path} ne imenuje datoteku",
+        sl: "izvoz: {path} ne imenuje datoteke",
+    }
+    ExportWrote { en: "wrote {path}", hr: "zapisano {path}", sl: "zapisano {path}" }
+    ReportNoRoundPaired {
+        en: "round: no round is paired yet",
+        hr: "kolo: još nijedno kolo nije spareno",
+        sl: "kolo: nobeno kolo še nima parov",
+    }
+    TrfScoreOnly {
+        en: "round {round}, table {table}: only the match score is known; TRF16 has no record for it (TRF-2026 writes it in record 802)",
+        hr: "{round}. kolo, stol {table}: poznat je samo rezultat meča; TRF16 za njega nema zapis (TRF-2026 ga piše u zapis 802)",
+        sl: "{round}. kolo, miza {table}: znan je samo izid dvoboja; TRF16 zanj nima zapisa (TRF-2026 ga zapiše v zapis 802)",
+    }
+    TrfTeamNameCut {
+        en: "team name '{team}' is longer than the {width} columns of records 310/013; written cut",
+        hr: "ime ekipe '{team}' dulje je od {width} stupaca zapisa 310/013; zapisano skraćeno",
+        sl: "ime ekipe '{team}' je daljše od {width} stolpcev zapisov 310/013; zapisano skrajšano",
+    }
+    TrfPenaltyNoTrf16 {
+        en: "{penalty}: TRF16 has no record for a penalty (TRF-2026 writes it in record 299); the games are written as played",
+        hr: "{penalty}: TRF16 nema zapis za kaznu (TRF-2026 je piše u zapis 299); partije su zapisane kako su odigrane",
+        sl: "{penalty}: TRF16 nima zapisa za kazen (TRF-2026 jo zapiše v zapis 299); partije so zapisane, kot so bile odigrane",
+    }
+
     // The store's errors (`store::StoreError::text`, `SnapshotError::text`).
     /// The operating system's message, which kup has only in English.
     SnapshotIo { en: "{problem}", hr: "{problem}", sl: "{problem}" }

@@ -6,7 +6,7 @@ use crate::core::model::{GameResult, Tournament, home_colour};
 use crate::core::rules::Tiebreak;
 use crate::core::{Colour, Player, PlayerId, TeamId};
 use crate::i18n::collate::{self, Alphabet};
-use crate::i18n::{Lang, Msg, format};
+use crate::i18n::{Lang, Msg, Text, format};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
 use crate::scoring::standings::rank;
@@ -61,10 +61,11 @@ pub struct Report {
     pub records: Table,
 }
 
-/// Why a report cannot be made.
+/// Why a report cannot be made (the round asked for), to be said in the reader's language;
+/// its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("round: {0}")]
-pub struct ReportError(String);
+#[error("{0}")]
+pub struct ReportError(pub Text);
 
 /// The report of `what` for round `round` (pairings: that round; the others: after that
 /// round; the list of players needs none), for a reader of `lang`. `None` means the newest
@@ -81,14 +82,16 @@ pub fn report(
     let paired = t.paired_rounds() as u32;
     let round = match round {
         None if paired == 0 => {
-            return Err(ReportError("no round is paired yet".to_string()));
+            return Err(ReportError(Text::new(Msg::ReportNoRoundPaired)));
         }
         None => paired,
         Some(r) if (1..=paired).contains(&r) => r,
         Some(r) => {
-            return Err(ReportError(format!(
-                "round {r} is not paired (paired rounds: 1 to {paired})"
-            )));
+            return Err(ReportError(
+                Text::new(Msg::CliRoundNotPaired)
+                    .arg("round", r)
+                    .arg("paired", paired),
+            ));
         }
     };
     Ok(match what {

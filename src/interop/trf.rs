@@ -35,6 +35,7 @@ use chrono::NaiveDate;
 
 use super::columns::{Align, Record, field};
 use crate::core::command::planned_rounds;
+use crate::core::lineup::describe_penalty;
 use crate::core::model::{
     Colour, GameResult, HalfPoints, Lineup, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId,
     Tournament, TournamentInfo, home_colour,
@@ -44,6 +45,7 @@ use crate::core::rules::{
 };
 use crate::core::validate::check_integrity;
 use crate::core::{Command, PlayerData, Regulation, apply};
+use crate::i18n::{Msg, Text};
 use crate::pairing::dutch::{DutchInput, Entrant, Float};
 use crate::scoring::match_score::board_points;
 use crate::scoring::{Forfeit, RoundOutcome, round_outcome, standings, totals};
@@ -57,11 +59,11 @@ pub enum TrfVersion {
     Trf16,
 }
 
-/// A written report and what it could not express.
+/// A written report and what it could not express (in the reader's language when shown).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Exported {
     pub text: String,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Text>,
 }
 
 /// Remark 1 of both specifications: every line ends with a carriage return.
@@ -138,11 +140,11 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
     for (r, round) in t.rounds.iter().enumerate().take(rounds) {
         for (table, m) in round.matches.iter().enumerate() {
             if m.score_only.is_some() && version == TrfVersion::Trf16 {
-                warnings.push(format!(
-                    "round {}, table {}: only the match score is known; TRF16 has no record for it (TRF-2026 writes it in record 802)",
-                    r + 1,
-                    table + 1
-                ));
+                warnings.push(
+                    Text::new(Msg::TrfScoreOnly)
+                        .arg("round", r + 1)
+                        .arg("table", table + 1),
+                );
             }
         }
     }
@@ -151,17 +153,15 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
         .iter()
         .filter(|x| x.name.chars().count() > TEAM_NAME_WIDTH)
     {
-        warnings.push(format!(
-            "team name '{}' is longer than the {TEAM_NAME_WIDTH} columns of records 310/013; written cut",
-            team.name
-        ));
+        warnings.push(
+            Text::new(Msg::TrfTeamNameCut)
+                .arg("team", &team.name)
+                .arg("width", TEAM_NAME_WIDTH),
+        );
     }
     for p in t.penalties.iter().filter(|_| version == TrfVersion::Trf16) {
-        let team = t.team(p.team).map_or("?", |x| x.name.as_str());
-        warnings.push(format!(
-            "round {}: the penalty of {team} ({:?}) has no TRF16 record (TRF-2026 writes it in record 299); the games are written as played",
-            p.round, p.kind
-        ));
+        warnings
+            .push(Text::new(Msg::TrfPenaltyNoTrf16).arg_text("penalty", describe_penalty(t, p)));
     }
     let mut text = String::new();
     for line in lines {
