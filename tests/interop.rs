@@ -698,6 +698,7 @@ fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
         team,
         kind,
         reason: "by hand".to_string(),
+        said: None,
     };
     let penalties = vec![
         penalty(m.home, PenaltyKind::GameLost { board: 1 }),

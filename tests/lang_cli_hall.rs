@@ -9,7 +9,8 @@ mod common;
 
 use std::path::Path;
 
-use common::{kup_lang, ok_lang as ok, sample_copy};
+use common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
+use kup::store::{CURRENT, Snapshot};
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -215,4 +216,278 @@ fn the_clock_commands_refuse_in_the_readers_language() {
         stderr(&["--lang", "en", "arrive", d, "--team", "3", "--board", "1"]),
         "kup: team: team 3 has no match in round 1 (bye, absent or not in the event)\n"
     );
+}
+
+/// A penalty kup words is kept as a text beside its English: entered under `--lang en`, it
+/// reads in Croatian under `--lang hr` and in Slovenian under `--lang sl`; the arbiter's
+/// note stays as typed; the file keeps the English (what older kups and the journal read).
+#[test]
+fn a_penalty_entered_in_english_reads_in_croatian_and_slovenian() {
+    let dir = sample_copy("bpz-2025");
+    let d = s(dir.path());
+    ok(&[
+        "--lang",
+        "en",
+        "penalty",
+        "phone",
+        d,
+        "--round",
+        "1",
+        "--team",
+        "1",
+        "--board",
+        "2",
+        "--note",
+        "zvonio u dvorani",
+    ]);
+    ok(&[
+        "--lang",
+        "en",
+        "penalty",
+        "unregistered",
+        d,
+        "--round",
+        "1",
+        "--team",
+        "2",
+    ]);
+    let hr = ok(&["--lang", "hr", "penalty", "list", d]);
+    assert_eq!(
+        hr,
+        "  1. 1. kolo, ekipa 1 (ŠK Ruščica): ploča 2 (Šantek, Mateja) gubi partiju — mobilni \
+         telefon u prostoru za igru: partija je izgubljena (Pravila šaha FIDE 11.3.2.2); zvonio u dvorani\n  \
+         2. 1. kolo, ekipa 2 (ŠK Slavonski Brod): gubi sve meč-bodove natjecanja — za ekipu je \
+         igrao igrač koji nije registriran za klub (bpz-2025): gubi sve osvojene meč-bodove\n"
+    );
+    let sl = ok(&["--lang", "sl", "show", d]);
+    assert!(
+        sl.contains(
+            "deska 2 (Šantek, Mateja) izgubi partijo — mobilni telefon v igralnem prostoru: \
+             partija je izgubljena (Pravila šaha FIDE 11.3.2.2); zvonio u dvorani\n"
+        ),
+        "{sl}"
+    );
+    assert!(
+        sl.contains("za ekipo je igral igralec, ki ni registriran za klub (bpz-2025): izgubi vse osvojene meč točke\n"),
+        "{sl}"
+    );
+    for text in [&hr, &sl] {
+        for english in [
+            "mobile phone",
+            "the game is lost",
+            "not registered",
+            "match points lost",
+        ] {
+            assert!(!text.contains(english), "{english}: {text}");
+        }
+    }
+    let t = on_disk(dir.path());
+    assert_eq!(
+        t.penalties[0].reason,
+        "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2); zvonio u dvorani"
+    );
+    let en = ok(&["--lang", "en", "penalty", "list", d]);
+    assert!(
+        en.contains(
+            "— fielded a player not registered for the club (bpz-2025): all match points lost\n"
+        ),
+        "{en}"
+    );
+
+    // Entered under --lang hr, the file still keeps the English.
+    ok(&[
+        "--lang",
+        "hr",
+        "penalty",
+        "forfeit",
+        d,
+        "--round",
+        "1",
+        "--team",
+        "5",
+        "--board",
+        "4",
+        "--note",
+        "nije potpisao zapisnik",
+    ]);
+    let t = on_disk(dir.path());
+    assert_eq!(
+        t.penalties[2].reason,
+        "game lost by forfeit; nije potpisao zapisnik"
+    );
+    let sl = ok(&["--lang", "sl", "penalty", "list", d]);
+    assert!(
+        sl.contains("— partija izgubljena brez igre; nije potpisao zapisnik\n"),
+        "{sl}"
+    );
+}
+
+/// bpz-2025 čl. 6: a seating contrary to the lineup loses the games on the wrong boards;
+/// the reason kup records reads in the reader's language, the article quoted as written.
+#[test]
+fn the_wrong_board_penalty_reads_in_the_readers_language() {
+    let dir = sample_copy("bpz-2025");
+    let d = s(dir.path());
+    ok(&[
+        "--lang",
+        "en",
+        "seating",
+        d,
+        "--round",
+        "1",
+        "--team",
+        "1",
+        "--players",
+        "2,1,3,4",
+    ]);
+    let hr = ok(&["--lang", "hr", "penalty", "list", d]);
+    assert_eq!(hr.lines().count(), 2, "{hr}");
+    assert!(
+        hr.contains(
+            "ploča 1 (Šantek, Mateja) gubi partiju — igrao na ploči suprotno prijavi sastava \
+             (bpz-2025 čl. 6: \"partije gube svi igrači koji su igrali na pločama suprotno prijavi \
+             osnovnog sastava ili izmjeni iste\")\n"
+        ),
+        "{hr}"
+    );
+    let sl = ok(&["--lang", "sl", "penalty", "list", d]);
+    assert!(
+        sl.contains("— igral na deski v nasprotju s prijavljeno postavo (bpz-2025 čl. 6"),
+        "{sl}"
+    );
+    // Recording the seating as the lineup takes kup's own penalties back, whatever the
+    // language they were made in.
+    ok(&[
+        "--lang",
+        "hr",
+        "seating",
+        d,
+        "--round",
+        "1",
+        "--team",
+        "1",
+        "--players",
+        "1,2,3,4",
+    ]);
+    assert_eq!(ok(&["--lang", "hr", "penalty", "list", d]), "nema kazni\n");
+}
+
+/// A file written before penalty reasons were kept as texts has only the English: it
+/// still loads, and the reason is shown as it stands in every language.
+#[test]
+fn a_penalty_from_an_older_file_shows_its_english() {
+    let dir = sample_copy("bpz-2025");
+    let d = s(dir.path());
+    ok(&[
+        "penalty", "phone", d, "--round", "1", "--team", "1", "--board", "2",
+    ]);
+    let current = dir.path().join(CURRENT);
+    let snapshot = Snapshot::read(&current).expect("readable");
+    let mut old = snapshot.tournament.clone();
+    old.penalties[0].said = None;
+    std::fs::write(
+        &current,
+        Snapshot::render(snapshot.seq, &snapshot.label(), &old),
+    )
+    .expect("write");
+    let written = std::fs::read_to_string(&current).unwrap();
+    let penalties = &written[written.find("penalties: [").expect("penalties")..];
+    assert!(!penalties.contains("said"), "{penalties}");
+    let hr = ok(&["--lang", "hr", "penalty", "list", d]);
+    assert_eq!(
+        hr,
+        "  1. 1. kolo, ekipa 1 (ŠK Ruščica): ploča 2 (Šantek, Mateja) gubi partiju — mobile \
+         phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)\n"
+    );
+}
+
+/// The usage errors of `kup penalty` and `kup seating`, naming the field, in the reader's
+/// language; nothing changes.
+#[test]
+fn the_penalty_commands_refuse_in_the_readers_language() {
+    let dir = sample_copy("kzz-2015");
+    let d = s(dir.path());
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    for (args, hr, sl) in [
+        (
+            vec![
+                "penalty", "forfeit", d, "--round", "1", "--team", "1", "--board", "1",
+            ],
+            "napomena: navedite zašto je partija izgubljena kontumacijom (--note)",
+            "opomba: navedite, zakaj je partija izgubljena brez igre (--note)",
+        ),
+        (
+            vec!["penalty", "lift", d, "--number", "1"],
+            "broj: kazne su označene brojevima od 1 do 0 (kup penalty list)",
+            "številka: kazni so oštevilčene od 1 do 0 (kup penalty list)",
+        ),
+        (
+            // kzz-2015 allows a draw from black's 30th move; round 1 has five tables.
+            vec![
+                "penalty",
+                "early-draw",
+                d,
+                "--round",
+                "1",
+                "--match",
+                "6",
+                "--board",
+                "1",
+            ],
+            "meč: 1. kolo ima stolove od 1 do 5, ne 6",
+            "dvoboj: 1. kolo ima mize od 1 do 5, ne 6",
+        ),
+        (
+            vec![
+                "seating",
+                d,
+                "--round",
+                "1",
+                "--team",
+                "1",
+                "--players",
+                "1,x",
+            ],
+            "igrači: 'x' nije mjesto na popisu",
+            "igralci: 'x' ni mesto na seznamu",
+        ),
+        (
+            vec![
+                "seating",
+                d,
+                "--round",
+                "1",
+                "--team",
+                "1",
+                "--players",
+                "1,9",
+            ],
+            "igrači: mjesta na popisu su od 1 do 5, ne 9",
+            "igralci: mesta na seznamu so od 1 do 5, ne 9",
+        ),
+    ] {
+        for (lang, expected) in [("hr", hr), ("sl", sl)] {
+            let mut full = vec!["--lang", lang];
+            full.extend(&args);
+            assert_eq!(stderr(&full), format!("kup: {expected}\n"), "{args:?}");
+        }
+    }
+    let bpz = sample_copy("bpz-2025");
+    let b = s(bpz.path());
+    let args = [
+        "penalty",
+        "early-draw",
+        b,
+        "--round",
+        "1",
+        "--match",
+        "1",
+        "--board",
+        "1",
+    ];
+    assert_eq!(
+        stderr(&[&["--lang", "hr"][..], &args].concat()),
+        "kup: early-draw: pravilnik bpz-2025 ne određuje potez prije kojega se remi ne smije dogovoriti\n"
+    );
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
 }

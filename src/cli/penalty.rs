@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use super::{CliResult, Failure, execute, read_state, team_id};
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Subcommand)]
 pub enum PenaltyCmd {
@@ -85,87 +85,77 @@ pub struct SeatingArgs {
     pub players: String,
 }
 
-/// "rule; note" — the reason recorded with a penalty.
-fn reason(rule: String, note: &str) -> String {
-    if note.trim().is_empty() {
-        rule
-    } else {
-        format!("{rule}; {}", note.trim())
+/// The reason recorded with a penalty: kup's wording of the rule, then the arbiter's note
+/// as typed ("rule; note").
+fn reason(rule: Text, note: &str) -> Text {
+    match note.trim() {
+        "" => rule,
+        note => Text::new(Msg::PenaltyReasonNoted)
+            .arg_text("rule", rule)
+            .arg("note", note),
     }
 }
 
-fn game_lost(
-    t: &Tournament,
-    at: &TeamRound,
-    board: usize,
-    rule: String,
-) -> Result<Penalty, Failure> {
-    Ok(Penalty {
-        round: at.round,
-        team: team_id(t, at.team)?,
-        kind: PenaltyKind::GameLost { board },
-        reason: reason(rule, &at.note),
-    })
+fn game_lost(t: &Tournament, at: &TeamRound, board: usize, rule: Text) -> Result<Penalty, Failure> {
+    Ok(Penalty::worded(
+        at.round,
+        team_id(t, at.team)?,
+        PenaltyKind::GameLost { board },
+        &reason(rule, &at.note),
+    ))
 }
 
 pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
     match cmd {
         PenaltyCmd::Phone(GameAt { at, board }) => {
             let t = read_state(&at.dir)?;
-            let rule = "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)"
-                .to_string();
-            let penalty = game_lost(&t, &at, board, rule)?;
+            let penalty = game_lost(&t, &at, board, Msg::PenaltyRulePhone.into())?;
             impose(&at.dir, vec![penalty], lang)
         }
         PenaltyCmd::Forfeit(GameAt { at, board }) => {
             if at.note.trim().is_empty() {
-                return Err(Failure::usage(
-                    "note: say why the game is forfeited (--note)",
-                ));
+                return Err(Failure::said(Msg::CliForfeitNeedsNote.into()));
             }
             let t = read_state(&at.dir)?;
-            let penalty = game_lost(&t, &at, board, "game lost by forfeit".to_string())?;
+            let penalty = game_lost(&t, &at, board, Msg::PenaltyRuleForfeit.into())?;
             impose(&at.dir, vec![penalty], lang)
         }
         PenaltyCmd::EarlyDraw(at) => {
             let t = read_state(&at.dir)?;
             let Some(first_move) = t.regulation.draw_offer_from_move else {
-                return Err(Failure::usage(format!(
-                    "early-draw: regulation {} sets no move before which a draw may not be agreed",
-                    t.regulation.id
-                )));
+                return Err(Failure::said(
+                    Text::new(Msg::CliNoEarlyDrawRule).arg("regulation", &t.regulation.id),
+                ));
             };
             let (home, away) = match_teams(&t, at.round, at.table)?;
             let rule = reason(
-                format!(
-                    "draw agreed before move {first_move} ({}): both players lose",
-                    t.regulation.id
-                ),
+                Text::new(Msg::PenaltyRuleEarlyDraw)
+                    .arg("move", first_move)
+                    .arg("regulation", &t.regulation.id),
                 &at.note,
             );
             let penalties = [home, away]
                 .into_iter()
-                .map(|team| Penalty {
-                    round: at.round,
-                    team,
-                    kind: PenaltyKind::GameLost { board: at.board },
-                    reason: rule.clone(),
+                .map(|team| {
+                    Penalty::worded(
+                        at.round,
+                        team,
+                        PenaltyKind::GameLost { board: at.board },
+                        &rule,
+                    )
                 })
                 .collect();
             impose(&at.dir, penalties, lang)
         }
         PenaltyCmd::Unregistered(at) => {
             let t = read_state(&at.dir)?;
-            let rule = format!(
-                "fielded a player not registered for the club ({}): all match points lost",
-                t.regulation.id
+            let rule = Text::new(Msg::PenaltyRuleUnregistered).arg("regulation", &t.regulation.id);
+            let penalty = Penalty::worded(
+                at.round,
+                team_id(&t, at.team)?,
+                PenaltyKind::AllMatchPointsLost,
+                &reason(rule, &at.note),
             );
-            let penalty = Penalty {
-                round: at.round,
-                team: team_id(&t, at.team)?,
-                kind: PenaltyKind::AllMatchPointsLost,
-                reason: reason(rule, &at.note),
-            };
             impose(&at.dir, vec![penalty], lang)
         }
         PenaltyCmd::Lift { dir, number } => {
@@ -174,10 +164,7 @@ pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
                 .checked_sub(1)
                 .and_then(|i| t.penalties.get(i))
                 .ok_or_else(|| {
-                    Failure::usage(format!(
-                        "number: the penalties are numbered 1 to {} (kup penalty list)",
-                        t.penalties.len()
-                    ))
+                    Failure::said(Text::new(Msg::CliPenaltyNumbers).arg("count", t.penalties.len()))
                 })?;
             execute(
                 &dir,
@@ -216,10 +203,12 @@ fn match_teams(t: &Tournament, round: u32, table: usize) -> Result<(TeamId, Team
         .checked_sub(1)
         .and_then(|i| matches.get(i))
         .ok_or_else(|| {
-            Failure::usage(format!(
-                "match: round {round} has tables 1 to {}, not {table}",
-                matches.len()
-            ))
+            Failure::said(
+                Text::new(Msg::CliNoSuchTable)
+                    .arg("round", round)
+                    .arg("count", matches.len())
+                    .arg("table", table),
+            )
         })?;
     Ok((m.home, m.away))
 }
@@ -251,17 +240,18 @@ pub fn roster_positions(
         .filter(|s| !s.is_empty())
         .map(|item| {
             let position: usize = item.parse().map_err(|_| {
-                Failure::usage(format!("players: '{item}' is not a roster position"))
+                Failure::said(Text::new(Msg::CliNotARosterPosition).arg("value", item))
             })?;
             position
                 .checked_sub(1)
                 .and_then(|i| roster.get(i))
                 .map(|p| p.id)
                 .ok_or_else(|| {
-                    Failure::usage(format!(
-                        "players: roster positions are 1 to {}, not {position}",
-                        roster.len()
-                    ))
+                    Failure::said(
+                        Text::new(Msg::CliRosterPositions)
+                            .arg("count", roster.len())
+                            .arg("position", position),
+                    )
                 })
         })
         .collect()

@@ -6,7 +6,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::clock;
-use super::lineup::{WRONG_BOARD_REASON, in_roster_order, wrong_boards};
+use super::lineup::{in_roster_order, wrong_boards};
 use super::model::{
     BoardGame, Colour, GameResult, HalfPoints, KeptApart, Lineup, LotDraw, LotPurpose, Match,
     MatchScore, Penalty, PenaltyKind, Player, PlayerId, Round, Team, TeamId, Tournament,
@@ -1428,6 +1428,13 @@ fn record_seating(
     })
 }
 
+/// The reason of a game lost for a wrong board (bpz-2025 čl. 6). Penalties with it (by
+/// its English, which files written before reasons were kept as texts have too) are kup's
+/// own: recording the seating again replaces them.
+fn wrong_board_reason() -> Text {
+    Msg::PenaltyRuleWrongBoard.into()
+}
+
 /// Replaces kup's own wrong-board penalties of `team` in `round` by those the seating
 /// calls for now (bpz-2025 čl. 6); the arbiter's own penalties stay.
 fn refresh_wrong_board_penalties(t: &mut Tournament, round: u32, team: TeamId) {
@@ -1435,7 +1442,7 @@ fn refresh_wrong_board_penalties(t: &mut Tournament, round: u32, team: TeamId) {
         !(p.round == round
             && p.team == team
             && matches!(p.kind, PenaltyKind::GameLost { .. })
-            && p.reason == WRONG_BOARD_REASON)
+            && p.reason == wrong_board_reason().to_string())
     });
     if !t.regulation.wrong_board_loses {
         return;
@@ -1452,12 +1459,8 @@ fn refresh_wrong_board_penalties(t: &mut Tournament, round: u32, team: TeamId) {
             .iter()
             .any(|p| p.round == round && p.team == team && p.kind == kind);
         if !already {
-            t.penalties.push(Penalty {
-                round,
-                team,
-                kind,
-                reason: WRONG_BOARD_REASON.to_string(),
-            });
+            t.penalties
+                .push(Penalty::worded(round, team, kind, &wrong_board_reason()));
         }
     }
 }
@@ -1518,15 +1521,15 @@ fn describe_kind(t: &Tournament, penalty: &Penalty) -> Text {
             Msg::PenaltyGameLost,
             round = penalty.round,
             team = name,
-            board = board,
-            reason = &penalty.reason
-        ),
+            board = board
+        )
+        .arg_text("reason", penalty.reason_text()),
         PenaltyKind::AllMatchPointsLost => text!(
             Msg::PenaltyAllMatchPointsLost,
             team = name,
-            round = penalty.round,
-            reason = &penalty.reason
-        ),
+            round = penalty.round
+        )
+        .arg_text("reason", penalty.reason_text()),
     }
 }
 

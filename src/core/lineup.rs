@@ -24,11 +24,6 @@ use super::model::{Lineup, PenaltyKind, Player, PlayerId, Team, TeamId, Tourname
 use super::rules::BoardOrder;
 use crate::i18n::{Msg, Text};
 
-/// The reason recorded with a game lost for a wrong board (bpz-2025 čl. 6). Penalties with
-/// this reason are kup's own: recording the seating again replaces them.
-pub const WRONG_BOARD_REASON: &str = "played on a board contrary to the lineup (bpz-2025 čl. 6: \
-     \"partije gube svi igrači koji su igrali na pločama suprotno prijavi osnovnog sastava ili izmjeni iste\")";
-
 /// The rating a player is placed by under the board-order rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OrderRating {
@@ -592,12 +587,12 @@ pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> Text
                 .arg_text("team", team)
                 .arg("board", board)
                 .arg("player", player)
-                .arg("reason", &penalty.reason)
+                .arg_text("reason", penalty.reason_text())
         }
         PenaltyKind::AllMatchPointsLost => Text::new(Msg::PenaltyInForceAllLost)
             .arg("round", penalty.round)
             .arg_text("team", team)
-            .arg("reason", &penalty.reason),
+            .arg_text("reason", penalty.reason_text()),
     }
 }
 
@@ -1324,6 +1319,7 @@ mod tests {
             team: home,
             kind: PenaltyKind::AllMatchPointsLost,
             reason: "unregistered player (bpz-2025 čl. 5)".into(),
+            said: None,
         };
         apply(
             &mut t,
@@ -1351,6 +1347,7 @@ mod tests {
             team: home,
             kind: PenaltyKind::GameLost { board },
             reason: "mobile phone (FIDE Laws 11.3.2.2)".into(),
+            said: None,
         };
         let impose = |t: &mut Tournament, p: Penalty| {
             apply(t, Command::ImposePenalty { penalties: vec![p] })
@@ -1388,6 +1385,7 @@ mod tests {
             team,
             kind: PenaltyKind::AllMatchPointsLost,
             reason: "unregistered".into(),
+            said: None,
         };
         kzz.rounds.push(Default::default());
         kzz.rounds[0].bye = Some(team);

@@ -8,6 +8,7 @@ use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use super::rules::Regulation;
+use crate::i18n::{Msg, Text, TextRecord};
 
 /// Version of the snapshot format; bumped on every incompatible change so that a
 /// snapshot written by a newer kup is refused instead of misread.
@@ -449,9 +450,38 @@ pub struct Penalty {
     pub round: u32,
     pub team: TeamId,
     pub kind: PenaltyKind,
-    /// The arbiter's words: which rule, what happened.
+    /// Which rule, what happened, in English: the arbiter's words, or kup's own wording
+    /// of the rule it applies (all that files written before `said` have).
     #[serde(default)]
     pub reason: String,
+    /// The same reason as a text, where kup worded it (`kup penalty`, a wrong board), so it
+    /// reads in the reader's language; the arbiter's note inside it stays as typed. Absent
+    /// from older files and from reasons kup did not word; an older kup ignores it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<TextRecord>,
+}
+
+impl Penalty {
+    /// A penalty whose reason kup words: kept as its English and as the text.
+    pub fn worded(round: u32, team: TeamId, kind: PenaltyKind, reason: &Text) -> Penalty {
+        Penalty {
+            round,
+            team,
+            kind,
+            reason: reason.to_string(),
+            said: Some(reason.into()),
+        }
+    }
+
+    /// The reason in whatever language the reader speaks: kup's wording, or the English as
+    /// it stands (written before reasons were kept as texts, with a key this kup does not
+    /// know, or words kup did not choose).
+    pub fn reason_text(&self) -> Text {
+        self.said
+            .as_ref()
+            .and_then(TextRecord::text)
+            .unwrap_or_else(|| Text::new(Msg::PenaltyReasonAsWritten).arg("reason", &self.reason))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1046,6 +1046,69 @@ catalogue! {
         hr: "meč je izgubljen kontumacijom, protivnik dobiva {match_points} MB i {game_points}:0",
         sl: "dvoboj je izgubljen brez igre, nasprotnik dobi {match_points} MT in {game_points}:0",
     }
+    // The reasons kup words for the penalties it records (`Penalty::worded`).
+    /// `{note}` is the arbiter's own words, as typed.
+    PenaltyReasonNoted { en: "{rule}; {note}", hr: "{rule}; {note}", sl: "{rule}; {note}" }
+    /// A reason kept only in English (written before reasons were kept as texts, or not
+    /// worded by kup): shown as it stands.
+    PenaltyReasonAsWritten { en: "{reason}", hr: "{reason}", sl: "{reason}" }
+    PenaltyRulePhone {
+        en: "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)",
+        hr: "mobilni telefon u prostoru za igru: partija je izgubljena (Pravila šaha FIDE 11.3.2.2)",
+        sl: "mobilni telefon v igralnem prostoru: partija je izgubljena (Pravila šaha FIDE 11.3.2.2)",
+    }
+    PenaltyRuleForfeit {
+        en: "game lost by forfeit",
+        hr: "partija izgubljena kontumacijom",
+        sl: "partija izgubljena brez igre",
+    }
+    PenaltyRuleEarlyDraw {
+        en: "draw agreed before move {move} ({regulation}): both players lose",
+        hr: "remi dogovoren prije {move}. poteza ({regulation}): oba igrača gube partiju",
+        sl: "remi dogovorjen pred {move}. potezo ({regulation}): oba igralca izgubita partijo",
+    }
+    /// bpz-2025 čl. 5: "ekipa će se kazniti gubitkom svih osvojenih meč bodova".
+    PenaltyRuleUnregistered {
+        en: "fielded a player not registered for the club ({regulation}): all match points lost",
+        hr: "za ekipu je igrao igrač koji nije registriran za klub ({regulation}): gubi sve osvojene meč-bodove",
+        sl: "za ekipo je igral igralec, ki ni registriran za klub ({regulation}): izgubi vse osvojene meč točke",
+    }
+    /// bpz-2025 čl. 6, quoted in the regulation's own words in every language.
+    PenaltyRuleWrongBoard {
+        en: "played on a board contrary to the lineup (bpz-2025 čl. 6: \"partije gube svi igrači koji su igrali na pločama suprotno prijavi osnovnog sastava ili izmjeni iste\")",
+        hr: "igrao na ploči suprotno prijavi sastava (bpz-2025 čl. 6: \"partije gube svi igrači koji su igrali na pločama suprotno prijavi osnovnog sastava ili izmjeni iste\")",
+        sl: "igral na deski v nasprotju s prijavljeno postavo (bpz-2025 čl. 6: \"partije gube svi igrači koji su igrali na pločama suprotno prijavi osnovnog sastava ili izmjeni iste\")",
+    }
+    CliForfeitNeedsNote {
+        en: "note: say why the game is forfeited (--note)",
+        hr: "napomena: navedite zašto je partija izgubljena kontumacijom (--note)",
+        sl: "opomba: navedite, zakaj je partija izgubljena brez igre (--note)",
+    }
+    CliNoEarlyDrawRule {
+        en: "early-draw: regulation {regulation} sets no move before which a draw may not be agreed",
+        hr: "early-draw: pravilnik {regulation} ne određuje potez prije kojega se remi ne smije dogovoriti",
+        sl: "early-draw: pravilnik {regulation} ne določa poteze, pred katero se remija ni dovoljeno dogovoriti",
+    }
+    CliPenaltyNumbers {
+        en: "number: the penalties are numbered 1 to {count} (kup penalty list)",
+        hr: "broj: kazne su označene brojevima od 1 do {count} (kup penalty list)",
+        sl: "številka: kazni so oštevilčene od 1 do {count} (kup penalty list)",
+    }
+    CliNoSuchTable {
+        en: "match: round {round} has tables 1 to {count}, not {table}",
+        hr: "meč: {round}. kolo ima stolove od 1 do {count}, ne {table}",
+        sl: "dvoboj: {round}. kolo ima mize od 1 do {count}, ne {table}",
+    }
+    CliNotARosterPosition {
+        en: "players: '{value}' is not a roster position",
+        hr: "igrači: '{value}' nije mjesto na popisu",
+        sl: "igralci: '{value}' ni mesto na seznamu",
+    }
+    CliRosterPositions {
+        en: "players: roster positions are 1 to {count}, not {position}",
+        hr: "igrači: mjesta na popisu su od 1 do {count}, ne {position}",
+        sl: "igralci: mesta na seznamu so od 1 do {count}, ne {position}",
+    }
     // End of engineer `lang`'s block.
 
     // The Clock and Tiebreaks views (engineer `lang`).

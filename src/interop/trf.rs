@@ -2689,6 +2689,7 @@ impl Builder {
                                 team: team_ids[ti],
                                 kind: PenaltyKind::GameLost { board: board + 1 },
                                 reason: reason.clone(),
+                                said: None,
                             }),
                             _ => self.note(Some(a.line), format!("record 299: player {number} played no board in round {}; skipped", a.round)),
                         }
@@ -2702,6 +2703,7 @@ impl Builder {
                                 team: team_ids[ti],
                                 kind: PenaltyKind::AllMatchPointsLost,
                                 reason: reason.clone(),
+                                said: None,
                             }),
                             None => self.note(
                                 Some(a.line),
