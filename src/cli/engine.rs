@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
+use super::interop::{print_notes, read_trf, trf_failed};
 use super::{CliResult, Failure};
 use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
@@ -30,6 +31,17 @@ pub enum SystemArg {
     /// Berger round-robin tables (C.05 Annex 1); the teams' TRF numbers are their pairing
     /// numbers.
     Berger,
+}
+
+impl SystemArg {
+    /// The Swiss pairing system it pairs by; `None` for the Berger tables.
+    fn swiss_pairing(self) -> Option<SwissPairing> {
+        match self {
+            SystemArg::TeamSwiss => Some(SwissPairing::TeamSwiss),
+            SystemArg::Dutch => Some(SwissPairing::DutchLegacy),
+            SystemArg::Berger => None,
+        }
+    }
 }
 
 impl From<SystemArg> for EngineSystem {
@@ -87,32 +99,27 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
         return generate(&args, output);
     }
     let (Some(input), Some(system)) = (&args.input, args.system) else {
-        return Err(Failure::usage(
-            "engine: give --system team-swiss|dutch|berger and the TRF to pair, --check FILE, or --generate -o FILE",
-        ));
+        return Err(Failure::said(Msg::EngineUsage.into()));
     };
-    let text = read_text(input)?;
+    let text = read_trf(input, "engine")?;
     let individual = !text
         .lines()
         .any(|line| line.starts_with("310") || line.starts_with("013"));
     if system == SystemArg::Dutch && individual {
-        return pair_individual(input, &text, args.pairings.as_deref());
+        return pair_individual(input, &text, args.pairings.as_deref(), lang);
     }
-    let imported = import(input, &text, system, args.preset.as_deref())?;
+    let imported = import(input, &text, system, args.preset.as_deref(), lang)?;
     let t = &imported.tournament;
+    let refused = |problem: Text| Failure::said(trf_failed("engine", input, problem));
     if system != SystemArg::Berger && imported.stated.rounds.is_none() {
-        return Err(Failure::usage(format!(
-            "engine: {}: record 142 (or XXR) is missing: a Swiss is paired knowing its number of rounds ({})",
-            input.display(),
-            match system {
-                SystemArg::Dutch => "C.04.3 A.7: topscorers exist in the last round",
-                _ => "C.04.6 2.3.4 and 2.3.7 lapse in the last two",
-            }
-        )));
+        return Err(refused(trf::rounds_missing(match system {
+            SystemArg::Dutch => Msg::TrfRoundsRuleDutch,
+            _ => Msg::TrfRoundsRuleSwiss,
+        })));
     }
     let round = t.paired_rounds() as u32 + 1;
     let pairing = engine::pair(system.into(), t, round)
-        .map_err(|e| Failure::usage(format!("engine: {}: round {round}: {e}", input.display())))?;
+        .map_err(|e| refused(refused_in_round(round, e.text())))?;
     write_output(&engine_output(t, &pairing), args.pairings.as_deref())
 }
 
@@ -129,18 +136,23 @@ fn write_output(text: &str, path: Option<&Path>) -> CliResult {
 
 /// `--system dutch` on an individual file (`001` records only): C.04.3 on the players
 /// ([`trf::individual_dutch_input`]), pairs by TRF starting number.
-fn pair_individual(input: &Path, text: &str, output: Option<&Path>) -> CliResult {
-    let refused = |why: String| Failure::usage(format!("engine: {}: {why}", input.display()));
-    let (field, notes) = trf::individual_dutch_input(text).map_err(|e| refused(e.to_string()))?;
-    for note in &notes {
-        eprintln!("{}: {note}", input.display());
-    }
+fn pair_individual(input: &Path, text: &str, output: Option<&Path>, lang: Lang) -> CliResult {
+    let refused = |problem: Text| Failure::said(trf_failed("engine", input, problem));
+    let (field, notes) = trf::individual_dutch_input(text).map_err(|e| refused(e.into()))?;
+    print_notes(input, &notes, lang);
     let pairing =
-        dutch::pair(&field).map_err(|e| refused(format!("round {}: {e}", field.round)))?;
+        dutch::pair(&field).map_err(|e| refused(refused_in_round(field.round, e.text())))?;
     write_output(
         &output_text(pairing.pairs.iter().copied(), pairing.bye),
         output,
     )
+}
+
+/// "round 4: why", the engine's refusal to pair a round.
+fn refused_in_round(round: u32, why: Text) -> Text {
+    Text::new(Msg::TrfRefused)
+        .arg_text("where", Text::new(Msg::TrfWhereRound).arg("round", round))
+        .arg_text("refusal", why)
 }
 
 /// `--generate`: a random tournament ([`generate::generate`]) written as TRF-2026.
@@ -156,7 +168,13 @@ fn generate(args: &EngineArgs, output: &Path) -> CliResult {
         rounds,
         seed: args.seed,
     };
-    let t = generate::generate(&spec).map_err(|e| Failure::usage(format!("engine: {e}")))?;
+    let t = generate::generate(&spec).map_err(|problem| {
+        Failure::said(
+            Text::new(Msg::TrfCommandFailed)
+                .arg("command", "engine")
+                .arg_text("problem", problem),
+        )
+    })?;
     super::interop::write_file(output, trf::export(&t, TrfVersion::Trf2026).text.as_bytes())
 }
 
@@ -188,9 +206,9 @@ fn output_text(pairs: impl Iterator<Item = (usize, usize)>, bye: Option<usize>) 
 
 /// The base regulation for `system`: the preset with the system set, which the file's own
 /// facts then override.
-fn regulation(system: SystemArg, preset: Option<&str>) -> Result<Regulation, Failure> {
+fn regulation(system: SystemArg, preset: Option<&str>) -> Result<Regulation, Text> {
     let mut reg = Regulation::preset(preset.unwrap_or("kzz-2015"))
-        .map_err(|e| Failure::usage(format!("engine: --preset: {e}")))?;
+        .map_err(|e| Text::new(Msg::EnginePreset).arg("problem", e))?;
     reg.system = match system {
         SystemArg::TeamSwiss | SystemArg::Dutch => System::Swiss {
             rounds: match reg.system {
@@ -201,23 +219,11 @@ fn regulation(system: SystemArg, preset: Option<&str>) -> Result<Regulation, Fai
         },
         SystemArg::Berger => System::RoundRobin { cycles: 1 },
     };
-    if system == SystemArg::Dutch {
-        reg.swiss_pairing = SwissPairing::DutchLegacy;
+    if let Some(pairing) = system.swiss_pairing() {
+        reg.swiss_pairing = pairing;
     }
     reg.round_robin_tiebreaks = None;
     Ok(reg)
-}
-
-fn read_text(path: &Path) -> Result<String, Failure> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| Failure::usage(format!("engine: cannot read {}: {e}", path.display())))?;
-    String::from_utf8(bytes).map_err(|e| {
-        Failure::usage(format!(
-            "engine: {} is not UTF-8 text (byte {}); TRF-2026 files are UTF-8",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
-    })
 }
 
 /// Reads a TRF's text under `system`; the importer's notes go to stderr.
@@ -226,12 +232,13 @@ fn import(
     text: &str,
     system: SystemArg,
     preset: Option<&str>,
+    lang: Lang,
 ) -> Result<Imported, Failure> {
-    let imported = trf::import(text, regulation(system, preset)?)
-        .map_err(|e| Failure::usage(format!("engine: {}: {e}", path.display())))?;
-    for note in &imported.notes {
-        eprintln!("{}: {note}", path.display());
-    }
+    let refused = |problem: Text| Failure::said(trf_failed("engine", path, problem));
+    let regulation = regulation(system, preset).map_err(refused)?;
+    let imported = trf::import_paired_by(text, regulation, system.swiss_pairing())
+        .map_err(|e| refused(e.into()))?;
+    print_notes(path, &imported.notes, lang);
     Ok(imported)
 }
 
@@ -241,12 +248,10 @@ fn import(
 /// the match points, game points and ranks of records 310. One line per difference on
 /// standard output, then a summary; exit status 1 when there is any.
 fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>, lang: Lang) -> CliResult {
-    let text = read_text(path)?;
+    let text = read_trf(path, "engine")?;
     let (notes, report) = check_text(&text, system, preset)
-        .map_err(|e| Failure::usage(format!("engine: {}: {e}", path.display())))?;
-    for note in &notes {
-        eprintln!("{}: {note}", path.display());
-    }
+        .map_err(|problem| Failure::said(trf_failed("engine", path, problem)))?;
+    print_notes(path, &notes, lang);
     for line in &report.lines {
         println!("{}", line.render(lang));
     }
@@ -277,7 +282,8 @@ pub fn check_text(
     text: &str,
     system: Option<SystemArg>,
     preset: Option<&str>,
-) -> Result<(Vec<trf::Note>, CheckReport), String> {
+) -> Result<(Vec<trf::Note>, CheckReport), Text> {
+    let asked = system;
     let system = system.unwrap_or_else(|| {
         let code = text
             .lines()
@@ -289,8 +295,8 @@ pub fn check_text(
             _ => SystemArg::TeamSwiss,
         }
     });
-    let regulation = regulation(system, preset).map_err(|e| e.message)?;
-    let imported = trf::import(text, regulation).map_err(|e| e.to_string())?;
+    let paired_by = asked.and_then(SystemArg::swiss_pairing);
+    let imported = trf::import_paired_by(text, regulation(system, preset)?, paired_by)?;
     let report = check_report(&imported, system);
     Ok((imported.notes, report))
 }

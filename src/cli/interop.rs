@@ -112,7 +112,7 @@ pub struct ExportArgs {
 
 pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
     match cmd {
-        ImportCmd::Trf(args) => import_trf(args),
+        ImportCmd::Trf(args) => import_trf(args, lang),
         ImportCmd::FideList { file, dir } => import_file(&dir, &file, lang, |sink| {
             crate::interop::fide_list::import(sink, &file)
         }),
@@ -140,32 +140,61 @@ fn import_file<E: Into<Text>>(
     Ok(())
 }
 
-fn import_trf(args: ImportTrfArgs) -> CliResult {
+fn import_trf(args: ImportTrfArgs, lang: Lang) -> CliResult {
     let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::usage(e.to_string()))?;
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| Failure::usage(format!("import: cannot read {}: {e}", args.file.display())))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        Failure::usage(format!(
-            "import: {} is not UTF-8 text (byte {}); TRF-2026 files are UTF-8",
-            args.file.display(),
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    let text = read_trf(&args.file, "import")?;
     let imported = trf::import(&text, regulation)
-        .map_err(|e| Failure::usage(format!("import: {}: {e}", args.file.display())))?;
-    for note in &imported.notes {
-        eprintln!("{}: {note}", args.file.display());
-    }
+        .map_err(|e| Failure::said(trf_failed("import", &args.file, e.into())))?;
+    print_notes(&args.file, &imported.notes, lang);
     let t = imported.tournament;
-    let summary = format!(
-        "imported {} teams and {} rounds into {}",
-        t.teams.len(),
-        t.paired_rounds(),
-        args.dir.display()
-    );
+    let summary = Text::new(Msg::TrfImported)
+        .arg("teams", t.teams.len())
+        .arg("rounds", t.paired_rounds())
+        .arg("dir", args.dir.display());
     Store::create(&args.dir, t)?;
-    println!("{summary}");
+    println!("{}", summary.render(lang));
     Ok(())
+}
+
+/// The text of the TRF at `path` for the subcommand `command` (`import`, `engine`): a file
+/// that cannot be read or is not UTF-8 is refused, naming the byte.
+pub(crate) fn read_trf(path: &Path, command: &'static str) -> Result<String, Failure> {
+    let failed = |problem: Text| {
+        Failure::said(
+            Text::new(Msg::TrfCommandFailed)
+                .arg("command", command)
+                .arg_text("problem", problem),
+        )
+    };
+    let bytes = std::fs::read(path).map_err(|e| {
+        failed(
+            Text::new(Msg::ImportCannotRead)
+                .arg("path", path.display())
+                .arg("problem", e),
+        )
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        failed(
+            Text::new(Msg::TrfNotUtf8)
+                .arg("path", path.display())
+                .arg("byte", e.utf8_error().valid_up_to()),
+        )
+    })
+}
+
+/// "import: FILE: problem", a TRF the subcommand `command` refuses.
+pub(crate) fn trf_failed(command: &'static str, path: &Path, problem: Text) -> Text {
+    Text::new(Msg::TrfFileFailed)
+        .arg("command", command)
+        .arg("path", path.display())
+        .arg_text("problem", problem)
+}
+
+/// The TRF reader's notes on stderr in `lang`, each after the file's name.
+pub(crate) fn print_notes(path: &Path, notes: &[trf::Note], lang: Lang) {
+    for note in notes {
+        eprintln!("{}: {}", path.display(), note.text().render(lang));
+    }
 }
 
 pub fn export(args: ExportArgs, lang: Lang) -> CliResult {

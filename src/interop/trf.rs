@@ -34,7 +34,7 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::NaiveDate;
 
 use super::columns::{Align, Record, field};
-use crate::core::command::planned_rounds;
+use crate::core::command::{planned_rounds, swiss_pairing_name};
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{
     Colour, GameResult, HalfPoints, Lineup, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId,
@@ -834,27 +834,97 @@ fn team_lines_013(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<S
 // Import
 // ---------------------------------------------------------------------------------------
 
-/// Something the importer reports: a line it could not use, or a decision it had to take.
+/// Something the importer reports: a line it could not use, or a decision it had to take,
+/// as a catalogue text ([`Note::text`] says it with its line in the reader's language).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Note {
     /// 1-based line of the file, when the note concerns one line.
     pub line: Option<usize>,
-    pub message: String,
+    pub message: Text,
 }
 
-impl std::fmt::Display for Note {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Note {
+    /// "line 7: …", or the message alone when it concerns no one line.
+    pub fn text(&self) -> Text {
         match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => write!(f, "{}", self.message),
+            Some(line) => at_line(line, self.message.clone()),
+            None => self.message.clone(),
         }
     }
 }
 
-/// Why a file could not be imported at all.
+/// English, for logs and tests.
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.text())
+    }
+}
+
+/// Why a file could not be imported at all, as a catalogue text naming the line and record
+/// where it has them (its `Display` is the English).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ImportError(pub String);
+pub struct ImportError(pub Text);
+
+impl From<ImportError> for Text {
+    fn from(e: ImportError) -> Text {
+        e.0
+    }
+}
+
+impl From<Msg> for ImportError {
+    fn from(msg: Msg) -> ImportError {
+        ImportError(msg.into())
+    }
+}
+
+/// "line 7: …" in the reader's language.
+fn at_line(line: usize, problem: Text) -> Text {
+    Text::new(Msg::ImportAtLine)
+        .arg("line", line)
+        .arg_text("problem", problem)
+}
+
+/// Where a bad number is: record, columns and the field's name ("record 001, columns
+/// 49-52 (FIDE rating)"), built only when the field is bad.
+fn record_columns(
+    record: &'static str,
+    from: usize,
+    to: usize,
+    field: Msg,
+) -> impl FnOnce() -> Text {
+    move || {
+        Text::new(Msg::TrfWhereRecordColumns)
+            .arg("record", record)
+            .arg("from", from)
+            .arg("to", to)
+            .arg_text("field", field.into())
+    }
+}
+
+/// "record 320, round 4", the field of one round in a record.
+fn record_round(record: &'static str, round: u32) -> impl FnOnce() -> Text {
+    move || {
+        Text::new(Msg::TrfWhereRecordRound)
+            .arg("record", record)
+            .arg("round", round)
+    }
+}
+
+/// A record of round `round` names team `team`, which the file does not have.
+fn no_such_team(record: &'static str, round: u32, team: u32) -> Text {
+    Text::new(Msg::TrfRecordRoundNoSuchTeam)
+        .arg("record", record)
+        .arg("round", round)
+        .arg("team", team)
+}
+
+/// A rating kup does not take (FIDE and national ratings are 100..3500).
+fn rating_out_of_range(field: Msg, rating: u16) -> Text {
+    Text::new(Msg::TrfRatingOutOfRange)
+        .arg_text("field", field.into())
+        .arg("rating", rating)
+}
 
 /// A tournament read from a TRF, and everything the reader has to know about how.
 #[derive(Debug, Clone)]
@@ -963,7 +1033,7 @@ struct Parsed {
 }
 
 impl Parsed {
-    fn note(&mut self, line: usize, message: impl Into<String>) {
+    fn note(&mut self, line: usize, message: impl Into<Text>) {
         self.notes.push(Note {
             line: Some(line),
             message: message.into(),
@@ -980,11 +1050,13 @@ fn parse_points(text: &str) -> Option<HalfPoints> {
         .and_then(HalfPoints::from_f64)
 }
 
+/// The number in `text` (`None` when blank); a note naming the field (`what`) when it is
+/// not one.
 fn parse_number<T: std::str::FromStr>(
     p: &mut Parsed,
     line: usize,
     text: &str,
-    what: &str,
+    what: impl FnOnce() -> Text,
 ) -> Option<T> {
     if text.is_empty() {
         return None;
@@ -994,7 +1066,9 @@ fn parse_number<T: std::str::FromStr>(
         Err(_) => {
             p.note(
                 line,
-                format!("{what}: '{text}' is not a number; field skipped"),
+                Text::new(Msg::TrfNotANumber)
+                    .arg_text("what", what())
+                    .arg("text", text),
             );
             None
         }
@@ -1006,8 +1080,18 @@ fn parse_number<T: std::str::FromStr>(
 /// points from 362, the bye's value from 320, the colour model from 192, the number of
 /// rounds from 142) are taken from the file where it states them.
 pub fn import(text: &str, regulation: Regulation) -> Result<Imported, ImportError> {
-    let parsed = parse(text);
-    build(parsed, regulation)
+    import_paired_by(text, regulation, None)
+}
+
+/// [`import`] for a caller that pairs the event by `pairing` whatever record 192 names
+/// (`kup engine --system`): the regulation keeps `regulation.swiss_pairing`, and a record
+/// 192 naming another system gets a note that says which one is used.
+pub fn import_paired_by(
+    text: &str,
+    regulation: Regulation,
+    pairing: Option<SwissPairing>,
+) -> Result<Imported, ImportError> {
+    build(parse(text), regulation, pairing)
 }
 
 fn parse(text: &str) -> Parsed {
@@ -1034,14 +1118,23 @@ fn parse(text: &str) -> Parsed {
             "042" | "052" => match NaiveDate::parse_from_str(&value, "%Y/%m/%d") {
                 Ok(d) if tag == "042" => p.info.start_date = Some(d),
                 Ok(d) => p.info.end_date = Some(d),
-                Err(_) => p.note(number, format!("record {tag}: '{value}' is not a date YYYY/MM/DD; skipped")),
+                Err(_) => p.note(
+                    number,
+                    Text::new(Msg::TrfNotADate)
+                        .arg("record", &tag)
+                        .arg("value", &value),
+                ),
             },
             "102" => p.info.chief_arbiter = value,
             "112" => p.info.deputy_arbiters.push(value),
             "122" => p.info.time_control = value,
             // XXR: JaVaFo's TRF(x) record that 142 replaces (§4.8).
             "142" | "XXR" => {
-                p.rounds = parse_number(&mut p, number, &value, &format!("record {tag} (rounds)"))
+                p.rounds = parse_number(&mut p, number, &value, || {
+                    Text::new(Msg::TrfWhereRecordField)
+                        .arg("record", &tag)
+                        .arg_text("field", Msg::TrfFieldRounds.into())
+                })
             }
             "152" | "XXC" => parse_initial_colour(&mut p, number, &tag, &value),
             "192" => p.type_code = Some((number, value.to_uppercase())),
@@ -1059,7 +1152,12 @@ fn parse(text: &str) -> Parsed {
             "802" => parse_802(&mut p, number, &chars),
             "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
             | "222" | "801" => {
-                let descriptors = || (number, value.split(',').map(|d| d.trim().to_string()).collect());
+                let descriptors = || {
+                    (
+                        number,
+                        value.split(',').map(|d| d.trim().to_string()).collect(),
+                    )
+                };
                 match tag.as_str() {
                     "202" => p.tiebreaks_202 = Some(descriptors()),
                     "212" => p.tiebreaks_212 = Some(descriptors()),
@@ -1073,16 +1171,21 @@ fn parse(text: &str) -> Parsed {
                 && !tag.starts_with("XX")
                 && !tag.starts_with("BB") =>
             {
-                let player = parse_number(&mut p, number, &field(&chars, 5, 8), "NRS record, columns 5-8");
-                let rating = parse_number(&mut p, number, &field(&chars, 49, 52), "NRS record, columns 49-52");
+                let nrs_columns = |from: usize, to: usize| {
+                    move || {
+                        Text::new(Msg::TrfWhereNrsColumns)
+                            .arg("from", from)
+                            .arg("to", to)
+                    }
+                };
+                let player = parse_number(&mut p, number, &field(&chars, 5, 8), nrs_columns(5, 8));
+                let rating =
+                    parse_number(&mut p, number, &field(&chars, 49, 52), nrs_columns(49, 52));
                 if let (Some(player), Some(rating)) = (player, rating) {
                     p.national.push((number, player, rating));
                 }
             }
-            _ => p.note(
-                number,
-                format!("record '{tag}' is not one kup reads (pairing-engine extensions and acceleration are not imported); skipped"),
-            ),
+            _ => p.note(number, Text::new(Msg::TrfUnknownRecord).arg("tag", &tag)),
         }
     }
     p
@@ -1105,10 +1208,7 @@ fn parse_initial_colour(p: &mut Parsed, line: usize, tag: &str, value: &str) {
     };
     match colour {
         Some(c) => p.initial_colour = Some((line, c)),
-        None => p.note(
-            line,
-            format!("record 152: '{value}' is not W or B (the initial-colour); skipped"),
-        ),
+        None => p.note(line, Text::new(Msg::TrfInitialColour).arg("value", value)),
     }
 }
 
@@ -1126,7 +1226,10 @@ fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
             .filter(|v| v.fract() == 0.0 && *v >= 0.0)
             .map(|v| v as u32);
         let Some(whole) = whole else {
-            p.note(line, format!("record 362: '{}' has no whole number of match points; kup keeps match points whole; record skipped", pair.join(" ")));
+            p.note(
+                line,
+                Text::new(Msg::TrfMatchPointsNotWhole).arg("pair", pair.join(" ")),
+            );
             return;
         };
         match pair[0].to_uppercase().as_str() {
@@ -1134,10 +1237,7 @@ fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
             "TD" => points.draw = whole,
             "TL" => points.loss = whole,
             other => {
-                p.note(
-                    line,
-                    format!("record 362: unknown code '{other}' (TW, TD, TL); record skipped"),
-                );
+                p.note(line, Text::new(Msg::TrfMatchPointsCode).arg("code", other));
                 return;
             }
         }
@@ -1150,9 +1250,9 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 5, 8),
-        "record 001, columns 5-8 (starting rank)",
+        record_columns("001", 5, 8, Msg::FieldStartingNumber),
     ) else {
-        p.note(line, "record 001 without a starting-rank number; skipped");
+        p.note(line, Msg::TrfPlayerWithoutNumber);
         return;
     };
     let name = field(chars, 15, 47);
@@ -1164,15 +1264,12 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 49, 52),
-        "record 001, columns 49-52 (FIDE rating)",
+        record_columns("001", 49, 52, Msg::FieldFideRating),
     )
     .filter(|r| *r != 0);
     let rating = match rating {
         Some(r) if !(100..=3500).contains(&r) => {
-            p.note(
-                line,
-                format!("FIDE rating {r} is outside 100..3500; not imported"),
-            );
+            p.note(line, rating_out_of_range(Msg::FieldFideRating, r));
             None
         }
         other => other,
@@ -1183,7 +1280,7 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
     {
         p.note(
             line,
-            format!("federation '{federation}' is not a three-letter code; not imported"),
+            Text::new(Msg::TrfFederation).arg("federation", &federation),
         );
         federation.clear();
     }
@@ -1191,7 +1288,7 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 58, 68),
-        "record 001, columns 58-68 (FIDE number)",
+        record_columns("001", 58, 68, Msg::FieldFideId),
     )
     .filter(|id| *id != 0);
     let born = field(chars, 70, 79);
@@ -1201,10 +1298,7 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         .filter(|y| *y != 0);
     let birth_year = match year {
         Some(y) if !(1900..=2100).contains(&y) => {
-            p.note(
-                line,
-                format!("birth year {y} is not plausible; not imported"),
-            );
+            p.note(line, Text::new(Msg::TrfBirthYear).arg("year", y));
             None
         }
         other => other,
@@ -1219,12 +1313,13 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         let opponent = if opponent.is_empty() {
             Some(0)
         } else {
-            parse_number::<u32>(
-                p,
-                line,
-                &opponent,
-                &format!("round {round}, columns {col}-{} (opponent)", col + 3),
-            )
+            parse_number::<u32>(p, line, &opponent, || {
+                Text::new(Msg::TrfWhereRoundColumns)
+                    .arg("round", round)
+                    .arg("from", col)
+                    .arg("to", col + 3)
+                    .arg_text("field", Msg::TrfFieldOpponent.into())
+            })
         };
         let valid_colour = matches!(colour.to_ascii_lowercase(), 'w' | 'b' | '-');
         let valid_result = "10=+-WDLHFUZ ".contains(result.to_ascii_uppercase());
@@ -1235,7 +1330,13 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
                 result: result.to_ascii_uppercase(),
             },
             _ => {
-                p.note(line, format!("round {round}: '{}' is not opponent, colour (w b -) and result (1 = 0 + - W D L H F U Z); round skipped", chars[col - 1..(col + 7).min(chars.len())].iter().collect::<String>()));
+                let written: String = chars[col - 1..(col + 7).min(chars.len())].iter().collect();
+                p.note(
+                    line,
+                    Text::new(Msg::TrfRoundField)
+                        .arg("round", round)
+                        .arg("field", written),
+                );
                 Entry {
                     opponent: 0,
                     colour: '-',
@@ -1259,7 +1360,9 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
     if let Some(earlier) = p.players.get(&number).map(|x| x.line) {
         p.note(
             line,
-            format!("starting rank {number} is already used on line {earlier}; line skipped"),
+            Text::new(Msg::TrfStartingRankUsed)
+                .arg("number", number)
+                .arg("earlier", earlier),
         );
         return;
     }
@@ -1273,8 +1376,12 @@ fn player_list(p: &mut Parsed, line: usize, chars: &[char], first: usize) -> Vec
     let mut col = first;
     while col <= chars.len() {
         let text = field(chars, col, col + 3);
-        players
-            .push(parse_number(p, line, &text, &format!("columns {col}-{}", col + 3)).unwrap_or(0));
+        let columns = || {
+            Text::new(Msg::TrfWhereColumns)
+                .arg("from", col)
+                .arg("to", col + 3)
+        };
+        players.push(parse_number(p, line, &text, columns).unwrap_or(0));
         col += 5;
     }
     while players.last() == Some(&0) {
@@ -1300,9 +1407,9 @@ fn parse_team_310(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 5, 7),
-        "record 310, columns 5-7 (team pairing number)",
+        record_columns("310", 5, 7, Msg::TrfFieldTeamPairingNumber),
     ) else {
-        p.note(line, "record 310 without a team pairing number; skipped");
+        p.note(line, Msg::TrfTeamWithoutNumber);
         return;
     };
     let name = field(chars, 9, 40);
@@ -1314,7 +1421,7 @@ fn parse_team_310(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 69, 71),
-        "record 310, columns 69-71 (rank)",
+        record_columns("310", 69, 71, Msg::TrfFieldRank),
     ) {
         p.team_ranks.insert(tpn, rank);
     }
@@ -1331,22 +1438,22 @@ fn parse_300(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 5, 7),
-        "record 300, columns 5-7 (round)",
+        record_columns("300", 5, 7, Msg::FieldRound),
     );
     let team = parse_number::<u32>(
         p,
         line,
         &field(chars, 9, 11),
-        "record 300, columns 9-11 (team)",
+        record_columns("300", 9, 11, Msg::FieldTeam),
     );
     let opponent = parse_number::<u32>(
         p,
         line,
         &field(chars, 13, 15),
-        "record 300, columns 13-15 (opponent)",
+        record_columns("300", 13, 15, Msg::TrfFieldOpponent),
     );
     let (Some(round), Some(team)) = (round, team) else {
-        p.note(line, "record 300 needs a round and a team; skipped");
+        p.note(line, Msg::TrfLineupNeedsRoundAndTeam);
         return;
     };
     let players = player_list(p, line, chars, 17);
@@ -1362,7 +1469,10 @@ fn parse_320(p: &mut Parsed, line: usize, chars: &[char]) {
         .ok()
         .filter(|v| v.fract() == 0.0 && *v >= 0.0);
     let (Some(match_points), Some(game_points)) = (match_points, parse_points(&gp)) else {
-        p.note(line, format!("record 320: '{mp}' / '{gp}' are not the bye's match points and game points; record skipped"));
+        p.note(
+            line,
+            Text::new(Msg::TrfByeValue).arg("mp", mp).arg("gp", gp),
+        );
         return;
     };
     let mut teams = Vec::new();
@@ -1370,8 +1480,7 @@ fn parse_320(p: &mut Parsed, line: usize, chars: &[char]) {
     while col <= chars.len() {
         let round = teams.len() + 1;
         let text = field(chars, col, col + 2);
-        teams
-            .push(parse_number(p, line, &text, &format!("record 320, round {round}")).unwrap_or(0));
+        teams.push(parse_number(p, line, &text, record_round("320", round as u32)).unwrap_or(0));
         col += 4;
     }
     let award = Award {
@@ -1387,10 +1496,7 @@ fn parse_330(p: &mut Parsed, line: usize, chars: &[char]) {
         "-+" | "01" | "LW" | "ZW" => "-+",
         "--" | "00" | "LL" | "ZZ" => "--",
         other => {
-            p.note(
-                line,
-                format!("record 330: forfeit type '{other}' is not +-, -+ or --; skipped"),
-            );
+            p.note(line, Text::new(Msg::TrfForfeitType).arg("kind", other));
             return;
         }
     };
@@ -1398,23 +1504,23 @@ fn parse_330(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 8, 10),
-        "record 330, columns 8-10 (round)",
+        record_columns("330", 8, 10, Msg::FieldRound),
     );
     let white = parse_number::<u32>(
         p,
         line,
         &field(chars, 12, 14),
-        "record 330, columns 12-14 (white team)",
+        record_columns("330", 12, 14, Msg::TrfFieldWhiteTeam),
     );
     let black = parse_number::<u32>(
         p,
         line,
         &field(chars, 16, 18),
-        "record 330, columns 16-18 (black team)",
+        record_columns("330", 16, 18, Msg::TrfFieldBlackTeam),
     );
     match (round, white, black) {
         (Some(r), Some(w), Some(b)) => p.forfeits.push((r, w, b, line, kind.to_string())),
-        _ => p.note(line, "record 330 needs a round and two teams; skipped"),
+        _ => p.note(line, Msg::TrfForfeitNeedsRoundAndTeams),
     }
 }
 
@@ -1424,14 +1530,14 @@ fn parse_240(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 7, 9),
-        "record 240, columns 7-9 (round)",
+        record_columns("240", 7, 9, Msg::FieldRound),
     ) else {
-        p.note(line, "record 240 without a round; skipped");
+        p.note(line, Msg::TrfAbsenceWithoutRound);
         return;
     };
     let teams = player_list(p, line, chars, 11);
     if kind != "Z" {
-        p.note(line, format!("record 240 {kind}: kup has no full- or half-point byes for teams (only the pairing-allocated bye and announced absence); skipped"));
+        p.note(line, Text::new(Msg::TrfAbsenceKind).arg("kind", kind));
         return;
     }
     for team in teams.into_iter().filter(|t| *t != 0) {
@@ -1445,12 +1551,7 @@ fn parse_240(p: &mut Parsed, line: usize, chars: &[char]) {
 fn parse_299(p: &mut Parsed, line: usize, chars: &[char]) {
     let kind = field(chars, 5, 5);
     if !kind.is_empty() {
-        p.note(
-            line,
-            format!(
-                "record 299 type '{kind}': kup keeps no non-standard forfeits or byes; skipped"
-            ),
-        );
+        p.note(line, Text::new(Msg::TrfAdjustmentType).arg("kind", kind));
         return;
     }
     let halves = |text: &str| -> Option<i64> {
@@ -1463,13 +1564,10 @@ fn parse_299(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 20, 22),
-        "record 299, columns 20-22 (round)",
+        record_columns("299", 20, 22, Msg::FieldRound),
     );
     let (Some(round), Some(points)) = (round, halves(&field(chars, 13, 17))) else {
-        p.note(
-            line,
-            "record 299 needs points (columns 14-17) and a round (20-22); skipped",
-        );
+        p.note(line, Msg::TrfAdjustmentNeedsPoints);
         return;
     };
     let ids = player_list(p, line, chars, 24);
@@ -1480,7 +1578,7 @@ fn parse_299(p: &mut Parsed, line: usize, chars: &[char]) {
     } else {
         p.note(
             line,
-            format!("record 299: '{match_points}' is not a number of match points; skipped"),
+            Text::new(Msg::TrfAdjustmentMatchPoints).arg("text", match_points),
         );
         return;
     };
@@ -1500,16 +1598,16 @@ fn parse_260(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 5, 7),
-        "record 260, columns 5-7 (first round)",
+        record_columns("260", 5, 7, Msg::FieldFirstRound),
     );
     let last = parse_number::<u32>(
         p,
         line,
         &field(chars, 9, 11),
-        "record 260, columns 9-11 (last round)",
+        record_columns("260", 9, 11, Msg::FieldLastRound),
     );
     let (Some(first), Some(last)) = (first, last) else {
-        p.note(line, "record 260 without its first and last round; skipped");
+        p.note(line, Msg::TrfKeptApartRounds);
         return;
     };
     let teams = player_list(p, line, chars, 13);
@@ -1521,7 +1619,7 @@ fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
         p,
         line,
         &field(chars, 5, 7),
-        "record 802, columns 5-7 (team)",
+        record_columns("802", 5, 7, Msg::FieldTeam),
     ) else {
         return;
     };
@@ -1531,21 +1629,23 @@ fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
         let opponent = field(chars, col, col + 2).to_uppercase();
         let colour = field(chars, col + 4, col + 4).to_lowercase();
         let points = parse_points(&field(chars, col + 6, col + 9));
-        let entry = match opponent.as_str() {
-            "" => None,
-            "PAB" => Some(TeamRound::PairingBye),
-            "FPB" | "HPB" | "ZPB" => Some(TeamRound::OtherBye),
-            number => parse_number::<u32>(p, line, number, &format!("record 802, round {round}"))
-                .map(|opponent| TeamRound::Match {
-                    opponent,
-                    white: match colour.as_str() {
-                        "w" => Some(true),
-                        "b" => Some(false),
-                        _ => None,
+        let entry =
+            match opponent.as_str() {
+                "" => None,
+                "PAB" => Some(TeamRound::PairingBye),
+                "FPB" | "HPB" | "ZPB" => Some(TeamRound::OtherBye),
+                number => parse_number::<u32>(p, line, number, record_round("802", round)).map(
+                    |opponent| TeamRound::Match {
+                        opponent,
+                        white: match colour.as_str() {
+                            "w" => Some(true),
+                            "b" => Some(false),
+                            _ => None,
+                        },
+                        game_points: points,
                     },
-                    game_points: points,
-                }),
-        };
+                ),
+            };
         if let Some(entry) = entry {
             p.team_rounds.insert((team, round), (line, entry));
         }
@@ -1632,6 +1732,8 @@ struct Builder {
     team_of_player: HashMap<u32, usize>,
     /// (round, team index) → the board-by-board lineup (None = empty board).
     lineups: HashMap<(u32, usize), Vec<Option<u32>>>,
+    /// The system the caller pairs by, over record 192's ([`import_paired_by`]).
+    paired_by: Option<SwissPairing>,
 }
 
 impl Builder {
@@ -1658,7 +1760,7 @@ impl Builder {
         self.teams.iter().position(|t| t.tpn == tpn)
     }
 
-    fn note(&mut self, line: Option<usize>, message: impl Into<String>) {
+    fn note(&mut self, line: Option<usize>, message: impl Into<Text>) {
         self.p.notes.push(Note {
             line,
             message: message.into(),
@@ -1666,16 +1768,18 @@ impl Builder {
     }
 }
 
-fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
+fn build(
+    mut p: Parsed,
+    mut reg: Regulation,
+    paired_by: Option<SwissPairing>,
+) -> Result<Imported, ImportError> {
     let mut teams = if p.teams_310.is_empty() {
         std::mem::take(&mut p.teams_013)
     } else {
         if let Some(first) = p.teams_013.first() {
             p.notes.push(Note {
                 line: Some(first.line),
-                message:
-                    "records 013 repeat the teams of records 310 (transition period); 310 is used"
-                        .to_string(),
+                message: Msg::TrfTeamsRepeated.into(),
             });
         }
         let mut teams = std::mem::take(&mut p.teams_310);
@@ -1683,15 +1787,15 @@ fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
         teams
     };
     if teams.is_empty() {
-        return Err(ImportError(
-            "the file has no team record (310 or 013): kup imports team events only".to_string(),
-        ));
+        return Err(Msg::TrfNoTeamRecord.into());
     }
     for pair in teams.windows(2) {
         if pair[0].tpn == pair[1].tpn {
-            return Err(ImportError(format!(
-                "line {}: team pairing number {} is already used on line {}",
-                pair[1].line, pair[1].tpn, pair[0].line
+            return Err(ImportError(at_line(
+                pair[1].line,
+                Text::new(Msg::TrfTeamNumberUsed)
+                    .arg("number", pair[1].tpn)
+                    .arg("earlier", pair[0].line),
             )));
         }
     }
@@ -1702,7 +1806,7 @@ fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
     {
         p.notes.push(Note {
             line: None,
-            message: "team pairing numbers are not 1 to n; kup numbers the teams in the order of their pairing numbers".to_string(),
+            message: Msg::TrfTeamNumbersRenumbered.into(),
         });
     }
     let mut team_of_player = HashMap::new();
@@ -1713,10 +1817,9 @@ fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
                 continue;
             }
             let problem = if !p.players.contains_key(&number) {
-                format!(
-                    "player {number} of {} has no record 001; left out",
-                    team.name
-                )
+                Text::new(Msg::TrfPlayerWithoutRecord)
+                    .arg("number", number)
+                    .arg("team", &team.name)
             } else if let std::collections::hash_map::Entry::Vacant(slot) =
                 team_of_player.entry(number)
             {
@@ -1724,10 +1827,9 @@ fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
                 kept.push(number);
                 continue;
             } else {
-                format!(
-                    "player {number} is already on another team; left out of {}",
-                    team.name
-                )
+                Text::new(Msg::TrfPlayerOnTwoTeams)
+                    .arg("number", number)
+                    .arg("team", &team.name)
             };
             p.note(team.line, problem);
         }
@@ -1742,7 +1844,7 @@ fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
     for (line, number) in orphans {
         p.note(
             line,
-            format!("player {number} is in no team record; not imported"),
+            Text::new(Msg::TrfPlayerInNoTeam).arg("number", number),
         );
     }
     let mut b = Builder {
@@ -1750,6 +1852,7 @@ fn build(mut p: Parsed, mut reg: Regulation) -> Result<Imported, ImportError> {
         teams,
         team_of_player,
         lineups: HashMap::new(),
+        paired_by,
     };
     let rounds = b.rounds_with_data();
     b.derive_lineups(rounds);
@@ -1815,8 +1918,9 @@ impl Builder {
         if let Some((line, pattern)) = self.p.board_colours.clone() {
             let n = pattern.chars().count();
             if !(1..=16).contains(&n) || !pattern.chars().all(|c| c == 'W' || c == 'B') {
-                return Err(ImportError(format!(
-                    "line {line}: record 352 '{pattern}' is not a colour sequence of 1 to 16 boards (W, B)"
+                return Err(ImportError(at_line(
+                    line,
+                    Text::new(Msg::TrfBoardColoursPattern).arg("pattern", pattern),
                 )));
             }
             let alternating = pattern
@@ -1824,8 +1928,9 @@ impl Builder {
                 .zip(pattern.chars().skip(1))
                 .all(|(a, b)| a != b);
             if !alternating {
-                return Err(ImportError(format!(
-                    "line {line}: record 352 '{pattern}': kup's model has the two teams alternate colours board by board (first-named team White on odd boards)"
+                return Err(ImportError(at_line(
+                    line,
+                    Text::new(Msg::TrfBoardColoursAlternate).arg("pattern", pattern),
                 )));
             }
             return Ok(n as u8);
@@ -1852,28 +1957,32 @@ impl Builder {
             for award in [&mut reg.bye, &mut reg.forfeit_win, &mut reg.absent] {
                 award.game_points = HalfPoints(award.game_points.0 * u32::from(boards) / old);
             }
-            changed.push(format!(
-                "boards {} (preset {}), with the byes' and forfeits' game points in proportion",
-                boards, reg.boards
-            ));
+            changed.push(
+                Text::new(Msg::TrfOverrideBoards)
+                    .arg("boards", boards)
+                    .arg("preset", reg.boards),
+            );
             reg.boards = boards;
         }
         if let Some(mp) = self.p.match_points
             && mp != reg.match_points
         {
-            changed.push(format!(
-                "match points {}/{}/{} (record 362)",
-                mp.win, mp.draw, mp.loss
-            ));
+            changed.push(
+                Text::new(Msg::TrfOverrideMatchPoints)
+                    .arg("win", mp.win)
+                    .arg("draw", mp.draw)
+                    .arg("loss", mp.loss),
+            );
             reg.match_points = mp;
         }
         if let Some((_, award, _)) = self.p.pab
             && award != reg.bye
         {
-            changed.push(format!(
-                "bye worth {} MP and {} GP (record 320)",
-                award.match_points, award.game_points
-            ));
+            changed.push(
+                Text::new(Msg::TrfOverrideBye)
+                    .arg("mp", award.match_points)
+                    .arg("gp", award.game_points),
+            );
             reg.bye = award;
         }
         let longest_roster = self
@@ -1885,9 +1994,11 @@ impl Builder {
         if longest_roster > reg.max_roster() {
             let reserves =
                 (longest_roster - usize::from(reg.boards)).min(usize::from(u8::MAX)) as u8;
-            changed.push(format!(
-                "{reserves} reserves (the longest roster has {longest_roster} players)"
-            ));
+            changed.push(
+                Text::new(Msg::TrfOverrideReserves)
+                    .arg("reserves", reserves)
+                    .arg("players", longest_roster),
+            );
             reg.max_reserves = reserves;
         }
         let teams = self.teams.len();
@@ -1899,9 +2010,7 @@ impl Builder {
                 swiss_rounds: planned,
                 ..
             } if swiss && *planned != declared && declared > 0 => {
-                changed.push(format!(
-                    "{declared} rounds (record 142 / the rounds in the file)"
-                ));
+                changed.push(Text::new(Msg::TrfOverrideRounds).arg("rounds", declared));
                 *planned = declared;
             }
             _ => {}
@@ -1915,22 +2024,47 @@ impl Builder {
                 1
             };
             if code.contains("ROUNDROBIN") && *cycles != stated {
-                changed.push(format!(
-                    "{stated} cycle(s) of the round robin (record 192 {code})"
-                ));
+                changed.push(
+                    Text::new(Msg::TrfOverrideCycles)
+                        .arg("cycles", stated)
+                        .arg("code", code.as_str()),
+                );
                 *cycles = stated;
             }
         }
         let planned = reg.system.rounds(teams);
         if rounds > planned {
-            return Err(ImportError(format!(
-                "the file has {rounds} rounds, the preset's system plays {planned} with {teams} teams; choose a preset with the event's system"
-            )));
+            return Err(ImportError(
+                Text::new(Msg::TrfTooManyRounds)
+                    .arg("rounds", rounds)
+                    .arg("planned", planned)
+                    .arg("teams", teams),
+            ));
         }
         if let Some((line, code)) = self.p.type_code.clone()
             && !reg.system.is_round_robin(teams)
         {
-            if code.starts_with("FIDE_TEAM") && !code.contains("ROUNDROBIN") {
+            let fide_team_swiss = code.starts_with("FIDE_TEAM") && !code.contains("ROUNDROBIN");
+            let named = if fide_team_swiss {
+                Some(SwissPairing::TeamSwiss)
+            } else if is_legacy_team_swiss(&code) {
+                Some(SwissPairing::DutchLegacy)
+            } else {
+                None
+            };
+            if let (Some(named), Some(used)) = (named, self.paired_by)
+                && named != used
+            {
+                // The caller's system wins: the file's colour model, primary score and
+                // pairing system are not taken, and the reader is told which is used.
+                self.note(
+                    Some(line),
+                    Text::new(Msg::TrfTypeOverruled)
+                        .arg("code", &code)
+                        .arg_text("named", swiss_pairing_name(named))
+                        .arg_text("used", swiss_pairing_name(used)),
+                );
+            } else if fide_team_swiss {
                 let model = if code.contains("TYPEA") {
                     ColourPreferences::TypeA
                 } else if code.contains("TYPEB") {
@@ -1947,9 +2081,21 @@ impl Builder {
                     _ => PrimaryScore::MatchPoints,
                 };
                 if model != reg.colour_preferences || primary != reg.primary_score {
-                    changed.push(format!(
-                        "colour model {model:?} and primary score {primary:?} (record 192 {code})"
-                    ));
+                    let model_name = match model {
+                        ColourPreferences::TypeA => Msg::TrfColourModelTypeA,
+                        ColourPreferences::TypeB => Msg::TrfColourModelTypeB,
+                        ColourPreferences::None => Msg::TrfColourModelNone,
+                    };
+                    let primary_name = match primary {
+                        PrimaryScore::MatchPoints => Msg::TiebreakMatchPoints,
+                        PrimaryScore::GamePoints => Msg::TiebreakGamePoints,
+                    };
+                    changed.push(
+                        Text::new(Msg::TrfOverrideColourModel)
+                            .arg_text("model", model_name.into())
+                            .arg_text("primary", primary_name.into())
+                            .arg("code", &code),
+                    );
                     reg.colour_preferences = model;
                     reg.primary_score = primary;
                 }
@@ -1957,42 +2103,43 @@ impl Builder {
                 if reg.swiss_pairing != SwissPairing::DutchLegacy
                     || reg.primary_score != PrimaryScore::MatchPoints
                 {
-                    changed.push(format!(
-                        "the legacy team mode, C.04.3 applied to teams by match points (record 192 {code})"
-                    ));
+                    changed.push(
+                        Text::new(Msg::TrfOverrideSwissPairing)
+                            .arg_text("mode", swiss_pairing_name(SwissPairing::DutchLegacy))
+                            .arg("code", &code),
+                    );
                     reg.swiss_pairing = SwissPairing::DutchLegacy;
                     reg.primary_score = PrimaryScore::MatchPoints;
                 }
             } else {
-                self.note(Some(line), format!("record 192 {code}: pairings are taken as they are in the file; kup's C.04.6 checks may not apply"));
+                self.note(Some(line), Text::new(Msg::TrfForeignType).arg("code", code));
             }
         }
         if !changed.is_empty() {
             self.note(
                 None,
-                format!(
-                    "the event's facts in the file override the preset {}: {}",
-                    reg.id,
-                    changed.join(", ")
-                ),
+                Text::new(Msg::TrfOverrides)
+                    .arg("preset", &reg.id)
+                    .arg_list("changes", changed, ", "),
             );
         }
-        reg.validate().map_err(|e| ImportError(e.to_string()))
+        reg.validate()
+            .map_err(|e| ImportError(Text::new(Msg::IntegrityRegulation).arg("problem", e)))
     }
 }
 
 /// What a record kup reads but does not keep is, and why it is not kept.
-fn unused_record(tag: &str) -> &'static str {
+fn unused_record(tag: &str) -> Msg {
     match tag {
-        "062" | "072" | "082" => "counts of players and teams; kup counts them itself",
-        "092" => "type of tournament in words; the preset and record 192 decide",
-        "132" => "round dates; kup keeps start times in the preset's schedule",
-        "162" => "game scoring; kup scores games 1, ½, 0",
-        "172" => "starting-rank method; the preset's team rating decides",
-        "182" => "pairing controller",
-        "202" | "212" => "tie-breaks; the preset's chain ranks the teams",
-        "222" => "encoded time control; record 122 is kept",
-        _ => "informative team results with board detail; the 001 records give it",
+        "062" | "072" | "082" => Msg::TrfUnusedCounts,
+        "092" => Msg::TrfUnusedTypeInWords,
+        "132" => Msg::TrfUnusedRoundDates,
+        "162" => Msg::TrfUnusedScoring,
+        "172" => Msg::TrfUnusedRankMethod,
+        "182" => Msg::TrfUnusedController,
+        "202" | "212" => Msg::TrfUnusedTiebreaks,
+        "222" => Msg::TrfUnusedTimeControl,
+        _ => Msg::TrfUnusedBoardDetail,
     }
 }
 
@@ -2011,10 +2158,9 @@ impl Builder {
         if a == b {
             self.note(
                 Some(line),
-                format!(
-                    "round {round}: team {} is paired with itself; ignored",
-                    self.teams[a].name
-                ),
+                Text::new(Msg::TrfPairedWithItself)
+                    .arg("round", round)
+                    .arg("team", &self.teams[a].name),
             );
             return;
         }
@@ -2029,10 +2175,11 @@ impl Builder {
                 );
                 self.note(
                     Some(line),
-                    format!(
-                        "round {round}: {} is paired with {} and with {}; the first is kept",
-                        names.0, names.1, names.2
-                    ),
+                    Text::new(Msg::TrfPairedTwice)
+                        .arg("round", round)
+                        .arg("team", names.0)
+                        .arg("first", names.1)
+                        .arg("second", names.2),
                 );
                 return;
             }
@@ -2054,7 +2201,12 @@ impl Builder {
         match plan.home.get(&key) {
             Some(&earlier) if earlier != home => {
                 let name = self.teams[earlier].name.clone();
-                self.note(Some(line), format!("round {round}: the colours disagree on which team had White on board 1; {name} is taken as first-named"));
+                self.note(
+                    Some(line),
+                    Text::new(Msg::TrfColoursDisagree)
+                        .arg("round", round)
+                        .arg("team", name),
+                );
             }
             Some(_) => {}
             None => {
@@ -2077,10 +2229,9 @@ impl Builder {
                 let Some(&tj) = self.team_of_player.get(&e.opponent) else {
                     self.note(
                         Some(line),
-                        format!(
-                            "round {round}: opponent {} is in no team; game ignored",
-                            e.opponent
-                        ),
+                        Text::new(Msg::TrfOpponentInNoTeam)
+                            .arg("round", round)
+                            .arg("opponent", e.opponent),
                     );
                     continue;
                 };
@@ -2111,7 +2262,9 @@ impl Builder {
                 }
                 _ => self.note(
                     Some(line),
-                    format!("record 330: team {white} or {black} does not exist; ignored"),
+                    Text::new(Msg::TrfForfeitNoSuchTeam)
+                        .arg("white", white)
+                        .arg("black", black),
                 ),
             }
         }
@@ -2139,7 +2292,7 @@ impl Builder {
             let Some(a) = self.tpn_index(*tpn) else {
                 self.note(
                     Some(*line),
-                    format!("record 802: team {tpn} does not exist; ignored"),
+                    Text::new(Msg::TrfTeamRoundNoSuchTeam).arg("team", tpn),
                 );
                 continue;
             };
@@ -2162,9 +2315,9 @@ impl Builder {
                     }
                     None => self.note(
                         Some(*line),
-                        format!(
-                            "record 802, round {round}: opponent {opponent} does not exist; ignored"
-                        ),
+                        Text::new(Msg::TrfTeamRoundNoSuchOpponent)
+                            .arg("round", round)
+                            .arg("opponent", opponent),
                     ),
                 },
                 TeamRound::PairingBye if !plan.opponent.contains_key(&a) => {
@@ -2177,15 +2330,20 @@ impl Builder {
             && let Some(&tpn) = teams.get(round as usize - 1).filter(|t| **t != 0)
         {
             match self.tpn_index(tpn) {
-                Some(a) if plan.opponent.contains_key(&a) => self.note(Some(line), format!("record 320, round {round}: team {tpn} has the bye but is also paired; the pairing is kept")),
+                Some(a) if plan.opponent.contains_key(&a) => self.note(
+                    Some(line),
+                    Text::new(Msg::TrfByeAlsoPaired)
+                        .arg("round", round)
+                        .arg("team", tpn),
+                ),
                 Some(a) => {
                     if plan.bye.is_some_and(|b| b != a) {
-                        self.note(Some(line), format!("record 320, round {round}: a second team with the bye; kup gives one bye per round"));
+                        self.note(Some(line), Text::new(Msg::TrfSecondBye).arg("round", round));
                     } else {
                         plan.bye = Some(a);
                     }
                 }
-                None => self.note(Some(line), format!("record 320, round {round}: team {tpn} does not exist")),
+                None => self.note(Some(line), no_such_team("320", round, tpn)),
             }
         }
         self.pair_forfeit_without_opponent(&mut plan, round);
@@ -2210,15 +2368,12 @@ impl Builder {
             match self.tpn_index(tpn) {
                 Some(a) if plan.opponent.contains_key(&a) || plan.bye == Some(a) => self.note(
                     Some(line),
-                    format!(
-                        "record 240 Z, round {round}: team {tpn} is paired; the absence is ignored"
-                    ),
+                    Text::new(Msg::TrfAbsentButPaired)
+                        .arg("round", round)
+                        .arg("team", tpn),
                 ),
                 Some(a) => plan.absent.push(a),
-                None => self.note(
-                    Some(line),
-                    format!("record 240, round {round}: team {tpn} does not exist"),
-                ),
+                None => self.note(Some(line), no_such_team("240", round, tpn)),
             }
         }
         plan
@@ -2267,12 +2422,24 @@ impl Builder {
                 self.teams[*winner].name.clone(),
                 self.teams[*other].name.clone(),
             );
-            self.note(None, format!("round {round}: {w} won by forfeit against no named team and {o} is the only team left unpaired; taken as its opponent"));
+            self.note(
+                None,
+                Text::new(Msg::TrfForfeitOpponentTaken)
+                    .arg("round", round)
+                    .arg("winner", w)
+                    .arg("other", o),
+            );
             let line = self.teams[*winner].line;
             self.pair(plan, round, *winner, *other, line);
         } else {
             let (w, o) = (names(self, &winners), names(self, &others));
-            self.note(None, format!("round {round}: {w} played without a named opponent and the unpaired teams ({o}) do not tell which; left unpaired"));
+            self.note(
+                None,
+                Text::new(Msg::TrfForfeitOpponentUnknown)
+                    .arg("round", round)
+                    .arg("winners", w)
+                    .arg("others", o),
+            );
         }
     }
 
@@ -2289,20 +2456,26 @@ impl Builder {
     }
 
     fn construct(mut self, reg: Regulation, rounds: u32) -> Result<Imported, ImportError> {
-        let refused =
-            |what: String| move |e: crate::core::CommandError| ImportError(format!("{what}: {e}"));
+        let refused = |place: Text| {
+            move |e: crate::core::CommandError| {
+                ImportError(
+                    Text::new(Msg::TrfRefused)
+                        .arg_text("where", place)
+                        .arg_text("refusal", e.text()),
+                )
+            }
+        };
+        let in_round = |round: u32| Text::new(Msg::TrfWhereRound).arg("round", round);
         let mut info = std::mem::take(&mut self.p.info);
         if info.name.is_empty() {
-            self.note(None, "record 012 (tournament name) is missing; the event is called 'Imported tournament'");
+            // The name is data, kept as the file's other fields are, in one language.
             info.name = "Imported tournament".to_string();
+            self.note(None, Text::new(Msg::TrfNoName).arg("name", &info.name));
         }
         if let (Some(start), Some(end)) = (info.start_date, info.end_date)
             && end < start
         {
-            self.note(
-                None,
-                "record 052: the end date is before the start date; not imported",
-            );
+            self.note(None, Msg::TrfEndBeforeStart);
             info.end_date = None;
         }
         let mut t = Tournament::new(
@@ -2312,17 +2485,18 @@ impl Builder {
             },
             reg,
         );
-        apply(&mut t, Command::SetInfo(info)).map_err(refused("tournament records".to_string()))?;
+        apply(&mut t, Command::SetInfo(info))
+            .map_err(refused(Msg::TrfWhereTournamentRecords.into()))?;
         for (line, player, rating) in std::mem::take(&mut self.p.national) {
             match self.p.players.get_mut(&player) {
                 Some(x) if (100..=3500).contains(&rating) => x.data.national_rating = Some(rating),
                 Some(_) => self.note(
                     Some(line),
-                    format!("national rating {rating} is outside 100..3500; not imported"),
+                    rating_out_of_range(Msg::FieldNationalRating, rating),
                 ),
                 None => self.note(
                     Some(line),
-                    format!("NRS record for player {player}, who has no record 001"),
+                    Text::new(Msg::TrfNationalWithoutPlayer).arg("player", player),
                 ),
             }
         }
@@ -2344,10 +2518,13 @@ impl Builder {
                 let renamed = format!("{name} ({})", team.tpn);
                 self.note(
                     Some(team.line),
-                    format!("{e}; the team is called '{renamed}'"),
+                    Text::new(Msg::TrfTeamRenamed)
+                        .arg_text("refusal", e.text())
+                        .arg("name", &renamed),
                 );
                 name = renamed;
-                apply(&mut t, add(&name)).map_err(refused(format!("line {}", team.line)))?;
+                apply(&mut t, add(&name))
+                    .map_err(refused(Text::new(Msg::TrfWhereLine).arg("line", team.line)))?;
             }
             let id = t.teams.last().expect("just added").id;
             team_ids.push(id);
@@ -2364,7 +2541,10 @@ impl Builder {
                 if let Err(e) = &result
                     && data.fide_id.is_some()
                 {
-                    self.note(Some(line), format!("{e}; imported without the FIDE ID"));
+                    self.note(
+                        Some(line),
+                        Text::new(Msg::TrfWithoutFideId).arg_text("refusal", e.text()),
+                    );
                     data.fide_id = None;
                     result = apply(&mut t, Command::AddPlayer { team: id, data });
                 }
@@ -2378,7 +2558,12 @@ impl Builder {
                             .id;
                         player_ids.insert(*number, pid);
                     }
-                    Err(e) => self.note(Some(line), format!("player {number} not imported: {e}")),
+                    Err(e) => self.note(
+                        Some(line),
+                        Text::new(Msg::TrfPlayerNotImported)
+                            .arg("number", number)
+                            .arg_text("refusal", e.text()),
+                    ),
                 }
             }
         }
@@ -2389,10 +2574,7 @@ impl Builder {
                 .map(|tpn| self.tpn_index(*tpn).map(|ti| team_ids[ti]))
                 .collect::<Option<Vec<TeamId>>>()
             else {
-                self.note(
-                    Some(line),
-                    "record 260 names a team that has no record 310 or 013; skipped",
-                );
+                self.note(Some(line), Msg::TrfKeptApartUnknownTeam);
                 continue;
             };
             let last_round = (last != total).then_some(last);
@@ -2404,7 +2586,10 @@ impl Builder {
                     last_round,
                 },
             ) {
-                self.note(Some(line), format!("prohibited pairing not imported: {e}"));
+                self.note(
+                    Some(line),
+                    Text::new(Msg::TrfKeptApartNotImported).arg_text("refusal", e.text()),
+                );
             }
         }
         let plans: Vec<RoundPlan> = (1..=rounds).map(|r| self.plan_round(r)).collect();
@@ -2420,10 +2605,7 @@ impl Builder {
             let idle_in = |r: u32| idle.get(r as usize - 1).is_some_and(|i| i.contains(&ti));
             let (Some(&(mut first)), Some(&(mut last))) = (present.first(), present.last()) else {
                 if rounds > 0 {
-                    self.note(
-                        None,
-                        format!("{name} plays in no round; taken as withdrawn from round 1"),
-                    );
+                    self.note(None, Text::new(Msg::TrfPlaysNoRound).arg("team", &name));
                     withdraw_from.entry(1).or_default().push(ti);
                 }
                 continue;
@@ -2438,17 +2620,30 @@ impl Builder {
             if first > 1 {
                 self.note(
                     None,
-                    format!("{name} first plays in round {first}; taken as a late entry"),
+                    Text::new(Msg::TrfLateEntry)
+                        .arg("team", &name)
+                        .arg("round", first),
                 );
                 t.teams[ti].joins_at_round = Some(first);
             }
             if last < rounds {
-                self.note(None, format!("{name} plays no round after round {last}; taken as withdrawn from round {}", last + 1));
+                self.note(
+                    None,
+                    Text::new(Msg::TrfWithdrawn)
+                        .arg("team", &name)
+                        .arg("last", last)
+                        .arg("from", last + 1),
+                );
                 withdraw_from.entry(last + 1).or_default().push(ti);
             }
             for r in first..last {
                 if !present.contains(&r) && !idle_in(r) {
-                    self.note(None, format!("{name} is not paired in round {r} and no record 240 Z says so; taken as an announced absence"));
+                    self.note(
+                        None,
+                        Text::new(Msg::TrfGapAbsence)
+                            .arg("team", &name)
+                            .arg("round", r),
+                    );
                     gaps.entry(r).or_default().push(ti);
                 }
             }
@@ -2462,7 +2657,7 @@ impl Builder {
                 .map(|team| team.id)
                 .collect();
             apply(&mut t, Command::SetPairingNumbers { order })
-                .map_err(refused("pairing numbers".to_string()))?;
+                .map_err(refused(Msg::FieldPairingNumbers.into()))?;
         }
         for round in 1..=rounds {
             let plan = &plans[round as usize - 1];
@@ -2474,7 +2669,7 @@ impl Builder {
                         from_round: Some(round),
                     },
                 )
-                .map_err(refused(format!("round {round}")))?;
+                .map_err(refused(in_round(round)))?;
             }
             for ti in plan
                 .absent
@@ -2489,7 +2684,7 @@ impl Builder {
                         absent: true,
                     },
                 )
-                .map_err(refused(format!("round {round}")))?;
+                .map_err(refused(in_round(round)))?;
             }
             let mut pairs: Vec<(usize, usize)> = plan
                 .opponent
@@ -2504,7 +2699,13 @@ impl Builder {
             for (a, b) in &pairs {
                 if !plan.home.contains_key(&(*a).min(*b)) {
                     let names = (self.teams[*a].name.clone(), self.teams[*b].name.clone());
-                    self.note(None, format!("round {round}: no colour is known for {} - {}; the team with the smaller pairing number is taken as first-named", names.0, names.1));
+                    self.note(
+                        None,
+                        Text::new(Msg::TrfNoColourKnown)
+                            .arg("round", round)
+                            .arg("home", names.0)
+                            .arg("away", names.1),
+                    );
                 }
             }
             apply(
@@ -2518,7 +2719,7 @@ impl Builder {
                     bye: plan.bye.map(|b| team_ids[b]),
                 },
             )
-            .map_err(refused(format!("round {round}")))?;
+            .map_err(refused(in_round(round)))?;
             for (table, (home, away)) in pairs.iter().enumerate() {
                 self.fill_match(
                     &mut t,
@@ -2550,23 +2751,31 @@ impl Builder {
                     absent: true,
                 },
             ) {
-                self.note(Some(line), format!("announced absence not imported: {e}"));
+                self.note(
+                    Some(line),
+                    Text::new(Msg::TrfAbsenceNotImported).arg_text("refusal", e.text()),
+                );
             }
         }
         if !t.is_round_robin() {
             t.initial_colour = self.initial_colour(&t);
         }
-        check_integrity(&t).map_err(|problem| ImportError(problem.to_string()))?;
+        check_integrity(&t).map_err(ImportError)?;
         self.cross_check(&t, rounds);
         let unused = std::mem::take(&mut self.p.unused_tags);
         if !unused.is_empty() {
-            let listed: Vec<String> = unused
+            let listed: Vec<Text> = unused
                 .iter()
-                .map(|(tag, line)| format!("{tag} (line {line}: {})", unused_record(tag)))
+                .map(|(tag, line)| {
+                    Text::new(Msg::TrfUnusedRecord)
+                        .arg("tag", tag)
+                        .arg("line", line)
+                        .arg_text("why", unused_record(tag).into())
+                })
                 .collect();
             self.note(
                 None,
-                format!("records read but not kept by kup: {}", listed.join("; ")),
+                Text::new(Msg::TrfUnusedRecords).arg_list("records", listed, "; "),
             );
         }
         let mut notes = std::mem::take(&mut self.p.notes);
@@ -2691,7 +2900,12 @@ impl Builder {
                                 reason: reason.clone(),
                                 said: None,
                             }),
-                            _ => self.note(Some(a.line), format!("record 299: player {number} played no board in round {}; skipped", a.round)),
+                            _ => self.note(
+                                Some(a.line),
+                                Text::new(Msg::TrfAdjustmentNoBoard)
+                                    .arg("number", number)
+                                    .arg("round", a.round),
+                            ),
                         }
                     }
                 }
@@ -2707,7 +2921,7 @@ impl Builder {
                             }),
                             None => self.note(
                                 Some(a.line),
-                                format!("record 299: team {tpn} does not exist; skipped"),
+                                Text::new(Msg::TrfAdjustmentNoSuchTeam).arg("team", tpn),
                             ),
                         }
                     }
@@ -2718,7 +2932,10 @@ impl Builder {
                 continue;
             }
             if let Err(e) = apply(t, Command::ImposePenalty { penalties }) {
-                self.note(Some(a.line), format!("penalty not imported: {e}"));
+                self.note(
+                    Some(a.line),
+                    Text::new(Msg::TrfPenaltyNotImported).arg_text("refusal", e.text()),
+                );
             }
         }
     }
@@ -2748,10 +2965,23 @@ impl Builder {
             if let Some(hole) = lineup.iter().position(Option::is_none)
                 && lineup[hole..].iter().any(Option::is_some)
             {
-                self.note(None, format!("round {round}: board {} of {name} was empty; kup's lineup lists the players board by board without gaps, so the players below it move up in the lineup (the results stay on their boards)", hole + 1));
+                self.note(
+                    None,
+                    Text::new(Msg::TrfEmptyBoard)
+                        .arg("round", round)
+                        .arg("board", hole + 1)
+                        .arg("team", &name),
+                );
             }
             if players.len() > boards {
-                self.note(None, format!("round {round}: {name} fielded {} players on {boards} boards; the lineup keeps the first {boards}", players.len()));
+                self.note(
+                    None,
+                    Text::new(Msg::TrfTooManyPlayers)
+                        .arg("round", round)
+                        .arg("team", &name)
+                        .arg("players", players.len())
+                        .arg("boards", boards),
+                );
                 players.truncate(boards);
             }
             t.rounds[round as usize - 1].lineups.push(Lineup {
@@ -2787,10 +3017,26 @@ impl Builder {
                         Colour::Black => 'b',
                     };
                     if home_view != away_view {
-                        self.note(Some(line), format!("round {round}, board {}: the two players' results '{}' and '{}' disagree; the first-named team's is used", board + 1, h.result, a.result));
+                        self.note(
+                            Some(line),
+                            Text::new(Msg::TrfResultsDisagree)
+                                .arg("round", round)
+                                .arg("board", board + 1)
+                                .arg("first", h.result)
+                                .arg("second", a.result),
+                        );
                     }
                     if h.opponent != ap.unwrap_or(0) || h.colour != expected {
-                        self.note(Some(line), format!("round {round}, board {}: the record names opponent {} with colour {}, the lineups put player {} opposite with colour {expected}", board + 1, h.opponent, h.colour, ap.unwrap_or(0)));
+                        self.note(
+                            Some(line),
+                            Text::new(Msg::TrfOpponentMismatch)
+                                .arg("round", round)
+                                .arg("board", board + 1)
+                                .arg("opponent", h.opponent)
+                                .arg("colour", h.colour)
+                                .arg("player", ap.unwrap_or(0))
+                                .arg("expected", expected),
+                        );
                     }
                     home_view
                 }
@@ -2846,11 +3092,28 @@ impl Builder {
                         score: Some(MatchScore { home: h, away: a }),
                     },
                 )
-                .map_err(|e| ImportError(format!("round {round}, table {table}: {e}")))?;
+                .map_err(|e| {
+                    ImportError(
+                        Text::new(Msg::TrfRefused)
+                            .arg_text(
+                                "where",
+                                Text::new(Msg::TrfWhereRoundTable)
+                                    .arg("round", round)
+                                    .arg("table", table),
+                            )
+                            .arg_text("refusal", e.text()),
+                    )
+                })?;
             }
             _ => {
                 let names = (self.teams[home].name.clone(), self.teams[away].name.clone());
-                self.note(None, format!("round {round}: {} - {} has no game and no match score in the file; left without result", names.0, names.1));
+                self.note(
+                    None,
+                    Text::new(Msg::TrfNoResult)
+                        .arg("round", round)
+                        .arg("home", names.0)
+                        .arg("away", names.1),
+                );
             }
         }
         Ok(())
@@ -2865,15 +3128,18 @@ impl Builder {
                 let our_mp = HalfPoints::from_points(ours.match_points);
                 if mp.is_some_and(|mp| mp != our_mp) || gp.is_some_and(|gp| gp != ours.game_points)
                 {
-                    self.note(Some(team.line), format!(
-                        "{}: the file gives {} MP and {} GP, kup computes {} MP and {} GP under preset {} (compare the preset's bye, forfeit and absence values with the event's)",
-                        team.name,
-                        mp.map_or("?".to_string(), format_points),
-                        gp.map_or("?".to_string(), format_points),
-                        ours.match_points,
-                        format_points(ours.game_points),
-                        t.regulation.id
-                    ));
+                    let stated =
+                        |points: Option<HalfPoints>| points.map_or("?".to_string(), format_points);
+                    self.note(
+                        Some(team.line),
+                        Text::new(Msg::TrfTotalsDiffer)
+                            .arg("team", &team.name)
+                            .arg_number("file_mp", stated(mp))
+                            .arg_number("file_gp", stated(gp))
+                            .arg_number("mp", ours.match_points)
+                            .arg_number("gp", format_points(ours.game_points))
+                            .arg("preset", &t.regulation.id),
+                    );
                 }
             }
             for round in 1..=rounds {
@@ -2889,17 +3155,22 @@ impl Builder {
                 {
                     self.note(
                         Some(line),
-                        format!(
-                            "{}, round {round}: the file gives {} GP, kup computes {}",
-                            team.name,
-                            format_points(gp),
-                            format_points(game_points)
-                        ),
+                        Text::new(Msg::TrfRoundPointsDiffer)
+                            .arg("team", &team.name)
+                            .arg("round", round)
+                            .arg_number("file", format_points(gp))
+                            .arg_number("kup", format_points(game_points)),
                     );
                 }
             }
         }
     }
+}
+
+/// A Swiss file without record 142: `rule` says why the number of rounds is needed
+/// (`TrfRoundsRuleDutch`, `TrfRoundsRuleSwiss`).
+pub fn rounds_missing(rule: Msg) -> Text {
+    Text::new(Msg::TrfRoundsMissing).arg_text("rule", rule.into())
 }
 
 /// An individual TRF (players in `001` records, no team records `310`/`013`) as the Dutch
@@ -2916,19 +3187,13 @@ impl Builder {
 pub fn individual_dutch_input(text: &str) -> Result<(DutchInput, Vec<Note>), ImportError> {
     let p = parse(text);
     if !p.teams_310.is_empty() || !p.teams_013.is_empty() {
-        return Err(ImportError(
-            "the file has team records (310/013): it is a team event, paired in the legacy team mode".to_string(),
-        ));
+        return Err(Msg::TrfIndividualHasTeams.into());
     }
     if p.players.is_empty() {
-        return Err(ImportError(
-            "the file has no player records (001): nothing to pair".to_string(),
-        ));
+        return Err(Msg::TrfIndividualNoPlayers.into());
     }
     let Some(total_rounds) = p.rounds else {
-        return Err(ImportError(
-            "record 142 (or XXR) is missing: the Dutch system is paired knowing its number of rounds (C.04.3 A.7: topscorers exist in the last round)".to_string(),
-        ));
+        return Err(ImportError(rounds_missing(Msg::TrfRoundsRuleDutch)));
     };
     let played = p
         .players
@@ -2939,9 +3204,9 @@ pub fn individual_dutch_input(text: &str) -> Result<(DutchInput, Vec<Note>), Imp
         .unwrap_or(0);
     let round = played as u32 + 1;
     if round > total_rounds {
-        return Err(ImportError(format!(
-            "all {total_rounds} rounds of the event (record 142) are played: there is no round to pair"
-        )));
+        return Err(ImportError(
+            Text::new(Msg::TrfAllRoundsPlayed).arg("rounds", total_rounds),
+        ));
     }
     let blank = Entry {
         opponent: 0,

@@ -39,6 +39,7 @@
 
 use super::matching::min_cost_perfect_matching_wide;
 use crate::core::Colour;
+use crate::i18n::{Msg, Text};
 
 /// The float an entrant received in a round (A.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -320,21 +321,42 @@ impl Packing {
     }
 }
 
-/// Why a round could not be paired; `Display` names the rule (English, for the engine
-/// interface; `pairing::legacy` says it from the catalogue).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a round could not be paired, naming the rule ([`DutchError::text`]; `Display` is its
+/// English). `pairing::legacy` says it in its own words for teams.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DutchError {
-    #[error("round {round} is not a round of the event's {total_rounds} (C.04.3)")]
     NotARound { round: u32, total_rounds: u32 },
-    #[error(
-        "the bracket of score {score} has {differences} distinct score differences, more than the 128-bit packing of C.6 holds; pair this round by hand"
-    )]
     TooManyScoreDifferences { score: u32, differences: usize },
-    #[error(
-        "no legal pairing exists: the players cannot all be paired without a rematch (C.1), a second bye (C.2) or two equal absolute colour preferences meeting (C.3) (completion, C.4); the arbiter pairs this round by hand"
-    )]
     NoLegalPairing,
 }
+
+impl DutchError {
+    /// Why, for players; a score is in the input's units (half points for an individual TRF).
+    pub fn text(&self) -> Text {
+        match self {
+            DutchError::NotARound {
+                round,
+                total_rounds,
+            } => Text::new(Msg::DutchNotARound)
+                .arg("round", round)
+                .arg("rounds", total_rounds),
+            DutchError::TooManyScoreDifferences { score, differences } => {
+                Text::new(Msg::DutchBracketTooWide)
+                    .arg("score", score)
+                    .arg("differences", differences)
+            }
+            DutchError::NoLegalPairing => Msg::DutchNoLegalPairing.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for DutchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.text())
+    }
+}
+
+impl std::error::Error for DutchError {}
 
 /// Pairs one round by C.04.3. Errors name the rule when no pairing exists.
 pub fn pair(input: &DutchInput) -> Result<DutchPairing, DutchError> {

@@ -15,6 +15,7 @@ use crate::core::{
     Colour, Command, GameResult, PlayerData, PlayerId, Regulation, TeamId, Tournament,
     TournamentInfo, apply, home_colour,
 };
+use crate::i18n::{Msg, Text};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,14 +74,12 @@ const GIVEN_NAMES: [&str; 10] = [
 
 /// Generates a tournament by `spec`. Errors name what could not be done: an impossible
 /// spec, or a round the engine could not pair (the error carries its rule).
-pub fn generate(spec: &Spec) -> Result<Tournament, String> {
+pub fn generate(spec: &Spec) -> Result<Tournament, Text> {
     if spec.teams < 2 {
-        return Err(format!(
-            "--teams {}: a tournament needs at least 2 teams",
-            spec.teams
-        ));
+        return Err(Text::new(Msg::EngineGenerateTeams).arg("teams", spec.teams));
     }
-    let mut regulation = Regulation::preset("kzz-2015").map_err(|e| e.to_string())?;
+    let mut regulation = Regulation::preset("kzz-2015")
+        .map_err(|e| Text::new(Msg::IntegrityRegulation).arg("problem", e))?;
     regulation.round_robin_tiebreaks = None;
     regulation.system = match spec.system {
         EngineSystem::Berger => System::RoundRobin { cycles: 1 },
@@ -97,10 +96,10 @@ pub fn generate(spec: &Spec) -> Result<Tournament, String> {
         _ => spec.teams as u32 - 1,
     };
     if spec.rounds == 0 || spec.rounds > most {
-        return Err(format!(
-            "--rounds {}: {} teams play 1 to {most} rounds of this system",
-            spec.rounds, spec.teams
-        ));
+        return Err(Text::new(Msg::EngineGenerateRounds)
+            .arg("rounds", spec.rounds)
+            .arg("teams", spec.teams)
+            .arg("most", most));
     }
     let mut lot = Lot::new(spec.seed);
     let info = TournamentInfo {
@@ -122,8 +121,12 @@ pub fn generate(spec: &Spec) -> Result<Tournament, String> {
     for round in 1..=spec.rounds {
         let absent = announce_absences(&mut t, round, &mut lot)?;
         let pair = |t: &Tournament| {
-            engine::pair(spec.system, t, round)
-                .map_err(|e| format!("seed {}: round {round}: {e}", spec.seed))
+            engine::pair(spec.system, t, round).map_err(|e| {
+                Text::new(Msg::EngineGenerateRound)
+                    .arg("seed", spec.seed)
+                    .arg("round", round)
+                    .arg_text("refusal", e.text())
+            })
         };
         let mut pairing = pair(&t)?;
         if pairing.matches.is_empty() {
@@ -157,14 +160,14 @@ pub fn generate(spec: &Spec) -> Result<Tournament, String> {
     Ok(t)
 }
 
-fn run(t: &mut Tournament, command: Command) -> Result<(), String> {
-    apply(t, command).map(|_| ()).map_err(|e| e.to_string())
+fn run(t: &mut Tournament, command: Command) -> Result<(), Text> {
+    apply(t, command).map(|_| ()).map_err(|e| e.text())
 }
 
 /// Teams of `boards + RESERVES` rated players, roster in rating order. A team's strength
 /// is the sum of four uniform draws (a bell between 1500 and 2300, like a county league
 /// with a few strong clubs); its players spread around it, board 1 strongest.
-fn add_teams(t: &mut Tournament, teams: usize, lot: &mut Lot) -> Result<(), String> {
+fn add_teams(t: &mut Tournament, teams: usize, lot: &mut Lot) -> Result<(), Text> {
     let roster = usize::from(t.regulation.boards) + RESERVES;
     for number in 1..=teams {
         let town = TOWNS[number % TOWNS.len()];
@@ -200,7 +203,7 @@ fn add_teams(t: &mut Tournament, teams: usize, lot: &mut Lot) -> Result<(), Stri
 
 /// A team now and then announces it will not come (GHR 3.3), as long as two teams stay.
 /// Gives the teams announced absent.
-fn announce_absences(t: &mut Tournament, round: u32, lot: &mut Lot) -> Result<Vec<TeamId>, String> {
+fn announce_absences(t: &mut Tournament, round: u32, lot: &mut Lot) -> Result<Vec<TeamId>, Text> {
     let teams: Vec<TeamId> = t.teams.iter().map(|team| team.id).collect();
     let mut absent = Vec::new();
     for team in teams {
@@ -226,7 +229,7 @@ fn play_match(
     table: usize,
     (home, away): (TeamId, TeamId),
     lot: &mut Lot,
-) -> Result<(), String> {
+) -> Result<(), Text> {
     let boards = usize::from(t.regulation.boards);
     for team in [home, away] {
         if lot.below(1000) < RESERVE_PLAYS {
