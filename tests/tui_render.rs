@@ -374,6 +374,75 @@ fn a_player_is_added_inline_and_a_bad_field_is_named() {
     );
 }
 
+/// The player form in Croatian and Slovenian answers "registered" with d (da), as its
+/// label "registriran (d/n)" asks, for a new player and for one already registered; the
+/// new player is saved as registered.
+#[test]
+fn the_player_form_answers_in_the_readers_language() {
+    for lang in [Lang::Hr, Lang::Sl] {
+        let dir = sample_copy("kzz-2015");
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        press(&mut app, KeyCode::F(1));
+        press(&mut app, KeyCode::Right);
+        type_keys(&mut app, "e");
+        let edit = screen(&mut app, 80, 24);
+        assert!(edit.contains("registriran (d/n): d"), "{edit}");
+        press(&mut app, KeyCode::Esc);
+        type_keys(&mut app, "a");
+        let new = screen(&mut app, 80, 24);
+        assert!(new.contains("registriran (d/n): d"), "{new}");
+        assert!(!new.contains("(d/n): y"), "{new}");
+        type_keys(&mut app, "Šimunić");
+        press(&mut app, KeyCode::Tab);
+        type_keys(&mut app, "Željko");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+        let zabok = &on_disk(dir.path()).teams[0];
+        assert_eq!(zabok.roster[5].full_name(), "Šimunić, Željko");
+        assert!(zabok.roster[5].registered);
+    }
+}
+
+/// Keys named by a word (the arrows, the space bar) in the reader's language, in help and
+/// when a key does nothing: the Round tab binds no space bar.
+#[test]
+fn keys_named_by_a_word_are_named_in_the_readers_language() {
+    let dir = sample_copy("kzz-2015");
+    for (lang, up, down, space) in [
+        (
+            Lang::Hr,
+            "Gore / k",
+            "Dolje / j",
+            "Razmaknica ne radi ništa u prikazu Kolo",
+        ),
+        (
+            Lang::Sl,
+            "Gor / k",
+            "Dol / j",
+            "Preslednica v pogledu Kolo ne naredi ničesar",
+        ),
+        (
+            Lang::En,
+            "Up / k",
+            "Down / j",
+            "Space does nothing in Round",
+        ),
+    ] {
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        press(&mut app, KeyCode::Char(' '));
+        assert!(app.status().text.starts_with(space), "{:?}", app.status());
+        type_keys(&mut app, "?");
+        let help = screen(&mut app, 80, 24);
+        assert!(help.contains(up) && help.contains(down), "{help}");
+        if lang != Lang::En {
+            assert!(
+                !help.contains("Up / k") && !help.contains("Down / j"),
+                "{help}"
+            );
+        }
+    }
+}
+
 /// Two foreign players on ŠK Zabok (kzz-2015 čl. 6 allows one): board 2 Horvat registered
 /// by FIDE under SLO, board 5 Pavić a Slovenian citizen.
 fn two_foreigners_on_team_one(dir: &Path) {

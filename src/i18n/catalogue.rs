@@ -516,8 +516,8 @@ catalogue! {
     FormEditPlayer { en: "Edit player", hr: "Uredi igrača", sl: "Uredi igralca" }
     FormKeys {
         en: " Tab next field · Enter saves · Esc cancels ",
-        hr: " Tab sljedeće polje · Enter sprema · Esc odustaje ",
-        sl: " Tab naslednje polje · Enter shrani · Esc prekliče ",
+        hr: " Tab dalje · Enter sprema · Esc odustaje ",
+        sl: " Tab naprej · Enter shrani · Esc prekliče ",
     }
     FormNotAWholeNumber {
         en: "'{value}' is not a whole number (leave it empty if unknown)",
@@ -569,8 +569,8 @@ catalogue! {
     }
     ImportReportTitle {
         en: " What the import changed (any key closes) ",
-        hr: " Što je uvoz promijenio (bilo koja tipka zatvara) ",
-        sl: " Kaj je uvoz spremenil (katera koli tipka zapre) ",
+        hr: " Što je uvoz promijenio (svaka tipka zatvara) ",
+        sl: " Kaj je uvoz spremenil (vsaka tipka zapre) ",
     }
     /// An import applied as one change (`Command::Import`).
     DidImport {
@@ -2334,6 +2334,29 @@ catalogue! {
         en: "{key} does nothing in {view}: ? lists the keys",
         hr: "{key} ne radi ništa u prikazu {view}: ? daje popis tipki",
         sl: "{key} v pogledu {view} ne naredi ničesar: ? našteje tipke",
+    }
+    // The TUI's key names and answers in the reader's language (issue #11 item 3 audit).
+    KeyNameUp { en: "Up", hr: "Gore", sl: "Gor" }
+    KeyNameDown { en: "Down", hr: "Dolje", sl: "Dol" }
+    KeyNameLeft { en: "Left", hr: "Lijevo", sl: "Levo" }
+    KeyNameRight { en: "Right", hr: "Desno", sl: "Desno" }
+    KeyNameSpace { en: "Space", hr: "Razmaknica", sl: "Preslednica" }
+    FormYes { en: "y", hr: "d", sl: "d" }
+    FormNo { en: "n", hr: "n", sl: "n" }
+    ThemeUnknown {
+        en: "theme: '{name}' is neither a built-in theme ({names}) nor a readable file ({problem})",
+        hr: "tema: '{name}' nije ni ugrađena tema ({names}) ni datoteka koja se može čitati ({problem})",
+        sl: "tema: '{name}' ni ne vgrajena tema ({names}) ne berljiva datoteka ({problem})",
+    }
+    ThemeBad {
+        en: "theme {name}: {problem}",
+        hr: "tema {name}: {problem}",
+        sl: "tema {name}: {problem}",
+    }
+    TerminalFailed {
+        en: "terminal: {problem}",
+        hr: "terminal: {problem}",
+        sl: "terminal: {problem}",
     }
     HintPairNext { en: "pair the next round", hr: "sparivanje sljedećeg kola", sl: "pari naslednjega kola" }
     QuitWhileRunning {

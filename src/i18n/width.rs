@@ -34,6 +34,27 @@ pub fn truncate(text: &str, cells: usize) -> String {
     out
 }
 
+/// `text` cut from the start to at most `cells` cells, so its end shows: a cut text
+/// begins with `…` (a long path being typed, whose end is where the typing is).
+pub fn truncate_start(text: &str, cells: usize) -> String {
+    if width(text) <= cells {
+        return text.to_string();
+    }
+    let budget = cells.saturating_sub(1);
+    let mut tail = Vec::new();
+    let mut used = 0;
+    for c in text.chars().rev() {
+        let w = c.width().unwrap_or(0);
+        if used + w > budget {
+            break;
+        }
+        used += w;
+        tail.push(c);
+    }
+    let ellipsis = if cells > 0 { "…" } else { "" };
+    format!("{ellipsis}{}", tail.into_iter().rev().collect::<String>())
+}
+
 /// `text` fitted to exactly `cells` cells, left-aligned: cut with `…` or padded with spaces.
 pub fn pad_right(text: &str, cells: usize) -> String {
     let fitted = truncate(text, cells);
@@ -51,6 +72,14 @@ pub fn pad_left(text: &str, cells: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_cut_from_the_start_keeps_its_end() {
+        assert_eq!(truncate_start("/tmp/kup/Đakovo.csv", 11), "…Đakovo.csv");
+        assert_eq!(width(&truncate_start("/tmp/kup/Đakovo.csv", 11)), 11);
+        assert_eq!(truncate_start("Žminj.csv", 9), "Žminj.csv");
+        assert_eq!(truncate_start("Žminj.csv", 0), "");
+    }
 
     #[test]
     fn accented_names_are_one_cell_per_letter_however_typed() {

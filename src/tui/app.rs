@@ -164,7 +164,7 @@ impl App {
             }
             Err(e) => {
                 self.status = Status {
-                    text: e.to_string(),
+                    text: e.render(self.lang),
                     kind: StatusKind::Error,
                 };
                 true
@@ -240,7 +240,7 @@ impl App {
                 text: tr!(
                     self.lang,
                     Msg::KeyDoesNothing,
-                    key = key_name(key),
+                    key = key_name(key, self.lang),
                     view = self.lang.text(TABS[self.tab])
                 ),
                 kind: StatusKind::Info,
@@ -322,7 +322,8 @@ impl App {
         self.all_hints()
             .into_iter()
             .filter(|h| {
-                let text = format!("{} {}", h.what.text(self.lang), h.label).to_lowercase();
+                let label = h.key_label(self.lang);
+                let text = format!("{} {label}", h.what.text(self.lang)).to_lowercase();
                 words.iter().all(|w| text.contains(w.as_str()))
             })
             .collect()
@@ -451,7 +452,7 @@ impl App {
         let view_hints = self.views[self.tab].hints();
         let row = |h: &Hint| {
             Line::from(vec![
-                Span::styled(format!("{:>18}  ", h.label), key),
+                Span::styled(format!("{:>18}  ", h.key_label(self.lang)), key),
                 Span::raw(h.what.text(self.lang)),
             ])
         };
@@ -483,7 +484,7 @@ impl App {
         let area = centered(body, 70, body.height.min(16));
         let rows = matches
             .iter()
-            .map(|h| Row::new([h.what.text(self.lang).to_string(), h.label.to_string()]));
+            .map(|h| Row::new([h.what.text(self.lang).to_string(), h.key_label(self.lang)]));
         let title = format!(" : {query}_ ");
         let block = Paint {
             t: self.store.state(),
@@ -558,10 +559,12 @@ fn next_start(t: &Tournament, now: DateTime<FixedOffset>) -> Option<(u32, DateTi
     })
 }
 
-/// A key as help writes it, for "does nothing" messages.
-fn key_name(key: &KeyEvent) -> String {
-    match key.code {
-        KeyCode::Char(c) => format!("'{c}'"),
-        code => format!("{code}"),
+/// A key as help writes it, for "does nothing" messages: an arrow or the space bar by
+/// its word in `lang`, a character quoted, another key by the name on its cap.
+fn key_name(key: &KeyEvent, lang: Lang) -> String {
+    match (keymap::key_word(key.code, lang), key.code) {
+        (Some(word), _) => word.to_string(),
+        (None, KeyCode::Char(c)) => format!("'{c}'"),
+        (None, code) => format!("{code}"),
     }
 }

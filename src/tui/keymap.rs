@@ -58,58 +58,63 @@ impl Key {
     }
 }
 
-/// One line of a binding table: the keys, how help shows them, what they do, and the
-/// view's own action. `what` is a catalogue key (`W = Msg`), or English text in tables not
-/// translated yet.
+/// One line of a binding table: the keys, how help shows them, what they do (a catalogue
+/// key), and the view's own action. The label writes keys named by a word as placeholders
+/// (`{down} / j`), filled in the reader's language by [`Hint::key_label`].
 #[derive(Debug, Clone, Copy)]
-pub struct Binding<A, W = &'static str> {
+pub struct Binding<A> {
     pub keys: &'static [Key],
     pub label: &'static str,
-    pub what: W,
+    pub what: Msg,
     pub action: A,
-}
-
-/// What a key does, as help and the palette say it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Does {
-    /// From the catalogue, in the arbiter's language.
-    Msg(Msg),
-    /// English only (a table not translated yet).
-    English(&'static str),
-}
-
-impl Does {
-    pub fn text(self, lang: Lang) -> &'static str {
-        match self {
-            Does::Msg(msg) => msg.text(lang),
-            Does::English(text) => text,
-        }
-    }
-}
-
-impl From<Msg> for Does {
-    fn from(msg: Msg) -> Does {
-        Does::Msg(msg)
-    }
-}
-
-impl From<&'static str> for Does {
-    fn from(text: &'static str) -> Does {
-        Does::English(text)
-    }
 }
 
 /// A binding without its action: what help and the palette list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hint {
     pub label: &'static str,
-    pub what: Does,
+    pub what: Msg,
     /// The first key of the binding, which the palette sends to run it.
     pub key: Key,
 }
 
+/// The keys a reader names by a word (the arrows and the space bar, whose caps carry no
+/// name): the label's placeholder, the key, the word in the catalogue. Keys with their name
+/// on the cap (Enter, Home, PgUp, Backspace, Tab, Ctrl, Alt) keep it in every language.
+const KEY_WORDS: [(&str, KeyCode, Msg); 5] = [
+    ("up", KeyCode::Up, Msg::KeyNameUp),
+    ("down", KeyCode::Down, Msg::KeyNameDown),
+    ("left", KeyCode::Left, Msg::KeyNameLeft),
+    ("right", KeyCode::Right, Msg::KeyNameRight),
+    ("space", KeyCode::Char(' '), Msg::KeyNameSpace),
+];
+
+impl Hint {
+    /// The keys as help shows them, in `lang`: `Dolje / j` (hr) for `{down} / j`.
+    pub fn key_label(&self, lang: Lang) -> String {
+        let words: Vec<(&str, &'static str)> = KEY_WORDS
+            .iter()
+            .map(|(name, _, msg)| (*name, msg.text(lang)))
+            .collect();
+        let args: Vec<(&str, &dyn std::fmt::Display)> = words
+            .iter()
+            .map(|(name, word)| (*name, word as &dyn std::fmt::Display))
+            .collect();
+        crate::i18n::fill(self.label, &args)
+    }
+}
+
+/// The word for `code` in `lang` when the reader names that key by a word (an arrow, the
+/// space bar); `None` for the others.
+pub fn key_word(code: KeyCode, lang: Lang) -> Option<&'static str> {
+    KEY_WORDS
+        .iter()
+        .find(|(_, key, _)| *key == code)
+        .map(|(_, _, msg)| msg.text(lang))
+}
+
 /// The action bound to `event` in `table`.
-pub fn lookup<A: Copy, W>(table: &[Binding<A, W>], event: &KeyEvent) -> Option<A> {
+pub fn lookup<A: Copy>(table: &[Binding<A>], event: &KeyEvent) -> Option<A> {
     table
         .iter()
         .find(|b| b.keys.iter().any(|k| k.matches(event)))
@@ -117,12 +122,12 @@ pub fn lookup<A: Copy, W>(table: &[Binding<A, W>], event: &KeyEvent) -> Option<A
 }
 
 /// The help lines of a table.
-pub fn hints<A, W: Copy + Into<Does>>(table: &[Binding<A, W>]) -> Vec<Hint> {
+pub fn hints<A>(table: &[Binding<A>]) -> Vec<Hint> {
     table
         .iter()
         .map(|b| Hint {
             label: b.label,
-            what: b.what.into(),
+            what: b.what,
             key: b.keys[0],
         })
         .collect()
@@ -141,7 +146,7 @@ pub enum Global {
     Quit,
 }
 
-pub const GLOBAL: &[Binding<Global, Msg>] = &[
+pub const GLOBAL: &[Binding<Global>] = &[
     Binding {
         keys: &[Key::plain(KeyCode::Tab)],
         label: "Tab",

@@ -25,6 +25,7 @@ use ratatui::backend::CrosstermBackend;
 use crate::cli::{CliResult, Failure, lock_patience};
 use crate::core::Tournament;
 use crate::i18n::Lang;
+use crate::i18n::{Msg, Text};
 use crate::sample;
 use crate::store::Store;
 use crate::wallclock::WallClock;
@@ -82,14 +83,16 @@ pub fn start(options: Options) -> CliResult {
     };
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let theme = Theme::choose(options.theme.as_deref(), no_color)
-        .map_err(Failure::usage)?
+        .map_err(Failure::said)?
         .with_ascii(options.ascii);
     let mut app = App::new(store, options.clock, theme, options.lang);
     install_panic_hook();
-    watch_signals().map_err(|e| Failure::usage(format!("signals: {e}")))?;
+    let terminal_failed =
+        |e: std::io::Error| Failure::said(Text::new(Msg::TerminalFailed).arg("problem", e));
+    watch_signals().map_err(terminal_failed)?;
     let outcome = enter_terminal().and_then(|mut terminal| run(&mut terminal, &mut app));
     restore_terminal();
-    outcome.map_err(|e| Failure::usage(format!("terminal: {e}")))
+    outcome.map_err(terminal_failed)
 }
 
 type Screen = Terminal<CrosstermBackend<BufWriter<Stdout>>>;

@@ -9,6 +9,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
 use serde::Deserialize;
 
+use crate::i18n::{Msg, Text};
+
 /// The themes that ship with kup, by name.
 pub const BUILT_IN: [(&str, &str); 4] = [
     ("default", include_str!("../../themes/default.ron")),
@@ -112,19 +114,26 @@ impl Theme {
 
     /// The theme `choice` (a built-in name or a path to a `.ron` file); without a choice,
     /// `mono` when `no_color` (the `NO_COLOR` convention), else `default`.
-    pub fn choose(choice: Option<&str>, no_color: bool) -> Result<Theme, String> {
+    /// The error is in the catalogue (the parser's or the system's own words stay English
+    /// inside it).
+    pub fn choose(choice: Option<&str>, no_color: bool) -> Result<Theme, Text> {
         let name = choice.unwrap_or(if no_color { "mono" } else { "default" });
+        let bad = |problem: String| {
+            Text::new(Msg::ThemeBad)
+                .arg("name", name)
+                .arg("problem", problem)
+        };
         if let Some((_, text)) = BUILT_IN.iter().find(|(n, _)| *n == name) {
-            return Theme::parse(text).map_err(|e| format!("theme {name}: {e}"));
+            return Theme::parse(text).map_err(bad);
         }
         let text = std::fs::read_to_string(name).map_err(|e| {
             let names: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
-            format!(
-                "theme: '{name}' is neither a built-in theme ({}) nor a readable file ({e})",
-                names.join(", ")
-            )
+            Text::new(Msg::ThemeUnknown)
+                .arg("name", name)
+                .arg("names", names.join(", "))
+                .arg("problem", e)
         })?;
-        Theme::parse(&text).map_err(|e| format!("theme file {name}: {e}"))
+        Theme::parse(&text).map_err(bad)
     }
 
     pub fn with_ascii(mut self, ascii: bool) -> Theme {
@@ -159,6 +168,7 @@ impl Theme {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     /// The 16 colours every terminal has (ANSI 0-15), as ratatui names them.
     const SIXTEEN: [Color; 16] = [
@@ -250,6 +260,12 @@ mod tests {
         let err = Theme::parse(&BUILT_IN[0].1.replace("\"blue\"", "\"bluish\"")).unwrap_err();
         assert!(err.contains("'bluish' is not a colour"), "{err}");
         let err = Theme::choose(Some("nosuch"), false).unwrap_err();
-        assert!(err.contains("default, light, high-contrast, mono"), "{err}");
+        let en = err.render(Lang::En);
+        assert!(en.contains("default, light, high-contrast, mono"), "{en}");
+        let hr = err.render(Lang::Hr);
+        assert!(
+            hr.starts_with("tema: 'nosuch' nije ni ugrađena tema (default, light,"),
+            "{hr}"
+        );
     }
 }

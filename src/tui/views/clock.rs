@@ -29,7 +29,7 @@ enum Action {
     Start,
 }
 
-const KEYS: &[Binding<Action, Msg>] = &[
+const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: &[Key::char('a'), Key::plain(KeyCode::Enter)],
         label: "a / Enter",
@@ -50,13 +50,13 @@ const KEYS: &[Binding<Action, Msg>] = &[
     },
     Binding {
         keys: keymap::UP,
-        label: "Up / k",
+        label: "{up} / k",
         what: Msg::KeyClockPreviousPlayer,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
-        label: "Down / j",
+        label: "{down} / j",
         what: Msg::KeyClockNextPlayer,
         action: Action::Move(Move::Down),
     },

@@ -10,7 +10,7 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::Paint;
 use crate::core::{Command, Player, PlayerData, PlayerId, Team, TeamId};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, width};
 use crate::tr;
 
 /// What the form adds or edits.
@@ -81,14 +81,20 @@ impl Form {
         )
     }
 
-    pub fn new_player(team: TeamId) -> Form {
+    /// The form for a new player of `team`, registered ("y", in hr and sl "d") until the
+    /// arbiter says otherwise.
+    pub fn new_player(team: TeamId, lang: Lang) -> Form {
         let mut values = vec![String::new(); PLAYER_FIELDS.len()];
-        values[9] = "y".to_string();
+        values[9] = lang.text(Msg::FormYes).to_string();
         Form::with(Target::NewPlayer(team), values)
     }
 
-    pub fn edit_player(p: &Player) -> Form {
-        let registered = if p.registered { "y" } else { "n" };
+    pub fn edit_player(p: &Player, lang: Lang) -> Form {
+        let registered = lang.text(if p.registered {
+            Msg::FormYes
+        } else {
+            Msg::FormNo
+        });
         Form::with(
             Target::Player(p.id),
             vec![
@@ -234,6 +240,8 @@ impl Form {
             height,
             ..area
         };
+        // The label column and the cursor; what is left is the value's room.
+        let room = usize::from(area.width).saturating_sub(2 + 19 + 1);
         let lines: Vec<Line> = self
             .labels()
             .iter()
@@ -248,9 +256,15 @@ impl Form {
                     paint.theme.text
                 };
                 let label = paint.lang.text(*label);
+                // The field being typed in shows its end, where the typing is.
+                let shown = if focused {
+                    width::truncate_start(value, room)
+                } else {
+                    value.clone()
+                };
                 Line::from(vec![
                     Span::styled(format!("{label:>17}: "), paint.theme.key),
-                    Span::styled(format!("{value}{cursor}"), style),
+                    Span::styled(format!("{shown}{cursor}"), style),
                 ])
             })
             .collect();

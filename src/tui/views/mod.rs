@@ -168,7 +168,7 @@ pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
         let outcome = printout(ctx.state(), format, what, Some(round), ctx.lang)
             .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes()));
         if let Err(failure) = outcome {
-            return ctx.refuse(failure.message);
+            return ctx.refuse(failure.render(ctx.lang));
         }
     }
     *ctx.status = Status {

@@ -47,22 +47,22 @@ enum Pane {
     Roster,
 }
 
-const KEYS: &[Binding<Action, Msg>] = &[
+const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: keymap::UP,
-        label: "Up / k",
+        label: "{up} / k",
         what: Msg::KeyRosterUp,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
-        label: "Down / j",
+        label: "{down} / j",
         what: Msg::KeyRosterDown,
         action: Action::Move(Move::Down),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Left), Key::char('h')],
-        label: "Left / h",
+        label: "{left} / h",
         what: Msg::KeyToTeamList,
         action: Action::Focus(Pane::Teams),
     },
@@ -72,7 +72,7 @@ const KEYS: &[Binding<Action, Msg>] = &[
             Key::char('l'),
             Key::plain(KeyCode::Enter),
         ],
-        label: "Right / l / Enter",
+        label: "{right} / l / Enter",
         what: Msg::KeyToRoster,
         action: Action::Focus(Pane::Roster),
     },
@@ -212,14 +212,14 @@ impl View for RostersView {
             Action::Add => {
                 self.form = match (self.focus, team) {
                     (Pane::Teams, _) => Some(Form::new_team()),
-                    (Pane::Roster, Some(team)) => Some(Form::new_player(team.id)),
+                    (Pane::Roster, Some(team)) => Some(Form::new_player(team.id, ctx.lang)),
                     (Pane::Roster, None) => None,
                 }
             }
             Action::Edit => {
                 self.form = match self.focus {
                     Pane::Teams => team.map(Form::edit_team),
-                    Pane::Roster => player.map(Form::edit_player),
+                    Pane::Roster => player.map(|p| Form::edit_player(p, ctx.lang)),
                 }
             }
             Action::Shift(shift) => {

@@ -47,7 +47,7 @@ enum Action {
     Export,
 }
 
-const KEYS: &[Binding<Action, Msg>] = &[
+const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: &[Key::char('1')],
         label: "1",
@@ -92,13 +92,13 @@ const KEYS: &[Binding<Action, Msg>] = &[
     },
     Binding {
         keys: keymap::UP,
-        label: "Up / k",
+        label: "{up} / k",
         what: Msg::KeyPreviousBoard,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
-        label: "Down / j",
+        label: "{down} / j",
         what: Msg::KeyNextBoard,
         action: Action::Move(Move::Down),
     },

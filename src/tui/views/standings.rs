@@ -40,16 +40,16 @@ enum Action {
     Round(bool),
 }
 
-const KEYS: &[Binding<Action, Msg>] = &[
+const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: keymap::UP,
-        label: "Up / k",
+        label: "{up} / k",
         what: Msg::KeyPreviousLine,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
-        label: "Down / j",
+        label: "{down} / j",
         what: Msg::KeyNextLine,
         action: Action::Move(Move::Down),
     },
@@ -85,13 +85,13 @@ const KEYS: &[Binding<Action, Msg>] = &[
     },
     Binding {
         keys: &[Key::plain(KeyCode::Left), Key::char('h')],
-        label: "Left / h",
+        label: "{left} / h",
         what: Msg::KeyEarlierColumns,
         action: Action::Sideways(false),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Right), Key::char('l')],
-        label: "Right / l",
+        label: "{right} / l",
         what: Msg::KeyLaterColumns,
         action: Action::Sideways(true),
     },

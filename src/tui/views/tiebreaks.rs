@@ -34,34 +34,34 @@ enum Pane {
     Chain,
 }
 
-const KEYS: &[Binding<Action, Msg>] = &[
+const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: keymap::UP,
-        label: "Up / k",
+        label: "{up} / k",
         what: Msg::KeyTiebreaksUp,
         action: Action::Move(Move::Up),
     },
     Binding {
         keys: keymap::DOWN,
-        label: "Down / j",
+        label: "{down} / j",
         what: Msg::KeyTiebreaksDown,
         action: Action::Move(Move::Down),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Left), Key::char('h')],
-        label: "Left / h",
+        label: "{left} / h",
         what: Msg::KeyTiebreaksTeams,
         action: Action::Focus(Pane::Teams),
     },
     Binding {
         keys: &[Key::plain(KeyCode::Right), Key::char('l')],
-        label: "Right / l",
+        label: "{right} / l",
         what: Msg::KeyTiebreaksChain,
         action: Action::Focus(Pane::Chain),
     },
     Binding {
         keys: &[Key::char(' '), Key::plain(KeyCode::Enter)],
-        label: "Space / Enter",
+        label: "{space} / Enter",
         what: Msg::KeyTiebreaksPick,
         action: Action::Pick,
     },
