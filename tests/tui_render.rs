@@ -623,14 +623,10 @@ fn import_file(app: &mut App, key: &str, path: &Path) {
     press(app, KeyCode::Enter);
 }
 
-/// The FIDE list (XML) refreshes ŠK Zabok's board 2 Horvat (FIDE ID 14544812): rating
-/// 2180 → 2191 and the FM title, as one change. The report names the change, the status
-/// line the file and the counts; the change is on disk; any key closes the report and one
-/// `u` takes the whole import back to the same bytes.
-#[test]
-fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
-    let dir = sample_copy("kzz-2015");
-    let list = dir.path().join("players_list_xml_foa.xml");
+/// A FIDE list (XML) in `dir` (the kzz-2015 sample's folder or one in it): Horvat, Luka (ŠK Zabok board 2,
+/// FIDE ID 14544812) at 2191 with the FM title, and a player the sample does not have.
+fn zabok_fide_list(dir: &Path) -> std::path::PathBuf {
+    let list = dir.join("players_list_xml_foa.xml");
     std::fs::write(
         &list,
         "<playerslist>\n<player><fideid>14544812</fideid><name>Horvat, Luka</name>\
@@ -639,6 +635,23 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
          <rating>1500</rating><birthday>1999</birthday></player>\n</playerslist>\n",
     )
     .unwrap();
+    list
+}
+
+/// The screen with the temporary directory's name (the same length every run) masked.
+fn masked_screen(app: &mut App, dir: &Path) -> String {
+    let temporary = dir.display().to_string();
+    screen(app, 80, 24).replace(&temporary, &"X".repeat(temporary.len()))
+}
+
+/// The FIDE list (XML) refreshes ŠK Zabok's board 2 Horvat (FIDE ID 14544812): rating
+/// 2180 → 2191 and the FM title, as one change. The report names the change, the status
+/// line the file and the counts; the change is on disk; any key closes the report and one
+/// `u` takes the whole import back to the same bytes.
+#[test]
+fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
+    let dir = sample_copy("kzz-2015");
+    let list = zabok_fide_list(dir.path());
     let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
     let mut app = app_on(dir.path());
     press(&mut app, KeyCode::F(1));
@@ -657,9 +670,7 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
         (horvat.fide_rating, horvat.title.as_str()),
         (Some(2191), "FM")
     );
-    // The temporary directory's name has the same length every run.
-    let temporary = dir.path().display().to_string();
-    let shown = screen(&mut app, 80, 24).replace(&temporary, &"X".repeat(temporary.len()));
+    let shown = masked_screen(&mut app, dir.path());
     insta::assert_snapshot!("kzz-2015_Rosters_import_report_80x24", shown);
     assert!(
         shown.contains("2180 → 2191, title — → FM")
@@ -675,6 +686,74 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
     );
     type_keys(&mut app, "u");
     assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}
+
+/// The import overlay in Croatian and Slovenian at 80x24 (issue #11): the form that asks
+/// for the file, then the report of the same FIDE list as above, every line in the
+/// reader's words (hr FIDE rejting, titula, nije na rejting listi; sl rating lista) and
+/// none of the English.
+#[test]
+fn the_import_overlay_speaks_croatian_and_slovenian() {
+    let words = [
+        (
+            Lang::Hr,
+            "hr",
+            [
+                "Uvoz FIDE rejting liste (TXT ili XML)",
+                "Tab dalje · Enter sprema · Esc odustaje",
+                "Što je uvoz promijenio (svaka tipka zatvara)",
+                "2180 → 2191, titula — → FM",
+                "nije na rejting listi",
+                "promjena 1, bez promjene 0",
+            ],
+        ),
+        (
+            Lang::Sl,
+            "sl",
+            [
+                "Uvoz FIDE ratingne liste (TXT ali XML)",
+                "Tab naprej · Enter shrani · Esc prekliče",
+                "Kaj je uvoz spremenil (vsaka tipka zapre)",
+                "2180 → 2191",
+                "ni na rating listi",
+                "sprememb 1, nespremenjenih 0",
+            ],
+        ),
+    ];
+    for (lang, code, [form_title, keys, report_title, change, absent, counts]) in words {
+        let dir = sample_copy("kzz-2015");
+        // In a folder of its own, so that the path's end on the screen is all fixed names.
+        let lists = dir.path().join("FIDE");
+        std::fs::create_dir(&lists).unwrap();
+        let list = zabok_fide_list(&lists);
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        press(&mut app, KeyCode::F(1));
+        type_keys(&mut app, "f");
+        type_keys(&mut app, list.to_str().unwrap());
+        let form = masked_screen(&mut app, dir.path());
+        insta::assert_snapshot!(format!("kzz-2015_Rosters_import_form_{code}_80x24"), form);
+        assert!(form.contains(form_title), "{form}");
+        // The end of a long path shows, where the typing is, and the keys line is whole.
+        assert!(form.contains("…E/players_list_xml_foa.xml_"), "{form}");
+        assert!(form.contains(keys), "{form}");
+        press(&mut app, KeyCode::Enter);
+        let report = masked_screen(&mut app, dir.path());
+        insta::assert_snapshot!(
+            format!("kzz-2015_Rosters_import_report_{code}_80x24"),
+            report
+        );
+        for said in [report_title, change, absent, counts] {
+            assert!(report.contains(said), "{said:?} missing:\n{report}");
+        }
+        for english in [
+            "What the import changed",
+            "is not in the list",
+            "unchanged",
+            "saved",
+        ] {
+            assert!(!report.contains(english), "{english:?}:\n{report}");
+        }
+    }
 }
 
 /// A CSV roster from the Rosters tab: a bad cell refuses the whole file (line, column and
