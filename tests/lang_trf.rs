@@ -320,3 +320,93 @@ fn engine_says_the_system_asked_for_wins_over_record_192() {
         ok(&["--lang", "en", "engine", "--system", "team-swiss", &file])
     );
 }
+
+/// The fixture's record 310 of ŠK Alfa says 3.5 game points, which kup computes too; written
+/// as 2.5 the note names the line and both figures with the reader's decimal comma (the
+/// TRF itself keeps the dot).
+#[test]
+fn a_total_the_file_states_otherwise_is_noted_with_the_decimal_comma() {
+    let tmp = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("team-bye-forfeit-withdrawn.trf")).unwrap();
+    let alfa = "310   1 ŠK Alfa                                          4.0    ";
+    assert!(text.contains(&format!("{alfa}3.5")));
+    let file = tmp.path().join("alfa.trf");
+    std::fs::write(
+        &file,
+        text.replace(&format!("{alfa}3.5"), &format!("{alfa}2.5")),
+    )
+    .unwrap();
+    let import = |lang: &str| {
+        let dir = tmp.path().join(lang);
+        notes(&[
+            "--lang",
+            lang,
+            "import",
+            "trf",
+            s(&file),
+            s(&dir),
+            "--preset",
+            "kzz-2015",
+        ])
+    };
+    let hr = import("hr");
+    assert!(
+        hr.contains(
+            "27. redak: ŠK Alfa: u datoteci MB 4,0, pojedinačni bodovi 2,5; kup po predlošku \
+             kzz-2015 računa MB 4, pojedinačni bodovi 3,5"
+        ),
+        "{hr}"
+    );
+    let sl = import("sl");
+    assert!(
+        sl.contains("27. vrstica: ŠK Alfa: v datoteki MT 4,0, osnovne točke 2,5;"),
+        "{sl}"
+    );
+    let en = import("en");
+    assert!(
+        en.contains(
+            "line 27: ŠK Alfa: the file gives 4.0 MP and 2.5 GP, kup computes 4 MP and 3.5 GP"
+        ),
+        "{en}"
+    );
+}
+
+/// A penalty read from record 299 keeps its reason as kup's words, so `kup penalty list`
+/// names the record and the line in the reader's language.
+#[test]
+fn a_penalty_read_from_record_299_names_its_line_in_the_readers_language() {
+    let event = common::sample_copy("kzz-2015");
+    let dir = s(event.path());
+    ok(&[
+        "penalty", "phone", "--round", "1", "--team", "1", "--board", "1", dir,
+    ]);
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("event.trf");
+    ok(&["export", dir, "--format", "trf", "-o", s(&file)]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("299 "))
+        .expect("the penalty is written as record 299")
+        + 1;
+    let back = tmp.path().join("back");
+    notes(&["import", "trf", s(&file), s(&back), "--preset", "kzz-2015"]);
+    let list = |lang: &str| ok(&["--lang", lang, "penalty", "list", s(&back)]);
+    assert!(
+        list("hr").contains(&format!(
+            "ploča 1 (Vidović, Krunoslav) gubi partiju — TRF zapis 299, {line}. redak"
+        )),
+        "{}",
+        list("hr")
+    );
+    assert!(
+        list("sl").contains(&format!("— TRF zapis 299, {line}. vrstica")),
+        "{}",
+        list("sl")
+    );
+    assert!(
+        list("en").contains(&format!("— TRF record 299, line {line}")),
+        "{}",
+        list("en")
+    );
+}

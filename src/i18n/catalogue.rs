@@ -1097,6 +1097,8 @@ catalogue! {
         hr: "zapis 299: ekipa {team} ne postoji; preskočeno",
         sl: "zapis 299: ekipa {team} ne obstaja; preskočeno",
     }
+    /// The reason of a penalty read from record 299 (`kup penalty list`, `kup show`).
+    TrfPenaltyReason { en: "TRF record 299, line {line}", hr: "TRF zapis 299, {line}. redak", sl: "TRF zapis 299, {line}. vrstica" }
     TrfPenaltyNotImported {
         en: "penalty not imported: {refusal}",
         hr: "kazna nije uvezena: {refusal}",

@@ -2881,7 +2881,7 @@ impl Builder {
     /// totals (310, 802) like every other figure of the file.
     fn impose_adjustments(&mut self, t: &mut Tournament, team_ids: &[TeamId]) {
         for a in std::mem::take(&mut self.p.adjustments) {
-            let reason = format!("TRF record 299, line {}", a.line);
+            let reason = Text::new(Msg::TrfPenaltyReason).arg("line", a.line);
             let mut penalties = Vec::new();
             match a.match_points {
                 None => {
@@ -2893,13 +2893,12 @@ impl Builder {
                                 .and_then(|l| l.iter().position(|x| *x == Some(number)))
                         });
                         match (ti, board) {
-                            (Some(ti), Some(board)) => penalties.push(Penalty {
-                                round: a.round,
-                                team: team_ids[ti],
-                                kind: PenaltyKind::GameLost { board: board + 1 },
-                                reason: reason.clone(),
-                                said: None,
-                            }),
+                            (Some(ti), Some(board)) => penalties.push(Penalty::worded(
+                                a.round,
+                                team_ids[ti],
+                                PenaltyKind::GameLost { board: board + 1 },
+                                &reason,
+                            )),
                             _ => self.note(
                                 Some(a.line),
                                 Text::new(Msg::TrfAdjustmentNoBoard)
@@ -2912,13 +2911,12 @@ impl Builder {
                 Some(mp) if mp <= 0 && a.points == 0 => {
                     for &tpn in a.ids.iter().filter(|n| **n != 0) {
                         match self.tpn_index(tpn) {
-                            Some(ti) => penalties.push(Penalty {
-                                round: a.round,
-                                team: team_ids[ti],
-                                kind: PenaltyKind::AllMatchPointsLost,
-                                reason: reason.clone(),
-                                said: None,
-                            }),
+                            Some(ti) => penalties.push(Penalty::worded(
+                                a.round,
+                                team_ids[ti],
+                                PenaltyKind::AllMatchPointsLost,
+                                &reason,
+                            )),
                             None => self.note(
                                 Some(a.line),
                                 Text::new(Msg::TrfAdjustmentNoSuchTeam).arg("team", tpn),
