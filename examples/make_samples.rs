@@ -2,6 +2,7 @@
 //! arbiter uses, so every sample is valid by construction. Run after a format change:
 //! `cargo run --example make_samples`.
 
+use std::ops::Range;
 use std::path::Path;
 
 use kup::core::{
@@ -192,12 +193,13 @@ fn fresh(root: &Path, id: &str, name: &str, city: &str) -> Store {
     Store::create(&dir, Tournament::new(info, regulation)).expect("create")
 }
 
+/// Adds the teams `names` with 5 or 6 players each, born in a year of `born`.
 fn add_teams(
     store: &mut Store,
     names: &[&str],
     rng: &mut Lcg,
     federation: &str,
-    born_from: i32,
+    born: Range<i32>,
 ) -> Vec<TeamId> {
     let mut ids = Vec::new();
     for (i, name) in names.iter().enumerate() {
@@ -229,7 +231,7 @@ fn add_teams(
                     fide_rating: fide_rated.then_some(rating),
                     national_rating: Some(rating + rng.next(40) as u16),
                     federation: federation.to_string(),
-                    birth_year: Some(born_from + rng.next(50) as i32),
+                    birth_year: Some(born.start + rng.next(born.len() as u64) as i32),
                     ..PlayerData::default()
                 }
             })
@@ -250,7 +252,7 @@ fn swiss_sample(root: &Path, id: &str, name: &str, city: &str, teams: &[&str], s
     let mut rng = Lcg(seed);
     let mut store = fresh(root, id, name, city);
     let federation = if id.starts_with("szs") { "SLO" } else { "CRO" };
-    let ids = add_teams(&mut store, teams, &mut rng, federation, 1960);
+    let ids = add_teams(&mut store, teams, &mut rng, federation, 1960..2010);
     let half = ids.len() / 2;
     let mut matches = Vec::new();
     for i in 0..half {
@@ -317,7 +319,8 @@ fn cadet_final(root: &Path) {
         "ŠK Dukat, Štitar",
         "ŠK Đuro Đaković Holding, Slavonski Brod",
     ];
-    let ids = add_teams(&mut store, &teams, &mut rng, "CRO", 1993);
+    // Cadets (seed 003: "rođeni 1993. godine i kasnije") in December 2009: aged 11 to 16.
+    let ids = add_teams(&mut store, &teams, &mut rng, "CRO", 1993..1999);
     // Crosstable of seed 003 by final place: 1 Podravka, 2 Podsused, 3 Sisak, 4 Dvoržak,
     // 5 Dukat, 6 Draga, 7 Đuro Đaković, 8 Casper; entry [row][col] = row's GP v col.
     const CROSS: [[f64; 8]; 8] = [
