@@ -189,7 +189,8 @@ pub fn countdown(left: Duration) -> String {
     format!("{sign}{}:{:02}", seconds / 60, seconds % 60)
 }
 
-/// The count for a status line: "3 missing, next expiry 09:28".
+/// The clock count for the header (the TUI says it in the reader's language,
+/// `tui::views::clock::header_count`: "3 missing, next expiry 09:28").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClockSummary {
     pub round: u32,
@@ -198,19 +199,6 @@ pub struct ClockSummary {
     pub next_expiry: Option<DateTime<FixedOffset>>,
     /// Boards with a forfeit due.
     pub forfeits_due: usize,
-}
-
-impl std::fmt::Display for ClockSummary {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} missing", self.missing)?;
-        if let Some(at) = self.next_expiry {
-            write!(f, ", next expiry {}", at.format("%H:%M"))?;
-        }
-        if self.forfeits_due > 0 {
-            write!(f, ", {} forfeit(s) due", self.forfeits_due)?;
-        }
-        Ok(())
-    }
 }
 
 /// The clock count of the newest paired round, `None` when no round is paired.
@@ -728,9 +716,15 @@ mod tests {
         );
         assert_eq!(missing(&t, 1, kzz("10:00:01"))[0].urgency, Urgency::Expired);
         let count = summary(&t, kzz("09:40:00")).unwrap();
-        assert_eq!(count.to_string(), "2 missing, next expiry 10:00");
+        assert_eq!(
+            (count.missing, count.next_expiry, count.forfeits_due),
+            (2, Some(kzz("10:00:00")), 0)
+        );
         let count = summary(&t, kzz("10:03:00")).unwrap();
-        assert_eq!(count.to_string(), "2 missing, 2 forfeit(s) due");
+        assert_eq!(
+            (count.missing, count.next_expiry, count.forfeits_due),
+            (2, None, 2)
+        );
     }
 
     #[test]
