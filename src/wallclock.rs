@@ -15,6 +15,7 @@ use chrono::{
 
 use crate::core::Tournament;
 use crate::core::clock::{current_round, scheduled_start};
+use crate::i18n::{Msg, Text};
 
 /// The source of `now`.
 #[derive(Debug, Clone)]
@@ -45,12 +46,10 @@ impl WallClock {
 
     /// From the `--clock` and `--clock-speed` options: a fake clock when either is given.
     /// `start` is "2015-02-15T09:30", "2015-02-15 09:30:15" or RFC 3339 with an offset.
-    pub fn from_options(start: Option<&str>, speed: Option<f64>) -> Result<Self, String> {
+    pub fn from_options(start: Option<&str>, speed: Option<f64>) -> Result<Self, Text> {
         let speed = speed.unwrap_or(1.0);
         if !(speed.is_finite() && speed > 0.0 && speed <= 100_000.0) {
-            return Err(format!(
-                "--clock-speed: {speed} is not a speed; give a number above 0 (1 = real time, 60 = a minute a second)"
-            ));
+            return Err(Text::new(Msg::WallClockBadSpeed).arg_number("speed", speed));
         }
         let start = match start {
             Some(text) => Some(parse_start(text)?),
@@ -113,14 +112,14 @@ fn in_offset(naive: NaiveDateTime, offset: FixedOffset) -> DateTime<FixedOffset>
         .expect("a fixed offset maps every local time once")
 }
 
-fn parse_start(text: &str) -> Result<Start, String> {
+fn parse_start(text: &str) -> Result<Start, Text> {
     let text = text.trim();
     if let Ok(at) = DateTime::parse_from_rfc3339(text) {
         return Ok(Start::Fixed(at));
     }
     parse_naive(text)
         .map(Start::Hall)
-        .ok_or_else(|| format!("--clock: '{text}' is not a date and time such as 2015-02-15T09:30"))
+        .ok_or_else(|| Text::new(Msg::WallClockBadStart).arg("value", text))
 }
 
 fn parse_naive(text: &str) -> Option<NaiveDateTime> {
@@ -147,7 +146,7 @@ pub fn parse_at(
     option: &str,
     text: &str,
     day: DateTime<FixedOffset>,
-) -> Result<DateTime<FixedOffset>, String> {
+) -> Result<DateTime<FixedOffset>, Text> {
     let text = text.trim();
     if let Ok(at) = DateTime::parse_from_rfc3339(text) {
         return Ok(at);
@@ -158,7 +157,9 @@ pub fn parse_at(
         .or_else(|| parse_time_of_day(text).map(|time| date.and_time(time)))
         .map(|naive| in_offset(naive, offset))
         .ok_or_else(|| {
-            format!("{option}: '{text}' is not a time such as 09:42 or 2015-02-15T09:42")
+            Text::new(Msg::WallClockBadTime)
+                .arg("option", option)
+                .arg("value", text)
         })
 }
 
@@ -195,9 +196,9 @@ mod tests {
     #[test]
     fn bad_options_name_the_option() {
         let err = WallClock::from_options(Some("half past nine"), None).unwrap_err();
-        assert!(err.starts_with("--clock:"), "{err}");
+        assert!(err.to_string().starts_with("--clock:"), "{err}");
         let err = WallClock::from_options(None, Some(0.0)).unwrap_err();
-        assert!(err.starts_with("--clock-speed:"), "{err}");
+        assert!(err.to_string().starts_with("--clock-speed:"), "{err}");
     }
 
     #[test]
@@ -213,6 +214,7 @@ mod tests {
         assert!(
             parse_at("--at", "noon", now)
                 .unwrap_err()
+                .to_string()
                 .starts_with("--at:")
         );
     }

@@ -491,3 +491,120 @@ fn the_penalty_commands_refuse_in_the_readers_language() {
     );
     assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
 }
+
+/// The usage errors of pairing, results, lineups, rosters, forbidden pairings and the
+/// fake clock, naming the field and the rule in the reader's language; nothing changes.
+#[test]
+fn usage_errors_name_the_field_in_the_readers_language() {
+    let dir = sample_copy("kzz-2015");
+    let d = s(dir.path());
+    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let cases: [(&[&str], &str, &str); 15] = [
+        (
+            &["pair", d, "--swap", "3"],
+            "zamjena: navedite dva startna broja, npr. 3,7",
+            "zamenjava: navedite dve startni številki, npr. 3,7",
+        ),
+        (
+            &["pair", d, "--swap", "3,x"],
+            "zamjena: 'x' nije startni broj",
+            "zamenjava: 'x' ni startna številka",
+        ),
+        (
+            &["pair", d, "--manual", "1-x"],
+            "ručno: 'x' u '1-x' nije startni broj",
+            "ročno: 'x' v '1-x' ni startna številka",
+        ),
+        (
+            &["pair", d, "--manual", "1,2"],
+            "ručno: samo jedna ekipa može biti slobodna",
+            "ročno: prosta je lahko samo ena ekipa",
+        ),
+        (
+            &[
+                "lineup",
+                d,
+                "--round",
+                "2",
+                "--team",
+                "1",
+                "--players",
+                "1,2,3,4",
+                "--handed-in",
+                "8:45",
+            ],
+            "predano: '8:45' nije vrijeme kao 2025-01-18T08:45:00+01:00",
+            "oddano: '8:45' ni čas, kot je 2025-01-18T08:45:00+01:00",
+        ),
+        (
+            &[
+                "result", d, "--round", "1", "--match", "5", "--board", "1", "2-0",
+            ],
+            "rezultat: '2-0' nije rezultat; upišite 1-0, 0-1, 1/2, +-, -+, -- ili clear",
+            "izid: '2-0' ni izid; vpišite 1-0, 0-1, 1/2, +-, -+, -- ali clear",
+        ),
+        (
+            &["result", d, "--round", "1", "--match", "5"],
+            "rezultat: navedite --board B s rezultatom ili --score",
+            "izid: navedite --board B z izidom ali --score",
+        ),
+        (
+            &[
+                "result", d, "--round", "1", "--match", "5", "--score", "abc",
+            ],
+            "rezultat meča: 'abc' nije rezultat meča kao 2,5-1,5",
+            "rezultat dvoboja: 'abc' ni rezultat dvoboja, kot je 2,5-1,5",
+        ),
+        (
+            &[
+                "player", "move", d, "--team", "1", "--player", "9", "--to", "1",
+            ],
+            "igrač: ŠK Zabok ima mjesta na popisu od 1 do 5, ne 9",
+            "igralec: ŠK Zabok ima mesta na seznamu od 1 do 5, ne 9",
+        ),
+        (
+            &["team", "numbers", d, "--order", "2,1,x"],
+            "ždrijebni brojevi: 'x' nije startni broj",
+            "žrebne številke: 'x' ni startna številka",
+        ),
+        (
+            &["forbid", d, "--teams", "1,x"],
+            "ekipe: 'x' nije startni broj",
+            "ekipe: 'x' ni startna številka",
+        ),
+        (
+            &["forbid", d, "--teams", "1,2", "--rounds", "3-x"],
+            "kola: '3-x' nije raspon kola kao 3-5, 3- ili 4",
+            "kola: '3-x' ni razpon kol, kot je 3-5, 3- ali 4",
+        ),
+        (
+            &["late", d, "--clock", "pola deset"],
+            "--clock: 'pola deset' nije datum i vrijeme kao 2015-02-15T09:30",
+            "--clock: 'pola deset' ni datum in čas, kot je 2015-02-15T09:30",
+        ),
+        (
+            &["late", d, "--clock-speed=-1.5"],
+            "--clock-speed: -1,5 nije brzina; navedite broj veći od 0 (1 = stvarno vrijeme, 60 = minuta u sekundi)",
+            "--clock-speed: -1,5 ni hitrost; navedite število, večje od 0 (1 = dejanski čas, 60 = minuta v sekundi)",
+        ),
+        (
+            &["arrive", d, "--team", "5", "--board", "1", "--at", "podne"],
+            "--at: 'podne' nije vrijeme kao 09:42 ili 2015-02-15T09:42",
+            "--at: 'podne' ni čas, kot je 09:42 ali 2015-02-15T09:42",
+        ),
+    ];
+    for (args, hr, sl) in cases {
+        for (lang, expected) in [("hr", hr), ("sl", sl)] {
+            assert_eq!(
+                stderr(&[&["--lang", lang][..], args].concat()),
+                format!("kup: {expected}\n"),
+                "{args:?}"
+            );
+        }
+    }
+    assert_eq!(
+        stderr(&["--lang", "en", "team", "numbers", d, "--order", "2,1,x"]),
+        "kup: pairing numbers: 'x' is not a starting number\n"
+    );
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+}

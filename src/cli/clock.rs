@@ -128,7 +128,7 @@ fn moment(
     // A bare time of day is on the round's day, so arrivals can be entered afterwards.
     let day = clock::scheduled_start(&t, round).unwrap_or(now);
     let at = match at {
-        Some(text) => parse_at("--at", text, day).map_err(Failure::usage)?,
+        Some(text) => parse_at("--at", text, day).map_err(Failure::said)?,
         None => now,
     };
     Ok(Moment { t, round, at })
@@ -141,7 +141,7 @@ pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
         text => {
             // The regulation's time for the round gives the day and offset of a bare time.
             let day = clock::scheduled_start(&t, args.round).unwrap_or_else(|| wall.now_in(&t));
-            Some(parse_at("--start", text, day).map_err(Failure::usage)?)
+            Some(parse_at("--start", text, day).map_err(Failure::said)?)
         }
     };
     execute(

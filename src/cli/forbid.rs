@@ -4,9 +4,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{CliResult, Failure, execute, read_state, team_id};
+use super::{CliResult, Failure, execute, read_state, starting_number, team_id};
 use crate::core::{Command, Tournament};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Text};
 use crate::tr;
 
 #[derive(Debug, Args)]
@@ -34,10 +34,7 @@ pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
     };
     let mut teams = Vec::new();
     for word in text.split(',').map(str::trim) {
-        let number = word
-            .parse::<usize>()
-            .map_err(|_| Failure::usage(format!("teams: '{word}' is not a starting number")))?;
-        teams.push(team_id(&t, number)?);
+        teams.push(team_id(&t, starting_number(Msg::FieldTeams, word)?)?);
     }
     if args.clear {
         return execute(&args.dir, Command::AllowPairings { teams }, lang);
@@ -60,11 +57,7 @@ pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
 
 /// "3-5" → (3, Some(5)), "3-" → (3, None), "4" → (4, Some(4)).
 fn parse_rounds(text: &str) -> Result<(u32, Option<u32>), Failure> {
-    let bad = || {
-        Failure::usage(format!(
-            "rounds: '{text}' is not a round range such as 3-5, 3- or 4"
-        ))
-    };
+    let bad = || Failure::said(Text::new(Msg::CliNotARoundRange).arg("value", text));
     let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
     match text.split_once('-') {
         Some((first, "")) => Ok((number(first)?, None)),

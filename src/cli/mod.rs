@@ -65,7 +65,7 @@ pub struct Cli {
 impl Cli {
     /// The clock the options ask for: the system clock, or a fake one.
     pub fn wall_clock(&self) -> Result<WallClock, Failure> {
-        WallClock::from_options(self.clock.as_deref(), self.clock_speed).map_err(Failure::usage)
+        WallClock::from_options(self.clock.as_deref(), self.clock_speed).map_err(Failure::said)
     }
 
     /// The language to speak: `--lang`, the configuration file, the locale, English.
@@ -369,6 +369,17 @@ pub(crate) fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> 
             Text::new(Msg::CliNoSuchTeam)
                 .arg("number", number)
                 .arg("count", t.teams.len()),
+        )
+    })
+}
+
+/// A starting number typed for `field`, or an error naming the field and the text.
+pub(crate) fn starting_number(field: Msg, text: &str) -> Result<usize, Failure> {
+    text.trim().parse().map_err(|_| {
+        Failure::said(
+            Text::new(Msg::CliNotAStartingNumber)
+                .arg_text("field", field.into())
+                .arg("value", text.trim()),
         )
     })
 }

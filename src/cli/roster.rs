@@ -4,9 +4,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
-use super::{CliResult, Failure, execute, read_state, team_id};
+use super::{CliResult, Failure, execute, read_state, starting_number, team_id};
 use crate::core::{Command, PlayerData, PlayerId, Tournament};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Subcommand)]
 pub enum TeamCmd {
@@ -211,12 +211,7 @@ pub fn team(cmd: TeamCmd, lang: Lang) -> CliResult {
                 .split(',')
                 .map(str::trim)
                 .filter(|s| !s.is_empty())
-                .map(|item| {
-                    let number = item.parse::<usize>().map_err(|_| {
-                        Failure::usage(format!("order: '{item}' is not a starting number"))
-                    })?;
-                    team_id(&t, number)
-                })
+                .map(|item| team_id(&t, starting_number(Msg::FieldPairingNumbers, item)?))
                 .collect::<Result<Vec<_>, _>>()?;
             execute(&dir, Command::SetPairingNumbers { order }, lang)
         }
@@ -288,11 +283,11 @@ fn player_id(t: &Tournament, at: &PlayerAt) -> Result<PlayerId, Failure> {
         .and_then(|i| team.roster.get(i))
         .map(|p| p.id)
         .ok_or_else(|| {
-            Failure::usage(format!(
-                "player: {} has roster positions 1 to {}, not {}",
-                team.name,
-                team.roster.len(),
-                at.player
-            ))
+            Failure::said(
+                Text::new(Msg::CliNoSuchRosterPosition)
+                    .arg("team", &team.name)
+                    .arg("count", team.roster.len())
+                    .arg("position", at.player),
+            )
         })
 }

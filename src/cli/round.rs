@@ -8,7 +8,7 @@ use chrono::DateTime;
 
 use super::pairings::pairings_text;
 use super::penalty::roster_positions;
-use super::{CliResult, Failure, execute, read_state, team_id};
+use super::{CliResult, Failure, execute, read_state, starting_number, team_id};
 use crate::core::{
     Colour, Command, CommandError, GameResult, HalfPoints, MatchScore, TeamId, Tournament,
 };
@@ -104,12 +104,9 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
     if let Some(text) = args.swap {
         let numbers: Vec<&str> = text.split(',').map(str::trim).collect();
         let [a, b] = numbers.as_slice() else {
-            return Err(Failure::usage("swap: give two starting numbers, e.g. 3,7"));
+            return Err(Failure::said(Msg::CliSwapNeedsTwo.into()));
         };
-        let number = |s: &str| {
-            s.parse::<usize>()
-                .map_err(|_| Failure::usage(format!("swap: '{s}' is not a starting number")))
-        };
+        let number = |s: &str| starting_number(Msg::FieldSwap, s);
         let command = Command::SwapTeams {
             round: args.round.unwrap_or(newest),
             first: team_id(&t, number(a)?)?,
@@ -229,15 +226,17 @@ pub fn parse_manual(t: &Tournament, text: &str) -> Result<ManualPairing, Failure
     for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let number = |s: &str| {
             s.trim().parse::<usize>().map_err(|_| {
-                Failure::usage(format!(
-                    "manual: '{s}' in '{item}' is not a starting number"
-                ))
+                Failure::said(
+                    Text::new(Msg::CliManualNotANumber)
+                        .arg("value", s)
+                        .arg("item", item),
+                )
             })
         };
         match item.split_once('-') {
             Some((a, b)) => matches.push((team_id(t, number(a)?)?, team_id(t, number(b)?)?)),
             None if bye.is_none() => bye = Some(team_id(t, number(item)?)?),
-            None => return Err(Failure::usage("manual: only one team can have the bye")),
+            None => return Err(Failure::said(Msg::CliManualOneBye.into())),
         }
     }
     Ok((matches, bye))
@@ -250,11 +249,8 @@ pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
     let handed_in = args
         .handed_in
         .map(|text| {
-            DateTime::parse_from_rfc3339(&text).map_err(|_| {
-                Failure::usage(format!(
-                    "handed-in: '{text}' is not a time such as 2025-01-18T08:45:00+01:00"
-                ))
-            })
+            DateTime::parse_from_rfc3339(&text)
+                .map_err(|_| Failure::said(Text::new(Msg::CliHandedInNotATime).arg("value", &text)))
         })
         .transpose()?;
     execute(
@@ -272,11 +268,8 @@ pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
 pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
     let command = match (args.board, args.outcome, args.score) {
         (Some(board), Some(text), None) => {
-            let result = GameResult::parse(&text).ok_or_else(|| {
-                Failure::usage(format!(
-                    "result: '{text}' is not a result; use 1-0, 0-1, 1/2, +-, -+, -- or clear"
-                ))
-            })?;
+            let result = GameResult::parse(&text)
+                .ok_or_else(|| Failure::said(Text::new(Msg::CliNotAResult).arg("value", &text)))?;
             Command::SetResult {
                 round: args.round,
                 table: args.table,
@@ -290,9 +283,7 @@ pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
             score: parse_score(&text)?,
         },
         _ => {
-            return Err(Failure::usage(
-                "result: give --board B with a result, or --score",
-            ));
+            return Err(Failure::said(Msg::CliResultNeedsBoardOrScore.into()));
         }
     };
     execute(&args.dir, command, lang)
@@ -303,11 +294,7 @@ pub fn parse_score(text: &str) -> Result<Option<MatchScore>, Failure> {
     if text.trim() == "clear" {
         return Ok(None);
     }
-    let bad = || {
-        Failure::usage(format!(
-            "score: '{text}' is not a match score such as 2.5-1.5"
-        ))
-    };
+    let bad = || Failure::said(Text::new(Msg::CliNotAMatchScore).arg("value", text));
     let points = |s: &str| -> Result<HalfPoints, Failure> {
         let s = s.trim().replace(',', ".");
         let (whole, half) = match s.strip_suffix('½') {

@@ -1637,6 +1637,74 @@ catalogue! {
         hr: "igrači: mjesta na popisu su od 1 do {count}, ne {position}",
         sl: "igralci: mesta na seznamu so od 1 do {count}, ne {position}",
     }
+    // The usage errors of kup pair, result, lineup, team, player and forbid.
+    /// `{field}` is a `Field*` key.
+    CliNotAStartingNumber {
+        en: "{field}: '{value}' is not a starting number",
+        hr: "{field}: '{value}' nije startni broj",
+        sl: "{field}: '{value}' ni startna številka",
+    }
+    CliSwapNeedsTwo {
+        en: "swap: give two starting numbers, e.g. 3,7",
+        hr: "zamjena: navedite dva startna broja, npr. 3,7",
+        sl: "zamenjava: navedite dve startni številki, npr. 3,7",
+    }
+    CliManualNotANumber {
+        en: "manual: '{value}' in '{item}' is not a starting number",
+        hr: "ručno: '{value}' u '{item}' nije startni broj",
+        sl: "ročno: '{value}' v '{item}' ni startna številka",
+    }
+    CliManualOneBye {
+        en: "manual: only one team can have the bye",
+        hr: "ručno: samo jedna ekipa može biti slobodna",
+        sl: "ročno: prosta je lahko samo ena ekipa",
+    }
+    CliHandedInNotATime {
+        en: "handed-in: '{value}' is not a time such as 2025-01-18T08:45:00+01:00",
+        hr: "predano: '{value}' nije vrijeme kao 2025-01-18T08:45:00+01:00",
+        sl: "oddano: '{value}' ni čas, kot je 2025-01-18T08:45:00+01:00",
+    }
+    CliNotAResult {
+        en: "result: '{value}' is not a result; use 1-0, 0-1, 1/2, +-, -+, -- or clear",
+        hr: "rezultat: '{value}' nije rezultat; upišite 1-0, 0-1, 1/2, +-, -+, -- ili clear",
+        sl: "izid: '{value}' ni izid; vpišite 1-0, 0-1, 1/2, +-, -+, -- ali clear",
+    }
+    CliResultNeedsBoardOrScore {
+        en: "result: give --board B with a result, or --score",
+        hr: "rezultat: navedite --board B s rezultatom ili --score",
+        sl: "izid: navedite --board B z izidom ali --score",
+    }
+    CliNotAMatchScore {
+        en: "score: '{value}' is not a match score such as 2.5-1.5",
+        hr: "rezultat meča: '{value}' nije rezultat meča kao 2,5-1,5",
+        sl: "rezultat dvoboja: '{value}' ni rezultat dvoboja, kot je 2,5-1,5",
+    }
+    CliNoSuchRosterPosition {
+        en: "player: {team} has roster positions 1 to {count}, not {position}",
+        hr: "igrač: {team} ima mjesta na popisu od 1 do {count}, ne {position}",
+        sl: "igralec: {team} ima mesta na seznamu od 1 do {count}, ne {position}",
+    }
+    CliNotARoundRange {
+        en: "rounds: '{value}' is not a round range such as 3-5, 3- or 4",
+        hr: "kola: '{value}' nije raspon kola kao 3-5, 3- ili 4",
+        sl: "kola: '{value}' ni razpon kol, kot je 3-5, 3- ali 4",
+    }
+    // The fake clock's and the typed times' errors (`wallclock`).
+    WallClockBadSpeed {
+        en: "--clock-speed: {speed} is not a speed; give a number above 0 (1 = real time, 60 = a minute a second)",
+        hr: "--clock-speed: {speed} nije brzina; navedite broj veći od 0 (1 = stvarno vrijeme, 60 = minuta u sekundi)",
+        sl: "--clock-speed: {speed} ni hitrost; navedite število, večje od 0 (1 = dejanski čas, 60 = minuta v sekundi)",
+    }
+    WallClockBadStart {
+        en: "--clock: '{value}' is not a date and time such as 2015-02-15T09:30",
+        hr: "--clock: '{value}' nije datum i vrijeme kao 2015-02-15T09:30",
+        sl: "--clock: '{value}' ni datum in čas, kot je 2015-02-15T09:30",
+    }
+    WallClockBadTime {
+        en: "{option}: '{value}' is not a time such as 09:42 or 2015-02-15T09:42",
+        hr: "{option}: '{value}' nije vrijeme kao 09:42 ili 2015-02-15T09:42",
+        sl: "{option}: '{value}' ni čas, kot je 09:42 ali 2015-02-15T09:42",
+    }
     // End of engineer `lang`'s block.
 
     // The Clock and Tiebreaks views (engineer `lang`).
