@@ -1059,6 +1059,35 @@ fn w_writes_the_pairings_next_to_the_tournament_and_names_the_files() {
     assert!(text.lines().all(|l| l.chars().count() <= 80));
 }
 
+/// The printout's files are named in the reader's language (ASCII): hr parovi-kolo-1,
+/// sl pari-kolo-1, and the status says so in words.
+#[test]
+fn w_names_the_files_in_the_readers_language() {
+    for (lang, said, stem) in [
+        (
+            Lang::Hr,
+            "zapisano parovi-kolo-1.html i parovi-kolo-1.txt u ",
+            "parovi-kolo-1",
+        ),
+        (
+            Lang::Sl,
+            "zapisano pari-kolo-1.html in pari-kolo-1.txt v ",
+            "pari-kolo-1",
+        ),
+    ] {
+        let dir = sample_copy("kzz-2015");
+        let mut app = app_at(dir.path(), hall_time(), lang);
+        type_keys(&mut app, "w");
+        assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+        assert!(app.status().text.starts_with(said), "{}", app.status().text);
+        for extension in ["html", "txt"] {
+            let written = dir.path().join(format!("{stem}.{extension}"));
+            let text = std::fs::read_to_string(&written).unwrap();
+            assert!(text.contains("ŠK Pregrada"), "{}", written.display());
+        }
+    }
+}
+
 /// At 09:45 round 1 has started and eight players are missing with time left: q asks. At
 /// 09:00 nothing runs yet: q quits at once.
 #[test]

@@ -2412,6 +2412,11 @@ catalogue! {
     KeyNameRight { en: "Right", hr: "Desno", sl: "Desno" }
     KeyNameSpace { en: "Space", hr: "Razmaknica", sl: "Preslednica" }
     FormYes { en: "y", hr: "d", sl: "d" }
+    ExportFilePairings { en: "pairings-round-{round}", hr: "parovi-kolo-{round}", sl: "pari-kolo-{round}" }
+    ExportFileStandings { en: "standings-round-{round}", hr: "poredak-kolo-{round}", sl: "lestvica-kolo-{round}" }
+    ExportFileCrosstable { en: "crosstable-round-{round}", hr: "tablica-kolo-{round}", sl: "tabela-kolo-{round}" }
+    ExportFileBoards { en: "boards-round-{round}", hr: "ploce-kolo-{round}", sl: "deske-kolo-{round}" }
+    ExportFilePlayers { en: "players-round-{round}", hr: "igraci-kolo-{round}", sl: "igralci-kolo-{round}" }
     FormNo { en: "n", hr: "n", sl: "n" }
     ThemeUnknown {
         en: "theme: '{name}' is neither a built-in theme ({names}) nor a readable file ({problem})",

@@ -155,15 +155,17 @@ impl Paint<'_> {
 /// directory, by the code of `kup export` (issue #8 item 4: an export key on the Round and
 /// Standings tabs), and names the files on the status line.
 pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
+    // Named in the reader's language, in ASCII so the files travel to any web site.
     let stem = match what {
-        What::Pairings => "pairings",
-        What::Standings => "standings",
-        What::Crosstable => "crosstable",
-        What::Boards => "boards",
-        What::Players => "players",
+        What::Pairings => Msg::ExportFilePairings,
+        What::Standings => Msg::ExportFileStandings,
+        What::Crosstable => Msg::ExportFileCrosstable,
+        What::Boards => Msg::ExportFileBoards,
+        What::Players => Msg::ExportFilePlayers,
     };
+    let stem = tr!(ctx.lang, stem, round = round);
     let dir = ctx.store.dir().to_path_buf();
-    let name = |extension: &str| format!("{stem}-round-{round}.{extension}");
+    let name = |extension: &str| format!("{stem}.{extension}");
     for (format, extension) in [(ExportFormat::Html, "html"), (ExportFormat::Txt, "txt")] {
         let outcome = printout(ctx.state(), format, what, Some(round), ctx.lang)
             .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes()));
