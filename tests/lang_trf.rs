@@ -410,3 +410,38 @@ fn a_penalty_read_from_record_299_names_its_line_in_the_readers_language() {
         list("en")
     );
 }
+
+/// An unknown `--preset` is refused naming the presets kup ships, in the reader's language.
+#[test]
+fn an_unknown_preset_is_refused_in_the_readers_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = fixture("team-bye-forfeit-withdrawn.trf");
+    let dir = tmp.path().join("event");
+    let hr = refused(&[
+        "--lang",
+        "hr",
+        "import",
+        "trf",
+        &file,
+        s(&dir),
+        "--preset",
+        "kzz",
+    ]);
+    assert!(
+        hr.contains("import: nepoznat predložak 'kzz'; predlošci su: kzz-2015, mzz-2012"),
+        "{hr}"
+    );
+    let sl = refused(&[
+        "--lang", "sl", "engine", "--system", "dutch", &file, "--preset", "kzz",
+    ]);
+    assert!(
+        sl.contains("--preset: neznana predloga 'kzz'; predloge so: kzz-2015"),
+        "{sl}"
+    );
+    let en = refused(&["engine", "--system", "dutch", &file, "--preset", "kzz"]);
+    assert!(
+        en.contains("--preset: unknown preset 'kzz'; the presets are: kzz-2015"),
+        "{en}"
+    );
+    assert!(!dir.exists());
+}

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::interop::{print_notes, read_trf, trf_failed};
+use super::interop::{command_failed, print_notes, read_trf, trf_failed};
 use super::{CliResult, Failure};
 use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
@@ -168,13 +168,7 @@ fn generate(args: &EngineArgs, output: &Path) -> CliResult {
         rounds,
         seed: args.seed,
     };
-    let t = generate::generate(&spec).map_err(|problem| {
-        Failure::said(
-            Text::new(Msg::TrfCommandFailed)
-                .arg("command", "engine")
-                .arg_text("problem", problem),
-        )
-    })?;
+    let t = generate::generate(&spec).map_err(|problem| command_failed("engine", problem))?;
     super::interop::write_file(output, trf::export(&t, TrfVersion::Trf2026).text.as_bytes())
 }
 
@@ -208,7 +202,7 @@ fn output_text(pairs: impl Iterator<Item = (usize, usize)>, bye: Option<usize>) 
 /// facts then override.
 fn regulation(system: SystemArg, preset: Option<&str>) -> Result<Regulation, Text> {
     let mut reg = Regulation::preset(preset.unwrap_or("kzz-2015"))
-        .map_err(|e| Text::new(Msg::EnginePreset).arg("problem", e))?;
+        .map_err(|e| Text::new(Msg::EnginePreset).arg_text("problem", e.text()))?;
     reg.system = match system {
         SystemArg::TeamSwiss | SystemArg::Dutch => System::Swiss {
             rounds: match reg.system {

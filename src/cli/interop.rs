@@ -141,7 +141,8 @@ fn import_file<E: Into<Text>>(
 }
 
 fn import_trf(args: ImportTrfArgs, lang: Lang) -> CliResult {
-    let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::usage(e.to_string()))?;
+    let regulation =
+        Regulation::preset(&args.preset).map_err(|e| command_failed("import", e.text()))?;
     let text = read_trf(&args.file, "import")?;
     let imported = trf::import(&text, regulation)
         .map_err(|e| Failure::said(trf_failed("import", &args.file, e.into())))?;
@@ -159,13 +160,7 @@ fn import_trf(args: ImportTrfArgs, lang: Lang) -> CliResult {
 /// The text of the TRF at `path` for the subcommand `command` (`import`, `engine`): a file
 /// that cannot be read or is not UTF-8 is refused, naming the byte.
 pub(crate) fn read_trf(path: &Path, command: &'static str) -> Result<String, Failure> {
-    let failed = |problem: Text| {
-        Failure::said(
-            Text::new(Msg::TrfCommandFailed)
-                .arg("command", command)
-                .arg_text("problem", problem),
-        )
-    };
+    let failed = |problem: Text| command_failed(command, problem);
     let bytes = std::fs::read(path).map_err(|e| {
         failed(
             Text::new(Msg::ImportCannotRead)
@@ -180,6 +175,15 @@ pub(crate) fn read_trf(path: &Path, command: &'static str) -> Result<String, Fai
                 .arg("byte", e.utf8_error().valid_up_to()),
         )
     })
+}
+
+/// "engine: problem", the subcommand `command` (`import`, `engine`) refused.
+pub(crate) fn command_failed(command: &'static str, problem: Text) -> Failure {
+    Failure::said(
+        Text::new(Msg::TrfCommandFailed)
+            .arg("command", command)
+            .arg_text("problem", problem),
+    )
 }
 
 /// "import: FILE: problem", a TRF the subcommand `command` refuses.

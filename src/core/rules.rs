@@ -6,7 +6,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::model::{HalfPoints, Player};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Text};
 
 /// One regulation: what the competition rules of an event decide.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -605,6 +605,27 @@ pub enum RegulationError {
     Parse(String),
     #[error("regulation field '{field}' is invalid: {rule}")]
     Invalid { field: &'static str, rule: String },
+}
+
+impl RegulationError {
+    /// Why, to be said in the reader's language; the parser's message and a field's rule
+    /// stay as they are written (English).
+    pub fn text(&self) -> Text {
+        match self {
+            RegulationError::UnknownPreset(id) => {
+                Text::new(Msg::RegulationUnknownPreset).arg("id", id).arg(
+                    "presets",
+                    PRESETS.iter().map(|p| p.id).collect::<Vec<_>>().join(", "),
+                )
+            }
+            RegulationError::Parse(problem) => {
+                Text::new(Msg::RegulationUnparsable).arg("problem", problem)
+            }
+            RegulationError::Invalid { field, rule } => Text::new(Msg::RegulationInvalidField)
+                .arg("field", field)
+                .arg("rule", rule),
+        }
+    }
 }
 
 impl Regulation {

@@ -2916,6 +2916,22 @@ catalogue! {
     }
     /// A preset `kup engine --preset` cannot use; `{problem}` is the regulation's error.
     EnginePreset { en: "--preset: {problem}", hr: "--preset: {problem}", sl: "--preset: {problem}" }
+    /// `core::rules::RegulationError::text`, for `--preset` of `kup import trf` and `kup engine`.
+    RegulationUnknownPreset {
+        en: "unknown preset '{id}'; the presets are: {presets}",
+        hr: "nepoznat predložak '{id}'; predlošci su: {presets}",
+        sl: "neznana predloga '{id}'; predloge so: {presets}",
+    }
+    RegulationUnparsable {
+        en: "regulation file does not parse: {problem}",
+        hr: "datoteka pravilnika ne može se raščlaniti: {problem}",
+        sl: "datoteke pravilnika ni mogoče razčleniti: {problem}",
+    }
+    RegulationInvalidField {
+        en: "regulation field '{field}' is invalid: {rule}",
+        hr: "polje pravilnika '{field}' nije ispravno: {rule}",
+        sl: "polje pravilnika '{field}' ni veljavno: {rule}",
+    }
     DutchNotARound {
         en: "round {round} is not a round of the event's {rounds} (C.04.3)",
         hr: "{round}. kolo nije kolo ovog turnira, koji ima kola: {rounds} (C.04.3)",
