@@ -300,9 +300,54 @@ fn export_says_what_it_wrote_and_warns_in_the_readers_language() {
     );
 }
 
+/// The presets' titles stay as their organisers wrote them; what kup says about them is in
+/// the reader's language: seed 003 "Prvenstvo se igra po Bergerovom sustavu", "4 člana
+/// ekipe + 2 pričuve"; seed 004 (regulations.md) Berger up to 6 teams, else a Swiss of 5
+/// rounds, 4 + at most 8 reserves.
+#[test]
+fn presets_keep_their_titles_and_describe_themselves_in_the_readers_language() {
+    let pad = " ".repeat(17);
+    let hr = ok(&["--lang", "hr", "presets"]);
+    assert!(
+        hr.contains(&format!(
+            "hss-kadeti-2009  Finale ekipnog kadetskog prvenstva RH 2009\n{pad}Bergerov sustav\n{pad}ploče: 4, pričuve: do 2\n"
+        )),
+        "{hr}"
+    );
+    assert!(
+        hr.contains(&format!("bpz-2025         Kup Brodsko-posavske županije 2025\n{pad}švicarski sustav, kola: 5\n{pad}ploče: 4, pričuve: do 10\n")),
+        "{hr}"
+    );
+    let sl = ok(&["--lang", "sl", "presets"]);
+    assert!(
+        sl.contains(&format!(
+            "szs-pokal-2018   Pokalno prvenstvo Slovenije 2018\n{pad}Bergerjev sistem do 6 ekip, sicer švicarski, kola: 5\n{pad}deske: 4, rezerve: do 8\n"
+        )),
+        "{sl}"
+    );
+    let en = ok(&["--lang", "en", "presets"]);
+    assert!(
+        en.contains(&format!(
+            "{pad}Berger round robin up to 6 teams, else Swiss, rounds: 5\n"
+        )),
+        "{en}"
+    );
+    for listing in [&hr, &sl, &en] {
+        assert!(
+            listing.lines().all(|line| line.chars().count() <= 80),
+            "{listing}"
+        );
+    }
+}
+
 /// English words that are never a name or a Croatian or Slovenian word: one of them in a
 /// Croatian or Slovenian printout is a string the catalogue does not hold.
 const ENGLISH: &[&str] = &[
+    "reserves",
+    "robin",
+    "else",
+    "system",
+    "swiss",
     "round",
     "rounds",
     "wrote",
@@ -399,6 +444,7 @@ fn no_english_word_is_left_in_the_croatian_and_slovenian_printouts() {
                 vec!["standings", d],
                 vec!["explain", d, "--teams", "1,2"],
                 vec!["show", d],
+                vec!["check", d],
                 vec!["swiss-pairing", d],
                 vec!["export", d, "--format", "txt", "--what", "pairings"],
                 vec!["export", d, "--format", "txt", "--what", "standings"],

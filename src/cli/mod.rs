@@ -284,7 +284,7 @@ pub type CliResult = Result<(), Failure>;
 /// Runs one subcommand, printing to stdout in `lang`; `wall` is where "now" comes from.
 pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
     match command {
-        Cmd::Presets => show::presets(),
+        Cmd::Presets => show::presets(lang),
         Cmd::Regulation(args) => show::regulation(args),
         Cmd::New(args) => show::new(args, lang),
         Cmd::SwissPairing(args) => show::swiss_pairing(args, lang),

@@ -9,7 +9,7 @@ use super::{CliResult, Failure, execute, read_state};
 use crate::core::check::check as find_violations;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
-use crate::core::rules::{PRESETS, SwissPairing};
+use crate::core::rules::{PRESETS, SwissPairing, System};
 use crate::core::{Command, Regulation, Tournament, TournamentInfo, apply};
 use crate::i18n::{Lang, Msg, Text};
 use crate::store::Store;
@@ -71,13 +71,38 @@ pub struct NewArgs {
     pub swiss_pairing: Option<SwissPairingArg>,
 }
 
-pub fn presets() -> CliResult {
+/// `kup presets`: each preset's identifier and title (in the language of its seed, as the
+/// organiser wrote it), and under it the system and the boards in `lang`, each on a line of
+/// its own so that 80 columns hold them.
+pub fn presets(lang: Lang) -> CliResult {
     for preset in PRESETS {
         let regulation =
             Regulation::preset(preset.id).map_err(|e| Failure::usage(e.to_string()))?;
+        let boards = Text::new(Msg::PresetBoards)
+            .arg("boards", regulation.boards)
+            .arg("reserves", regulation.max_reserves);
         println!("{:<16} {}", preset.id, regulation.title);
+        for line in [system_text(&regulation.system), boards] {
+            println!("{:<16} {}", "", line.render(lang));
+        }
     }
     Ok(())
+}
+
+/// How a regulation plays the event, in the regulations' words (hr švicarski sustav,
+/// Bergerov sustav; sl švicarski sistem, Bergerjev sistem).
+fn system_text(system: &System) -> Text {
+    match *system {
+        System::Swiss { rounds } => Text::new(Msg::PresetSwiss).arg("rounds", rounds),
+        System::RoundRobin { cycles: 2 } => Text::new(Msg::PresetDoubleRoundRobin),
+        System::RoundRobin { .. } => Text::new(Msg::PresetRoundRobin),
+        System::RoundRobinUpTo {
+            max_teams,
+            swiss_rounds,
+        } => Text::new(Msg::PresetRoundRobinUpTo)
+            .arg("teams", max_teams)
+            .arg("rounds", swiss_rounds),
+    }
 }
 
 pub fn regulation(args: RegulationArgs) -> CliResult {

@@ -1395,6 +1395,29 @@ catalogue! {
         sl: "izvoz: {path} ne imenuje datoteke",
     }
     ExportWrote { en: "wrote {path}", hr: "zapisano {path}", sl: "zapisano {path}" }
+    /// `kup presets`: a preset's system and boards under its title (the title stays in the
+    /// seed's own language). Counts after a colon, so no plural forms are needed.
+    PresetBoards {
+        en: "boards: {boards}, reserves: up to {reserves}",
+        hr: "ploče: {boards}, pričuve: do {reserves}",
+        sl: "deske: {boards}, rezerve: do {reserves}",
+    }
+    PresetSwiss {
+        en: "Swiss system, rounds: {rounds}",
+        hr: "švicarski sustav, kola: {rounds}",
+        sl: "švicarski sistem, kola: {rounds}",
+    }
+    PresetRoundRobin { en: "Berger round robin", hr: "Bergerov sustav", sl: "Bergerjev sistem" }
+    PresetDoubleRoundRobin {
+        en: "double Berger round robin",
+        hr: "dvokružni Bergerov sustav",
+        sl: "dvokrožni Bergerjev sistem",
+    }
+    PresetRoundRobinUpTo {
+        en: "Berger round robin up to {teams} teams, else Swiss, rounds: {rounds}",
+        hr: "Bergerov sustav do {teams} ekipa, inače švicarski, kola: {rounds}",
+        sl: "Bergerjev sistem do {teams} ekip, sicer švicarski, kola: {rounds}",
+    }
     ReportNoRoundPaired {
         en: "round: no round is paired yet",
         hr: "kolo: još nijedno kolo nije spareno",
