@@ -608,3 +608,198 @@ fn usage_errors_name_the_field_in_the_readers_language() {
     );
     assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
 }
+
+/// kup in `lang` with extra environment variables (a lock wait, an injected fault).
+fn kup_in(lang: &str, args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut process = std::process::Command::new(env!("CARGO_BIN_EXE_kup"));
+    process
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .args(["--lang", lang])
+        .args(args);
+    for (key, value) in env {
+        process.env(key, value);
+    }
+    let out = process.output().expect("kup runs");
+    assert!(!out.status.success(), "kup {args:?} should fail");
+    String::from_utf8(out.stderr).expect("utf-8")
+}
+
+/// The regulation's errors name the field as the file writes it and the rule in the
+/// reader's language: an unknown preset, a file that does not parse, a field out of range.
+#[test]
+fn regulation_errors_name_the_field_and_the_rule_in_the_readers_language() {
+    use kup::core::Regulation;
+    use kup::i18n::Lang;
+    let unknown = Regulation::preset("kzz-2016").unwrap_err();
+    assert_eq!(
+        unknown.text().render(Lang::Hr),
+        "nepoznat predložak 'kzz-2016'; predlošci su: kzz-2015, mzz-2012, bpz-2025, \
+         hss-kadeti-2009, szs-pokal-2018"
+    );
+    assert!(
+        unknown
+            .to_string()
+            .starts_with("unknown preset 'kzz-2016'; the presets are: kzz-2015")
+    );
+    let ron = Regulation::preset("kzz-2015").unwrap().to_ron();
+    assert!(ron.contains("boards: 4,"), "{ron}");
+    let wide = Regulation::from_ron(&ron.replace("boards: 4,", "boards: 17,")).unwrap_err();
+    assert_eq!(
+        wide.text().render(Lang::Hr),
+        "polje pravilnika 'boards' nije ispravno: mora biti između 1 i 16"
+    );
+    assert_eq!(
+        wide.text().render(Lang::Sl),
+        "polje pravilnika 'boards' ni veljavno: mora biti med 1 in 16"
+    );
+    assert_eq!(
+        wide.to_string(),
+        "regulation field 'boards' is invalid: must be between 1 and 16"
+    );
+    let minutes = ron.replace("default_time_minutes: 30,", "default_time_minutes: 0,");
+    assert_ne!(minutes, ron);
+    assert_eq!(
+        Regulation::from_ron(&minutes)
+            .unwrap_err()
+            .text()
+            .render(Lang::Sl),
+        "polje pravilnika 'default_time_minutes' ni veljavno: mora biti vsaj 1 minuta"
+    );
+    let broken = Regulation::from_ron("(id: ").unwrap_err();
+    assert!(
+        broken
+            .text()
+            .render(Lang::Hr)
+            .starts_with("datoteka pravilnika ne može se raščlaniti: "),
+        "{broken}"
+    );
+
+    // A tournament whose regulation is impossible is named as such when it is opened.
+    let dir = sample_copy("kzz-2015");
+    let current = dir.path().join(CURRENT);
+    let text = std::fs::read_to_string(&current).unwrap();
+    assert!(text.contains("boards: 4,"));
+    std::fs::write(&current, text.replacen("boards: 4,", "boards: 17,", 1)).unwrap();
+    let hr = kup_in("hr", &["show", s(dir.path())], &[]);
+    assert!(
+        hr.contains("nemogući podaci: pravilnik: polje pravilnika 'boards' nije ispravno: mora biti između 1 i 16"),
+        "{hr}"
+    );
+}
+
+/// The writer's lock held by another kup, a planted symbolic link, a full disk, a file
+/// that is no text: said in the reader's language, the system's own words kept.
+#[test]
+fn store_errors_in_the_readers_language() {
+    use kup::store::Store;
+    let dir = sample_copy("kzz-2015");
+    let d = s(dir.path());
+    let result = [
+        "result", d, "--round", "1", "--match", "5", "--board", "1", "1-0",
+    ];
+    {
+        let _holder = Store::open(dir.path()).expect("the lock");
+        let me = std::process::id();
+        let hr = kup_in("hr", &result, &[("KUP_LOCK_WAIT", "0.3")]);
+        assert!(hr.contains(" je otvoren u drugom kupu: korisnik "), "{hr}");
+        assert!(
+            hr.contains(&format!("(pid {me} na "))
+                && hr.ends_with(
+                    " (čekano 0,3 s); otvorite ga samo za čitanje s --read-only ili zatvorite drugi\n"
+                ),
+            "{hr}"
+        );
+        let sl = kup_in("sl", &result, &[("KUP_LOCK_WAIT", "0")]);
+        assert!(
+            sl.contains(" je odprt v drugem kupu: uporabnik ")
+                && sl.ends_with("; odprite ga samo za branje z --read-only ali zaprite drugega\n"),
+            "{sl}"
+        );
+        assert!(!sl.contains("čakano") && !sl.contains("waited"), "{sl}");
+    }
+
+    let hr = kup_in("hr", &result, &[("KUP_FAULT", "disk-full")]);
+    assert!(
+        hr.starts_with(&format!(
+            "kup: nije moguće zapisati {}:",
+            dir.path().join("tournament.ron.tmp").display()
+        )),
+        "{hr}"
+    );
+
+    #[cfg(unix)]
+    {
+        let lock = dir.path().join("lock");
+        let _ = std::fs::remove_file(&lock);
+        std::os::unix::fs::symlink("/nonexistent/elsewhere", &lock).unwrap();
+        let sl = kup_in("sl", &result, &[]);
+        assert_eq!(
+            sl,
+            format!(
+                "kup: {} je simbolna povezava; kup ne sledi povezavam iz mape turnirja\n",
+                lock.display()
+            )
+        );
+        std::fs::remove_file(&lock).unwrap();
+    }
+
+    std::fs::write(dir.path().join(CURRENT), b"\xff\xfe not text").unwrap();
+    let hr = kup_in("hr", &result, &[]);
+    assert!(
+        hr.contains("(nije kupova snimka stanja: nije UTF-8 tekst)"),
+        "{hr}"
+    );
+}
+
+/// A read-only view refuses a change naming the holder; a step failing after the commit
+/// says the change was saved.
+#[test]
+fn read_only_and_unfinished_in_the_readers_language() {
+    use kup::core::{Command, GameResult};
+    use kup::i18n::Lang;
+    use kup::store::{HISTORY_DIR, Store, StoreError};
+    let dir = sample_copy("kzz-2015");
+    let draw = Command::SetResult {
+        round: 1,
+        table: 5,
+        board: 1,
+        result: GameResult::Draw,
+    };
+    let mut viewer = Store::open_read_only(dir.path()).expect("opens");
+    let refused = viewer.execute(draw.clone()).unwrap_err();
+    assert!(
+        refused
+            .render(Lang::Hr)
+            .starts_with("turnir je otvoren samo za čitanje (zaključao ga je drugi kup: "),
+        "{refused}"
+    );
+
+    let mut store = Store::open(dir.path()).expect("opens");
+    let history = dir.path().join(HISTORY_DIR);
+    std::fs::remove_dir_all(&history).unwrap();
+    std::fs::write(&history, b"not a directory").unwrap();
+    let error = store.execute(draw).unwrap_err();
+    assert!(matches!(error, StoreError::Unfinished(_)), "{error}");
+    assert!(
+        error
+            .render(Lang::Sl)
+            .starts_with("sprememba je shranjena, vendar ni mogoče "),
+        "{}",
+        error.render(Lang::Sl)
+    );
+    assert!(
+        error
+            .render(Lang::Hr)
+            .starts_with("promjena je spremljena, ali nije moguće "),
+        "{}",
+        error.render(Lang::Hr)
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("the change was saved, but could not ")
+    );
+}

@@ -236,9 +236,10 @@ fn undo_and_redo_work_across_process_restarts() {
 fn two_writers_cannot_hold_the_lock_at_once_and_the_second_is_told_who_holds_it() {
     let (_scratch, dir) = fixture();
     let first = Store::open(&dir).unwrap();
-    let Err(StoreError::Locked(message)) = Store::open(&dir) else {
+    let Err(error @ StoreError::Locked { .. }) = Store::open(&dir) else {
         panic!("a second writer got the lock");
     };
+    let message = error.to_string();
     let me = format!("pid {}", std::process::id());
     assert!(message.contains(&me), "{message}");
     // Another process waits (here 0.3 s), then names the holder; the state is unchanged.

@@ -240,7 +240,7 @@ impl From<StoreError> for Failure {
             message: e.to_string(),
             status: 2,
             refusal,
-            said: e.text(),
+            said: Some(e.text()),
         }
     }
 }

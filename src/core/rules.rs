@@ -595,35 +595,37 @@ pub const PRESETS: [Preset; 5] = [
 ];
 
 /// Why a regulation file could not be read.
+/// `Display` is the English ([`RegulationError::text`] in another language).
 #[derive(Debug, thiserror::Error)]
+#[error("{}", self.text())]
 pub enum RegulationError {
-    #[error(
-        "unknown preset '{0}'; the presets are: kzz-2015, mzz-2012, bpz-2025, hss-kadeti-2009, szs-pokal-2018"
-    )]
     UnknownPreset(String),
-    #[error("regulation file does not parse: {0}")]
+    /// The RON parser's message.
     Parse(String),
-    #[error("regulation field '{field}' is invalid: {rule}")]
-    Invalid { field: &'static str, rule: String },
+    /// `field` as the regulation file names it.
+    Invalid {
+        field: &'static str,
+        rule: Text,
+    },
 }
 
 impl RegulationError {
-    /// Why, to be said in the reader's language; the parser's message and a field's rule
-    /// stay as they are written (English).
+    /// The error in the reader's language; the field keeps the file's name, the parser's
+    /// message its English.
     pub fn text(&self) -> Text {
         match self {
             RegulationError::UnknownPreset(id) => {
-                Text::new(Msg::RegulationUnknownPreset).arg("id", id).arg(
-                    "presets",
-                    PRESETS.iter().map(|p| p.id).collect::<Vec<_>>().join(", "),
-                )
+                let presets: Vec<&str> = PRESETS.iter().map(|p| p.id).collect();
+                Text::new(Msg::RegulationUnknownPreset)
+                    .arg("id", id)
+                    .arg("presets", presets.join(", "))
             }
             RegulationError::Parse(problem) => {
                 Text::new(Msg::RegulationUnparsable).arg("problem", problem)
             }
             RegulationError::Invalid { field, rule } => Text::new(Msg::RegulationInvalidField)
                 .arg("field", field)
-                .arg("rule", rule),
+                .arg_text("rule", rule.clone()),
         }
     }
 }
@@ -665,24 +667,24 @@ impl Regulation {
     }
 
     pub fn validate(&self) -> Result<(), RegulationError> {
-        let invalid = |field, rule: &str| {
+        let invalid = |field, rule: Msg| {
             Err(RegulationError::Invalid {
                 field,
-                rule: rule.to_string(),
+                rule: rule.into(),
             })
         };
         if self.id.trim().is_empty() {
-            return invalid("id", "must not be empty");
+            return invalid("id", Msg::RefuseEmpty);
         }
         if !(1..=16).contains(&self.boards) {
-            return invalid("boards", "must be between 1 and 16");
+            return Err(RegulationError::Invalid {
+                field: "boards",
+                rule: Text::new(Msg::RefuseOutOfRange).arg("most", 16),
+            });
         }
         let mp = self.match_points;
         if !(mp.win > mp.draw && mp.draw >= mp.loss) {
-            return invalid(
-                "match_points",
-                "a win must be worth more than a draw, a draw at least a loss",
-            );
+            return invalid("match_points", Msg::RegulationRuleMatchPoints);
         }
         let all_boards = HalfPoints::from_points(u32::from(self.boards));
         for (field, award) in [
@@ -691,10 +693,10 @@ impl Regulation {
             ("absent", self.absent),
         ] {
             if award.game_points > all_boards {
-                return invalid(field, "game points cannot exceed the number of boards");
+                return invalid(field, Msg::RegulationRuleGamePoints);
             }
             if award.match_points > mp.win {
-                return invalid(field, "match points cannot exceed those of a won match");
+                return invalid(field, Msg::RegulationRuleAwardMatchPoints);
             }
         }
         match self.system {
@@ -703,23 +705,20 @@ impl Regulation {
                 swiss_rounds: rounds,
                 ..
             } if rounds == 0 => {
-                return invalid("system", "a Swiss needs at least one round");
+                return invalid("system", Msg::RegulationRuleSwissRounds);
             }
             System::RoundRobin { cycles } if !(1..=2).contains(&cycles) => {
-                return invalid("system", "a round robin has 1 or 2 cycles");
+                return invalid("system", Msg::RegulationRuleCycles);
             }
             _ => {}
         }
         if self.swiss_pairing == SwissPairing::DutchLegacy
             && self.primary_score != PrimaryScore::MatchPoints
         {
-            return invalid(
-                "swiss_pairing",
-                "the legacy team mode (C.04.3 applied to teams) pairs by match points; primary_score must be MatchPoints",
-            );
+            return invalid("swiss_pairing", Msg::RefuseLegacyNeedsMatchPoints);
         }
         if self.default_time_minutes == 0 {
-            return invalid("default_time_minutes", "must be at least 1 minute");
+            return invalid("default_time_minutes", Msg::RegulationRuleMinutes);
         }
         let lots_last = |chain: &[Tiebreak]| {
             chain
@@ -730,10 +729,7 @@ impl Regulation {
         if !lots_last(&self.tiebreaks)
             || !self.round_robin_tiebreaks.as_deref().is_none_or(lots_last)
         {
-            return invalid(
-                "tiebreaks",
-                "drawing of lots can only be the last criterion",
-            );
+            return invalid("tiebreaks", Msg::RegulationRuleLotsLast);
         }
         Ok(())
     }

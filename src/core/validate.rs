@@ -16,7 +16,7 @@ use crate::i18n::{Msg, Text};
 pub fn check_integrity(t: &Tournament) -> Result<(), Text> {
     t.regulation
         .validate()
-        .map_err(|e| Text::new(Msg::IntegrityRegulation).arg("problem", e))?;
+        .map_err(|e| Text::new(Msg::IntegrityRegulation).arg_text("problem", e.text()))?;
     let boards = usize::from(t.regulation.boards);
     let mut team_ids = HashSet::new();
     let mut player_ids = HashSet::new();

@@ -1728,6 +1728,100 @@ catalogue! {
         hr: "{option}: '{value}' nije vrijeme kao 09:42 ili 2015-02-15T09:42",
         sl: "{option}: '{value}' ni čas, kot je 09:42 ali 2015-02-15T09:42",
     }
+    // The rules of a regulation field (`core::rules::Regulation::validate`), said by
+    // `RegulationInvalidField`; the field keeps the name the regulation file (RON) writes.
+    RegulationRuleMatchPoints {
+        en: "a win must be worth more than a draw, a draw at least a loss",
+        hr: "pobjeda mora vrijediti više od neriješenog, neriješeno barem koliko poraz",
+        sl: "zmaga mora biti vredna več kot neodločen izid, neodločen izid vsaj toliko kot poraz",
+    }
+    RegulationRuleGamePoints {
+        en: "game points cannot exceed the number of boards",
+        hr: "pojedinačnih bodova ne može biti više nego ploča",
+        sl: "osnovnih točk ne more biti več kot desk",
+    }
+    RegulationRuleAwardMatchPoints {
+        en: "match points cannot exceed those of a won match",
+        hr: "meč-bodova ne može biti više nego za dobiveni meč",
+        sl: "meč točk ne more biti več kot za dobljen dvoboj",
+    }
+    RegulationRuleSwissRounds {
+        en: "a Swiss needs at least one round",
+        hr: "švicarski sustav treba barem jedno kolo",
+        sl: "švicarski sistem potrebuje vsaj eno kolo",
+    }
+    RegulationRuleCycles {
+        en: "a round robin has 1 or 2 cycles",
+        hr: "bergerov sustav ima 1 ili 2 kruga",
+        sl: "bergerjev sistem ima 1 ali 2 kroga",
+    }
+    RegulationRuleMinutes {
+        en: "must be at least 1 minute",
+        hr: "mora biti barem 1 minuta",
+        sl: "mora biti vsaj 1 minuta",
+    }
+    RegulationRuleLotsLast {
+        en: "drawing of lots can only be the last criterion",
+        hr: "ždrijeb može biti samo posljednji kriterij",
+        sl: "žreb je lahko samo zadnje merilo",
+    }
+    // The store's remaining errors (`store::StoreError::text`).
+    /// `{action}` is a `StoreAction*` key; `{problem}` the operating system's message.
+    StoreIo {
+        en: "could not {action} {path}: {problem}",
+        hr: "nije moguće {action} {path}: {problem}",
+        sl: "ni mogoče {action} {path}: {problem}",
+    }
+    StoreActionOpenLock { en: "open lock file", hr: "otvoriti datoteku zaključavanja", sl: "odpreti datoteke zaklepanja" }
+    StoreActionLock { en: "lock", hr: "zaključati", sl: "zakleniti" }
+    StoreActionWriteLock { en: "write lock file", hr: "zapisati datoteku zaključavanja", sl: "zapisati datoteke zaklepanja" }
+    StoreActionReplace { en: "rename snapshot over", hr: "snimkom zamijeniti datoteku", sl: "s posnetkom zamenjati datoteke" }
+    StoreActionSetAside { en: "set aside the broken snapshot", hr: "premjestiti neispravnu snimku", sl: "premakniti pokvarjenega posnetka" }
+    StoreActionRead { en: "read", hr: "pročitati", sl: "prebrati" }
+    StoreActionCopy { en: "copy snapshot to", hr: "kopirati snimku u", sl: "kopirati posnetka v" }
+    StoreActionRemove { en: "remove", hr: "obrisati", sl: "izbrisati" }
+    StoreActionCreateDirectory { en: "create directory", hr: "stvoriti mapu", sl: "ustvariti mape" }
+    StoreActionCreate { en: "create", hr: "stvoriti", sl: "ustvariti" }
+    StoreActionWrite { en: "write", hr: "zapisati", sl: "zapisati" }
+    StoreActionSync { en: "fsync", hr: "trajno spremiti (fsync)", sl: "trajno shraniti (fsync)" }
+    StoreActionSyncDirectory {
+        en: "fsync directory",
+        hr: "trajno spremiti (fsync) mapu",
+        sl: "trajno shraniti (fsync) mape",
+    }
+    /// `{waited}` is [`Msg::StoreLockWaited`] or empty.
+    StoreLocked {
+        en: "{dir} is open in another kup: {holder}{waited}; open it read-only with --read-only, or close the other one",
+        hr: "{dir} je otvoren u drugom kupu: {holder}{waited}; otvorite ga samo za čitanje s --read-only ili zatvorite drugi",
+        sl: "{dir} je odprt v drugem kupu: {holder}{waited}; odprite ga samo za branje z --read-only ali zaprite drugega",
+    }
+    StoreLockWaited {
+        en: " (waited {seconds} s for it)",
+        hr: " (čekano {seconds} s)",
+        sl: " (čakano {seconds} s)",
+    }
+    StoreLockHolder {
+        en: "user {user} (pid {pid} on {host})",
+        hr: "korisnik {user} (pid {pid} na {host})",
+        sl: "uporabnik {user} (pid {pid} na {host})",
+    }
+    StoreLockHolderUnknown { en: "holder unknown", hr: "nepoznato tko", sl: "neznano kdo" }
+    StoreLink {
+        en: "{path} is a symbolic link; kup follows no links out of the tournament directory",
+        hr: "{path} je simbolička poveznica; kup ne slijedi poveznice izvan mape turnira",
+        sl: "{path} je simbolna povezava; kup ne sledi povezavam iz mape turnirja",
+    }
+    /// `{problem}` is the error of the step after the commit.
+    StoreUnfinished {
+        en: "the change was saved, but {problem}",
+        hr: "promjena je spremljena, ali {problem}",
+        sl: "sprememba je shranjena, vendar {problem}",
+    }
+    SnapshotNotText {
+        en: "not a kup snapshot: not UTF-8 text",
+        hr: "nije kupova snimka stanja: nije UTF-8 tekst",
+        sl: "ni kupov posnetek stanja: ni besedilo UTF-8",
+    }
     // End of engineer `lang`'s block.
 
     // The Clock and Tiebreaks views (engineer `lang`).

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::{StoreError, io_error, refuse_link};
+use crate::i18n::{Msg, Text};
 
 /// How often a waiting kup tries the lock again.
 const LOCK_POLL: Duration = Duration::from_millis(10);
@@ -45,9 +46,18 @@ impl LockHolder {
     }
 }
 
-impl std::fmt::Display for LockHolder {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "user {} (pid {} on {})", self.user, self.pid, self.host)
+impl LockHolder {
+    /// "user ana (pid 4242 on sudac-1)", in the reader's language.
+    pub fn text(&self) -> Text {
+        Text::new(Msg::StoreLockHolder)
+            .arg("user", &self.user)
+            .arg("pid", self.pid)
+            .arg("host", &self.host)
+    }
+
+    /// The holder named in `dir`'s lock file, or that it is not known.
+    pub fn named(dir: &Path) -> Text {
+        LockHolder::read(dir).map_or_else(|| Msg::StoreLockHolderUnknown.into(), |h| h.text())
     }
 }
 
@@ -77,7 +87,7 @@ impl WriterLock {
         }
         let mut file = options
             .open(&path)
-            .map_err(io_error("open lock file", &path))?;
+            .map_err(io_error(Msg::StoreActionOpenLock, &path))?;
         let started = Instant::now();
         loop {
             match file.try_lock() {
@@ -86,21 +96,15 @@ impl WriterLock {
                     std::thread::sleep(LOCK_POLL);
                 }
                 Err(fs::TryLockError::WouldBlock) => {
-                    let holder = LockHolder::read(dir)
-                        .map_or_else(|| "another kup".to_string(), |h| h.to_string());
-                    let waited = if patience.is_zero() {
-                        String::new()
-                    } else {
-                        format!(" (waited {:.1} s for it)", patience.as_secs_f64())
-                    };
-                    return Err(StoreError::Locked(format!(
-                        "{} is open in another kup: {holder}{waited}; open it read-only with --read-only, or close the other one",
-                        dir.display()
-                    )));
+                    return Err(StoreError::Locked {
+                        dir: dir.to_path_buf(),
+                        holder: LockHolder::named(dir),
+                        waited: (!patience.is_zero()).then_some(patience),
+                    });
                 }
                 Err(fs::TryLockError::Error(source)) => {
                     return Err(StoreError::Io {
-                        action: "lock",
+                        action: Msg::StoreActionLock,
                         path,
                         source,
                     });
@@ -108,9 +112,9 @@ impl WriterLock {
             }
         }
         file.set_len(0)
-            .map_err(io_error("write lock file", &path))?;
+            .map_err(io_error(Msg::StoreActionWriteLock, &path))?;
         writeln!(file, "{}", LockHolder::me().to_string_raw())
-            .map_err(io_error("write lock file", &path))?;
+            .map_err(io_error(Msg::StoreActionWriteLock, &path))?;
         Ok(WriterLock { _file: file, path })
     }
 

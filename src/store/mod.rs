@@ -40,54 +40,64 @@ pub const DEFAULT_HISTORY_LIMIT: u64 = 1000;
 pub enum StoreError {
     #[error("{0}")]
     Command(#[from] CommandError),
-    #[error("could not {action} {path}: {source}")]
+    /// What could not be done to `path` (`action`, a `StoreAction*` key) and the operating
+    /// system's reason, which stays in its English.
+    #[error("{}", self.text())]
     Io {
-        action: &'static str,
+        action: Msg,
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{path} already holds a tournament")]
+    #[error("{}", self.text())]
     Exists { path: PathBuf },
-    #[error("{path} holds no tournament ({CURRENT} is missing)")]
+    #[error("{}", self.text())]
     Missing { path: PathBuf },
-    #[error("{}", self.text().map(|text| text.to_string()).unwrap_or_default())]
+    #[error("{}", self.text())]
     Broken {
         problem: Text,
         set_aside: PathBuf,
         /// Sequence number and label of the newest readable history snapshot.
         newest_good: Option<(u64, Text)>,
     },
-    #[error("the tournament is open read-only (another kup holds the lock: {holder})")]
-    ReadOnly { holder: String },
-    #[error("{0}")]
-    Locked(String),
-    #[error("{} is a symbolic link; kup follows no links out of the tournament directory", path.display())]
+    #[error("{}", self.text())]
+    ReadOnly { holder: Text },
+    /// Another kup holds the writer's lock (past the wait, if any).
+    #[error("{}", self.text())]
+    Locked {
+        dir: PathBuf,
+        holder: Text,
+        waited: Option<Duration>,
+    },
+    #[error("{}", self.text())]
     Link { path: PathBuf },
     /// The change is current on disk (and in memory) but a step after the commit failed.
-    #[error("the change was saved, but {0}")]
+    #[error("{}", self.text())]
     Unfinished(Box<StoreError>),
-    #[error("nothing to undo")]
+    #[error("{}", self.text())]
     NothingToUndo,
-    #[error("nothing to redo")]
+    #[error("{}", self.text())]
     NothingToRedo,
 }
 
 impl StoreError {
-    /// The error in `lang`: a refused command, a broken or missing file, nothing to undo
-    /// in the reader's language; the rest (the system's messages about files and locks)
-    /// in English, as `Display` gives them.
+    /// The error in `lang`; the operating system's and the parser's own messages inside it
+    /// stay in English.
     pub fn render(&self, lang: Lang) -> String {
-        match self {
-            StoreError::Command(refusal) => refusal.render(lang),
-            other => other
-                .text()
-                .map_or_else(|| other.to_string(), |text| text.render(lang)),
-        }
+        self.text().render(lang)
     }
 
-    /// The error as a catalogue text, where the catalogue has it.
-    pub fn text(&self) -> Option<Text> {
-        Some(match self {
+    /// The error as a catalogue text (`Display` is its English).
+    pub fn text(&self) -> Text {
+        match self {
+            StoreError::Command(refusal) => refusal.text(),
+            StoreError::Io {
+                action,
+                path,
+                source,
+            } => Text::new(Msg::StoreIo)
+                .arg_text("action", (*action).into())
+                .arg("path", path.display())
+                .arg("problem", source),
             StoreError::Exists { path } => Text::new(Msg::StoreExists).arg("path", path.display()),
             StoreError::Missing { path } => Text::new(Msg::StoreMissing)
                 .arg("path", path.display())
@@ -109,18 +119,34 @@ impl StoreError {
                 };
                 broken.arg_text("next", next)
             }
-            StoreError::ReadOnly { holder } => Text::new(Msg::StoreReadOnly).arg("holder", holder),
+            StoreError::ReadOnly { holder } => {
+                Text::new(Msg::StoreReadOnly).arg_text("holder", holder.clone())
+            }
+            StoreError::Locked {
+                dir,
+                holder,
+                waited,
+            } => {
+                let waited = waited.map(|patience| {
+                    Text::new(Msg::StoreLockWaited)
+                        .arg_number("seconds", format!("{:.1}", patience.as_secs_f64()))
+                });
+                Text::new(Msg::StoreLocked)
+                    .arg("dir", dir.display())
+                    .arg_text("holder", holder.clone())
+                    .arg_list("waited", waited.into_iter().collect(), "")
+            }
+            StoreError::Link { path } => Text::new(Msg::StoreLink).arg("path", path.display()),
+            StoreError::Unfinished(after) => {
+                Text::new(Msg::StoreUnfinished).arg_text("problem", after.text())
+            }
             StoreError::NothingToUndo => Msg::StoreNothingToUndo.into(),
             StoreError::NothingToRedo => Msg::StoreNothingToRedo.into(),
-            _ => return None,
-        })
+        }
     }
 }
 
-pub(crate) fn io_error(
-    action: &'static str,
-    path: &Path,
-) -> impl FnOnce(std::io::Error) -> StoreError {
+pub(crate) fn io_error(action: Msg, path: &Path) -> impl FnOnce(std::io::Error) -> StoreError {
     let path = path.to_path_buf();
     move |source| StoreError::Io {
         action,
@@ -140,7 +166,7 @@ pub struct Store {
     /// Highest sequence number in history (above `seq` after an undo: what redo can reach).
     newest: u64,
     lock: Option<WriterLock>,
-    read_only_holder: Option<String>,
+    read_only_holder: Option<Text>,
     /// Opened with [`Store::open_shared`]: how long a change waits for its turn at the lock.
     shared: Option<Duration>,
     /// Which file `tournament.ron` was when last read or written (see [`FileIdentity`]).
@@ -255,8 +281,7 @@ impl Store {
     /// Opens a tournament to look at, without the lock; commands are refused.
     pub fn open_read_only(dir: &Path) -> Result<Store, StoreError> {
         let mut store = Store::load(dir)?;
-        store.read_only_holder =
-            Some(LockHolder::read(dir).map_or_else(|| "unknown".to_string(), |h| h.to_string()));
+        store.read_only_holder = Some(LockHolder::named(dir));
         Ok(store)
     }
 
@@ -477,7 +502,7 @@ impl Store {
         let temp = self.dir.join(TEMP);
         write_durably(&temp, Snapshot::render(seq, label, state).as_bytes())?;
         let current = self.dir.join(CURRENT);
-        fs::rename(&temp, &current).map_err(io_error("rename snapshot over", &current))?;
+        fs::rename(&temp, &current).map_err(io_error(Msg::StoreActionReplace, &current))?;
         fault::crash_point(Fault::AfterRename);
         Ok(self.file_in_history(seq))
     }
@@ -587,7 +612,7 @@ fn set_aside(dir: &Path, problem: Text) -> StoreError {
     let aside = dir.join(format!("{CURRENT}.broken-{stamp}"));
     if let Err(source) = fs::rename(dir.join(CURRENT), &aside) {
         return StoreError::Io {
-            action: "set aside the broken snapshot",
+            action: Msg::StoreActionSetAside,
             path: dir.join(CURRENT),
             source,
         };
@@ -606,7 +631,7 @@ fn set_aside(dir: &Path, problem: Text) -> StoreError {
 fn set_aside_if_broken(dir: &Path, error: SnapshotError) -> StoreError {
     match error {
         SnapshotError::Io(source) => StoreError::Io {
-            action: "read",
+            action: Msg::StoreActionRead,
             path: dir.join(CURRENT),
             source,
         },
@@ -620,14 +645,14 @@ fn replace_current_with(dir: &Path, history: &Path) -> Result<(), StoreError> {
     remove_if_present(&temp)?;
     link_or_copy(history, &temp)?;
     fs::rename(&temp, dir.join(CURRENT))
-        .map_err(io_error("rename snapshot over", &dir.join(CURRENT)))?;
+        .map_err(io_error(Msg::StoreActionReplace, &dir.join(CURRENT)))?;
     sync_dir(dir)
 }
 
 /// A hard link where the file system has them, else a copy.
 fn link_or_copy(from: &Path, to: &Path) -> Result<(), StoreError> {
     if fs::hard_link(from, to).is_err() {
-        fs::copy(from, to).map_err(io_error("copy snapshot to", to))?;
+        fs::copy(from, to).map_err(io_error(Msg::StoreActionCopy, to))?;
     }
     Ok(())
 }
@@ -635,7 +660,7 @@ fn link_or_copy(from: &Path, to: &Path) -> Result<(), StoreError> {
 fn remove_if_present(path: &Path) -> Result<(), StoreError> {
     match fs::remove_file(path) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError::Io {
-            action: "remove",
+            action: Msg::StoreActionRemove,
             path: path.to_path_buf(),
             source: e,
         }),
@@ -689,7 +714,7 @@ pub fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
     }
     builder
         .create(dir)
-        .map_err(io_error("create directory", dir))
+        .map_err(io_error(Msg::StoreActionCreateDirectory, dir))
 }
 
 /// Writes a whole new file and fsyncs it before returning. Whatever stood at `path` (a
@@ -701,12 +726,13 @@ pub fn write_durably(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         .write(true)
         .create_new(true)
         .open(path)
-        .map_err(io_error("create", path))?;
+        .map_err(io_error(Msg::StoreActionCreate, path))?;
     fault::disk_full()
         .and_then(|()| file.write_all(bytes))
-        .map_err(io_error("write", path))?;
+        .map_err(io_error(Msg::StoreActionWrite, path))?;
     fault::crash_point(Fault::AfterTempWrite);
-    file.sync_all().map_err(io_error("fsync", path))?;
+    file.sync_all()
+        .map_err(io_error(Msg::StoreActionSync, path))?;
     fault::crash_point(Fault::AfterTempFsync);
     Ok(())
 }
@@ -714,5 +740,5 @@ pub fn write_durably(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
 fn sync_dir(dir: &Path) -> Result<(), StoreError> {
     fs::File::open(dir)
         .and_then(|d| d.sync_all())
-        .map_err(io_error("fsync directory", dir))
+        .map_err(io_error(Msg::StoreActionSyncDirectory, dir))
 }

@@ -35,6 +35,8 @@ pub enum SnapshotError {
     Empty,
     #[error("not a kup snapshot: {0}")]
     Parse(String),
+    #[error("not a kup snapshot: not UTF-8 text")]
+    NotText,
     #[error("written by a newer kup (format {found}, this kup reads up to {FORMAT_VERSION})")]
     Newer { found: u32 },
     #[error("format_version {found} is no kup snapshot format (they are 1 to {FORMAT_VERSION})")]
@@ -51,6 +53,7 @@ impl SnapshotError {
             SnapshotError::Io(e) => Text::new(Msg::SnapshotIo).arg("problem", e),
             SnapshotError::Empty => Msg::SnapshotEmpty.into(),
             SnapshotError::Parse(problem) => Text::new(Msg::SnapshotParse).arg("problem", problem),
+            SnapshotError::NotText => Msg::SnapshotNotText.into(),
             SnapshotError::Newer { found } => Text::new(Msg::SnapshotNewer)
                 .arg("found", found)
                 .arg("readable", FORMAT_VERSION),
@@ -132,8 +135,7 @@ impl Snapshot {
     }
 
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Snapshot, SnapshotError> {
-        let text = String::from_utf8(bytes)
-            .map_err(|_| SnapshotError::Parse("not UTF-8 text".to_string()))?;
+        let text = String::from_utf8(bytes).map_err(|_| SnapshotError::NotText)?;
         Snapshot::parse(&text)
     }
 }
