@@ -803,3 +803,28 @@ fn read_only_and_unfinished_in_the_readers_language() {
             .starts_with("the change was saved, but could not ")
     );
 }
+
+/// `kup new` and `kup regulation` refuse an unknown preset in the reader's language, and
+/// `kup new` creates nothing.
+#[test]
+fn an_unknown_preset_is_refused_by_new_and_regulation_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("cup");
+    let t = s(&target);
+    let hr = kup_in(
+        "hr",
+        &["new", t, "--preset", "kzz-2016", "--name", "Kup"],
+        &[],
+    );
+    assert!(
+        hr.starts_with("kup: nepoznat predložak 'kzz-2016'; predlošci su: kzz-2015"),
+        "{hr}"
+    );
+    assert!(!target.exists(), "nothing is created for an unknown preset");
+    let sl = kup_in("sl", &["regulation", "kzz-2016"], &[]);
+    assert!(!sl.contains("unknown preset"), "{sl}");
+    assert!(
+        sl.contains("'kzz-2016'") && sl.contains("szs-pokal-2018"),
+        "{sl}"
+    );
+}

@@ -76,8 +76,7 @@ pub struct NewArgs {
 /// its own so that 80 columns hold them.
 pub fn presets(lang: Lang) -> CliResult {
     for preset in PRESETS {
-        let regulation =
-            Regulation::preset(preset.id).map_err(|e| Failure::usage(e.to_string()))?;
+        let regulation = Regulation::preset(preset.id).map_err(|e| Failure::said(e.text()))?;
         let boards = Text::new(Msg::PresetBoards)
             .arg("boards", regulation.boards)
             .arg("reserves", regulation.max_reserves);
@@ -106,7 +105,7 @@ fn system_text(system: &System) -> Text {
 }
 
 pub fn regulation(args: RegulationArgs) -> CliResult {
-    let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::usage(e.to_string()))?;
+    let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::said(e.text()))?;
     print!("{}", regulation.to_ron());
     Ok(())
 }
@@ -127,7 +126,7 @@ pub fn new(args: NewArgs, lang: Lang) -> CliResult {
         }
         _ => return Err(Failure::said(Text::new(Msg::CliNewNeedsRegulation))),
     }
-    .map_err(|e| Failure::usage(e.to_string()))?;
+    .map_err(|e| Failure::said(e.text()))?;
     let federation = args
         .federation
         .unwrap_or_else(|| regulation.federation.clone())
