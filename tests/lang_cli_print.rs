@@ -28,6 +28,15 @@ fn line_of<'a>(text: &'a str, team: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no line for {team} in:\n{text}"))
 }
 
+/// The words of the printout's column heading, its second line.
+fn heading_words(text: &str) -> Vec<&str> {
+    text.lines()
+        .nth(1)
+        .expect("heading")
+        .split_whitespace()
+        .collect()
+}
+
 /// Round 1 of the kzz-2015 sample: table 1 ŠK Zabok (1, White on board 1) - ŠK Donja
 /// Stubica (6) 2½-1½, table 2 ŠK Klanjec (7) - ŠK Krapina (2) 1-3. A Swiss cell is the
 /// opponent's number, the colour of board 1 and the score from the row's side.
@@ -40,24 +49,18 @@ fn the_swiss_round_by_round_table_names_colours_by_the_readers_initials() {
         hr.starts_with("Kup Krapinsko-zagorske županije 2015 — tablica susreta nakon 1. kola\n"),
         "{hr}"
     );
-    let heading: Vec<&str> = hr
-        .lines()
-        .nth(1)
-        .expect("heading")
-        .split_whitespace()
-        .collect();
-    assert_eq!(heading, ["Mj.", "Br.", "Ekipa", "1.k", "MB", "Bod."]);
+    assert_eq!(
+        heading_words(&hr),
+        ["Mj.", "Br.", "Ekipa", "1.k", "MB", "Bod."]
+    );
     assert!(line_of(&hr, "ŠK Zabok").contains(" 6b 2½-1½ "), "{hr}");
     assert!(line_of(&hr, "ŠK Krapina").contains(" 7c 3-1 "), "{hr}");
     let sl = ok(&["--lang", "sl", "crosstable", d]);
     assert!(sl.contains("— tabela srečanj po 1. kolu\n"), "{sl}");
-    let heading: Vec<&str> = sl
-        .lines()
-        .nth(1)
-        .expect("heading")
-        .split_whitespace()
-        .collect();
-    assert_eq!(heading, ["Mes.", "Št.", "Ekipa", "1.k", "MT", "Toč."]);
+    assert_eq!(
+        heading_words(&sl),
+        ["Mes.", "Št.", "Ekipa", "1.k", "MT", "Toč."]
+    );
     assert!(line_of(&sl, "ŠK Krapina").contains(" 7č 3-1 "), "{sl}");
     assert!(line_of(&sl, "ŠK Zabok").contains(" 6b 2½-1½ "), "{sl}");
     let en = ok(&["--lang", "en", "crosstable", d]);
@@ -74,12 +77,7 @@ fn the_round_robin_crosstable_in_croatian() {
     let dir = sample_copy("hss-kadeti-2009");
     let hr = ok(&["--lang", "hr", "crosstable", s(dir.path())]);
     assert!(hr.contains("tablica susreta nakon 7. kola"), "{hr}");
-    let heading: Vec<&str> = hr
-        .lines()
-        .nth(1)
-        .expect("heading")
-        .split_whitespace()
-        .collect();
+    let heading = heading_words(&hr);
     assert_eq!(heading[..3], ["Mj.", "Br.", "Ekipa"]);
     assert_eq!(heading[heading.len() - 2..], ["MB", "Bod."]);
     let row: Vec<&str> = line_of(&hr, "ŠK Podravka").split_whitespace().collect();
