@@ -646,8 +646,8 @@ fn masked_screen(app: &mut App, dir: &Path) -> String {
 
 /// The FIDE list (XML) refreshes ŠK Zabok's board 2 Horvat (FIDE ID 14544812): rating
 /// 2180 → 2191 and the FM title, as one change. The report names the change, the status
-/// line the file and the counts; the change is on disk; any key closes the report and one
-/// `u` takes the whole import back to the same bytes.
+/// line the file and the counts; the change is on disk; a key that does not scroll closes
+/// the report and one `u` takes the whole import back to the same bytes.
 #[test]
 fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
     let dir = sample_copy("kzz-2015");
@@ -679,7 +679,7 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
     );
     // The key that closes the report does nothing else (here: not the undo).
     type_keys(&mut app, "u");
-    assert!(!screen(&mut app, 80, 24).contains("What the import changed"));
+    assert!(!screen(&mut app, 80, 24).contains("Import: Up/Down scroll"));
     assert_eq!(
         on_disk(dir.path()).teams[0].roster[1].fide_rating,
         Some(2191)
@@ -701,7 +701,7 @@ fn the_import_overlay_speaks_croatian_and_slovenian() {
             [
                 "Uvoz FIDE rejting liste (TXT ili XML)",
                 "Tab dalje · Enter sprema · Esc odustaje",
-                "Što je uvoz promijenio (svaka tipka zatvara)",
+                "Uvoz: gore/dolje pomiče, druga tipka zatvara",
                 "2180 → 2191, titula — → FM",
                 "nije na rejting listi",
                 "promjena 1, bez promjene 0",
@@ -713,7 +713,7 @@ fn the_import_overlay_speaks_croatian_and_slovenian() {
             [
                 "Uvoz FIDE ratingne liste (TXT ali XML)",
                 "Tab naprej · Enter shrani · Esc prekliče",
-                "Kaj je uvoz spremenil (vsaka tipka zapre)",
+                "Uvoz: gor/dol premika, druga tipka zapre",
                 "2180 → 2191",
                 "ni na rating listi",
                 "sprememb 1, nespremenjenih 0",
@@ -746,7 +746,7 @@ fn the_import_overlay_speaks_croatian_and_slovenian() {
             assert!(report.contains(said), "{said:?} missing:\n{report}");
         }
         for english in [
-            "What the import changed",
+            "Import: Up/Down",
             "is not in the list",
             "unchanged",
             "saved",
@@ -754,6 +754,97 @@ fn the_import_overlay_speaks_croatian_and_slovenian() {
             assert!(!report.contains(english), "{english:?}:\n{report}");
         }
     }
+}
+
+/// The text rows of the import's report on `shown`: the box right of the team list, from
+/// its title row down to its bottom border, borders left out.
+fn report_rows(shown: &str) -> Vec<String> {
+    let rows: Vec<Vec<char>> = shown
+        .lines()
+        .map(|line| line.trim_matches('"').chars().collect())
+        .collect();
+    let top = rows
+        .iter()
+        .position(|row| row.iter().collect::<String>().contains("Uvoz: gore/dolje"))
+        .expect("the report's title row");
+    let left = rows[top]
+        .windows(2)
+        .position(|pair| pair == ['┐', '┌'])
+        .expect("the report's corner")
+        + 1;
+    rows[top + 1..]
+        .iter()
+        .take_while(|row| row[left] != '└')
+        .map(|row| row[left + 1..row.len() - 1].iter().collect())
+        .collect()
+}
+
+/// A report longer than the box (the kzz-2015 sample against a list that holds one of its
+/// players: a note for every other player with a FIDE ID) scrolls: at 80x24 the box shows
+/// the first 19 of the rows the same report has at 80x300, End the last 19, Up one row back,
+/// Home the first again, and the key that does not scroll closes it, doing nothing else.
+/// Every player of the sample with a FIDE ID other than Horvat's is named in a note.
+#[test]
+fn a_long_import_report_scrolls_to_its_last_line() {
+    let dir = sample_copy("kzz-2015");
+    let list = zabok_fide_list(dir.path());
+    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    press(&mut app, KeyCode::F(1));
+    import_file(&mut app, "f", &list);
+    let whole = report_rows(&screen(&mut app, 80, 300));
+    let whole: Vec<&str> = whole
+        .iter()
+        .map(|row| row.trim_end())
+        .rev()
+        .skip_while(|row| row.is_empty())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let text = whole
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let absent: Vec<String> = on_disk(dir.path())
+        .teams
+        .iter()
+        .flat_map(|team| &team.roster)
+        .filter_map(|p| p.fide_id.filter(|&id| id != 14544812).map(|id| (p, id)))
+        .map(|(p, id)| {
+            format!(
+                "napomena: {} (FIDE ID {id}) nije na rejting listi",
+                p.full_name()
+            )
+        })
+        .collect();
+    assert!(absent.len() > 10, "{absent:?}");
+    for note in &absent {
+        assert!(text.contains(note.as_str()), "{note:?} missing:\n{text}");
+    }
+    let box_rows = 24 - 5;
+    assert!(whole.len() > box_rows, "{whole:?}");
+    let shown_rows = |app: &mut App| -> Vec<String> {
+        report_rows(&screen(app, 80, 24))
+            .iter()
+            .map(|row| row.trim_end().to_string())
+            .collect()
+    };
+    assert_eq!(shown_rows(&mut app), whole[..box_rows]);
+    press(&mut app, KeyCode::End);
+    let end = whole.len() - box_rows;
+    assert_eq!(shown_rows(&mut app), whole[end..]);
+    // Past the end it stays at the last screenful.
+    press(&mut app, KeyCode::Down);
+    assert_eq!(shown_rows(&mut app), whole[end..]);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(shown_rows(&mut app), whole[end - 1..end - 1 + box_rows]);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(shown_rows(&mut app), whole[..box_rows]);
+    let imported = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    type_keys(&mut app, "u");
+    assert!(!screen(&mut app, 80, 24).contains("Uvoz: gore/dolje"));
+    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), imported);
 }
 
 /// A CSV roster from the Rosters tab: a bad cell refuses the whole file (line, column and
@@ -800,7 +891,7 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     assert_eq!(zabok.roster[0].fide_rating, Some(2201));
     assert_eq!(zabok.roster[5].full_name(), "Šimunić, Željko");
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("Što je uvoz promijenio"), "{shown}");
+    assert!(shown.contains("Uvoz: gore/dolje"), "{shown}");
     assert!(
         shown.contains("Vidović, Krunoslav: FIDE rejting 2195 → 2201"),
         "{shown}"
@@ -975,8 +1066,10 @@ fn x_explains_the_pairing_in_a_scrollable_overlay() {
     // The lines `kup pair --explain --round 2` prints.
     assert!(shown.contains("Scoregroup 2 MP: teams 1, 2, 4"), "{shown}");
     insta::assert_snapshot!("kzz-2015_Round_explain_80x24", shown);
+    // A scrolling key keeps it open; the text fits in the box, so it stays put (the
+    // scrolling itself: a_long_import_report_scrolls_to_its_last_line, the same pager).
     type_keys(&mut app, "j");
-    assert!(!screen(&mut app, 80, 24).contains("Round 2 of 5, FIDE C.04.6"));
+    assert!(screen(&mut app, 80, 24).contains("│Round 2 of 5, FIDE C.04.6"));
     // Any other key closes; q here closes the overlay, it does not quit.
     type_keys(&mut app, "q");
     assert!(!app.should_quit());

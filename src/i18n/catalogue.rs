@@ -568,9 +568,9 @@ catalogue! {
         sl: "shranjeno: {counts}; u razveljavi ves uvoz",
     }
     ImportReportTitle {
-        en: " What the import changed (any key closes) ",
-        hr: " Što je uvoz promijenio (svaka tipka zatvara) ",
-        sl: " Kaj je uvoz spremenil (vsaka tipka zapre) ",
+        en: "Import: Up/Down scroll, any other key closes",
+        hr: "Uvoz: gore/dolje pomiče, druga tipka zatvara",
+        sl: "Uvoz: gor/dol premika, druga tipka zapre",
     }
     /// An import applied as one change (`Command::Import`).
     DidImport {

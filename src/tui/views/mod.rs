@@ -4,6 +4,7 @@
 pub mod clock;
 pub mod form;
 pub mod lineup;
+pub mod pager;
 pub mod rosters;
 pub mod round;
 pub mod standings;

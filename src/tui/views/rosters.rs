@@ -10,11 +10,12 @@ use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Wrap};
+use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
 use std::path::Path;
 
 use super::form::{Form, FormOutcome, Import, Target};
+use super::pager::Pager;
 use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
 use crate::core::Command;
 use crate::core::check::{RuleKind, Violation, check};
@@ -124,8 +125,8 @@ pub struct RostersView {
     /// `check`'s violations of the state last drawn, with its revision: recomputed only
     /// when the state changed.
     violations: Option<(u64, Vec<Violation>)>,
-    /// What the last import changed, shown until the next key.
-    report: Option<Vec<String>>,
+    /// What the last import changed, shown until a key that does not scroll it.
+    report: Option<Pager>,
 }
 
 impl RostersView {
@@ -149,8 +150,11 @@ impl View for RostersView {
     }
 
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
-        // Any key closes the import's report, and does nothing else.
-        if self.report.take().is_some() {
+        // A key that does not scroll the import's report closes it, and does nothing else.
+        if let Some(report) = self.report.as_mut() {
+            if !report.key(key) {
+                self.report = None;
+            }
             return true;
         }
         if let Some(form) = self.form.as_mut() {
@@ -446,20 +450,13 @@ fn roster_widths(wide: bool) -> Vec<Constraint> {
 
 impl RostersView {
     /// The open form, or the last import's report, over `area`.
-    fn draw_overlays(&self, frame: &mut Frame, area: Rect, paint: &Paint, team: &str) {
+    fn draw_overlays(&mut self, frame: &mut Frame, area: Rect, paint: &Paint, team: &str) {
         if let Some(form) = &self.form {
             form.render(frame, area, paint, &self.form_title(paint.lang, team));
         }
-        if let Some(report) = &self.report {
-            let lines: Vec<Line> = report.iter().map(|l| Line::raw(l.as_str())).collect();
-            frame.render_widget(Clear, area);
-            frame.render_widget(
-                Paragraph::new(lines)
-                    .wrap(Wrap { trim: false })
-                    .style(paint.theme.text)
-                    .block(paint.block(paint.lang.text(Msg::ImportReportTitle))),
-                area,
-            );
+        if let Some(report) = self.report.as_mut() {
+            let title = paint.lang.text(Msg::ImportReportTitle).to_string();
+            report.render(frame, area, paint, title);
         }
     }
 
@@ -481,7 +478,7 @@ impl RostersView {
 /// Imports `path` by the importers of `kup import`, as one change (one undo takes it back);
 /// the status line names the file and the counts once it is durable. Returns the report's
 /// lines, or `None` when the import was refused (the status says why; nothing changed).
-fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Vec<String>> {
+fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Pager> {
     let source = path.display().to_string();
     let outcome = match kind {
         Import::FideList => {
@@ -512,10 +509,10 @@ fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Vec<String>> {
                     kind: StatusKind::Saved,
                 }
             };
-            // The counts (the report's last line) first: a long report is cut at the bottom.
+            // The counts (the report's last line) first, where the eye starts.
             let mut lines = report.lines(ctx.lang);
             lines.rotate_right(1);
-            Some(lines)
+            Some(Pager::new(lines))
         }
         Err(e) => {
             ctx.refuse(e.render(ctx.lang));

@@ -6,9 +6,10 @@ use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Cell, Clear, Paragraph, Row, Table, TableState, Wrap};
+use ratatui::widgets::{Cell, Paragraph, Row, Table, TableState};
 
 use super::lineup::LineupEditor;
+use super::pager::Pager;
 use super::{
     Ctx, Paint, View, board_player, column_widths, current_round, export_printout, fit,
     player_label,
@@ -209,12 +210,8 @@ enum Mode {
     Typing { purpose: Typing, text: String },
     /// A big step waiting for `y`.
     Confirm(Step),
-    /// The pairing's explanation (`x`), scrolled by `scroll` lines.
-    Explain {
-        round: u32,
-        lines: Vec<String>,
-        scroll: u16,
-    },
+    /// The pairing's explanation (`x`).
+    Explain { round: u32, pager: Pager },
     /// The lineups of the cursor's match (`l`).
     Lineup(LineupEditor),
 }
@@ -431,30 +428,11 @@ impl RoundView {
                 }
                 self.mode = Mode::Explain {
                     round,
-                    lines,
-                    scroll: 0,
+                    pager: Pager::new(lines),
                 };
             }
             Err(e) => ctx.refuse(e.render(ctx.lang)),
         }
-    }
-
-    fn explain_key(&mut self, round: u32, lines: Vec<String>, scroll: u16, key: &KeyEvent) {
-        let scroll = match key.code {
-            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
-            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
-            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
-            KeyCode::PageUp => scroll.saturating_sub(10),
-            KeyCode::Home => 0,
-            // Any other key closes the explanation.
-            _ => return,
-        };
-        let last = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
-        self.mode = Mode::Explain {
-            round,
-            lines,
-            scroll: scroll.min(last),
-        };
     }
 
     fn act(&mut self, action: Action, ctx: &mut Ctx) {
@@ -565,12 +543,11 @@ impl View for RoundView {
                 self.confirmed(step, key, ctx);
                 return true;
             }
-            Mode::Explain {
-                round,
-                lines,
-                scroll,
-            } => {
-                self.explain_key(round, lines, scroll, key);
+            Mode::Explain { round, mut pager } => {
+                // Any key but a scrolling one closes the explanation.
+                if pager.key(key) {
+                    self.mode = Mode::Explain { round, pager };
+                }
                 return true;
             }
             Mode::Lineup(mut editor) => {
@@ -591,11 +568,10 @@ impl View for RoundView {
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         self.render_round(frame, area, paint);
         match &mut self.mode {
-            Mode::Explain {
-                round,
-                lines,
-                scroll,
-            } => render_explanation(frame, area, paint, *round, lines, *scroll),
+            Mode::Explain { round, pager } => {
+                let title = tr!(paint.lang, Msg::ExplainTitle, round = *round);
+                pager.render(frame, area, paint, title);
+            }
             Mode::Lineup(editor) => editor.render(frame, area, paint),
             Mode::Browse | Mode::Typing { .. } | Mode::Confirm(_) => {}
         }
@@ -721,28 +697,6 @@ fn next_round_pairable(t: &Tournament, round: u32) -> bool {
                 RoundOutcome::Pending { .. }
             )
         })
-}
-
-/// The explanation of a round's pairing (`x`), over the Round view.
-fn render_explanation(
-    frame: &mut Frame,
-    area: Rect,
-    paint: &Paint,
-    round: u32,
-    lines: &[String],
-    scroll: u16,
-) {
-    let title = tr!(paint.lang, Msg::ExplainTitle, round = round);
-    let text: Vec<Line> = lines.iter().map(|l| Line::raw(l.as_str())).collect();
-    frame.render_widget(Clear, area);
-    frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: false })
-            .scroll((scroll, 0))
-            .style(paint.theme.text)
-            .block(paint.block(format!(" {title} "))),
-        area,
-    );
 }
 
 /// A match: table, both teams, the score so far and, when complete, the match points;
