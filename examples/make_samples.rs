@@ -2,6 +2,7 @@
 //! arbiter uses, so every sample is valid by construction. Run after a format change:
 //! `cargo run --example make_samples`.
 
+use chrono::Datelike;
 use std::ops::Range;
 use std::path::Path;
 
@@ -252,7 +253,14 @@ fn swiss_sample(root: &Path, id: &str, name: &str, city: &str, teams: &[&str], s
     let mut rng = Lcg(seed);
     let mut store = fresh(root, id, name, city);
     let federation = if id.starts_with("szs") { "SLO" } else { "CRO" };
-    let ids = add_teams(&mut store, teams, &mut rng, federation, 1960..2010);
+    // A county cup's youngest boards are schoolchildren: 8 to 60 in the event's year.
+    let year = store
+        .state()
+        .info
+        .start_date
+        .expect("the preset's schedule")
+        .year();
+    let ids = add_teams(&mut store, teams, &mut rng, federation, year - 60..year - 7);
     let half = ids.len() / 2;
     let mut matches = Vec::new();
     for i in 0..half {

@@ -630,7 +630,7 @@ fn zabok_fide_list(dir: &Path) -> std::path::PathBuf {
     std::fs::write(
         &list,
         "<playerslist>\n<player><fideid>14544812</fideid><name>Horvat, Luka</name>\
-         <country>CRO</country><title>FM</title><rating>2191</rating><birthday>2005</birthday></player>\n\
+         <country>CRO</country><title>FM</title><rating>2191</rating><birthday>1964</birthday></player>\n\
          <player><fideid>99999999</fideid><name>Nobody, Else</name><country>SLO</country>\
          <rating>1500</rating><birthday>1999</birthday></player>\n</playerslist>\n",
     )
