@@ -476,8 +476,8 @@ impl RostersView {
 }
 
 /// Imports `path` by the importers of `kup import`, as one change (one undo takes it back);
-/// the status line names the file and the counts once it is durable. Returns the report's
-/// lines, or `None` when the import was refused (the status says why; nothing changed).
+/// the status line names the file and the counts once it is durable. Returns the report,
+/// or `None` when the import was refused (the status says why; nothing changed).
 fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Pager> {
     let source = path.display().to_string();
     let outcome = match kind {
