@@ -87,7 +87,22 @@ fn help_lists_the_keys_of_the_view_and_a_small_window_asks_for_more_room() {
     let dir = sample_copy("kzz-2015");
     let mut app = app_on(dir.path());
     type_keys(&mut app, "?");
-    insta::assert_snapshot!("kzz-2015_Round_help_80x24", screen(&mut app, 80, 24));
+    let first = screen(&mut app, 80, 24);
+    insta::assert_snapshot!("kzz-2015_Round_help_80x24", first);
+    // Longer than the window: End scrolls to the last key, quit, on the box's last row,
+    // and no further; Home goes back.
+    let quit = "q / Ctrl-C  quit (everything is already saved)";
+    assert!(!first.contains(quit), "{first}");
+    press(&mut app, KeyCode::End);
+    let end = screen(&mut app, 80, 24);
+    let rows: Vec<&str> = end.lines().collect();
+    assert!(rows[21].contains(quit), "{end}");
+    assert!(rows[22].contains('└'), "{end}");
+    assert!(!end.contains("Keys of Round"), "{end}");
+    type_keys(&mut app, "j");
+    assert_eq!(screen(&mut app, 80, 24), end);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(screen(&mut app, 80, 24), first);
     // Any other key closes help and is not acted on.
     type_keys(&mut app, "1");
     assert!(!screen(&mut app, 80, 24).contains("Keys of Round"));

@@ -17,6 +17,7 @@ use super::Clock;
 use super::keymap::{self, GLOBAL, Global, Hint, lookup};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
+use super::views::pager::Pager;
 use super::views::rosters::RostersView;
 use super::views::round::RoundView;
 use super::views::standings::StandingsView;
@@ -51,9 +52,7 @@ pub const MIN_HEIGHT: u16 = 24;
 const CLOCK_TAB: usize = 2;
 
 enum Overlay {
-    Help {
-        scroll: u16,
-    },
+    Help(Pager),
     Palette {
         query: String,
         list: TableState,
@@ -211,7 +210,13 @@ impl App {
 
     pub fn key(&mut self, key: &KeyEvent) {
         match self.overlay.take() {
-            Some(Overlay::Help { scroll }) => return self.help_key(key, scroll),
+            Some(Overlay::Help(mut help)) => {
+                // Any key but a scrolling one closes help and is not acted on.
+                if help.key(key) {
+                    self.overlay = Some(Overlay::Help(help));
+                }
+                return;
+            }
             Some(Overlay::Palette { query, list }) => return self.palette_key(key, query, list),
             Some(Overlay::ConfirmQuit) => {
                 if matches!(key.code, KeyCode::Char('y' | 'Y')) {
@@ -253,7 +258,7 @@ impl App {
             Global::NextTab => self.tab = (self.tab + 1) % TABS.len(),
             Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
             Global::Tab(i) => self.tab = i,
-            Global::Help => self.overlay = Some(Overlay::Help { scroll: 0 }),
+            Global::Help => self.overlay = Some(Overlay::Help(Pager::new(self.help_lines()))),
             Global::Palette => {
                 self.overlay = Some(Overlay::Palette {
                     query: String::new(),
@@ -302,18 +307,6 @@ impl App {
         let mut hints = self.views[self.tab].hints();
         hints.extend(keymap::hints(GLOBAL));
         hints
-    }
-
-    fn help_key(&mut self, key: &KeyEvent, scroll: u16) {
-        let scroll = match key.code {
-            KeyCode::Down | KeyCode::Char('j') => scroll.saturating_add(1),
-            KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
-            KeyCode::PageDown | KeyCode::Char(' ') => scroll.saturating_add(10),
-            KeyCode::PageUp => scroll.saturating_sub(10),
-            // Any other key closes help.
-            _ => return,
-        };
-        self.overlay = Some(Overlay::Help { scroll });
     }
 
     /// The palette's entries matching the query (every word, case-insensitive).
@@ -411,7 +404,11 @@ impl App {
         self.live = self.views[self.tab].ticks(&paint);
         frame.render_widget(self.status_line(status.width), status);
         match self.overlay {
-            Some(Overlay::Help { scroll }) => self.draw_help(frame, body, scroll),
+            Some(Overlay::Help(ref mut help)) => {
+                let area = centered(body, 76, body.height);
+                let title = self.lang.text(Msg::HelpTitle).to_string();
+                help.render(frame, area, &paint, title);
+            }
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::ConfirmQuit) | None => {}
         }
@@ -438,8 +435,8 @@ impl App {
         ])
     }
 
-    fn draw_help(&self, frame: &mut Frame, body: Rect, scroll: u16) {
-        let area = centered(body, 76, body.height);
+    /// Help's text: the keys of the current view, then the global ones.
+    fn help_lines(&self) -> Vec<Line<'static>> {
         let key = self.theme.key;
         let mut lines = vec![Line::styled(
             tr!(
@@ -463,17 +460,7 @@ impl App {
             self.theme.heading,
         ));
         lines.extend(keymap::hints(GLOBAL).iter().map(row));
-        frame.render_widget(Clear, area);
-        frame.render_widget(
-            Paragraph::new(lines)
-                .scroll((scroll, 0))
-                .style(self.theme.text)
-                .block(
-                    self.paint(self.clock.now(self.store.state()))
-                        .block(format!(" {} ", self.lang.text(Msg::HelpTitle))),
-                ),
-            area,
-        );
+        lines
     }
 
     fn draw_palette(&self, frame: &mut Frame, body: Rect) {

@@ -1,4 +1,4 @@
-//! A long text over a view (the pairing's explanation, an import's report): the arrow
+//! A long text over a view (help, the pairing's explanation, an import's report): the arrow
 //! keys, `j`/`k`, Page Up/Down, space, Home and End scroll it, any other key closes it.
 //! It scrolls by screen rows, wrapped lines counted, so End always reaches the last line
 //! whatever the width.
@@ -16,14 +16,17 @@ const PAGE: u16 = 10;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pager {
-    lines: Vec<String>,
+    lines: Vec<Line<'static>>,
     /// The first screen row shown; kept within the text by the last draw.
     scroll: u16,
 }
 
 impl Pager {
-    pub fn new(lines: Vec<String>) -> Self {
-        Self { lines, scroll: 0 }
+    pub fn new<L: Into<Line<'static>>>(lines: impl IntoIterator<Item = L>) -> Self {
+        Self {
+            lines: lines.into_iter().map(Into::into).collect(),
+            scroll: 0,
+        }
     }
 
     /// Scrolls on a scrolling key and returns true; false for any other key, which closes
@@ -44,8 +47,7 @@ impl Pager {
 
     /// Draws the text in a box titled `title` over `area`, cleared first.
     pub fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint, title: String) {
-        let text: Vec<Line> = self.lines.iter().map(|l| Line::raw(l.as_str())).collect();
-        let paragraph = Paragraph::new(text)
+        let paragraph = Paragraph::new(self.lines.clone())
             .wrap(Wrap { trim: false })
             .style(paint.theme.text)
             .block(paint.block(format!(" {title} ")));
