@@ -567,11 +567,7 @@ catalogue! {
         hr: "spremljeno: {counts}; u poništava cijeli uvoz",
         sl: "shranjeno: {counts}; u razveljavi ves uvoz",
     }
-    ImportReportTitle {
-        en: "Import: Up/Down scroll, any other key closes",
-        hr: "Uvoz: gore/dolje pomiče, druga tipka zatvara",
-        sl: "Uvoz: gor/dol premika, druga tipka zapre",
-    }
+    ImportReportTitle { en: "Import", hr: "Uvoz", sl: "Uvoz" }
     /// An import applied as one change (`Command::Import`).
     DidImport {
         en: "{source} imported: {changes} change(s)",
@@ -2510,10 +2506,12 @@ catalogue! {
         hr: "ispis: parovi kao HTML i tekst uz turnir",
         sl: "izpis: pari kot HTML in besedilo ob turnirju",
     }
-    HelpTitle {
-        en: "Help: Up/Down scroll, any other key closes",
-        hr: "Pomoć: gore/dolje pomiče, druga tipka zatvara",
-        sl: "Pomoč: gor/dol premika, druga tipka zapre",
+    HelpTitle { en: "Help", hr: "Pomoć", sl: "Pomoč" }
+    /// After the title of a long text over a view (`views::pager`).
+    PagerKeys {
+        en: "Up/Down scroll, any other key closes",
+        hr: "gore/dolje pomiče, druga tipka zatvara",
+        sl: "gor/dol premika, druga tipka zapre",
     }
     HelpKeysOf { en: "Keys of {view}", hr: "Tipke prikaza {view}", sl: "Tipke pogleda {view}" }
     HelpEverywhere { en: "Everywhere", hr: "Svugdje", sl: "Povsod" }
@@ -2611,9 +2609,9 @@ catalogue! {
     }
     StepCancelled { en: "cancelled: nothing changed", hr: "otkazano: ništa nije promijenjeno", sl: "preklicano: nič se ni spremenilo" }
     ExplainTitle {
-        en: "Pairing of round {round}: Up/Down scroll, any other key closes",
-        hr: "Sparivanje {round}. kola: gore/dolje pomiče, druga tipka zatvara",
-        sl: "Pari {round}. kola: gor/dol premika, druga tipka zapre",
+        en: "Pairing of round {round}",
+        hr: "Sparivanje {round}. kola",
+        sl: "Pari {round}. kola",
     }
     ExplainSetByHand {
         en: "The recorded pairing differs from this automatic pairing: it was set or changed by hand (see kup check).",

@@ -406,8 +406,7 @@ impl App {
         match self.overlay {
             Some(Overlay::Help(ref mut help)) => {
                 let area = centered(body, 76, body.height);
-                let title = self.lang.text(Msg::HelpTitle).to_string();
-                help.render(frame, area, &paint, title);
+                help.render(frame, area, &paint, self.lang.text(Msg::HelpTitle));
             }
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::ConfirmQuit) | None => {}

@@ -10,6 +10,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use super::Paint;
+use crate::i18n::Msg;
 
 /// Rows a Page Up/Down or a space moves.
 const PAGE: u16 = 10;
@@ -45,12 +46,13 @@ impl Pager {
         true
     }
 
-    /// Draws the text in a box titled `title` over `area`, cleared first.
-    pub fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint, title: String) {
+    /// Draws the text in a box over `area`, cleared first, titled `title` and the keys.
+    pub fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint, title: &str) {
+        let keys = paint.lang.text(Msg::PagerKeys);
         let paragraph = Paragraph::new(self.lines.clone())
             .wrap(Wrap { trim: false })
             .style(paint.theme.text)
-            .block(paint.block(format!(" {title} ")));
+            .block(paint.block(format!(" {title}: {keys} ")));
         // line_count counts the borders above and below; the rest is the text's rows.
         let rows = paragraph.line_count(area.width.saturating_sub(2));
         let last = rows.saturating_sub(usize::from(area.height));

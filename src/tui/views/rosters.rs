@@ -455,8 +455,7 @@ impl RostersView {
             form.render(frame, area, paint, &self.form_title(paint.lang, team));
         }
         if let Some(report) = self.report.as_mut() {
-            let title = paint.lang.text(Msg::ImportReportTitle).to_string();
-            report.render(frame, area, paint, title);
+            report.render(frame, area, paint, paint.lang.text(Msg::ImportReportTitle));
         }
     }
 

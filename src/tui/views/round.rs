@@ -570,7 +570,7 @@ impl View for RoundView {
         match &mut self.mode {
             Mode::Explain { round, pager } => {
                 let title = tr!(paint.lang, Msg::ExplainTitle, round = *round);
-                pager.render(frame, area, paint, title);
+                pager.render(frame, area, paint, &title);
             }
             Mode::Lineup(editor) => editor.render(frame, area, paint),
             Mode::Browse | Mode::Typing { .. } | Mode::Confirm(_) => {}
