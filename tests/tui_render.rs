@@ -772,7 +772,7 @@ fn the_import_overlay_speaks_croatian_and_slovenian() {
 }
 
 /// The text rows of the import's report on `shown`: the box right of the team list, from
-/// its title row down to its bottom border, borders left out.
+/// its title row down to its bottom border, borders and trailing blanks left out.
 fn report_rows(shown: &str) -> Vec<String> {
     let rows: Vec<Vec<char>> = shown
         .lines()
@@ -790,7 +790,10 @@ fn report_rows(shown: &str) -> Vec<String> {
     rows[top + 1..]
         .iter()
         .take_while(|row| row[left] != '└')
-        .map(|row| row[left + 1..row.len() - 1].iter().collect())
+        .map(|row| {
+            let inside: String = row[left + 1..row.len() - 1].iter().collect();
+            inside.trim_end().to_string()
+        })
         .collect()
 }
 
@@ -806,16 +809,14 @@ fn a_long_import_report_scrolls_to_its_last_line() {
     let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
     press(&mut app, KeyCode::F(1));
     import_file(&mut app, "f", &list);
-    let whole = report_rows(&screen(&mut app, 80, 300));
-    let whole: Vec<&str> = whole
-        .iter()
-        .map(|row| row.trim_end())
-        .rev()
-        .skip_while(|row| row.is_empty())
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
+    // Drawn whole, without the empty rows below the text.
+    let mut whole = report_rows(&screen(&mut app, 80, 300));
+    whole.truncate(
+        whole
+            .iter()
+            .rposition(|row| !row.is_empty())
+            .map_or(0, |last| last + 1),
+    );
     let text = whole
         .join(" ")
         .split_whitespace()
@@ -839,12 +840,7 @@ fn a_long_import_report_scrolls_to_its_last_line() {
     }
     let box_rows = 24 - 5;
     assert!(whole.len() > box_rows, "{whole:?}");
-    let shown_rows = |app: &mut App| -> Vec<String> {
-        report_rows(&screen(app, 80, 24))
-            .iter()
-            .map(|row| row.trim_end().to_string())
-            .collect()
-    };
+    let shown_rows = |app: &mut App| report_rows(&screen(app, 80, 24));
     assert_eq!(shown_rows(&mut app), whole[..box_rows]);
     press(&mut app, KeyCode::End);
     let end = whole.len() - box_rows;
