@@ -1,0 +1,115 @@
+//! Importing a FIDE rating list or a roster (`interop::fide_list`, `interop::csv`): the
+//! report's lines and the files' errors, naming the file, line, column and rule; and
+//! `kup export`'s warnings and refusals.
+
+macro_rules! import_export {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        /// One field of a player changed by an import: "FIDE rating 2180 → 2191".
+        ImportChange { en: "{field} {old} → {new}", hr: "{field} {old} → {new}", sl: "{field} {old} → {new}" }
+        ImportFieldName { en: "name", hr: "ime", sl: "ime" }
+        ImportFieldBorn { en: "born", hr: "godište", sl: "letnik" }
+        ImportFieldRegistered { en: "registered", hr: "registriran", sl: "registriran" }
+        ImportYes { en: "yes", hr: "da", sl: "da" }
+        ImportNo { en: "no", hr: "ne", sl: "ne" }
+        ImportListPlayerChanged { en: "{player} (FIDE ID {id}): {changes}", hr: "{player} (FIDE ID {id}): {changes}", sl: "{player} (FIDE ID {id}): {changes}" }
+        ImportRosterPlayerChanged { en: "{player}: {changes}", hr: "{player}: {changes}", sl: "{player}: {changes}" }
+        ImportNotInList {
+            en: "{player} (FIDE ID {id}) is not in the list",
+            hr: "{player} (FIDE ID {id}) nije na rejting listi",
+            sl: "{player} (FIDE ID {id}) ni na rating listi",
+        }
+        ImportColumnIgnored {
+            en: "column '{column}' is not one kup reads; ignored",
+            hr: "stupac '{column}' kup ne čita; zanemaren je",
+            sl: "stolpca '{column}' kup ne bere; prezrt je",
+        }
+        ImportOrderNotApplied {
+            en: "board order of {team} not applied: {problem}",
+            hr: "redoslijed ploča ekipe {team} nije primijenjen: {problem}",
+            sl: "vrstni red desk ekipe {team} ni uveljavljen: {problem}",
+        }
+        ImportNote { en: "note: {note}", hr: "napomena: {note}", sl: "opomba: {note}" }
+        ImportSkippedLine { en: "skipped line {line}: {problem}", hr: "preskočen {line}. redak: {problem}", sl: "preskočena {line}. vrstica: {problem}" }
+        ImportTotals {
+            en: "{changes} change(s), {unchanged} unchanged, {skipped} line(s) skipped",
+            hr: "promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
+            sl: "sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
+        }
+        ImportAtLine { en: "line {line}: {problem}", hr: "{line}. redak: {problem}", sl: "{line}. vrstica: {problem}" }
+        ImportCannotRead {
+            en: "could not read {path}: {problem}",
+            hr: "datoteka {path} ne može se pročitati: {problem}",
+            sl: "datoteke {path} ni mogoče prebrati: {problem}",
+        }
+        ImportNothingImported { en: "{problem}; nothing was imported", hr: "{problem}; ništa nije uvezeno", sl: "{problem}; nič ni uvoženo" }
+        ImportNotAListHeader {
+            en: "line 1: not a FIDE rating list header (it needs the columns {columns})",
+            hr: "1. redak: nije zaglavlje FIDE rejting liste (potrebni su stupci {columns})",
+            sl: "1. vrstica: ni glava FIDE rating liste (potrebni so stolpci {columns})",
+        }
+        ImportNotANumber { en: "{field} '{text}' is not a number", hr: "{field} '{text}' nije broj", sl: "{field} '{text}' ni število" }
+        ImportFieldRating { en: "rating", hr: "rejting", sl: "rating" }
+        ImportNoName { en: "FIDE ID {id} has no name", hr: "FIDE ID {id} nema ime", sl: "FIDE ID {id} nima imena" }
+        ImportNotAFideId { en: "ID Number '{text}' is not a FIDE ID", hr: "ID Number '{text}' nije FIDE ID", sl: "ID Number '{text}' ni FIDE ID" }
+        ImportXmlPlayerEnding {
+            en: "player ending here: {problem}",
+            hr: "igrač koji ovdje završava: {problem}",
+            sl: "igralec, ki se konča tukaj: {problem}",
+        }
+        ImportCsvHeader {
+            en: "line 1: the header needs the columns 'team' and 'name' (found: {found})",
+            hr: "1. redak: zaglavlje treba stupce 'team' i 'name' (nađeni: {found})",
+            sl: "1. vrstica: glava potrebuje stolpca 'team' in 'name' (najdeni: {found})",
+        }
+        ImportCsvUnreadable { en: "not readable as CSV: {problem}", hr: "nije čitljivo kao CSV: {problem}", sl: "ni berljivo kot CSV: {problem}" }
+        ImportFieldCount {
+            en: "{fields} fields, the header has {header}",
+            hr: "polja {fields}, a zaglavlje ih ima {header}",
+            sl: "polj {fields}, glava pa jih ima {header}",
+        }
+        ImportEmptyCell { en: "{column} is empty", hr: "stupac {column} je prazan", sl: "stolpec {column} je prazen" }
+        ImportNotYesOrNo {
+            en: "registered '{value}' is not yes or no",
+            hr: "registered '{value}' nije ni da ni ne",
+            sl: "registered '{value}' ni ne da ne ne",
+        }
+        ImportFideIdElsewhere {
+            en: "FIDE ID {id} is {player} of {team}: a player plays for one team only",
+            hr: "FIDE ID {id} je {player} iz ekipe {team}: igrač može nastupiti samo za jednu ekipu",
+            sl: "FIDE ID {id} je {player} iz ekipe {team}: igralec lahko nastopa le za eno ekipo",
+        }
+        /// An export's warning or refusal: `{problem}` says what.
+        ExportProblem { en: "export: {problem}", hr: "izvoz: {problem}", sl: "izvoz: {problem}" }
+        ExportTrfIsWholeEvent {
+            en: "export: a TRF is the whole event; --what and --round are for html, csv and txt",
+            hr: "izvoz: TRF je cijeli turnir; --what i --round su za html, csv i txt",
+            sl: "izvoz: TRF je ves turnir; --what in --round sta za html, csv in txt",
+        }
+        ExportWhatNeeded {
+            en: "export: --what pairings|standings|crosstable|boards|players is needed for html, csv and txt",
+            hr: "izvoz: html, csv i txt trebaju --what pairings|standings|crosstable|boards|players",
+            sl: "izvoz: html, csv in txt potrebujejo --what pairings|standings|crosstable|boards|players",
+        }
+        ExportStdoutFailed {
+            en: "export: cannot write to standard output: {problem}",
+            hr: "izvoz: ne mogu pisati na standardni izlaz: {problem}",
+            sl: "izvoz: ne morem pisati na standardni izhod: {problem}",
+        }
+        ExportCannotCreate {
+            en: "export: cannot create a file next to {path}: {problem}",
+            hr: "izvoz: ne mogu stvoriti datoteku uz {path}: {problem}",
+            sl: "izvoz: ne morem ustvariti datoteke ob {path}: {problem}",
+        }
+        ExportCannotWrite {
+            en: "export: cannot write {path}: {problem}",
+            hr: "izvoz: ne mogu zapisati {path}: {problem}",
+            sl: "izvoz: ne morem zapisati {path}: {problem}",
+        }
+        ExportNamesNoFile {
+            en: "export: {path} names no file",
+            hr: "izvoz: {path} ne imenuje datoteku",
+            sl: "izvoz: {path} ne imenuje datoteke",
+        }
+        ExportWrote { en: "wrote {path}", hr: "zapisano {path}", sl: "zapisano {path}" }
+    } };
+}

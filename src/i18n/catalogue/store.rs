@@ -1,0 +1,249 @@
+//! The store and its files: the store's and a snapshot's errors (`store::StoreError::text`,
+//! `SnapshotError::text`), the integrity of a loaded tournament (`core::validate`: why a file
+//! is impossible data), undo, redo and recovery, and a snapshot's label.
+
+macro_rules! store {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        /// The operating system's message, which kup has only in English.
+        SnapshotIo { en: "{problem}", hr: "{problem}", sl: "{problem}" }
+        SnapshotUnreadable { en: "unreadable", hr: "nečitljiva", sl: "neberljiv" }
+        SnapshotEmpty { en: "the file is empty", hr: "datoteka je prazna", sl: "datoteka je prazna" }
+        /// `{problem}` is the RON parser's message (English).
+        SnapshotParse {
+            en: "not a kup snapshot: {problem}",
+            hr: "nije kupova snimka stanja: {problem}",
+            sl: "ni kupov posnetek stanja: {problem}",
+        }
+        SnapshotNewer {
+            en: "written by a newer kup (format {found}, this kup reads up to {readable})",
+            hr: "zapisao ju je noviji kup (format {found}, ovaj kup čita do {readable})",
+            sl: "zapisal jo je novejši kup (format {found}, ta kup bere do {readable})",
+        }
+        SnapshotUnknownVersion {
+            en: "format_version {found} is no kup snapshot format (they are 1 to {readable})",
+            hr: "format_version {found} nije format kupove snimke (formati su 1 do {readable})",
+            sl: "format_version {found} ni format kupovega posnetka (formati so 1 do {readable})",
+        }
+        SnapshotImpossible {
+            en: "impossible data: {problem}",
+            hr: "nemogući podaci: {problem}",
+            sl: "nemogoči podatki: {problem}",
+        }
+        StoreExists {
+            en: "{path} already holds a tournament",
+            hr: "{path} već sadrži turnir",
+            sl: "{path} že vsebuje turnir",
+        }
+        StoreMissing {
+            en: "{path} holds no tournament ({file} is missing)",
+            hr: "{path} ne sadrži turnir (nema datoteke {file})",
+            sl: "{path} ne vsebuje turnirja (ni datoteke {file})",
+        }
+        /// `{next}` is [`Msg::StoreNewestGood`] or [`Msg::StoreNoGoodSnapshot`].
+        StoreBroken {
+            en: "{file} could not be read ({problem}); it was set aside as {aside}; {next}",
+            hr: "{file} nije čitljiv ({problem}); premješten je u {aside}; {next}",
+            sl: "{file} ni berljiv ({problem}); premaknjen je v {aside}; {next}",
+        }
+        StoreNewestGood {
+            en: "the newest good snapshot is number {number} ({what}), restore it with `kup recover`",
+            hr: "najnovija ispravna snimka je broj {number} ({what}), vrati je s `kup recover`",
+            sl: "najnovejši veljavni posnetek je številka {number} ({what}), obnovi ga s `kup recover`",
+        }
+        StoreNoGoodSnapshot {
+            en: "no earlier snapshot is readable",
+            hr: "nijedna ranija snimka nije čitljiva",
+            sl: "noben prejšnji posnetek ni berljiv",
+        }
+        StoreReadOnly {
+            en: "the tournament is open read-only (another kup holds the lock: {holder})",
+            hr: "turnir je otvoren samo za čitanje (zaključao ga je drugi kup: {holder})",
+            sl: "turnir je odprt samo za branje (zaklenil ga je drug kup: {holder})",
+        }
+        StoreNothingToUndo { en: "nothing to undo", hr: "nema se što poništiti", sl: "ničesar ni za razveljaviti" }
+        StoreNothingToRedo { en: "nothing to redo", hr: "nema se što ponoviti", sl: "ničesar ni za ponoviti" }
+        /// `{action}` is a `StoreAction*` key; `{problem}` the operating system's message.
+        StoreIo {
+            en: "could not {action} {path}: {problem}",
+            hr: "nije moguće {action} {path}: {problem}",
+            sl: "ni mogoče {action} {path}: {problem}",
+        }
+        StoreActionOpenLock { en: "open lock file", hr: "otvoriti datoteku zaključavanja", sl: "odpreti datoteke zaklepanja" }
+        StoreActionLock { en: "lock", hr: "zaključati", sl: "zakleniti" }
+        StoreActionWriteLock { en: "write lock file", hr: "zapisati datoteku zaključavanja", sl: "zapisati datoteke zaklepanja" }
+        StoreActionReplace { en: "rename snapshot over", hr: "snimkom zamijeniti datoteku", sl: "s posnetkom zamenjati datoteke" }
+        StoreActionSetAside { en: "set aside the broken snapshot", hr: "premjestiti neispravnu snimku", sl: "premakniti pokvarjenega posnetka" }
+        StoreActionRead { en: "read", hr: "pročitati", sl: "prebrati" }
+        StoreActionCopy { en: "copy snapshot to", hr: "kopirati snimku u", sl: "kopirati posnetka v" }
+        StoreActionRemove { en: "remove", hr: "obrisati", sl: "izbrisati" }
+        StoreActionCreateDirectory { en: "create directory", hr: "stvoriti mapu", sl: "ustvariti mape" }
+        StoreActionCreate { en: "create", hr: "stvoriti", sl: "ustvariti" }
+        StoreActionWrite { en: "write", hr: "zapisati", sl: "zapisati" }
+        StoreActionSync { en: "fsync", hr: "trajno spremiti (fsync)", sl: "trajno shraniti (fsync)" }
+        StoreActionSyncDirectory {
+            en: "fsync directory",
+            hr: "trajno spremiti (fsync) mapu",
+            sl: "trajno shraniti (fsync) mape",
+        }
+        /// `{waited}` is [`Msg::StoreLockWaited`] or empty.
+        StoreLocked {
+            en: "{dir} is open in another kup: {holder}{waited}; open it read-only with --read-only, or close the other one",
+            hr: "{dir} je otvoren u drugom kupu: {holder}{waited}; otvorite ga samo za čitanje s --read-only ili zatvorite drugi",
+            sl: "{dir} je odprt v drugem kupu: {holder}{waited}; odprite ga samo za branje z --read-only ali zaprite drugega",
+        }
+        StoreLockWaited {
+            en: " (waited {seconds} s for it)",
+            hr: " (čekano {seconds} s)",
+            sl: " (čakano {seconds} s)",
+        }
+        StoreLockHolder {
+            en: "user {user} (pid {pid} on {host})",
+            hr: "korisnik {user} (pid {pid} na {host})",
+            sl: "uporabnik {user} (pid {pid} na {host})",
+        }
+        StoreLockHolderUnknown { en: "holder unknown", hr: "nepoznato tko", sl: "neznano kdo" }
+        StoreLink {
+            en: "{path} is a symbolic link; kup follows no links out of the tournament directory",
+            hr: "{path} je simbolička poveznica; kup ne slijedi poveznice izvan mape turnira",
+            sl: "{path} je simbolna povezava; kup ne sledi povezavam iz mape turnirja",
+        }
+        /// `{problem}` is the error of the step after the commit.
+        StoreUnfinished {
+            en: "the change was saved, but {problem}",
+            hr: "promjena je spremljena, ali {problem}",
+            sl: "sprememba je shranjena, vendar {problem}",
+        }
+        SnapshotNotText {
+            en: "not a kup snapshot: not UTF-8 text",
+            hr: "nije kupova snimka stanja: nije UTF-8 tekst",
+            sl: "ni kupov posnetek stanja: ni besedilo UTF-8",
+        }
+        IntegrityRegulation {
+            en: "the regulation: {problem}",
+            hr: "pravilnik: {problem}",
+            sl: "pravilnik: {problem}",
+        }
+        IntegrityTeamId {
+            en: "team id {id} is duplicated or out of range",
+            hr: "id ekipe {id} ponavlja se ili je izvan raspona",
+            sl: "id ekipe {id} se ponavlja ali je zunaj obsega",
+        }
+        IntegrityPlayerId {
+            en: "player id {id} is duplicated or out of range",
+            hr: "id igrača {id} ponavlja se ili je izvan raspona",
+            sl: "id igralca {id} se ponavlja ali je zunaj obsega",
+        }
+        IntegrityFideIdTwice {
+            en: "FIDE ID {fide} is held by two players",
+            hr: "FIDE ID {fide} imaju dva igrača",
+            sl: "FIDE ID {fide} imata dva igralca",
+        }
+        IntegrityPairsUnknownTeam {
+            en: "round {round} pairs team id {id}, which does not exist",
+            hr: "{round}. kolo sparuje ekipu s id-om {id}, koja ne postoji",
+            sl: "{round}. kolo ima v paru ekipo z id {id}, ki ne obstaja",
+        }
+        IntegrityPairsTwice {
+            en: "round {round} pairs team id {id} twice",
+            hr: "{round}. kolo dvaput sparuje ekipu s id-om {id}",
+            sl: "{round}. kolo ima ekipo z id {id} dvakrat v paru",
+        }
+        IntegrityBoardCount {
+            en: "round {round}, table {table}: {recorded} boards recorded, the regulation has {boards}",
+            hr: "{round}. kolo, {table}. stol: upisano ploča {recorded}, pravilnik ih ima {boards}",
+            sl: "{round}. kolo, {table}. miza: vpisanih desk {recorded}, pravilnik jih ima {boards}",
+        }
+        IntegrityScoreTooHigh {
+            en: "round {round}, table {table}: the match score {home}-{away} exceeds {boards} boards",
+            hr: "{round}. kolo, {table}. stol: rezultat meča {home}-{away} veći je od broja ploča ({boards})",
+            sl: "{round}. kolo, {table}. miza: izid dvoboja {home}-{away} presega število desk ({boards})",
+        }
+        IntegrityTwoLineups {
+            en: "round {round} has two lineups for team id {id}",
+            hr: "{round}. kolo ima dva sastava ekipe s id-om {id}",
+            sl: "{round}. kolo ima dve postavi ekipe z id {id}",
+        }
+        IntegrityLineupUnknownTeam {
+            en: "round {round} has a lineup for team id {id}, which does not exist",
+            hr: "{round}. kolo ima sastav ekipe s id-om {id}, koja ne postoji",
+            sl: "{round}. kolo ima postavo ekipe z id {id}, ki ne obstaja",
+        }
+        /// `{what}` is [`Msg::IntegrityWhatLineup`] or [`Msg::IntegrityWhatSeating`].
+        IntegrityLineupStranger {
+            en: "round {round}: the {what} of {team} names players not on its roster",
+            hr: "{round}. kolo: {what} ekipe {team} navodi igrače kojih nema na popisu ekipe",
+            sl: "{round}. kolo: {what} ekipe {team} navaja igralce, ki jih ni na seznamu ekipe",
+        }
+        IntegrityLineupPlayerTwice {
+            en: "round {round}: the {what} of {team} names a player twice",
+            hr: "{round}. kolo: {what} ekipe {team} dvaput navodi istog igrača",
+            sl: "{round}. kolo: {what} ekipe {team} dvakrat navaja istega igralca",
+        }
+        IntegrityWhatLineup { en: "lineup", hr: "sastav", sl: "postava" }
+        IntegrityWhatSeating { en: "seating", hr: "raspored sjedenja", sl: "sedežni red" }
+        IntegrityAbsentUnknownTeam {
+            en: "round {round} marks team id {id} absent, which does not exist",
+            hr: "{round}. kolo označava odsutnom ekipu s id-om {id}, koja ne postoji",
+            sl: "{round}. kolo označuje kot odsotno ekipo z id {id}, ki ne obstaja",
+        }
+        IntegrityAbsentAndPaired {
+            en: "round {round} marks team id {id} absent and pairs it",
+            hr: "{round}. kolo ekipu s id-om {id} označava odsutnom i sparuje je",
+            sl: "{round}. kolo ekipo z id {id} označuje kot odsotno in jo ima v paru",
+        }
+        IntegrityPenaltyUnknownTeam {
+            en: "a penalty names team id {id}, which does not exist",
+            hr: "kazna navodi ekipu s id-om {id}, koja ne postoji",
+            sl: "kazen navaja ekipo z id {id}, ki ne obstaja",
+        }
+        IntegrityPenaltyBoard {
+            en: "a penalty names board {board}; the regulation has boards 1 to {boards}",
+            hr: "kazna navodi {board}. ploču; pravilnik ima ploče od 1 do {boards}",
+            sl: "kazen navaja {board}. desko; pravilnik ima deske od 1 do {boards}",
+        }
+        IntegrityForbiddenUnknownTeam {
+            en: "a forbidden pairing names team id {id}, which does not exist",
+            hr: "zabranjeni par navodi ekipu s id-om {id}, koja ne postoji",
+            sl: "prepovedan par navaja ekipo z id {id}, ki ne obstaja",
+        }
+        IntegrityForbiddenShape {
+            en: "a forbidden pairing needs two teams and rounds numbered from 1",
+            hr: "zabranjeni par traži dvije ekipe i kola brojena od 1",
+            sl: "prepovedan par potrebuje dve ekipi in kola, številčena od 1",
+        }
+        IntegrityLotUnknownTeam {
+            en: "a drawing of lots names team id {id}, which does not exist",
+            hr: "ždrijeb navodi ekipu s id-om {id}, koja ne postoji",
+            sl: "žreb navaja ekipo z id {id}, ki ne obstaja",
+        }
+        /// `kup undo`: `{what}` is the summary of the change undone.
+        Undone {
+            en: "undone: {what}",
+            hr: "poništeno: {what}",
+            sl: "razveljavljeno: {what}",
+        }
+        Redone {
+            en: "redone: {what}",
+            hr: "ponovljeno: {what}",
+            sl: "ponovljeno: {what}",
+        }
+        Recovered {
+            en: "snapshot {number} ({what}) is current",
+            hr: "snimka {number} ({what}) je sada važeća",
+            sl: "posnetek {number} ({what}) je zdaj veljaven",
+        }
+        /// The label of the first snapshot, written by `kup new`.
+        SnapshotCreated {
+            en: "created",
+            hr: "turnir stvoren",
+            sl: "turnir ustvarjen",
+        }
+        /// A label kept only in English (a snapshot written before labels were kept as texts):
+        /// shown as it stands.
+        SnapshotLabelAsWritten {
+            en: "{label}",
+            hr: "{label}",
+            sl: "{label}",
+        }
+    } };
+}

@@ -1,0 +1,144 @@
+//! The full-screen program's frame: tabs, header and status line, the keys that work in
+//! every view and their names, help, the pager, forms, exports from a view, the theme and quitting.
+
+macro_rules! tui {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        /// Another kup (`kup result` in another shell) changed the tournament; `{what}` is its
+        /// change's summary.
+        StatusChangedElsewhere {
+            en: "changed by another kup: {what}",
+            hr: "promijenio drugi kup: {what}",
+            sl: "spremenil drug kup: {what}",
+        }
+        FormKeys {
+            en: " Tab next field · Enter saves · Esc cancels ",
+            hr: " Tab dalje · Enter sprema · Esc odustaje ",
+            sl: " Tab naprej · Enter shrani · Esc prekliče ",
+        }
+        FormNotAWholeNumber {
+            en: "'{value}' is not a whole number (leave it empty if unknown)",
+            hr: "'{value}' nije cijeli broj (ostavite prazno ako nije poznato)",
+            sl: "'{value}' ni celo število (pustite prazno, če ni znano)",
+        }
+        FormNotYesOrNo {
+            en: "'{value}' is neither y nor n",
+            hr: "'{value}' nije ni d ni n",
+            sl: "'{value}' ni ne d ne n",
+        }
+        FormNoFile {
+            en: "give the path of the file to import",
+            hr: "upišite putanju datoteke za uvoz",
+            sl: "vpišite pot do datoteke za uvoz",
+        }
+        TabRosters { en: "Rosters", hr: "Prijave", sl: "Ekipe" }
+        TabRound { en: "Round", hr: "Kolo", sl: "Kolo" }
+        TabClock { en: "Clock", hr: "Sat", sl: "Ura" }
+        TabStandings { en: "Standings", hr: "Poredak", sl: "Lestvica" }
+        TabTiebreaks { en: "Tiebreaks", hr: "Dodatni kriteriji", sl: "Kriteriji" }
+        RoundOf {
+            en: "Round {round} of {rounds}",
+            hr: "{round}. kolo od {rounds}",
+            sl: "{round}. kolo od {rounds}",
+        }
+        NextRoundAt {
+            en: "next: round {round} at {when}",
+            hr: "sljedeće: {round}. kolo u {when}",
+            sl: "naslednje: {round}. kolo ob {when}",
+        }
+        StatusKeys {
+            en: "? help  : commands  u undo  q quit",
+            hr: "? pomoć  : naredbe  u poništi  q izlaz",
+            sl: "? pomoč  : ukazi  u razveljavi  q izhod",
+        }
+        StatusReadOnly {
+            en: "read-only: another kup holds this tournament; nothing can be changed",
+            hr: "samo za čitanje: turnir drži drugi kup; ništa se ne može mijenjati",
+            sl: "samo za branje: turnir drži drug kup; ničesar ni mogoče spremeniti",
+        }
+        StatusEverySaved {
+            en: "every change is saved as it is made",
+            hr: "svaka se promjena sprema odmah",
+            sl: "vsaka sprememba se shrani takoj",
+        }
+        WindowTooSmall {
+            en: "kup needs a window of at least 80 x 24.",
+            hr: "kup treba prozor od najmanje 80 x 24.",
+            sl: "kup potrebuje okno vsaj 80 x 24.",
+        }
+        WindowIsOnly {
+            en: "This one is {width} x {height}: please enlarge it.",
+            hr: "Ovaj je {width} x {height}: povećajte ga.",
+            sl: "To je {width} x {height}: povečajte ga.",
+        }
+        KeyNextView { en: "next view", hr: "sljedeći prikaz", sl: "naslednji pogled" }
+        KeyPreviousView { en: "previous view", hr: "prethodni prikaz", sl: "prejšnji pogled" }
+        KeyHelp {
+            en: "help: every key of this view",
+            hr: "pomoć: sve tipke ovog prikaza",
+            sl: "pomoč: vse tipke tega pogleda",
+        }
+        KeyPalette { en: "command palette", hr: "popis naredbi", sl: "seznam ukazov" }
+        KeyUndo { en: "undo the last change", hr: "poništi zadnju promjenu", sl: "razveljavi zadnjo spremembo" }
+        KeyRedo { en: "redo", hr: "ponovi", sl: "ponovi" }
+        KeyQuit {
+            en: "quit (everything is already saved)",
+            hr: "izlaz (sve je već spremljeno)",
+            sl: "izhod (vse je že shranjeno)",
+        }
+        HelpTitle { en: "Help", hr: "Pomoć", sl: "Pomoč" }
+        /// After the title of a long text over a view (`views::pager`).
+        PagerKeys {
+            en: "Up/Down scroll, any other key closes",
+            hr: "gore/dolje pomiče, druga tipka zatvara",
+            sl: "gor/dol premika, druga tipka zapre",
+        }
+        HelpKeysOf { en: "Keys of {view}", hr: "Tipke prikaza {view}", sl: "Tipke pogleda {view}" }
+        HelpEverywhere { en: "Everywhere", hr: "Svugdje", sl: "Povsod" }
+        KeyDoesNothing {
+            en: "{key} does nothing in {view}: ? lists the keys",
+            hr: "{key} ne radi ništa u prikazu {view}: ? daje popis tipki",
+            sl: "{key} v pogledu {view} ne naredi ničesar: ? našteje tipke",
+        }
+        KeyNameUp { en: "Up", hr: "Gore", sl: "Gor" }
+        KeyNameDown { en: "Down", hr: "Dolje", sl: "Dol" }
+        KeyNameLeft { en: "Left", hr: "Lijevo", sl: "Levo" }
+        KeyNameRight { en: "Right", hr: "Desno", sl: "Desno" }
+        KeyNameSpace { en: "Space", hr: "Razmaknica", sl: "Preslednica" }
+        FormYes { en: "y", hr: "d", sl: "d" }
+        ExportFilePairings { en: "pairings-round-{round}", hr: "parovi-kolo-{round}", sl: "pari-kolo-{round}" }
+        ExportFileStandings { en: "standings-round-{round}", hr: "poredak-kolo-{round}", sl: "lestvica-kolo-{round}" }
+        ExportFileCrosstable { en: "crosstable-round-{round}", hr: "tablica-kolo-{round}", sl: "tabela-kolo-{round}" }
+        ExportFileBoards { en: "boards-round-{round}", hr: "ploce-kolo-{round}", sl: "deske-kolo-{round}" }
+        ExportFilePlayers { en: "players-round-{round}", hr: "igraci-kolo-{round}", sl: "igralci-kolo-{round}" }
+        FormNo { en: "n", hr: "n", sl: "n" }
+        ThemeUnknown {
+            en: "theme: '{name}' is neither a built-in theme ({names}) nor a readable file ({problem})",
+            hr: "tema: '{name}' nije ni ugrađena tema ({names}) ni datoteka koja se može čitati ({problem})",
+            sl: "tema: '{name}' ni ne vgrajena tema ({names}) ne berljiva datoteka ({problem})",
+        }
+        ThemeBad {
+            en: "theme {name}: {problem}",
+            hr: "tema {name}: {problem}",
+            sl: "tema {name}: {problem}",
+        }
+        TerminalFailed {
+            en: "terminal: {problem}",
+            hr: "terminal: {problem}",
+            sl: "terminal: {problem}",
+        }
+        QuitWhileRunning {
+            en: "the clock is running for missing players: quit anyway? y = quit, any other key = stay",
+            hr: "sat teče za igrače koji nisu stigli: ipak izaći? y = izlaz, druga tipka = ostani",
+            sl: "ura teče za manjkajoče igralce: vseeno končati? y = izhod, druga tipka = ostani",
+        }
+        QuitCancelled { en: "not quitting", hr: "izlaz otkazan", sl: "izhod preklican" }
+        ExportWritten {
+            en: "wrote {html} and {txt} in {dir}",
+            hr: "zapisano {html} i {txt} u {dir}",
+            sl: "zapisano {html} in {txt} v {dir}",
+        }
+        /// The TUI's status line after a change was made durable; `{what}` is the command's
+        /// summary (`Did…`), which therefore never says "saved" itself.
+        StatusSaved { en: "saved: {what}", hr: "spremljeno: {what}", sl: "shranjeno: {what}" }
+    } };
+}

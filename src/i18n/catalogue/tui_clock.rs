@@ -1,0 +1,82 @@
+//! The Clock tab: who is missing, when the default time falls, the forfeits due.
+
+macro_rules! tui_clock {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        KeyClockPresent {
+            en: "the cursor's player is at the board now",
+            hr: "označeni igrač sada je za pločom",
+            sl: "izbrani igralec je zdaj za desko",
+        }
+        KeyClockForfeits {
+            en: "enter the forfeits due at the cursor's table",
+            hr: "upiši dospjele kontumacije označenog stola",
+            sl: "vpiši dospele izgube brez igre izbrane mize",
+        }
+        KeyClockStart {
+            en: "the round starts now (record the actual start)",
+            hr: "kolo počinje sada (upiši stvarni početak)",
+            sl: "kolo se začne zdaj (vpiši dejanski začetek)",
+        }
+        KeyClockPreviousPlayer { en: "previous player", hr: "prethodni igrač", sl: "prejšnji igralec" }
+        KeyClockNextPlayer { en: "next player", hr: "sljedeći igrač", sl: "naslednji igralec" }
+        KeyClockFirstPlayer { en: "first player", hr: "prvi igrač", sl: "prvi igralec" }
+        KeyClockLastPlayer { en: "last player", hr: "posljednji igrač", sl: "zadnji igralec" }
+        ClockNoSchedule { en: "no schedule", hr: "nije zakazano", sl: "ni načrtovano" }
+        ClockCame { en: "came {time}", hr: "došao {time}", sl: "prišel {time}" }
+        ClockNoRound {
+            en: "clock: no round is paired yet",
+            hr: "sat: još nijedno kolo nije spareno",
+            sl: "ura: nobeno kolo še nima parov",
+        }
+        ClockAlreadyCame {
+            en: "arrival: this player has already come (after the default time)",
+            hr: "dolazak: ovaj je igrač već došao (nakon isteka dopuštenog zakašnjenja)",
+            sl: "prihod: ta igralec je že prišel (po izteku dovoljene zamude)",
+        }
+        ClockNobodyToEnter {
+            en: "clock: every player of the open games is at the board",
+            hr: "sat: svi igrači nezavršenih partija su za pločama",
+            sl: "ura: vsi igralci odprtih partij so za deskami",
+        }
+        ClockTimes {
+            en: "Scheduled {scheduled}   started {started}   default time {limit}   now {now}",
+            hr: "Zakazano {scheduled}   počelo {started}   zakašnjenje do {limit}   sada {now}",
+            sl: "Načrtovano {scheduled}   začetek {started}   zamuda do {limit}   zdaj {now}",
+        }
+        ClockDeduction {
+            en: "Absent at the start: {minutes} minutes off his clock at once ({regulation})",
+            hr: "Odsutan na početku: odmah mu se oduzima {minutes} minuta ({regulation})",
+            sl: "Odsoten ob začetku: takoj se mu odšteje {minutes} minut ({regulation})",
+        }
+        ClockForfeitsDue {
+            en: "{due} forfeit(s) due: f on a table enters them (u takes them back)",
+            hr: "dospjele kontumacije: {due}; f na stolu ih upisuje (u ih vraća)",
+            sl: "dospele izgube brez igre: {due}; f na mizi jih vpiše (u jih vrne)",
+        }
+        ClockTitle {
+            en: " Round {round}: players not yet at the board ",
+            hr: " {round}. kolo: igrači koji još nisu za pločom ",
+            sl: " {round}. kolo: igralci, ki še niso za desko ",
+        }
+        ClockNobodyMissing {
+            en: "Nobody is missing at the boards still in play.",
+            hr: "Za pločama nezavršenih partija nitko ne nedostaje.",
+            sl: "Za deskami odprtih partij nihče ne manjka.",
+        }
+        /// The colour column of the Clock view (five columns wide).
+        ClockWhite { en: "White", hr: "bij.", sl: "beli" }
+        ClockBlack { en: "Black", hr: "crni", sl: "črni" }
+        ClockColumnLeft { en: "Left", hr: "Preostalo", sl: "Preostalo" }
+        ClockCountMissing { en: "{missing} missing", hr: "nedostaje {missing}", sl: "manjka {missing}" }
+        ClockCountNextExpiry {
+            en: ", next expiry {time}",
+            hr: ", istek {time}",
+            sl: ", iztek {time}",
+        }
+        ClockCountForfeits {
+            en: ", {due} forfeit(s) due",
+            hr: ", kontumacije: {due}",
+            sl: ", brez igre: {due}",
+        }
+    } };
+}

@@ -1,0 +1,71 @@
+//! The Rosters tab: its keys, its inline forms, and importing a rating list or a roster from it.
+
+macro_rules! tui_rosters {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        KeyRosterUp { en: "previous team or player", hr: "prethodna ekipa ili igrač", sl: "prejšnja ekipa ali igralec" }
+        KeyRosterDown { en: "next team or player", hr: "sljedeća ekipa ili igrač", sl: "naslednja ekipa ali igralec" }
+        KeyToTeamList { en: "to the team list", hr: "na popis ekipa", sl: "na seznam ekip" }
+        KeyToRoster { en: "to the team's roster", hr: "na popis igrača ekipe", sl: "na seznam igralcev ekipe" }
+        KeyAddTeamOrPlayer {
+            en: "add a team (team list) or a player (roster)",
+            hr: "dodaj ekipu (popis ekipa) ili igrača (popis igrača)",
+            sl: "dodaj ekipo (seznam ekip) ali igralca (seznam igralcev)",
+        }
+        KeyEditTeamOrPlayer {
+            en: "edit the team or player under the cursor",
+            hr: "uredi ekipu ili igrača pod kursorom",
+            sl: "uredi ekipo ali igralca pod kazalcem",
+        }
+        KeyMoveUp {
+            en: "move the team (starting number) or player (board order) up",
+            hr: "pomakni ekipu (startni broj) ili igrača (redoslijed po pločama) gore",
+            sl: "premakni ekipo (startna številka) ali igralca (vrstni red po deskah) gor",
+        }
+        KeyMoveDown {
+            en: "move the team or player down",
+            hr: "pomakni ekipu ili igrača dolje",
+            sl: "premakni ekipo ali igralca dol",
+        }
+        RostersTeams { en: " Teams ({count}) ", hr: " Ekipe ({count}) ", sl: " Ekipe ({count}) " }
+        RostersRoster { en: " Roster ", hr: " Popis igrača ", sl: " Seznam igralcev " }
+        RostersRules { en: " Rules broken ", hr: " Prekršena pravila ", sl: " Kršena pravila " }
+        RostersNoTeam {
+            en: "No team is entered yet.",
+            hr: "Još nije upisana nijedna ekipa.",
+            sl: "Nobena ekipa še ni vpisana.",
+        }
+        FormNewTeam { en: "New team", hr: "Nova ekipa", sl: "Nova ekipa" }
+        FormEditTeam { en: "Edit {team}", hr: "Uredi: {team}", sl: "Uredi: {team}" }
+        FormNewPlayer { en: "New player of {team}", hr: "Novi igrač: {team}", sl: "Nov igralec: {team}" }
+        FormEditPlayer { en: "Edit player", hr: "Uredi igrača", sl: "Uredi igralca" }
+        StatusNothingChanged { en: "nothing changed", hr: "ništa nije promijenjeno", sl: "nič ni spremenjeno" }
+        KeyImportFideList {
+            en: "import a FIDE rating list, TXT or XML (asks for the file)",
+            hr: "uvezi FIDE rejting listu, TXT ili XML (pita za datoteku)",
+            sl: "uvozi FIDE ratingno listo, TXT ali XML (vpraša za datoteko)",
+        }
+        KeyImportRoster {
+            en: "import a CSV roster (asks for the file)",
+            hr: "uvezi popis igrača iz CSV-a (pita za datoteku)",
+            sl: "uvozi seznam igralcev iz CSV (vpraša za datoteko)",
+        }
+        FormImportFideList {
+            en: "Import a FIDE rating list (TXT or XML)",
+            hr: "Uvoz FIDE rejting liste (TXT ili XML)",
+            sl: "Uvoz FIDE ratingne liste (TXT ali XML)",
+        }
+        FormImportRoster { en: "Import a CSV roster", hr: "Uvoz popisa igrača (CSV)", sl: "Uvoz seznama igralcev (CSV)" }
+        /// What an import from the Rosters tab did, on the status line.
+        ImportCounts {
+            en: "{file}: {changes} change(s), {unchanged} unchanged, {skipped} line(s) skipped",
+            hr: "{file}: promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
+            sl: "{file}: sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
+        }
+        ImportSaved {
+            en: "saved: {counts}; u takes the whole import back",
+            hr: "spremljeno: {counts}; u poništava cijeli uvoz",
+            sl: "shranjeno: {counts}; u razveljavi ves uvoz",
+        }
+        ImportReportTitle { en: "Import", hr: "Uvoz", sl: "Uvoz" }
+    } };
+}

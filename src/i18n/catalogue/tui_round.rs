@@ -1,0 +1,184 @@
+//! The Round tab: its keys, hints, prompts and confirmations, and the lineup window.
+
+macro_rules! tui_round {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        RoundLocked {
+            en: " read-only: L unlocks ",
+            hr: " samo za čitanje: L otključava ",
+            sl: " samo za branje: L odklene ",
+        }
+        RoundHasNoMatches {
+            en: "Round {round} has no matches.",
+            hr: "{round}. kolo nema mečeva.",
+            sl: "{round}. kolo nima dvobojev.",
+        }
+        NoPlayer { en: "(no player)", hr: "(nema igrača)", sl: "(ni igralca)" }
+        HintResult { en: "result", hr: "rezultat", sl: "rezultat" }
+        HintForfeit { en: "forfeit", hr: "kontumacija", sl: "brez igre" }
+        HintClear { en: "clear", hr: "briši", sl: "briši" }
+        HintTable { en: "table", hr: "stol", sl: "miza" }
+        HintRound { en: "round", hr: "kolo", sl: "kolo" }
+        HintHelp { en: "help", hr: "pomoć", sl: "pomoč" }
+        KeyWhiteWins { en: "White wins", hr: "pobjeda bijelog", sl: "zmaga belega" }
+        KeyBlackWins { en: "Black wins", hr: "pobjeda crnog", sl: "zmaga črnega" }
+        KeyDraw { en: "draw", hr: "remi", sl: "remi" }
+        KeyWhiteForfeitWin {
+            en: "White wins by forfeit (+-)",
+            hr: "bijeli pobjeđuje kontumacijom (+-)",
+            sl: "beli zmaga brez igre (+-)",
+        }
+        KeyBlackForfeitWin {
+            en: "White loses by forfeit (-+)",
+            hr: "bijeli gubi kontumacijom (-+)",
+            sl: "beli izgubi brez igre (-+)",
+        }
+        KeyDoubleForfeit {
+            en: "double forfeit (--)",
+            hr: "obostrana kontumacija (--)",
+            sl: "oba brez igre (--)",
+        }
+        KeyClearResult { en: "clear the board's result", hr: "briši rezultat ploče", sl: "briši izid deske" }
+        KeyPreviousBoard { en: "previous board", hr: "prethodna ploča", sl: "prejšnja deska" }
+        KeyNextBoard { en: "next board", hr: "sljedeća ploča", sl: "naslednja deska" }
+        KeyPreviousMatch { en: "previous match", hr: "prethodni meč", sl: "prejšnji dvoboj" }
+        KeyNextMatch { en: "next match", hr: "sljedeći meč", sl: "naslednji dvoboj" }
+        KeyFirstBoard { en: "first board of table 1", hr: "prva ploča 1. stola", sl: "prva deska 1. mize" }
+        KeyLastBoard {
+            en: "last board of the last table",
+            hr: "zadnja ploča zadnjeg stola",
+            sl: "zadnja deska zadnje mize",
+        }
+        KeyJumpToTable {
+            en: "jump to table n (digits alone enter results)",
+            hr: "skok na stol n (same znamenke upisuju rezultate)",
+            sl: "skok na mizo n (same števke vpisujejo izide)",
+        }
+        KeyExpandAll {
+            en: "show the boards of every match, or only the cursor's",
+            hr: "prikaži ploče svih mečeva ili samo označenog",
+            sl: "pokaži deske vseh dvobojev ali le izbranega",
+        }
+        KeyPreviousRound { en: "previous round", hr: "prethodno kolo", sl: "prejšnje kolo" }
+        KeyNextRound { en: "next round", hr: "sljedeće kolo", sl: "naslednje kolo" }
+        KeyUnlock {
+            en: "unlock (or lock) corrections of an earlier round",
+            hr: "otključaj (ili zaključaj) ispravke ranijeg kola",
+            sl: "odkleni (ali zakleni) popravke prejšnjega kola",
+        }
+        KeyPairNext {
+            en: "pair the next round (asks first)",
+            hr: "sparivanje sljedećeg kola (uz potvrdu)",
+            sl: "pari naslednjega kola (s potrditvijo)",
+        }
+        KeyDiscard {
+            en: "discard the pairing of the newest round, while it has no results (asks first)",
+            hr: "poništi sparivanje zadnjeg kola dok nema rezultata (uz potvrdu)",
+            sl: "zavrzi pare zadnjega kola, dokler nima izidov (s potrditvijo)",
+        }
+        KeySwap {
+            en: "swap two teams between matches (starting numbers)",
+            hr: "zamijeni dvije ekipe između mečeva (startni brojevi)",
+            sl: "zamenjaj ekipi med dvoboji (štartni številki)",
+        }
+        KeyFlip {
+            en: "exchange the colours of the cursor's match",
+            hr: "zamijeni boje označenog meča",
+            sl: "zamenjaj barvi izbranega dvoboja",
+        }
+        KeyExplain {
+            en: "explain the pairing of this round",
+            hr: "objašnjenje sparivanja ovog kola",
+            sl: "razlaga parov tega kola",
+        }
+        KeyLineups {
+            en: "lineups of the cursor's match",
+            hr: "sastavi označenog meča",
+            sl: "postavi izbranega dvoboja",
+        }
+        KeyExportPairings {
+            en: "print: write the pairings as HTML and text next to the tournament",
+            hr: "ispis: parovi kao HTML i tekst uz turnir",
+            sl: "izpis: pari kot HTML in besedilo ob turnirju",
+        }
+        HintPairNext { en: "pair the next round", hr: "sparivanje sljedećeg kola", sl: "pari naslednjega kola" }
+        RoundEarlierLocked {
+            en: "round {round} is an earlier round: press L to unlock corrections",
+            hr: "{round}. kolo je ranije kolo: L otključava ispravke",
+            sl: "{round}. kolo je prejšnje kolo: L odklene popravke",
+        }
+        RoundsPaired {
+            en: "round: rounds 1 to {rounds} are paired",
+            hr: "kolo: sparena su kola 1 do {rounds}",
+            sl: "kolo: pare imajo kola 1 do {rounds}",
+        }
+        RoundsUnlocked {
+            en: "earlier rounds unlocked: results may be corrected",
+            hr: "ranija kola otključana: rezultati se mogu ispraviti",
+            sl: "prejšnja kola odklenjena: izide je mogoče popraviti",
+        }
+        RoundsLocked { en: "earlier rounds locked", hr: "ranija kola zaključana", sl: "prejšnja kola zaklenjena" }
+        PromptTable {
+            en: "table: {typed}_  (Enter jumps, Esc cancels)",
+            hr: "stol: {typed}_  (Enter skače, Esc odustaje)",
+            sl: "miza: {typed}_  (Enter skoči, Esc prekliče)",
+        }
+        JumpedToTable { en: "table {table}", hr: "stol {table}", sl: "miza {table}" }
+        NotATable {
+            en: "table: '{typed}' is not a table of this round (1 to {tables})",
+            hr: "stol: '{typed}' nije stol ovog kola (1 do {tables})",
+            sl: "miza: '{typed}' ni miza tega kola (1 do {tables})",
+        }
+        PromptSwap {
+            en: "swap the teams with starting numbers: {typed}_  (e.g. 3,7; Enter swaps, Esc cancels)",
+            hr: "zamijeni ekipe sa startnim brojevima: {typed}_  (npr. 3,7; Enter mijenja, Esc odustaje)",
+            sl: "zamenjaj ekipi s štartnima številkama: {typed}_  (npr. 3,7; Enter zamenja, Esc prekliče)",
+        }
+        SwapNeedsTwoTeams {
+            en: "swap: '{typed}' does not name two teams by starting number (1 to {teams}), e.g. 3,7",
+            hr: "zamjena: '{typed}' ne navodi dvije ekipe startnim brojem (1 do {teams}), npr. 3,7",
+            sl: "zamenjava: '{typed}' ne navaja dveh ekip s štartno številko (1 do {teams}), npr. 3,7",
+        }
+        ConfirmPair {
+            en: "pair round {round} now? y = pair, any other key = no",
+            hr: "spariti {round}. kolo sada? y = sparivanje, druga tipka = ne",
+            sl: "določi pare {round}. kola zdaj? y = pari, druga tipka = ne",
+        }
+        ConfirmDiscard {
+            en: "discard the pairing of round {round}? y = discard, any other key = no",
+            hr: "poništiti sparivanje {round}. kola? y = poništi, druga tipka = ne",
+            sl: "zavreči pare {round}. kola? y = zavrzi, druga tipka = ne",
+        }
+        StepCancelled { en: "cancelled: nothing changed", hr: "otkazano: ništa nije promijenjeno", sl: "preklicano: nič se ni spremenilo" }
+        ExplainTitle {
+            en: "Pairing of round {round}",
+            hr: "Sparivanje {round}. kola",
+            sl: "Pari {round}. kola",
+        }
+        LineupTitle {
+            en: "Lineup, round {round}: {team}",
+            hr: "Sastav, {round}. kolo: {team}",
+            sl: "Postava, {round}. kolo: {team}",
+        }
+        LineupBase {
+            en: "No lineup handed in: the base lineup plays.",
+            hr: "Sastav nije predan: igra osnovni sastav.",
+            sl: "Postava ni oddana: igra osnovna postava.",
+        }
+        LineupHandedIn { en: "Handed in at {when}.", hr: "Predan u {when}.", sl: "Oddana ob {when}." }
+        LineupEntered { en: "Lineup entered.", hr: "Sastav upisan.", sl: "Postava vpisana." }
+        LineupLate {
+            en: "LATE: due by {due}",
+            hr: "KASNI: rok je bio {due}",
+            sl: "PREPOZNO: rok je bil {due}",
+        }
+        /// Beside a team in the Round view whose lineup came in after the deadline.
+        LineupLateFlag { en: "late lineup", hr: "sastav kasni", sl: "postava prepozno" }
+        LineupDue { en: "Due by {due}.", hr: "Rok predaje: {due}.", sl: "Rok oddaje: {due}." }
+        LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
+        LineupKeys {
+            en: "Space choose  Enter save  Left/Right other team  Esc close",
+            hr: "Razmak odaberi  Enter spremi  lijevo/desno druga ekipa  Esc zatvori",
+            sl: "Presledek izberi  Enter shrani  levo/desno druga ekipa  Esc zapri",
+        }
+    } };
+}

@@ -1,0 +1,114 @@
+//! The Standings tab (its sheets and their keys) and the Tiebreaks tab (the chain, the
+//! tied teams, a criterion's terms).
+
+macro_rules! tui_standings {
+    ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
+        KeyPreviousLine { en: "previous line", hr: "prethodni redak", sl: "prejšnja vrstica" }
+        KeyNextLine { en: "next line", hr: "sljedeći redak", sl: "naslednja vrstica" }
+        KeyPageUp { en: "one page up", hr: "stranica gore", sl: "stran gor" }
+        KeyPageDown { en: "one page down", hr: "stranica dolje", sl: "stran dol" }
+        KeyFirstLine { en: "first place", hr: "prvo mjesto", sl: "prvo mesto" }
+        KeyLastLine { en: "last place", hr: "posljednje mjesto", sl: "zadnje mesto" }
+        KeyNextSheet {
+            en: "next sheet: standings, crosstable, board prizes",
+            hr: "sljedeća tablica: poredak, tablica susreta, nagrade po pločama",
+            sl: "naslednja tabela: lestvica, tabela srečanj, nagrade po deskah",
+        }
+        KeyEarlierColumns {
+            en: "crosstable: earlier columns; board prizes: previous board",
+            hr: "tablica susreta: raniji stupci; nagrade po pločama: prethodna ploča",
+            sl: "tabela srečanj: prejšnji stolpci; nagrade po deskah: prejšnja deska",
+        }
+        KeyLaterColumns {
+            en: "crosstable: later columns; board prizes: next board",
+            hr: "tablica susreta: kasniji stupci; nagrade po pločama: sljedeća ploča",
+            sl: "tabela srečanj: naslednji stolpci; nagrade po deskah: naslednja deska",
+        }
+        KeyExportSheet {
+            en: "print: write this sheet as HTML and text next to the tournament",
+            hr: "ispis: zapiši ovu tablicu kao HTML i tekst uz turnir",
+            sl: "izpis: zapiši to tabelo kot HTML in besedilo ob turnirju",
+        }
+        CrosstableTitle {
+            en: " Crosstable after round {round}: columns {from}-{to} of {of} (Left/Right) ",
+            hr: " Tablica susreta nakon {round}. kola: stupci {from}-{to} od {of} (lijevo/desno) ",
+            sl: " Tabela srečanj po {round}. kolu: stolpci {from}-{to} od {of} (levo/desno) ",
+        }
+        BoardPrizesTitle {
+            en: " Board prizes after round {round}: board {board} of {boards} (Left/Right) ",
+            hr: " Nagrade po pločama nakon {round}. kola: {board}. ploča od {boards} (lijevo/desno) ",
+            sl: " Nagrade po deskah po {round}. kolu: {board}. deska od {boards} (levo/desno) ",
+        }
+        HintPick { en: "pick", hr: "odaberi", sl: "izberi" }
+        HintTiedForPrizes { en: "tied for 1-3", hr: "izjednačeni za 1.-3.", sl: "izenačeni za 1.-3." }
+        HintTerms { en: "terms", hr: "članovi", sl: "členi" }
+        StandingsAfterRound {
+            en: " Standings after round {round} ",
+            hr: " Poredak nakon {round}. kola ",
+            sl: " Lestvica po {round}. kolu ",
+        }
+        StandingsNoRound {
+            en: " Standings: no round paired yet ",
+            hr: " Poredak: još nijedno kolo nije spareno ",
+            sl: " Lestvica: nobeno kolo še nima parov ",
+        }
+        KeyTiebreaksUp {
+            en: "previous team, or previous criterion",
+            hr: "prethodna ekipa ili prethodni kriterij",
+            sl: "prejšnja ekipa ali prejšnji kriterij",
+        }
+        KeyTiebreaksDown {
+            en: "next team, or next criterion",
+            hr: "sljedeća ekipa ili sljedeći kriterij",
+            sl: "naslednja ekipa ali naslednji kriterij",
+        }
+        KeyTiebreaksTeams { en: "to the team list", hr: "na popis ekipa", sl: "na seznam ekip" }
+        KeyTiebreaksChain {
+            en: "to the chain: the terms of the criterion under the cursor",
+            hr: "na kriterije: članovi označenog kriterija",
+            sl: "na kriterije: členi izbranega kriterija",
+        }
+        KeyTiebreaksPick {
+            en: "pick or unpick the team",
+            hr: "odaberi ekipu ili poništi odabir",
+            sl: "izberi ekipo ali prekliči izbiro",
+        }
+        KeyTiebreaksTied {
+            en: "pick the tied groups for places 1-3",
+            hr: "odaberi izjednačene skupine za 1.-3. mjesto",
+            sl: "izberi izenačene skupine za 1.-3. mesto",
+        }
+        KeyTiebreaksClear { en: "clear the picks", hr: "poništi odabir", sl: "prekliči izbiro" }
+        TiebreaksNoneTied {
+            en: "no team is level with another on places 1-3",
+            hr: "nijedna ekipa nije izjednačena s drugom na 1.-3. mjestu",
+            sl: "nobena ekipa ni izenačena z drugo na 1.-3. mestu",
+        }
+        TiebreaksTeams { en: "Teams", hr: "Ekipe", sl: "Ekipe" }
+        TiebreaksCriterion { en: "Criterion", hr: "Kriterij", sl: "Kriterij" }
+        TiebreaksPickTwo {
+            en: " Tiebreak chain: pick two or more teams ",
+            hr: " Kriteriji: odaberite dvije ili više ekipa ",
+            sl: " Kriteriji: izberite dve ali več ekip ",
+        }
+        TiebreaksChainAfter {
+            en: " Tiebreak chain after round {round} ",
+            hr: " Dodatni kriteriji nakon {round}. kola ",
+            sl: " Dodatni kriteriji po {round}. kolu ",
+        }
+        TiebreaksDummy { en: "dummy opponent", hr: "fiktivni protivnik", sl: "fiktivni nasprotnik" }
+        TiebreaksVirtualOpponent { en: "virtual opponent", hr: "virtualni protivnik", sl: "virtualni nasprotnik" }
+        TiebreaksOwnScore { en: "own score", hr: "vlastiti rezultat", sl: "lastni rezultat" }
+        TiebreaksDropped { en: "dropped", hr: "izostavljeno", sl: "izpuščeno" }
+        TiebreaksNotASum {
+            en: "{criterion} is not a sum over opponents: its value is the whole story.",
+            hr: "{criterion} nije zbroj po protivnicima: vrijednost govori sve.",
+            sl: "{criterion} ni vsota po nasprotnikih: vrednost pove vse.",
+        }
+        TiebreaksTermsOf {
+            en: " Terms of {criterion} ",
+            hr: " Članovi: {criterion} ",
+            sl: " Členi: {criterion} ",
+        }
+    } };
+}
