@@ -2,12 +2,12 @@
 //! from the command line. "Now" comes from the [`WallClock`] (`--clock` fakes it); `--at`
 //! names another time.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
 use clap::Args;
 
-use super::{CliResult, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
 use crate::core::clock::{
     self, ArrivalTiming, Missing, Urgency, absent_teams, arrival_timing, countdown,
     proposed_forfeits,
@@ -19,8 +19,8 @@ use crate::wallclock::{WallClock, parse_at};
 
 #[derive(Debug, Args)]
 pub struct ScheduleArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round to schedule (it need not be paired yet).
     #[arg(long)]
     pub round: u32,
@@ -35,8 +35,8 @@ pub struct ScheduleArgs {
 
 #[derive(Debug, Args)]
 pub struct StartArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round (default: the newest paired round).
     #[arg(long)]
     pub round: Option<u32>,
@@ -48,8 +48,8 @@ pub struct StartArgs {
 
 #[derive(Debug, Args)]
 pub struct ArriveArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round (default: the newest paired round).
     #[arg(long)]
     pub round: Option<u32>,
@@ -70,8 +70,8 @@ pub struct ArriveArgs {
 
 #[derive(Debug, Args)]
 pub struct LateArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round (default: the newest paired round).
     #[arg(long)]
     pub round: Option<u32>,
@@ -82,8 +82,8 @@ pub struct LateArgs {
 
 #[derive(Debug, Args)]
 pub struct ForfeitsArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round (default: the newest paired round).
     #[arg(long)]
     pub round: Option<u32>,

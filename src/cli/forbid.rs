@@ -1,18 +1,16 @@
 //! `kup forbid`: teams the organiser keeps apart (TRF-2026 record 260).
 
-use std::path::PathBuf;
-
 use clap::Args;
 
-use super::{CliResult, Failure, execute, read_state, starting_number, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
 use crate::core::{Command, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::tr;
 
 #[derive(Debug, Args)]
 pub struct ForbidArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Starting numbers of the teams to keep apart, e.g. 3,7 (none of them is paired with
     /// another); without it, the forbidden pairings are listed.
     #[arg(long)]

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::{CliResult, Failure, open_writable, read_state};
+use super::{CliResult, DirArg, Failure, open_writable, read_state};
 use crate::core::{Regulation, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::report::{What, report};
@@ -25,8 +25,8 @@ pub enum ImportCmd {
     FideList {
         /// The rating list (TXT or XML, unzipped).
         file: PathBuf,
-        /// Tournament directory.
-        dir: PathBuf,
+        #[command(flatten)]
+        dir: DirArg,
     },
     /// Add or update teams and players from a CSV roster. Header (any order, `,` or `;`):
     /// team, board, name ("Surname, Given"), fide_id, fide_rating, national_rating,
@@ -35,8 +35,8 @@ pub enum ImportCmd {
     RosterCsv {
         /// The roster file.
         file: PathBuf,
-        /// Tournament directory.
-        dir: PathBuf,
+        #[command(flatten)]
+        dir: DirArg,
     },
 }
 
@@ -94,8 +94,8 @@ impl From<WhatArg> for What {
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     #[arg(long, value_enum)]
     pub format: ExportFormat,
     /// What to print (html, csv, txt).

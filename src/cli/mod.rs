@@ -174,10 +174,27 @@ pub enum Cmd {
     Engine(engine::EngineArgs),
 }
 
+/// The tournament directory every subcommand that works on one takes as its first word:
+/// one argument, flattened into each subcommand's arguments, so its help and its name are
+/// the same everywhere. It reads as the path itself (`&args.dir` is a `&Path`).
 #[derive(Debug, clap::Args)]
 pub struct DirArg {
     /// Tournament directory.
     pub dir: PathBuf,
+}
+
+impl std::ops::Deref for DirArg {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl AsRef<Path> for DirArg {
+    fn as_ref(&self) -> &Path {
+        &self.dir
+    }
 }
 
 /// Parses the command line (after [`arguments`]) with its help and usage in the reader's

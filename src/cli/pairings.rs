@@ -1,13 +1,12 @@
 //! `kup pairings`: a round's pairings as text, TSV or JSON, for the hall and for scripts.
 
 use std::fmt::Write;
-use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
-use super::{CliResult, Failure, read_state};
+use super::{CliResult, DirArg, Failure, read_state};
 use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
@@ -23,8 +22,8 @@ pub enum Format {
 
 #[derive(Debug, Args)]
 pub struct PairingsArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round to print (default: the newest paired round).
     #[arg(long)]
     pub round: Option<u32>,

@@ -1,11 +1,9 @@
 //! `kup penalty ...`: sanctions under the regulation, each a command with the rule it
 //! applies written into its reason, and `kup seating`: the order a team actually sat in.
 
-use std::path::PathBuf;
-
 use clap::{Args, Subcommand};
 
-use super::{CliResult, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -22,22 +20,22 @@ pub enum PenaltyCmd {
     Unregistered(TeamRound),
     /// Lift a penalty, by its number in `kup penalty list`.
     Lift {
-        /// Tournament directory.
-        dir: PathBuf,
+        #[command(flatten)]
+        dir: DirArg,
         #[arg(long)]
         number: usize,
     },
     /// List the penalties in force, numbered.
     List {
-        /// Tournament directory.
-        dir: PathBuf,
+        #[command(flatten)]
+        dir: DirArg,
     },
 }
 
 #[derive(Debug, Args)]
 pub struct TeamRound {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     #[arg(long)]
     pub round: u32,
     /// Starting number of the team.
@@ -58,8 +56,8 @@ pub struct GameAt {
 
 #[derive(Debug, Args)]
 pub struct BoardAt {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     #[arg(long)]
     pub round: u32,
     /// Table (match) number in the round.
@@ -73,8 +71,8 @@ pub struct BoardAt {
 
 #[derive(Debug, Args)]
 pub struct SeatingArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     #[arg(long)]
     pub round: u32,
     /// Starting number of the team.

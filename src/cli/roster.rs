@@ -1,10 +1,8 @@
 //! `kup team ...` and `kup player ...`.
 
-use std::path::PathBuf;
-
 use clap::{Args, Subcommand};
 
-use super::{CliResult, Failure, execute, read_state, starting_number, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
 use crate::core::{Command, PlayerData, PlayerId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 
@@ -12,8 +10,8 @@ use crate::i18n::{Lang, Msg, Text};
 pub enum TeamCmd {
     /// Add a team; it gets the next starting number.
     Add {
-        /// Tournament directory.
-        dir: PathBuf,
+        #[command(flatten)]
+        dir: DirArg,
         #[command(flatten)]
         fields: TeamFields,
     },
@@ -35,12 +33,12 @@ pub enum TeamCmd {
         to: usize,
     },
     /// Give the teams their starting numbers by the regulation's team rating (before round 1).
-    Sort(super::DirArg),
+    Sort(DirArg),
     /// Enter the round-robin pairing numbers drawn at the captains' meeting: starting
     /// numbers in the order of pairing numbers 1, 2, ... (before round 1).
     Numbers {
-        /// Tournament directory.
-        dir: PathBuf,
+        #[command(flatten)]
+        dir: DirArg,
         /// Starting numbers, the team with pairing number 1 first, e.g. 3,1,4,2.
         #[arg(long)]
         order: String,
@@ -57,8 +55,8 @@ pub enum TeamCmd {
 
 #[derive(Debug, Args)]
 pub struct TeamAt {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Starting number of the team.
     #[arg(long)]
     pub team: usize,
@@ -107,8 +105,8 @@ pub enum PlayerCmd {
 
 #[derive(Debug, Args)]
 pub struct PlayerAt {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Starting number of the team.
     #[arg(long)]
     pub team: usize,

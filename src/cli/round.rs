@@ -1,14 +1,12 @@
 //! `kup pair`, `kup lineup`, `kup result`.
 
-use std::path::PathBuf;
-
 use clap::Args;
 
 use chrono::DateTime;
 
 use super::pairings::pairings_text;
 use super::penalty::roster_positions;
-use super::{CliResult, Failure, execute, read_state, starting_number, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
 use crate::core::{
     Colour, Command, CommandError, GameResult, HalfPoints, MatchScore, TeamId, Tournament,
 };
@@ -16,8 +14,8 @@ use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Args)]
 pub struct PairArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Round to pair (default: the next one).
     #[arg(long)]
     pub round: Option<u32>,
@@ -56,8 +54,8 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
 
 #[derive(Debug, Args)]
 pub struct LineupArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     #[arg(long)]
     pub round: u32,
     /// Starting number of the team.
@@ -74,8 +72,8 @@ pub struct LineupArgs {
 
 #[derive(Debug, Args)]
 pub struct ResultArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     #[arg(long)]
     pub round: u32,
     /// Table (match) number in the round.

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::{CliResult, Failure, execute, read_state};
+use super::{CliResult, DirArg, Failure, execute, read_state};
 use crate::core::check::check as find_violations;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
@@ -35,8 +35,8 @@ impl From<SwissPairingArg> for SwissPairing {
 
 #[derive(Debug, Args)]
 pub struct SwissPairingArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// The system to pair the Swiss by (before round 1); without it, the current one is
     /// printed.
     #[arg(value_enum)]

@@ -1,11 +1,9 @@
 //! `kup standings`, `kup crosstable`, `kup boards`, `kup explain`, `kup draw-lots`.
 
-use std::path::PathBuf;
-
 use clap::{Args, ValueEnum};
 use unicode_width::UnicodeWidthStr;
 
-use super::{CliResult, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
 use crate::core::lineup::team_text;
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
@@ -28,8 +26,8 @@ pub enum Format {
 
 #[derive(Debug, Args)]
 pub struct StandingsArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Standings after this round (default: the last paired round).
     #[arg(long)]
     pub after_round: Option<u32>,
@@ -133,8 +131,8 @@ pub(crate) fn align(rows: &[Vec<String>], left: &[usize]) -> String {
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// After this round (default: the last paired round).
     #[arg(long)]
     pub after_round: Option<u32>,
@@ -197,8 +195,8 @@ fn print_report(args: &TableArgs, what: What, lang: Lang) -> CliResult {
 
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Starting numbers of the teams to compare, e.g. 3,7 (one number: explain its values).
     #[arg(long)]
     pub teams: String,
@@ -301,8 +299,8 @@ pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
 
 #[derive(Debug, Args)]
 pub struct DrawLotsArgs {
-    /// Tournament directory.
-    pub dir: PathBuf,
+    #[command(flatten)]
+    pub dir: DirArg,
     /// Starting numbers of the teams still tied, e.g. 3,7.
     #[arg(long)]
     pub teams: String,
