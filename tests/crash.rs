@@ -11,6 +11,11 @@
 //!
 //! `KUP_CRASH_KILLS` (default 200) sets how many SIGKILLs must land while a command runs;
 //! `KUP_CRASH_SEED` the first seed. The figures of the long run are in README.md.
+//!
+//! A test binary of its own, outside `tests/it/`: it opens the tournament in this process
+//! (taking the lock) and then runs kup with no lock wait, and a child that another test
+//! thread spawns meanwhile holds a copy of the lock's descriptor until it execs, so the
+//! next kup would find the tournament busy.
 
 use std::path::Path;
 use std::process::{Command as Process, ExitStatus, Stdio};

@@ -1,14 +1,12 @@
 //! The Standings tab's sheets (crosstable, board prizes) drawn into ratatui's TestBackend at
 //! 80x24 and 160x48, each snapshot looked at before it was committed, and their keys.
 
-mod common;
-
 use std::path::Path;
 
 use chrono::DateTime;
 use crossterm::event::KeyCode;
 
-use common::{press, sample_copy, screen};
+use crate::common::{press, sample_copy, screen};
 use kup::i18n::Lang;
 use kup::store::{CURRENT, Store};
 use kup::tui::FixedClock;
@@ -229,7 +227,7 @@ fn standings_after_an_earlier_round() {
 }
 
 /// The Standings tab writes numbers as the reader does (issue #11): the cadets' SB7 73.75
-/// and SB35 195.25 (their values in `tests/scoring.rs`, rules.md §3.5) are 73,75 and
+/// and SB35 195.25 (their values in `tests/it/scoring.rs`, rules.md §3.5) are 73,75 and
 /// 195,25 in hr and sl, game points keep their ½, shared places their hyphen; the
 /// crosstable's meetings stay in halves. English keeps the dot.
 #[test]

@@ -4,12 +4,12 @@
 //! (kzz-2015 čl. 9 "meč bodova", "kontumacijom"; the Slovenian pokal regulations "meč
 //! točke", "deski", "žreb").
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
 
-use common::{kup_lang as kup, ok_lang as ok};
+use crate::common::{kup_lang as kup, ok_lang as ok};
 
 fn err(args: &[&str]) -> String {
     let out = kup(args);

@@ -2,11 +2,11 @@
 //! fixtures in `tests/fixtures/engine/` are written by hand from the cases of rules.md
 //! §6.5 (C.04.6) and §2.3 (Berger tables); each expected pairing is the text's.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 
-use common::{kup, ok};
+use crate::common::{kup, ok};
 use kup::cli::engine::{SystemArg, check_text};
 use kup::core::rules::System;
 use kup::interop::trf::{TrfVersion, export};
@@ -425,7 +425,7 @@ fn the_checker_finds_no_difference_in_generated_files_of_either_system() {
 
 #[test]
 fn the_legacy_team_mode_pairs_round_three_of_six_teams_as_the_dutch_text_says() {
-    // The event of tests/pairing.rs (legacy_mode_six_teams_three_rounds_...) on one board:
+    // The event of tests/it/pairing.rs (legacy_mode_six_teams_three_rounds_...) on one board:
     // R1 1-4 1-0, 5-2 ½-½, 3-6 1-0; R2 3-1 ½-½, 2-4 1-0, 6-5 0-1 (the legacy mode's own
     // pairings). Round 3 by C.04.3: scoregroup 3 {1, 2, 3} pairs 1-2 (1-3 met; 2-3 would
     // deny 2 its colour against 3's absolute Black, C.10), 3 floats; {3, 6} met, both

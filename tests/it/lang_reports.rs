@@ -1,11 +1,11 @@
 //! What kup reports about the tournament in Croatian and Slovenian, beyond the command
-//! summaries (`tests/cli_lang.rs`): the label of an undone or redone change, why a round is
+//! summaries (`tests/it/cli_lang.rs`): the label of an undone or redone change, why a round is
 //! paired as it is, why teams rank as they do, `kup show` and `kup check`. The words are
 //! checked against the regulations in `shared/seeds/` (hr ploča, kolo, stol, ekipa,
 //! slobodna, parovi, meč-bodovi, pojedinačni bodovi, pravilnik; sl deska, kolo, miza, ekipa,
 //! pari, meč točke, osnovne točke) and the catalogue's established terms (sl prosta).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
@@ -17,7 +17,7 @@ use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
 
-use common::{five_team_cup, ok_lang as ok, press, sample_copy, screen};
+use crate::common::{five_team_cup, ok_lang as ok, press, sample_copy, screen};
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -331,7 +331,7 @@ fn the_round_tabs_explanation_is_in_croatian_and_slovenian() {
 
 /// `kup engine --check` reports in the chosen language; the pairs file is not translated.
 /// The fixture's round 1 of 4 teams pairs 1-2, 3-4, where C.04.6 3.6 pairs 1-3, 2-4 (as
-/// `tests/engine.rs` checks in English), and it names no tie-breaks.
+/// `tests/it/engine.rs` checks in English), and it names no tie-breaks.
 #[test]
 fn the_engine_checker_reports_in_croatian_and_slovenian() {
     let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -3,11 +3,11 @@
 //! `kup engine`'s refusals, in the regulations' terms (hr kolo, redak, zapis, meč-bodovi;
 //! sl kolo, vrstica, zapis, meč točke). The TRF and the pairs kup writes stay as they are.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::{kup_lang as kup, ok_lang as ok};
+use crate::common::{kup_lang as kup, ok_lang as ok};
 
 fn fixture(name: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

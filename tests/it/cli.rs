@@ -2,11 +2,9 @@
 //! preset, fill it, pair by hand, enter results, undo and redo, and read the state back
 //! from disk.
 
-mod common;
-
 use std::path::Path;
 
-use common::{five_team_cup, kup, ok, on_disk};
+use crate::common::{five_team_cup, kup, ok, on_disk};
 
 use kup::core::{GameResult, HalfPoints};
 use kup::store::CURRENT;

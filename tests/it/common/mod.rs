@@ -1,7 +1,5 @@
 //! Helpers shared by the tests: the real `kup` binary, a sample's copy, the TUI on a test
 //! backend.
-// Each test binary compiles this module and uses only part of it.
-#![allow(dead_code)]
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -14,7 +12,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 /// Runs kup in English whatever the developer's locale or configuration (the languages
-/// have their own tests in `tests/i18n.rs`).
+/// have their own tests in `tests/it/i18n.rs`).
 pub fn kup(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kup"))
         .env("LC_ALL", "C")

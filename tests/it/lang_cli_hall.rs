@@ -5,11 +5,9 @@
 //! zakašnjenje, MB; sl kolo, miza, deska, brez igre, zamuda, MT) and the catalogue's
 //! established ones.
 
-mod common;
-
 use std::path::Path;
 
-use common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
+use crate::common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
 use kup::store::{CURRENT, Snapshot};
 
 fn s(p: &Path) -> &str {

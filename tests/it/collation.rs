@@ -3,11 +3,9 @@
 //! starting order of teams whose ratings tie (`kup team sort`) and the refusal of a team
 //! name already taken in another case.
 
-mod common;
-
 use std::path::Path;
 
-use common::{kup, ok, on_disk};
+use crate::common::{kup, ok, on_disk};
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")

@@ -2,14 +2,12 @@
 //! TestBackend. Snapshots of every tab (each one looked at before it was committed) and the
 //! behaviour of result entry, undo, locked rounds, the palette and read-only mode.
 
-mod common;
-
 use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use common::{press, sample_copy, screen};
+use crate::common::{press, sample_copy, screen};
 use kup::core::GameResult;
 use kup::i18n::Lang;
 use kup::store::{CURRENT, Snapshot, Store};

@@ -2,11 +2,9 @@
 //! and how long they have, arrivals in time and too late, the forfeits the default time
 //! makes due entered as one undoable change, and the Slovenian clock deduction.
 
-mod common;
-
 use std::path::Path;
 
-use common::{kup, ok, on_disk};
+use crate::common::{kup, ok, on_disk};
 
 use kup::core::{GameResult, TeamId};
 use kup::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};

@@ -5,11 +5,9 @@
 //! runs every printing command on every bundled sample in both languages and finds no
 //! English word left outside the names.
 
-mod common;
-
 use std::path::Path;
 
-use common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
+use crate::common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")

@@ -1,0 +1,28 @@
+//! The integration tests, as one binary: a binary per file would link the whole crate once per
+//! file. A new test file goes in this directory, named by a `mod` line below. `tests/crash.rs`
+//! alone stands apart (it says why).
+
+mod common;
+
+mod cli;
+mod cli_lang;
+mod cli_lineup;
+mod clock;
+mod collation;
+mod commands;
+mod dutch;
+mod dutch_oracle;
+mod engine;
+mod i18n;
+mod interop;
+mod lang_cli_hall;
+mod lang_cli_print;
+mod lang_reports;
+mod lang_trf;
+mod pairing;
+mod reliability;
+mod samples;
+mod scoring;
+mod tui_e2e;
+mod tui_render;
+mod tui_sheets;
