@@ -102,6 +102,7 @@ fn dutch_before_round_nine(players: usize) -> DutchInput {
             floats: Vec::<Float>::new(),
             bye_barred: false,
             present: true,
+            arrived: false,
         })
         .collect();
     let mut state = 7u64;

@@ -3242,6 +3242,7 @@ pub fn individual_dutch_input(text: &str) -> Result<(DutchInput, Vec<Note>), Imp
             colours: Vec::new(),
             floats: Vec::new(),
             bye_barred: false,
+            arrived: false,
             present: !p
                 .absences
                 .iter()
@@ -3249,10 +3250,19 @@ pub fn individual_dutch_input(text: &str) -> Result<(DutchInput, Vec<Note>), Imp
         };
         for (r, scores) in before.iter().enumerate().take(played) {
             let e = entry(number, r);
-            entrant.bye_barred |= matches!(e.result, 'U' | '+');
+            entrant.bye_barred |= matches!(e.result, 'U' | '+' | 'F');
+            entrant.arrived |= e.opponent != 0 || matches!(e.result, 'U' | '+');
             let opponent_score = scores.get(&e.opponent);
             let Some(&opponent_score) = opponent_score.filter(|_| game(&e)) else {
-                entrant.floats.push(Float::Down);
+                // 1.4.3: a round without a game is a downfloat only when it scored more
+                // than a loss (a bye, a forfeit win).
+                entrant
+                    .floats
+                    .push(if points_of(e.result) > HalfPoints::ZERO {
+                        Float::Down
+                    } else {
+                        Float::None
+                    });
                 continue;
             };
             entrant.opponents.push(e.opponent as usize);

@@ -1,43 +1,46 @@
-//! The FIDE (Dutch) System, C.04.3, on an abstract field of entrants (players, or teams in
-//! kup's legacy team mode). Articles are cited from the text as approved in Baku 2016 with
-//! the Goynuk 2017 additions (A.1-A.9, B, C.1-C.19, E.1-E.5); the 2025 edition renumbers
-//! the articles, and its additions are not implemented (see "Departures" below).
+//! The FIDE (Dutch) System, C.04.3 as revised in 2025 (in force from 1 February 2026), on
+//! an abstract field of entrants (players, or teams in kup's legacy team mode). Articles
+//! and criteria are cited by the 2025 numbering: 1.x definitions, C1-C21 (Art. 2), 3.x the
+//! bracket procedure, 4.x the generation order, 5.2.x colours.
 //!
-//! The brackets are paired from the top scoregroup down (B.1). Each bracket is paired by one
-//! minimum-cost perfect matching over the bracket *and every player below it* (plus a
+//! The PAB is settled first: C5 (the lowest score of its assignee) ranks above every
+//! quality criterion, so the lowest score at which a player who may take it (C2) leaves
+//! the rest pairable is found before any bracket, and the bye is kept to such players.
+//!
+//! The brackets are paired from the top scoregroup down. Each bracket is paired by
+//! minimum-cost perfect matchings over the bracket *and every player below it* (plus a
 //! vertex standing for the pairing-allocated bye when the field is odd): a perfect matching
 //! of that graph is exactly a pairing of the bracket whose downfloaters leave the rest of
-//! the round pairable, which is the completion criterion C.4 (and makes the collapsed last
-//! bracket of A.9 unnecessary). The cost of an edge packs the quality criteria of the
-//! bracket lexicographically into one 128-bit number, most significant first:
+//! the round pairable, which is the completion criterion C4. The cost of an edge packs the
+//! quality criteria of the bracket lexicographically into one 128-bit number, most
+//! significant first, one digit each (a digit's radix exceeds anything a matching can sum
+//! in it, so comparing total costs compares the criteria in the text's order):
 //!
-//! 1. C.5 the number of downfloaters (fewest = most pairs);
-//! 2. C.6 the PSD (A.8), compared as the text compares it: the score differences sorted
-//!    from the highest, lexicographically (one digit per distinct score difference);
-//! 3. C.8, C.9 topscorers (A.7) or their opponents with |CD| > 2 or three equal colours;
-//! 4. C.10, C.11 players not getting their colour preference, their strong one;
-//! 5. C.12-C.15 players receiving the same float as one or two rounds before;
-//! 6. the order of the text's candidates (see "Departures").
+//! 1. two MDPs paired together (3.2 pairs MDPs with residents only; kept as a cost, not a
+//!    prohibition, so that completion never fails on it);
+//! 2. C6 the number of downfloaters;
+//! 3. C7 the scores of the downfloaters, one digit per score of the bracket, the highest
+//!    first;
+//! 4. C9 the unplayed rounds of the player matched with the bye vertex;
+//! 5. C10, C11 topscorers (1.8) or their opponents with |CD| > 2 or three equal colours;
+//! 6. C12, C13 players not getting their colour preference, their strong one;
+//! 7. C14-C17 resident downfloaters who downfloated, MDP opponents who upfloated, one or
+//!    two rounds before.
 //!
-//! Only the pairs inside the bracket are kept; its members matched below are its
-//! downfloaters, the MDPs of the next bracket. Colours follow E.1-E.5 (A.6 preferences).
+//! Among the pairings best on all of them, the text's first candidate in its generation
+//! order is found by [`super::dutch_bracket`]. Only the pairs inside the bracket are kept;
+//! its members matched below are its downfloaters, the MDPs of the next bracket. Colours
+//! follow 5.2.1-5.2.5.
 //!
 //! # Departures from the text (said here, and in the README)
-//! - C.7 (choose the downfloaters so that the next bracket pairs best) is not applied:
-//!   only completion (C.4) looks ahead.
-//! - C.16-C.19 (score differences of repeated floaters) are not applied.
-//! - Among pairings equal under C.5-C.15 the text takes the first candidate of its
-//!   transposition and exchange order (D.1, D.2). This module prefers, per pair, the
-//!   candidate closest to the text's first one (S1[i] against S2[i]; an MDP against the
-//!   highest residents, and the remainder after them S1[i] against S2[i]; the
-//!   lowest-ranked players as downfloaters), summed over the
-//!   pairs: this is the text's first candidate whenever that one is optimal, but among
-//!   later candidates the sum can choose another than the text's next one.
-//! - The 2025 edition's changes (its numbering C1-C21, its PAB criteria) are not
-//!   implemented: the PAB goes, as in the 2017 text, to a player who may take it (C.2) at
-//!   the bottom of the last bracket.
+//! - C8 (choose the downfloaters so that the next bracket pairs best) is not applied:
+//!   only completion (C4) looks ahead.
+//! - C18-C21 (score differences of repeated floaters) are not applied.
+//! - C9 counts the player a bracket matches with the bye vertex itself; a downfloater who
+//!   reaches the bye only through later brackets is not counted in the bracket it leaves.
 
-use super::matching::min_cost_perfect_matching_wide;
+use super::dutch_bracket::{self, BracketPairs};
+use super::matching::has_perfect_matching;
 use crate::core::Colour;
 use crate::i18n::{Msg, Text};
 
@@ -45,7 +48,8 @@ use crate::i18n::{Msg, Text};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Float {
     None,
-    /// Played a lower-scored opponent, or did not play (A.4.b).
+    /// Played a lower-scored opponent, or scored more than a loss without playing: the
+    /// pairing-allocated bye, a forfeit win, a bye of more than a loss (1.4.3).
     Down,
     /// Played a higher-scored opponent.
     Up,
@@ -83,6 +87,10 @@ pub struct Entrant {
     pub bye_barred: bool,
     /// To be paired in this round (not withdrawn, not announced absent).
     pub present: bool,
+    /// Taken into account for the pairing of an earlier round (a game, a forfeit, the
+    /// pairing-allocated bye): such an entrant keeps its place in the numbering of 5.2.5
+    /// even when absent, while one who never arrived has no TPN yet (GHR 2.4).
+    pub arrived: bool,
 }
 
 /// What the pairing of one round needs.
@@ -170,10 +178,11 @@ fn preference(colours: &[Colour]) -> Preference {
 /// number), their preferences, who is a topscorer.
 struct Field<'a> {
     players: Vec<&'a Entrant>,
+    /// The TPN of each (5.2.5): the place among the entrants who have arrived.
+    tpn: Vec<usize>,
     prefs: Vec<Preference>,
     topscorer: Vec<bool>,
     round: u32,
-    win: u32,
     initial: Colour,
 }
 
@@ -243,13 +252,23 @@ impl Field<'_> {
             }
             (None, None) => {}
         }
-        // E.5: no preferences: the higher-ranked player takes the initial-colour with an
-        // odd pairing number, the other colour with an even one.
-        if self.players[hi].number % 2 == 1 {
+        // 5.2.5: no preferences: the higher-ranked player takes the initial-colour with an
+        // odd TPN, the other colour with an even one.
+        if self.tpn[hi] % 2 == 1 {
             give_hi(self.initial)
         } else {
             give_hi(opposite(self.initial))
         }
+    }
+
+    /// Whether vertex `v` of a bracket's matching is the pairing-allocated bye.
+    fn is_bye_vertex(&self, v: usize) -> bool {
+        v == self.players.len()
+    }
+
+    /// Rounds so far in which `a` played no game (C9).
+    fn unplayed(&self, a: usize) -> u32 {
+        (self.round - 1).saturating_sub(self.players[a].colours.len() as u32)
     }
 
     fn had_float(&self, a: usize, rounds_ago: u32, float: Float) -> bool {
@@ -261,10 +280,10 @@ impl Field<'_> {
     }
 }
 
-/// The criteria C.8-C.15 a bracket pairing is counted on, most significant first.
+/// The criteria C10-C17 a bracket pairing is counted on, most significant first.
 const COUNTED_CRITERIA: usize = 8;
 
-/// How one pair (or one downfloater) scores on C.8-C.15, as counts.
+/// How one pair scores on C10-C17, as counts.
 fn pair_counts(field: &Field, a: usize, b: usize) -> [u32; COUNTED_CRITERIA] {
     let mut counts = [0; COUNTED_CRITERIA];
     let (white, black) = field.allocate(a, b);
@@ -273,52 +292,34 @@ fn pair_counts(field: &Field, a: usize, b: usize) -> [u32; COUNTED_CRITERIA] {
         let mut colours = field.players[player].colours.clone();
         colours.push(colour);
         if topscorers_involved {
-            // C.8: a colour difference beyond ±2; C.9: three equal colours in a row.
+            // C10: a colour difference beyond ±2; C11: three equal colours in a row.
             counts[0] += u32::from(colour_difference(&colours).abs() > 2);
             counts[1] +=
                 u32::from(colours.len() >= 3 && colours.iter().rev().take(3).all(|c| *c == colour));
         }
         let pref = field.prefs[player];
         if pref.colour.is_some_and(|c| c != colour) {
-            // C.10 any preference, C.11 a strong (or absolute) one, not granted.
+            // C12 any preference, C13 a strong (or absolute) one, not granted.
             counts[2] += 1;
             counts[3] += u32::from(pref.strength >= Strength::Strong);
         }
     }
+    // C15, C17: the MDP's opponent (the lower score) upfloated one or two rounds before.
     let (sa, sb) = (field.players[a].score, field.players[b].score);
     if sa != sb {
-        let (down, up) = if sa > sb { (a, b) } else { (b, a) };
-        counts[4] += u32::from(field.had_float(down, 1, Float::Down));
+        let up = if sa > sb { b } else { a };
         counts[5] += u32::from(field.had_float(up, 1, Float::Up));
-        counts[6] += u32::from(field.had_float(down, 2, Float::Down));
         counts[7] += u32::from(field.had_float(up, 2, Float::Up));
     }
     counts
 }
 
-/// C.12 and C.14 for a player who floats down out of the bracket.
+/// C14 and C16 for a resident who floats down out of the bracket.
 fn downfloater_counts(field: &Field, a: usize) -> [u32; COUNTED_CRITERIA] {
     let mut counts = [0; COUNTED_CRITERIA];
     counts[4] = u32::from(field.had_float(a, 1, Float::Down));
     counts[6] = u32::from(field.had_float(a, 2, Float::Down));
     counts
-}
-
-/// A mixed-radix number, most significant digit first; every digit of a sum over a
-/// matching stays below the radix, so comparing sums compares the digit lists.
-struct Packing {
-    digit_bits: u32,
-    tie_bits: u32,
-}
-
-impl Packing {
-    fn pack(&self, digits: &[u32], tie: u32) -> i128 {
-        let mut value: i128 = 0;
-        for &d in digits {
-            value = (value << self.digit_bits) + i128::from(d);
-        }
-        (value << self.tie_bits) + i128::from(tie)
-    }
 }
 
 /// Why a round could not be paired, naming the rule ([`DutchError::text`]; `Display` is its
@@ -377,22 +378,31 @@ pub fn pair(input: &DutchInput) -> Result<DutchPairing, DutchError> {
             .iter()
             .map(|e| last_round && 2 * e.score > input.win * (input.round - 1))
             .collect(),
+        tpn: players
+            .iter()
+            .map(|e| {
+                input
+                    .entrants
+                    .iter()
+                    .filter(|o| o.number <= e.number && (o.present || o.arrived))
+                    .count()
+            })
+            .collect(),
         players,
         round: input.round,
-        win: input.win,
         initial: input.initial,
     };
     let n = field.players.len();
-    // The vertex of the pairing-allocated bye (A.5), below everyone.
+    // The vertex of the pairing-allocated bye, below everyone.
     let bye_vertex = (n % 2 == 1).then_some(n);
     let vertices = n + usize::from(bye_vertex.is_some());
-    let allowed = |a: usize, b: usize| -> bool {
-        match (Some(a) == bye_vertex, Some(b) == bye_vertex) {
-            (true, _) => !field.players[b].bye_barred,
-            (_, true) => !field.players[a].bye_barred,
-            _ => field.compatible(a, b),
-        }
+    // C5 ranks above every quality criterion: the bye goes to the lowest score that leaves
+    // the round pairable (C4), among those who may take it (C2).
+    let bye_score = match bye_vertex {
+        Some(_) => lowest_bye_score(&field).ok_or(DutchError::NoLegalPairing)?,
+        None => 0,
     };
+    let allowed = allowed_with_bye(&field, bye_score);
 
     let mut partner: Vec<Option<usize>> = vec![None; vertices];
     let mut moved_down: Vec<usize> = Vec::new();
@@ -444,129 +454,130 @@ pub fn pair(input: &DutchInput) -> Result<DutchPairing, DutchError> {
     })
 }
 
-/// Pairs one bracket (see the module documentation): returns, for each bracket member, its
-/// opponent inside the bracket, or `None` for a downfloater (or the bye in the last one).
+/// The lowest score of a player who may take the bye (C2) such that everyone else can
+/// still be paired (C4); `None` when there is none.
+fn lowest_bye_score(field: &Field) -> Option<u32> {
+    let n = field.players.len();
+    let mut scores: Vec<u32> = field
+        .players
+        .iter()
+        .filter(|e| !e.bye_barred)
+        .map(|e| e.score)
+        .collect();
+    scores.sort_unstable();
+    scores.dedup();
+    scores
+        .into_iter()
+        .find(|&limit| has_perfect_matching(n + 1, allowed_with_bye(field, limit)))
+}
+
+/// Who may meet whom: C1 and C3 between players; the bye vertex (numbered after the
+/// players) with a player who may take the bye (C2) and scores at most `limit` (C5).
+fn allowed_with_bye<'a>(field: &'a Field, limit: u32) -> impl Fn(usize, usize) -> bool + 'a {
+    let bye = field.players.len();
+    let may_take = move |a: usize| {
+        let e = field.players[a];
+        !e.bye_barred && e.score <= limit
+    };
+    move |a, b| match (a == bye, b == bye) {
+        (true, _) => may_take(b),
+        (_, true) => may_take(a),
+        _ => field.compatible(a, b),
+    }
+}
+
+/// Pairs one bracket: the criteria cost of every edge of its matching (the module
+/// documentation's digits), then the text's first candidate among the best
+/// ([`super::dutch_bracket`]). Returns, for each bracket member, its opponent inside the
+/// bracket, or `None` for a downfloater (or the bye in the last one).
 fn pair_bracket(
     field: &Field,
     bracket: &[usize],
     lower: &[usize],
     resident_score: u32,
     allowed: &dyn Fn(usize, usize) -> bool,
-) -> Result<std::collections::HashMap<usize, Option<usize>>, DutchError> {
+) -> Result<BracketPairs, DutchError> {
     let score = |a: usize| field.players[a].score;
     let mdps = bracket
         .iter()
         .filter(|&&a| score(a) != resident_score)
         .count();
-    let residents = bracket.len() - mdps;
-    // A.8: a downfloater's score difference is to one point below the bracket's lowest.
-    let artificial = i64::from(resident_score) - i64::from(field.win);
-    let float_sd = |a: usize| (i64::from(score(a)) - artificial) as u32;
-    let pair_sd = |a: usize, b: usize| score(a).abs_diff(score(b));
-    // One PSD digit per distinct positive score difference, the highest first.
-    let mut sd_values: Vec<u32> = bracket.iter().map(|&a| float_sd(a)).collect();
-    for (i, &a) in bracket.iter().enumerate() {
-        for &b in &bracket[i + 1..] {
-            sd_values.push(pair_sd(a, b));
-        }
-    }
-    sd_values.retain(|&v| v > 0);
-    sd_values.sort_unstable_by(|a, b| b.cmp(a));
-    sd_values.dedup();
-    let digit_bits = u32::BITS - (bracket.len() as u32 + 1).leading_zeros();
-    let packing = Packing {
-        digit_bits,
-        tie_bits: 2 * digit_bits,
-    };
-    let digits = 1 + sd_values.len() + COUNTED_CRITERIA;
-    if digits as u32 * digit_bits + packing.tie_bits > 118 {
+    // C7: one digit per score of the bracket, the highest first: its downfloaters.
+    let mut scores: Vec<u32> = bracket.iter().map(|&a| score(a)).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    let digit_bits = bits_for(bracket.len().max(field.round as usize) as u64 + 1);
+    let digits = 3 + scores.len() + COUNTED_CRITERIA;
+    let criteria_bits = digits as u32 * digit_bits;
+    let order_bits = dutch_bracket::order_bits(bracket.len());
+    if criteria_bits + order_bits > 118 {
         return Err(DutchError::TooManyScoreDifferences {
             score: resident_score,
-            differences: sd_values.len(),
+            differences: scores.len(),
         });
     }
-    // Bracket position of every player vertex (the bye vertex is never in a bracket).
-    let mut positions = vec![None; field.players.len() + 1];
-    for (i, &a) in bracket.iter().enumerate() {
-        positions[a] = Some(i);
-    }
-    let position = |a: usize| positions[a];
-    let cost_of = |downfloaters: u32, sds: &[u32], counts: [u32; COUNTED_CRITERIA], tie: u32| {
-        let mut d = vec![downfloaters];
-        d.extend(
-            sd_values
-                .iter()
-                .map(|v| sds.iter().filter(|s| *s == v).count() as u32),
-        );
-        d.extend(counts);
-        packing.pack(&d, tie)
+    let pack = |digits: &[u32]| {
+        digits
+            .iter()
+            .fold(0i128, |value, &d| (value << digit_bits) + i128::from(d))
     };
-    let mdps_paired = mdps.min(residents);
-    let resident_half = ((residents - mdps_paired) / 2).max(1);
+    let size = bracket.len();
     let vertices: Vec<usize> = bracket.iter().chain(lower).copied().collect();
+    let resident = |x: usize| x >= mdps;
     let edge = |x: usize, y: usize| -> Option<i128> {
         let (a, b) = (vertices[x], vertices[y]);
         if !allowed(a, b) {
             return None;
         }
-        match (position(a), position(b)) {
-            (Some(i), Some(j)) => {
-                let (i, j) = (i.min(j), i.max(j));
-                // The text's first candidate: an MDP against the highest residents in
-                // order (S1 = MDPs), residents S1[k] against S2[k] (D.1).
-                // An exchange (two S1 or two S2 players together, D.2) comes after every
-                // transposition (D.1).
-                let exchange = bracket.len();
-                let tie = match (i < mdps, j < mdps) {
-                    (true, true) => exchange + (j - i).abs_diff(mdps / 2),
-                    (true, false) => (j - mdps).abs_diff(i),
-                    _ => {
-                        // The remainder (B.2, D.3): the residents after those the first
-                        // candidate gives the MDPs, S1 of it against S2 of it.
-                        let (ri, rj) = (i - mdps, j - mdps);
-                        match (ri.checked_sub(mdps_paired), rj.checked_sub(mdps_paired)) {
-                            (Some(ri), Some(rj)) if ri < resident_half && rj >= resident_half => {
-                                (rj - resident_half).abs_diff(ri)
-                            }
-                            (Some(ri), Some(rj)) => exchange + (rj - ri).abs_diff(resident_half),
-                            // A resident the first candidate pairs with an MDP.
-                            _ => exchange + (rj - ri),
-                        }
-                    }
-                } as u32;
-                let (a, b) = (bracket[i], bracket[j]);
-                Some(cost_of(0, &[pair_sd(a, b)], pair_counts(field, a, b), tie))
+        // d[0]: MDPs are paired with residents only (3.2: S1 = MDPs, S2 = residents); two
+        // MDPs meet only when nothing else completes the round.
+        let mut d = vec![0; digits];
+        let colours = 3 + scores.len();
+        match (x < size, y < size) {
+            (true, true) => {
+                d[0] = u32::from(!resident(x) && !resident(y));
+                d[colours..].copy_from_slice(&pair_counts(field, a, b));
             }
-            (Some(i), None) | (None, Some(i)) => {
-                let a = bracket[i];
-                // The lowest-ranked players float first.
-                let tie = (bracket.len() - 1 - i) as u32;
-                Some(cost_of(
-                    1,
-                    &[float_sd(a)],
-                    downfloater_counts(field, a),
-                    tie,
-                ))
+            (true, false) | (false, true) => {
+                let (x, b) = if x < size { (x, b) } else { (y, a) };
+                let a = vertices[x];
+                d[1] = 1;
+                let digit = scores.iter().position(|&s| s == score(a)).unwrap_or(0);
+                d[2 + digit] = 1;
+                // C9: the unplayed rounds of the player who takes the bye.
+                if field.is_bye_vertex(b) {
+                    d[2 + scores.len()] = field.unplayed(a);
+                }
+                if resident(x) {
+                    d[colours..].copy_from_slice(&downfloater_counts(field, a));
+                }
             }
-            (None, None) => Some(0),
+            (false, false) => {}
         }
+        Some(pack(&d))
     };
-    let Some((mate, _)) = min_cost_perfect_matching_wide(vertices.len(), edge) else {
-        return Err(DutchError::NoLegalPairing);
-    };
-    Ok(bracket
-        .iter()
-        .enumerate()
-        .map(|(x, &a)| {
-            let b = vertices[mate[x]];
-            (a, position(b).map(|_| b))
+    let n = vertices.len();
+    let criteria: Vec<Option<i128>> = (0..n * n)
+        .map(|k| {
+            let (x, y) = (k / n, k % n);
+            (x != y).then(|| edge(x.min(y), x.max(y))).flatten()
         })
-        .collect())
+        .collect();
+    dutch_bracket::pair_bracket(&dutch_bracket::Bracket {
+        vertices,
+        size,
+        mdps,
+        criteria: &criteria,
+    })
+}
+
+fn bits_for(max: u64) -> u32 {
+    u64::BITS - max.leading_zeros()
 }
 
 /// Records a paired round in the entrants, as the next round's input needs it: scores,
-/// opponents and colours of the games, the floats of A.4.b (a player who does not play,
-/// the bye included, receives a downfloat) and the bye of C.2. `white_score(white, black)`
+/// opponents and colours of the games, the floats of 1.4 (a player who does not play
+/// receives a downfloat only with the bye, 1.4.3) and the bye of C2. `white_score(white, black)`
 /// is the score White made (0, `win / 2`, `win`); the bye is worth `win` (A.5).
 pub fn record_round(
     entrants: &mut [Entrant],
@@ -594,6 +605,7 @@ pub fn record_round(
             e.score += mine;
             e.opponents.push(other);
             e.colours.push(colour);
+            e.arrived = true;
             e.floats.push(match before[&me].cmp(&before[&other]) {
                 std::cmp::Ordering::Greater => Float::Down,
                 std::cmp::Ordering::Less => Float::Up,
@@ -603,8 +615,10 @@ pub fn record_round(
         }
     }
     for e in entrants.iter_mut().filter(|e| !played.contains(&e.number)) {
-        e.floats.push(Float::Down);
-        if pairing.bye == Some(e.number) {
+        let bye = pairing.bye == Some(e.number);
+        e.floats.push(if bye { Float::Down } else { Float::None });
+        if bye {
+            e.arrived = true;
             e.score += win;
             e.bye_barred = true;
         }

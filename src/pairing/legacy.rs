@@ -74,6 +74,8 @@ pub fn entrants(t: &Tournament, round: u32, present: &[TeamId]) -> Vec<Entrant> 
                 floats,
                 bye_barred: h.bye_barred,
                 present: present.contains(&h.id),
+                // A team keeps its starting number whether it has played or not.
+                arrived: true,
             }
         })
         .collect()

@@ -4,6 +4,7 @@
 
 pub mod berger;
 pub mod dutch;
+mod dutch_bracket;
 pub mod engine;
 pub mod generate;
 pub mod history;

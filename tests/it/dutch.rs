@@ -15,6 +15,7 @@ fn entrant(number: usize, score: u32, opponents: &[usize], colours: &[Colour]) -
         floats: vec![Float::None; colours.len()],
         bye_barred: false,
         present: true,
+        arrived: false,
     }
 }
 
