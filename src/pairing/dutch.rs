@@ -25,7 +25,8 @@
 //! 5. C10, C11 topscorers (1.8) or their opponents with |CD| > 2 or three equal colours;
 //! 6. C12, C13 players not getting their colour preference, their strong one;
 //! 7. C14-C17 resident downfloaters who downfloated, MDP opponents who upfloated, one or
-//!    two rounds before.
+//!    two rounds before;
+//! 8. C18-C21 the score differences of those MDPs and MDP opponents ([`RepeatedFloats`]).
 //!
 //! Among the pairings best on all of them, the text's first candidate in its generation
 //! order is found by [`super::dutch_bracket`]. Only the pairs inside the bracket are kept;
@@ -35,7 +36,8 @@
 //! # Departures from the text (said here, and in the README)
 //! - C8 (choose the downfloaters so that the next bracket pairs best) is not applied:
 //!   only completion (C4) looks ahead.
-//! - C18-C21 (score differences of repeated floaters) are not applied.
+//! - C18-C21 are left out in a bracket too large for their digits to fit the 128-bit cost
+//!   (hundreds of players with several MDP scores).
 //! - C9 counts the player a bracket matches with the bye vertex itself; a downfloater who
 //!   reaches the bye only through later brackets is not counted in the bracket it leaves.
 
@@ -507,10 +509,15 @@ fn pair_bracket(
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();
     let digit_bits = bits_for(bracket.len().max(field.round as usize) as u64 + 1);
-    let digits = 3 + scores.len() + COUNTED_CRITERIA;
-    let criteria_bits = digits as u32 * digit_bits;
+    let base_digits = 3 + scores.len() + COUNTED_CRITERIA;
     let order_bits = dutch_bracket::order_bits(bracket.len());
-    if criteria_bits + order_bits > 118 {
+    let mut repeats = RepeatedFloats::new(field, bracket, &score, resident_score);
+    let fits = |digits: usize| digits as u32 * digit_bits + order_bits <= 118;
+    if !fits(base_digits + repeats.digits()) {
+        repeats.active.clear();
+    }
+    let digits = base_digits + repeats.digits();
+    if !fits(digits) {
         return Err(DutchError::TooManyScoreDifferences {
             score: resident_score,
             differences: scores.len(),
@@ -536,7 +543,10 @@ fn pair_bracket(
         match (x < size, y < size) {
             (true, true) => {
                 d[0] = u32::from(!resident(x) && !resident(y));
-                d[colours..].copy_from_slice(&pair_counts(field, a, b));
+                d[colours..base_digits].copy_from_slice(&pair_counts(field, a, b));
+                if !resident(x) && resident(y) {
+                    repeats.count_pair(field, a, b, &mut d[base_digits..]);
+                }
             }
             (true, false) | (false, true) => {
                 let (x, b) = if x < size { (x, b) } else { (y, a) };
@@ -549,7 +559,9 @@ fn pair_bracket(
                     d[2 + scores.len()] = field.unplayed(a);
                 }
                 if resident(x) {
-                    d[colours..].copy_from_slice(&downfloater_counts(field, a));
+                    d[colours..base_digits].copy_from_slice(&downfloater_counts(field, a));
+                } else {
+                    repeats.count_floater(field, a, &mut d[base_digits..]);
                 }
             }
             (false, false) => {}
@@ -573,6 +585,87 @@ fn pair_bracket(
 
 fn bits_for(max: u64) -> u32 {
     u64::BITS - max.leading_zeros()
+}
+
+/// C18-C21, below C17: the score differences, highest first, of MDPs who downfloated
+/// (C18 one round before, C20 two) and of MDP opponents who upfloated (C19, C21). An MDP
+/// who floats on has no score difference in the bracket; it counts above every difference
+/// (C18, C20). Only the criteria some player of the bracket can break get digits; when
+/// they do not fit the 128-bit cost of a very large bracket they are left out there.
+struct RepeatedFloats {
+    /// (rounds ago, the float, whether it is the MDP's own) of each criterion with digits.
+    active: Vec<(u32, Float, bool)>,
+    /// The score differences between an MDP and a resident, highest first.
+    differences: Vec<u32>,
+}
+
+impl RepeatedFloats {
+    fn new(
+        field: &Field,
+        bracket: &[usize],
+        score: &dyn Fn(usize) -> u32,
+        resident_score: u32,
+    ) -> RepeatedFloats {
+        let (mdps, residents): (Vec<usize>, Vec<usize>) =
+            bracket.iter().partition(|&&a| score(a) != resident_score);
+        let mut differences: Vec<u32> = mdps.iter().map(|&m| score(m) - resident_score).collect();
+        differences.sort_unstable_by(|a, b| b.cmp(a));
+        differences.dedup();
+        let active = [
+            (1, Float::Down, true),
+            (1, Float::Up, false),
+            (2, Float::Down, true),
+            (2, Float::Up, false),
+        ]
+        .into_iter()
+        .filter(|&(ago, float, own)| {
+            let players = if own { &mdps } else { &residents };
+            !mdps.is_empty() && players.iter().any(|&a| field.had_float(a, ago, float))
+        })
+        .collect();
+        RepeatedFloats {
+            active,
+            differences,
+        }
+    }
+
+    /// Digits per criterion: the MDP's own ones have one more, for floating on.
+    fn width(&self, own: bool) -> usize {
+        self.differences.len() + usize::from(own)
+    }
+
+    fn digits(&self) -> usize {
+        self.active.iter().map(|&(_, _, own)| self.width(own)).sum()
+    }
+
+    /// An MDP `mdp` paired with the resident `resident`.
+    fn count_pair(&self, field: &Field, mdp: usize, resident: usize, d: &mut [u32]) {
+        let difference = field.players[mdp].score - field.players[resident].score;
+        let at = self
+            .differences
+            .iter()
+            .position(|&v| v == difference)
+            .unwrap_or(0);
+        let mut offset = 0;
+        for &(ago, float, own) in &self.active {
+            let who = if own { mdp } else { resident };
+            if field.had_float(who, ago, float) {
+                d[offset + usize::from(own) + at] += 1;
+            }
+            offset += self.width(own);
+        }
+    }
+
+    /// An MDP who floats on out of the bracket.
+    fn count_floater(&self, field: &Field, mdp: usize, d: &mut [u32]) {
+        let mut offset = 0;
+        for &(ago, float, own) in &self.active {
+            if own && field.had_float(mdp, ago, float) {
+                d[offset] += 1;
+            }
+            offset += self.width(own);
+        }
+    }
 }
 
 /// Records a paired round in the entrants, as the next round's input needs it: scores,

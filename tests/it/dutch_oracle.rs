@@ -30,7 +30,7 @@ const BOUNDED_TOURNAMENTS: u64 = 50;
 
 /// Rounds of the bounded run on which kup's pairing differed from bbpPairings' when
 /// measured; the count may only go down. 0 is the goal.
-const RATCHET: usize = 10;
+const RATCHET: usize = 8;
 
 /// Rounds on which bbpPairings is wrong by the text, with the article that proves it:
 /// (seed, round, why). They are counted apart, never silently.
