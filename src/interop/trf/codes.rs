@@ -1,0 +1,99 @@
+//! The coded vocabulary of records 192 (type of tournament) and 202/212 (tie-breaks).
+
+use crate::core::Regulation;
+use crate::core::rules::{ColourPreferences, PrimaryScore, SwissPairing, System, Tiebreak};
+
+/// Whether a record 192 code (upper-case) names a non-FIDE team Swiss by match points, which
+/// kup reads as its legacy team mode: `CUSTOM_TEAM_SWISS`, `CUSTOM_TEAM_SWISS_MP` (rules.md
+/// §4.6: "e.g. Swiss-Manager's legacy team Swiss"; `..._GP` pairs by game points, which the
+/// mode does not).
+pub fn is_legacy_team_swiss(code: &str) -> bool {
+    matches!(code, "CUSTOM_TEAM_SWISS" | "CUSTOM_TEAM_SWISS_MP")
+}
+
+/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores; the legacy
+/// team mode as `CUSTOM_TEAM_SWISS_MP`; Berger round robins as `FIDE_TEAM_ROUNDROBIN` /
+/// `..._DOUBLEROUNDROBIN`.
+pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
+    if round_robin {
+        let double = matches!(reg.system, System::RoundRobin { cycles: 2 });
+        return if double {
+            "FIDE_TEAM_DOUBLEROUNDROBIN"
+        } else {
+            "FIDE_TEAM_ROUNDROBIN"
+        }
+        .to_string();
+    }
+    if reg.swiss_pairing == SwissPairing::DutchLegacy {
+        return "CUSTOM_TEAM_SWISS_MP".to_string();
+    }
+    let model = match reg.colour_preferences {
+        ColourPreferences::TypeA => "TYPEA_",
+        ColourPreferences::TypeB => "TYPEB_",
+        ColourPreferences::None => "",
+    };
+    let scores = match reg.primary_score {
+        PrimaryScore::MatchPoints => "MP_GP",
+        PrimaryScore::GamePoints => "GP_MP",
+    };
+    format!("FIDE_TEAM_{model}{scores}")
+}
+
+/// Records 202/212 (rules.md §4.7): the FIDE code where one exists, else `OTHER_SM<n>` for
+/// a Swiss-Manager criterion and `OTHER_<code>` for the rest. A leading match-points entry
+/// is the primary score (`PTS`) and is not repeated.
+pub(super) fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
+    let chain = reg.chain(teams);
+    let skip = usize::from(
+        reg.primary_score == PrimaryScore::MatchPoints
+            && chain.first() == Some(&Tiebreak::MatchPoints),
+    );
+    chain[skip..].iter().map(|tb| tiebreak_code(*tb)).collect()
+}
+
+/// The record 202/212 descriptor kup writes for a criterion (§4.7).
+pub fn tiebreak_code(tb: Tiebreak) -> String {
+    use Tiebreak::*;
+    let fide = match tb {
+        GamePoints => "MPvGP",
+        OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1",
+        OpponentsMatchPointsCut1KhantyMansiysk | BuchholzMatchPointsCut1 => "BH:MP/C1",
+        OpponentsMatchPoints => "BH:MP",
+        DirectEncounter => "DE",
+        DirectEncounterGamePoints => "DE:GP",
+        BuchholzGamePoints => "BH:GP",
+        BuchholzGamePointsCut1 => "BH:GP/C1",
+        ExtendedSonnebornBergerMatchMatch => "EMMSB",
+        ExtendedSonnebornBergerMatchMatchCut1 => "EMMSB/C1",
+        ExtendedSonnebornBergerGameMatch => "EGMSB",
+        ExtendedSonnebornBergerMatchGame => "EMGSB",
+        ExtendedSonnebornBergerGameGame => "EGGSB",
+        ScoreStrengthCombination => "SSSC",
+        ExtendedDirectEncounter => "EDE",
+        _ => "",
+    };
+    match (fide, tb.swiss_manager_number()) {
+        ("", Some(n)) => format!("OTHER_SM{n}"),
+        ("", None) => format!("OTHER_{}", tb.code()),
+        (code, _) => code.to_string(),
+    }
+}
+
+/// The criterion a record 202/212 descriptor names (case-insensitive, §4.7): `PTS` is the
+/// primary score, the rest are read back as [`tiebreak_code`] writes them; where one code
+/// stands for two of kup's criteria (`BH:MP/C1`) the first in [`Tiebreak::ALL`] is taken:
+/// `OpponentsMatchPointsCut1KhantyMansiysk` (SM #56, the presets' criterion), not C.07's
+/// `BuchholzMatchPointsCut1`; they differ only for teams with unplayed rounds.
+/// `None` for a descriptor kup does not compute.
+pub fn tiebreak_of_code(code: &str, primary: PrimaryScore) -> Option<Tiebreak> {
+    let code = code.trim().to_uppercase();
+    if code == "PTS" {
+        return Some(match primary {
+            PrimaryScore::MatchPoints => Tiebreak::MatchPoints,
+            PrimaryScore::GamePoints => Tiebreak::GamePoints,
+        });
+    }
+    Tiebreak::ALL
+        .into_iter()
+        .find(|tb| tiebreak_code(*tb).to_uppercase() == code)
+}

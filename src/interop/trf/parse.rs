@@ -1,0 +1,714 @@
+//! The reader: TRF lines into the records they hold, with a note for every field it cannot use.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::NaiveDate;
+
+use super::{Entry, FIRST_ROUND_COLUMN, Note, rating_out_of_range};
+use crate::core::PlayerData;
+use crate::core::model::{Colour, HalfPoints, TournamentInfo};
+use crate::core::rules::{Award, MatchPoints};
+use crate::i18n::{Msg, Text};
+use crate::interop::columns::field;
+
+/// Where a bad number is: record, columns and the field's name ("record 001, columns
+/// 49-52 (FIDE rating)"), built only when the field is bad.
+fn record_columns(
+    record: &'static str,
+    from: usize,
+    to: usize,
+    field: Msg,
+) -> impl FnOnce() -> Text {
+    move || {
+        Text::new(Msg::TrfWhereRecordColumns)
+            .arg("record", record)
+            .arg("from", from)
+            .arg("to", to)
+            .arg_text("field", field.into())
+    }
+}
+
+/// "record 320, round 4", the field of one round in a record.
+fn record_round(record: &'static str, round: u32) -> impl FnOnce() -> Text {
+    move || {
+        Text::new(Msg::TrfWhereRecordRound)
+            .arg("record", record)
+            .arg("round", round)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(super) struct ParsedPlayer {
+    pub(super) line: usize,
+    pub(super) data: PlayerData,
+    pub(super) rounds: Vec<Entry>,
+}
+
+#[derive(Debug, Clone)]
+pub(super) struct ParsedTeam {
+    pub(super) line: usize,
+    pub(super) tpn: u32,
+    pub(super) name: String,
+    pub(super) players: Vec<u32>,
+}
+
+/// A record 299 line with a blank type (a penalty or bonus).
+#[derive(Debug, Clone)]
+pub(super) struct Adjustment {
+    pub(super) line: usize,
+    pub(super) round: u32,
+    /// In halves; `None` (blank) on a player's line.
+    pub(super) match_points: Option<i64>,
+    /// Game points or a player's points, in halves.
+    pub(super) points: i64,
+    pub(super) ids: Vec<u32>,
+}
+
+/// A team's round in record 802.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum TeamRound {
+    Match {
+        opponent: u32,
+        white: Option<bool>,
+        game_points: Option<HalfPoints>,
+    },
+    PairingBye,
+    OtherBye,
+}
+
+#[derive(Debug, Default)]
+pub(super) struct Parsed {
+    pub(super) info: TournamentInfo,
+    pub(super) rounds: Option<u32>,
+    /// Record 152 (or JaVaFo's `XXC white1`/`black1`), with its line.
+    pub(super) initial_colour: Option<(usize, Colour)>,
+    /// Records 202 and 212: (line, descriptors).
+    pub(super) tiebreaks_202: Option<(usize, Vec<String>)>,
+    pub(super) tiebreaks_212: Option<(usize, Vec<String>)>,
+    pub(super) type_code: Option<(usize, String)>,
+    pub(super) board_colours: Option<(usize, String)>,
+    pub(super) match_points: Option<MatchPoints>,
+    pub(super) players: BTreeMap<u32, ParsedPlayer>,
+    pub(super) national: Vec<(usize, u32, u16)>,
+    pub(super) teams_310: Vec<ParsedTeam>,
+    pub(super) teams_013: Vec<ParsedTeam>,
+    /// (round, team) → (line, scheduled opponent, players board by board; 0 = empty board)
+    pub(super) out_of_order: HashMap<(u32, u32), (usize, u32, Vec<u32>)>,
+    pub(super) pab: Option<(usize, Award, Vec<u32>)>,
+    /// (round, white team, black team, line, kind)
+    pub(super) forfeits: Vec<(u32, u32, u32, usize, String)>,
+    /// (line, round, team) from `240 Z`
+    pub(super) absences: Vec<(usize, u32, u32)>,
+    /// Penalties from `299`.
+    pub(super) adjustments: Vec<Adjustment>,
+    /// (line, first round, last round, teams) from `260`
+    pub(super) kept_apart: Vec<(usize, u32, u32, Vec<u32>)>,
+    pub(super) team_rounds: HashMap<(u32, u32), (usize, TeamRound)>,
+    pub(super) team_points: HashMap<u32, (Option<HalfPoints>, Option<HalfPoints>)>,
+    pub(super) team_ranks: HashMap<u32, usize>,
+    pub(super) notes: Vec<Note>,
+    pub(super) unused_tags: BTreeMap<String, usize>,
+}
+
+impl Parsed {
+    pub(super) fn note(&mut self, line: usize, message: impl Into<Text>) {
+        self.notes.push(Note {
+            line: Some(line),
+            message: message.into(),
+        });
+    }
+}
+
+/// `11.5` (or `11`, `-1.5`) as half points; `None` for blanks and for what is not a
+/// non-negative multiple of ½.
+fn parse_points(text: &str) -> Option<HalfPoints> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .and_then(HalfPoints::from_f64)
+}
+
+/// The number in `text` (`None` when blank); a note naming the field (`what`) when it is
+/// not one.
+fn parse_number<T: std::str::FromStr>(
+    p: &mut Parsed,
+    line: usize,
+    text: &str,
+    what: impl FnOnce() -> Text,
+) -> Option<T> {
+    if text.is_empty() {
+        return None;
+    }
+    match text.parse() {
+        Ok(n) => Some(n),
+        Err(_) => {
+            p.note(
+                line,
+                Text::new(Msg::TrfNotANumber)
+                    .arg_text("what", what())
+                    .arg("text", text),
+            );
+            None
+        }
+    }
+}
+
+pub(super) fn parse(text: &str) -> Parsed {
+    let mut p = Parsed::default();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<&str> = if text.contains('\n') {
+        text.split('\n').collect()
+    } else {
+        text.split('\r').collect()
+    };
+    for (index, raw) in lines.iter().enumerate() {
+        let number = index + 1;
+        let raw = raw.trim_end_matches(['\r', '\t', ' ']);
+        if raw.trim().is_empty() || raw.starts_with("###") {
+            continue;
+        }
+        let chars: Vec<char> = raw.chars().collect();
+        let tag: String = chars.iter().take(3).collect();
+        let value = field(&chars, 5, chars.len());
+        match tag.as_str() {
+            "012" => p.info.name = value,
+            "022" => p.info.city = value,
+            "032" => p.info.federation = value.to_uppercase(),
+            "042" | "052" => match NaiveDate::parse_from_str(&value, "%Y/%m/%d") {
+                Ok(d) if tag == "042" => p.info.start_date = Some(d),
+                Ok(d) => p.info.end_date = Some(d),
+                Err(_) => p.note(
+                    number,
+                    Text::new(Msg::TrfNotADate)
+                        .arg("record", &tag)
+                        .arg("value", &value),
+                ),
+            },
+            "102" => p.info.chief_arbiter = value,
+            "112" => p.info.deputy_arbiters.push(value),
+            "122" => p.info.time_control = value,
+            // XXR: JaVaFo's TRF(x) record that 142 replaces (§4.8).
+            "142" | "XXR" => {
+                p.rounds = parse_number(&mut p, number, &value, || {
+                    Text::new(Msg::TrfWhereRecordField)
+                        .arg("record", &tag)
+                        .arg_text("field", Msg::TrfFieldRounds.into())
+                })
+            }
+            "152" | "XXC" => parse_initial_colour(&mut p, number, &tag, &value),
+            "192" => p.type_code = Some((number, value.to_uppercase())),
+            "352" => p.board_colours = Some((number, value.to_uppercase())),
+            "362" => parse_362(&mut p, number, &chars),
+            "001" => parse_player(&mut p, number, &chars),
+            "013" => parse_team_013(&mut p, number, &chars),
+            "310" => parse_team_310(&mut p, number, &chars),
+            "300" => parse_300(&mut p, number, &chars),
+            "320" => parse_320(&mut p, number, &chars),
+            "330" => parse_330(&mut p, number, &chars),
+            "240" => parse_240(&mut p, number, &chars),
+            "260" => parse_260(&mut p, number, &chars),
+            "299" => parse_299(&mut p, number, &chars),
+            "802" => parse_802(&mut p, number, &chars),
+            "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
+            | "222" | "801" => {
+                let descriptors = || {
+                    (
+                        number,
+                        value.split(',').map(|d| d.trim().to_string()).collect(),
+                    )
+                };
+                match tag.as_str() {
+                    "202" => p.tiebreaks_202 = Some(descriptors()),
+                    "212" => p.tiebreaks_212 = Some(descriptors()),
+                    _ => {}
+                }
+                p.unused_tags.entry(tag).or_insert(number);
+            }
+            _ if tag.len() == 3
+                && tag.chars().all(|c| c.is_ascii_uppercase())
+                && chars.get(3) == Some(&' ')
+                && !tag.starts_with("XX")
+                && !tag.starts_with("BB") =>
+            {
+                let nrs_columns = |from: usize, to: usize| {
+                    move || {
+                        Text::new(Msg::TrfWhereNrsColumns)
+                            .arg("from", from)
+                            .arg("to", to)
+                    }
+                };
+                let player = parse_number(&mut p, number, &field(&chars, 5, 8), nrs_columns(5, 8));
+                let rating =
+                    parse_number(&mut p, number, &field(&chars, 49, 52), nrs_columns(49, 52));
+                if let (Some(player), Some(rating)) = (player, rating) {
+                    p.national.push((number, player, rating));
+                }
+            }
+            _ => p.note(number, Text::new(Msg::TrfUnknownRecord).arg("tag", &tag)),
+        }
+    }
+    p
+}
+
+/// Record 152 (`W`/`B`, §4.2) or JaVaFo's `XXC` (`white1`/`black1`, other words such as
+/// `rank` ignored, §4.8): the initial-colour of the event.
+fn parse_initial_colour(p: &mut Parsed, line: usize, tag: &str, value: &str) {
+    let lower = value.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let colour = match tag {
+        "152" => match lower.trim() {
+            "w" => Some(Colour::White),
+            "b" => Some(Colour::Black),
+            _ => None,
+        },
+        _ if words.contains(&"white1") => Some(Colour::White),
+        _ if words.contains(&"black1") => Some(Colour::Black),
+        _ => return,
+    };
+    match colour {
+        Some(c) => p.initial_colour = Some((line, c)),
+        None => p.note(line, Text::new(Msg::TrfInitialColour).arg("value", value)),
+    }
+}
+
+fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
+    let mut points = MatchPoints {
+        win: 2,
+        draw: 1,
+        loss: 0,
+    };
+    let text: String = chars.iter().skip(4).collect();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for pair in words.chunks(2) {
+        let value = pair.get(1).and_then(|v| v.parse::<f64>().ok());
+        let whole = value
+            .filter(|v| v.fract() == 0.0 && *v >= 0.0)
+            .map(|v| v as u32);
+        let Some(whole) = whole else {
+            p.note(
+                line,
+                Text::new(Msg::TrfMatchPointsNotWhole).arg("pair", pair.join(" ")),
+            );
+            return;
+        };
+        match pair[0].to_uppercase().as_str() {
+            "TW" => points.win = whole,
+            "TD" => points.draw = whole,
+            "TL" => points.loss = whole,
+            other => {
+                p.note(line, Text::new(Msg::TrfMatchPointsCode).arg("code", other));
+                return;
+            }
+        }
+    }
+    p.match_points = Some(points);
+}
+
+fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
+    let Some(number) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 8),
+        record_columns("001", 5, 8, Msg::FieldStartingNumber),
+    ) else {
+        p.note(line, Msg::TrfPlayerWithoutNumber);
+        return;
+    };
+    let name = field(chars, 15, 47);
+    let (surname, given) = match name.split_once(',') {
+        Some((s, g)) => (s.trim().to_string(), g.trim().to_string()),
+        None => (name.clone(), String::new()),
+    };
+    let rating = parse_number::<u16>(
+        p,
+        line,
+        &field(chars, 49, 52),
+        record_columns("001", 49, 52, Msg::FieldFideRating),
+    )
+    .filter(|r| *r != 0);
+    let rating = match rating {
+        Some(r) if !(100..=3500).contains(&r) => {
+            p.note(line, rating_out_of_range(Msg::FieldFideRating, r));
+            None
+        }
+        other => other,
+    };
+    let mut federation = field(chars, 54, 56).to_uppercase();
+    if !(federation.is_empty()
+        || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase()))
+    {
+        p.note(
+            line,
+            Text::new(Msg::TrfFederation).arg("federation", &federation),
+        );
+        federation.clear();
+    }
+    let fide_id = parse_number::<u64>(
+        p,
+        line,
+        &field(chars, 58, 68),
+        record_columns("001", 58, 68, Msg::FieldFideId),
+    )
+    .filter(|id| *id != 0);
+    let born = field(chars, 70, 79);
+    let year = born
+        .get(..4)
+        .and_then(|y| y.parse::<i32>().ok())
+        .filter(|y| *y != 0);
+    let birth_year = match year {
+        Some(y) if !(1900..=2100).contains(&y) => {
+            p.note(line, Text::new(Msg::TrfBirthYear).arg("year", y));
+            None
+        }
+        other => other,
+    };
+    let mut rounds = Vec::new();
+    let mut col = FIRST_ROUND_COLUMN;
+    while col <= chars.len() {
+        let round = rounds.len() + 1;
+        let opponent = field(chars, col, col + 3);
+        let colour = field(chars, col + 5, col + 5).chars().next().unwrap_or('-');
+        let result = field(chars, col + 7, col + 7).chars().next().unwrap_or(' ');
+        let opponent = if opponent.is_empty() {
+            Some(0)
+        } else {
+            parse_number::<u32>(p, line, &opponent, || {
+                Text::new(Msg::TrfWhereRoundColumns)
+                    .arg("round", round)
+                    .arg("from", col)
+                    .arg("to", col + 3)
+                    .arg_text("field", Msg::TrfFieldOpponent.into())
+            })
+        };
+        let valid_colour = matches!(colour.to_ascii_lowercase(), 'w' | 'b' | '-');
+        let valid_result = "10=+-WDLHFUZ ".contains(result.to_ascii_uppercase());
+        let entry = match opponent {
+            Some(opponent) if valid_colour && valid_result => Entry {
+                opponent,
+                colour: colour.to_ascii_lowercase(),
+                result: result.to_ascii_uppercase(),
+            },
+            _ => {
+                let written: String = chars[col - 1..(col + 7).min(chars.len())].iter().collect();
+                p.note(
+                    line,
+                    Text::new(Msg::TrfRoundField)
+                        .arg("round", round)
+                        .arg("field", written),
+                );
+                Entry {
+                    opponent: 0,
+                    colour: '-',
+                    result: ' ',
+                }
+            }
+        };
+        rounds.push(entry);
+        col += 10;
+    }
+    let data = PlayerData {
+        surname,
+        given_name: given,
+        fide_id,
+        fide_rating: rating,
+        title: field(chars, 11, 13),
+        federation,
+        birth_year,
+        ..PlayerData::default()
+    };
+    if let Some(earlier) = p.players.get(&number).map(|x| x.line) {
+        p.note(
+            line,
+            Text::new(Msg::TrfStartingRankUsed)
+                .arg("number", number)
+                .arg("earlier", earlier),
+        );
+        return;
+    }
+    p.players
+        .insert(number, ParsedPlayer { line, data, rounds });
+}
+
+/// Player numbers in 4-column fields every 5 columns from `first`; `0`/blank = none.
+fn player_list(p: &mut Parsed, line: usize, chars: &[char], first: usize) -> Vec<u32> {
+    let mut players = Vec::new();
+    let mut col = first;
+    while col <= chars.len() {
+        let text = field(chars, col, col + 3);
+        let columns = || {
+            Text::new(Msg::TrfWhereColumns)
+                .arg("from", col)
+                .arg("to", col + 3)
+        };
+        players.push(parse_number(p, line, &text, columns).unwrap_or(0));
+        col += 5;
+    }
+    while players.last() == Some(&0) {
+        players.pop();
+    }
+    players
+}
+
+fn parse_team_013(p: &mut Parsed, line: usize, chars: &[char]) {
+    let name = field(chars, 5, 36);
+    let players = player_list(p, line, chars, 37);
+    let tpn = p.teams_013.len() as u32 + 1;
+    p.teams_013.push(ParsedTeam {
+        line,
+        tpn,
+        name,
+        players,
+    });
+}
+
+fn parse_team_310(p: &mut Parsed, line: usize, chars: &[char]) {
+    let Some(tpn) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        record_columns("310", 5, 7, Msg::TrfFieldTeamPairingNumber),
+    ) else {
+        p.note(line, Msg::TrfTeamWithoutNumber);
+        return;
+    };
+    let name = field(chars, 9, 40);
+    let players = player_list(p, line, chars, 74);
+    let mp = parse_points(&field(chars, 55, 60));
+    let gp = parse_points(&field(chars, 62, 67));
+    p.team_points.insert(tpn, (mp, gp));
+    if let Some(rank) = parse_number(
+        p,
+        line,
+        &field(chars, 69, 71),
+        record_columns("310", 69, 71, Msg::TrfFieldRank),
+    ) {
+        p.team_ranks.insert(tpn, rank);
+    }
+    p.teams_310.push(ParsedTeam {
+        line,
+        tpn,
+        name,
+        players,
+    });
+}
+
+fn parse_300(p: &mut Parsed, line: usize, chars: &[char]) {
+    let round = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        record_columns("300", 5, 7, Msg::FieldRound),
+    );
+    let team = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 9, 11),
+        record_columns("300", 9, 11, Msg::FieldTeam),
+    );
+    let opponent = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 13, 15),
+        record_columns("300", 13, 15, Msg::TrfFieldOpponent),
+    );
+    let (Some(round), Some(team)) = (round, team) else {
+        p.note(line, Msg::TrfLineupNeedsRoundAndTeam);
+        return;
+    };
+    let players = player_list(p, line, chars, 17);
+    p.out_of_order
+        .insert((round, team), (line, opponent.unwrap_or(0), players));
+}
+
+fn parse_320(p: &mut Parsed, line: usize, chars: &[char]) {
+    let mp = field(chars, 5, 8);
+    let gp = field(chars, 10, 13);
+    let match_points = mp
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.fract() == 0.0 && *v >= 0.0);
+    let (Some(match_points), Some(game_points)) = (match_points, parse_points(&gp)) else {
+        p.note(
+            line,
+            Text::new(Msg::TrfByeValue).arg("mp", mp).arg("gp", gp),
+        );
+        return;
+    };
+    let mut teams = Vec::new();
+    let mut col = 15;
+    while col <= chars.len() {
+        let round = teams.len() + 1;
+        let text = field(chars, col, col + 2);
+        teams.push(parse_number(p, line, &text, record_round("320", round as u32)).unwrap_or(0));
+        col += 4;
+    }
+    let award = Award {
+        match_points: match_points as u32,
+        game_points,
+    };
+    p.pab = Some((line, award, teams));
+}
+
+fn parse_330(p: &mut Parsed, line: usize, chars: &[char]) {
+    let kind = match field(chars, 5, 6).to_uppercase().as_str() {
+        "+-" | "10" | "WL" | "WZ" => "+-",
+        "-+" | "01" | "LW" | "ZW" => "-+",
+        "--" | "00" | "LL" | "ZZ" => "--",
+        other => {
+            p.note(line, Text::new(Msg::TrfForfeitType).arg("kind", other));
+            return;
+        }
+    };
+    let round = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 8, 10),
+        record_columns("330", 8, 10, Msg::FieldRound),
+    );
+    let white = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 12, 14),
+        record_columns("330", 12, 14, Msg::TrfFieldWhiteTeam),
+    );
+    let black = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 16, 18),
+        record_columns("330", 16, 18, Msg::TrfFieldBlackTeam),
+    );
+    match (round, white, black) {
+        (Some(r), Some(w), Some(b)) => p.forfeits.push((r, w, b, line, kind.to_string())),
+        _ => p.note(line, Msg::TrfForfeitNeedsRoundAndTeams),
+    }
+}
+
+fn parse_240(p: &mut Parsed, line: usize, chars: &[char]) {
+    let kind = field(chars, 5, 5).to_uppercase();
+    let Some(round) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 7, 9),
+        record_columns("240", 7, 9, Msg::FieldRound),
+    ) else {
+        p.note(line, Msg::TrfAbsenceWithoutRound);
+        return;
+    };
+    let teams = player_list(p, line, chars, 11);
+    if kind != "Z" {
+        p.note(line, Text::new(Msg::TrfAbsenceKind).arg("kind", kind));
+        return;
+    }
+    for team in teams.into_iter().filter(|t| *t != 0) {
+        p.absences.push((line, round, team));
+    }
+}
+
+/// Record 299, abnormal points assignment: column 5 type (blank = penalty or bonus),
+/// 8-11 match points (teams; blank on a player's line), 14-17 points, 20-22 round
+/// (`000`: all rounds), then from column 24 the players or teams.
+fn parse_299(p: &mut Parsed, line: usize, chars: &[char]) {
+    let kind = field(chars, 5, 5);
+    if !kind.is_empty() {
+        p.note(line, Text::new(Msg::TrfAdjustmentType).arg("kind", kind));
+        return;
+    }
+    let halves = |text: &str| -> Option<i64> {
+        let value = text.trim().parse::<f64>().ok()?;
+        let halves = value * 2.0;
+        (halves.fract() == 0.0 && halves.abs() < 1e6).then_some(halves as i64)
+    };
+    let match_points = field(chars, 7, 11);
+    let round = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 20, 22),
+        record_columns("299", 20, 22, Msg::FieldRound),
+    );
+    let (Some(round), Some(points)) = (round, halves(&field(chars, 13, 17))) else {
+        p.note(line, Msg::TrfAdjustmentNeedsPoints);
+        return;
+    };
+    let ids = player_list(p, line, chars, 24);
+    let match_points = if match_points.is_empty() {
+        None
+    } else if let Some(mp) = halves(&match_points) {
+        Some(mp)
+    } else {
+        p.note(
+            line,
+            Text::new(Msg::TrfAdjustmentMatchPoints).arg("text", match_points),
+        );
+        return;
+    };
+    p.adjustments.push(Adjustment {
+        line,
+        round,
+        match_points,
+        points,
+        ids,
+    });
+}
+
+/// Record 260, prohibited pairings: columns 5-7 first round, 9-11 last round, then from
+/// column 13 the teams (pairing numbers) of which no two may meet.
+fn parse_260(p: &mut Parsed, line: usize, chars: &[char]) {
+    let first = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        record_columns("260", 5, 7, Msg::FieldFirstRound),
+    );
+    let last = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 9, 11),
+        record_columns("260", 9, 11, Msg::FieldLastRound),
+    );
+    let (Some(first), Some(last)) = (first, last) else {
+        p.note(line, Msg::TrfKeptApartRounds);
+        return;
+    };
+    let teams = player_list(p, line, chars, 13);
+    p.kept_apart.push((line, first, last, teams));
+}
+
+fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
+    let Some(team) = parse_number::<u32>(
+        p,
+        line,
+        &field(chars, 5, 7),
+        record_columns("802", 5, 7, Msg::FieldTeam),
+    ) else {
+        return;
+    };
+    let mut col = 29;
+    let mut round = 1;
+    while col <= chars.len() {
+        let opponent = field(chars, col, col + 2).to_uppercase();
+        let colour = field(chars, col + 4, col + 4).to_lowercase();
+        let points = parse_points(&field(chars, col + 6, col + 9));
+        let entry =
+            match opponent.as_str() {
+                "" => None,
+                "PAB" => Some(TeamRound::PairingBye),
+                "FPB" | "HPB" | "ZPB" => Some(TeamRound::OtherBye),
+                number => parse_number::<u32>(p, line, number, record_round("802", round)).map(
+                    |opponent| TeamRound::Match {
+                        opponent,
+                        white: match colour.as_str() {
+                            "w" => Some(true),
+                            "b" => Some(false),
+                            _ => None,
+                        },
+                        game_points: points,
+                    },
+                ),
+            };
+        if let Some(entry) = entry {
+            p.team_rounds.insert((team, round), (line, entry));
+        }
+        col += 13;
+        round += 1;
+    }
+}

@@ -1,0 +1,661 @@
+//! The writer: a tournament as TRF-2026 or TRF16 text.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+
+use super::codes::{tiebreak_codes, type_code};
+use super::{
+    Entry, Exported, FIRST_ROUND_COLUMN, TEAM_NAME_WIDTH, TrfVersion, format_points, points_of,
+};
+use crate::core::command::planned_rounds;
+use crate::core::lineup::describe_penalty;
+use crate::core::model::{
+    Colour, GameResult, HalfPoints, PenaltyKind, PlayerId, TeamId, Tournament, home_colour,
+};
+use crate::core::rules::TeamRating;
+use crate::i18n::{Msg, Text};
+use crate::interop::columns::{Align, Record};
+use crate::scoring::match_score::board_points;
+use crate::scoring::{Forfeit, RoundOutcome, round_outcome, standings};
+
+/// Remark 1 of both specifications: every line ends with a carriage return.
+const EOL: &str = "\r\n";
+
+/// Writes the tournament as a TRF of the given version.
+pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
+    let mut warnings = Vec::new();
+    let numbers = player_numbers(t);
+    let rounds = t.paired_rounds();
+    let entries = player_entries(t, &numbers, version);
+    let mut lines: Vec<String> = Vec::new();
+    header(t, version, &numbers, &mut lines);
+    let points: Vec<HalfPoints> = numbers
+        .iter()
+        .map(|(_, id)| {
+            entries
+                .get(id)
+                .map(|games| games.iter().flatten().map(|e| points_of(e.result)).sum())
+                .unwrap_or_default()
+        })
+        .collect();
+    let ranks = competition_ranks(&points);
+    for (i, (number, id)) in numbers.iter().enumerate() {
+        let (team, position) = t.find_player(*id).expect("numbered players exist");
+        let player = &team.roster[position];
+        let mut r = Record::new("001");
+        r.number(5, 4, number)
+            .put(11, 3, &player.title, Align::Right)
+            .put(15, 33, &player.full_name(), Align::Left)
+            .put(54, 3, &player.federation, Align::Left)
+            .put(81, 4, &format_points(points[i]), Align::Right)
+            .number(86, 4, ranks[i]);
+        if let Some(rating) = player.fide_rating {
+            r.number(49, 4, rating);
+        }
+        if let Some(fide_id) = player.fide_id {
+            r.number(58, 11, fide_id);
+        }
+        if let Some(year) = player.birth_year {
+            r.put(70, 10, &format!("{year:04}/00/00"), Align::Left);
+        }
+        let games = entries.get(id).map(Vec::as_slice).unwrap_or_default();
+        for (round, game) in games.iter().enumerate().take(rounds) {
+            if let Some(e) = game {
+                let col = FIRST_ROUND_COLUMN + 10 * round;
+                r.put(col, 4, &opponent_field(e.opponent), Align::Right)
+                    .put(col + 5, 1, &e.colour.to_string(), Align::Left)
+                    .put(col + 7, 1, &e.result.to_string(), Align::Left);
+            }
+        }
+        lines.push(r.finish());
+    }
+    if version == TrfVersion::Trf2026 {
+        national_ratings(t, &numbers, &mut lines);
+        team_records_2026(t, &numbers, &mut lines);
+        penalty_records(t, &numbers, &mut lines);
+    }
+    team_lines_013(t, &numbers, &mut lines);
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        for (table, m) in round.matches.iter().enumerate() {
+            if m.score_only.is_some() && version == TrfVersion::Trf16 {
+                warnings.push(
+                    Text::new(Msg::TrfScoreOnly)
+                        .arg("round", r + 1)
+                        .arg("table", table + 1),
+                );
+            }
+        }
+    }
+    for team in t
+        .teams
+        .iter()
+        .filter(|x| x.name.chars().count() > TEAM_NAME_WIDTH)
+    {
+        warnings.push(
+            Text::new(Msg::TrfTeamNameCut)
+                .arg("team", &team.name)
+                .arg("width", TEAM_NAME_WIDTH),
+        );
+    }
+    for p in t.penalties.iter().filter(|_| version == TrfVersion::Trf16) {
+        warnings
+            .push(Text::new(Msg::TrfPenaltyNoTrf16).arg_text("penalty", describe_penalty(t, p)));
+    }
+    let mut text = String::new();
+    for line in lines {
+        text.push_str(&line);
+        text.push_str(EOL);
+    }
+    Exported { text, warnings }
+}
+
+/// TRF starting-rank numbers: team by team in starting order, roster order inside a team.
+fn player_numbers(t: &Tournament) -> Vec<(u32, PlayerId)> {
+    t.teams
+        .iter()
+        .flat_map(|team| team.roster.iter().map(|p| p.id))
+        .zip(1..)
+        .map(|(id, number)| (number, id))
+        .collect()
+}
+
+fn number_of(numbers: &[(u32, PlayerId)], id: PlayerId) -> u32 {
+    numbers
+        .iter()
+        .find(|(_, p)| *p == id)
+        .map_or(0, |(number, _)| *number)
+}
+
+/// The `001` round fields of every player, round by round (`None`: not fielded).
+fn player_entries(
+    t: &Tournament,
+    numbers: &[(u32, PlayerId)],
+    version: TrfVersion,
+) -> HashMap<PlayerId, Vec<Option<Entry>>> {
+    let rounds = t.paired_rounds();
+    let mut entries: HashMap<PlayerId, Vec<Option<Entry>>> = HashMap::new();
+    let mut set = |player: PlayerId, round: usize, entry: Entry| {
+        entries.entry(player).or_insert_with(|| vec![None; rounds])[round] = Some(entry);
+    };
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        if version == TrfVersion::Trf16
+            && let Some(bye) = round.bye
+        {
+            for player in t.effective_lineup(r, bye) {
+                set(
+                    player,
+                    r,
+                    Entry {
+                        opponent: 0,
+                        colour: '-',
+                        result: 'U',
+                    },
+                );
+            }
+        }
+        for m in round.matches.iter().filter(|m| m.score_only.is_none()) {
+            let home = t.effective_lineup(r, m.home);
+            let away = t.effective_lineup(r, m.away);
+            for (board, game) in m.boards.iter().enumerate() {
+                let (white_code, black_code) = result_codes(game.result);
+                let (home_code, away_code, home_char, away_char) = match home_colour(board) {
+                    Colour::White => (white_code, black_code, 'w', 'b'),
+                    Colour::Black => (black_code, white_code, 'b', 'w'),
+                };
+                let (hp, ap) = (home.get(board).copied(), away.get(board).copied());
+                for (me, other, code, colour) in [
+                    (hp, ap, home_code, home_char),
+                    (ap, hp, away_code, away_char),
+                ] {
+                    let Some(me) = me else { continue };
+                    let entry = match other {
+                        Some(other) => Entry {
+                            opponent: number_of(numbers, other),
+                            colour,
+                            result: code,
+                        },
+                        None => Entry {
+                            opponent: 0,
+                            colour: '-',
+                            result: code,
+                        },
+                    };
+                    set(me, r, entry);
+                }
+            }
+        }
+    }
+    entries
+}
+
+/// A player number in a 4-column field; no player is written `0000` (TRF §4.3).
+fn opponent_field(number: u32) -> String {
+    if number == 0 {
+        "0000".to_string()
+    } else {
+        number.to_string()
+    }
+}
+
+/// The `001` result codes of White and Black (TRF §4.3): `1 = 0`, `+ -` for forfeits, blank
+/// while the game is not decided.
+fn result_codes(result: GameResult) -> (char, char) {
+    match result {
+        GameResult::NotPlayed => (' ', ' '),
+        GameResult::WhiteWins => ('1', '0'),
+        GameResult::Draw => ('=', '='),
+        GameResult::BlackWins => ('0', '1'),
+        GameResult::WhiteForfeitWin => ('+', '-'),
+        GameResult::BlackForfeitWin => ('-', '+'),
+        GameResult::DoubleForfeit => ('-', '-'),
+    }
+}
+
+/// Rank 1 for the highest value, equal values share a rank (TRF: "ties allowed").
+fn competition_ranks<K: Ord>(keys: &[K]) -> Vec<usize> {
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|other| *other > k).count())
+        .collect()
+}
+
+fn date(d: NaiveDate) -> String {
+    d.format("%Y/%m/%d").to_string()
+}
+
+fn header(
+    t: &Tournament,
+    version: TrfVersion,
+    numbers: &[(u32, PlayerId)],
+    lines: &mut Vec<String>,
+) {
+    let info = &t.info;
+    let players = t.teams.iter().flat_map(|team| team.roster.iter());
+    let rated = players.clone().filter(|p| p.fide_rating.is_some()).count();
+    let reg = &t.regulation;
+    let round_robin = reg.system.is_round_robin(t.teams.len());
+    let tagged = [
+        ("012", info.name.clone()),
+        ("022", info.city.clone()),
+        ("032", info.federation.clone()),
+        ("042", info.start_date.map(date).unwrap_or_default()),
+        ("052", info.end_date.map(date).unwrap_or_default()),
+        ("062", numbers.len().to_string()),
+        ("072", rated.to_string()),
+        ("082", t.teams.len().to_string()),
+        (
+            "092",
+            if round_robin {
+                "Team round robin"
+            } else {
+                "Team Swiss"
+            }
+            .to_string(),
+        ),
+        ("102", info.chief_arbiter.clone()),
+    ];
+    for (tag, value) in tagged {
+        if !value.is_empty() {
+            lines.push(format!("{tag} {value}"));
+        }
+    }
+    for deputy in &info.deputy_arbiters {
+        lines.push(format!("112 {deputy}"));
+    }
+    if !info.time_control.is_empty() {
+        lines.push(format!("122 {}", info.time_control));
+    }
+    let planned = planned_rounds(t) as usize;
+    let mut dates = Record::new("132");
+    for r in 0..planned {
+        let start = t
+            .rounds
+            .get(r)
+            .and_then(|round| round.scheduled_start)
+            .or_else(|| reg.schedule.get(r).map(|s| s.start));
+        if let Some(start) = start {
+            dates.put(
+                FIRST_ROUND_COLUMN + 10 * r,
+                8,
+                &start.format("%y/%m/%d").to_string(),
+                Align::Left,
+            );
+        }
+    }
+    if dates.finish().len() > 3 {
+        lines.push(dates.finish());
+    }
+    if version == TrfVersion::Trf16 {
+        return;
+    }
+    lines.push(format!("142 {planned}"));
+    if let Some(colour) = t.initial_colour.filter(|_| !round_robin) {
+        lines.push(format!(
+            "152 {}",
+            if colour == Colour::White { "W" } else { "B" }
+        ));
+    }
+    if has_national_ratings(t) {
+        lines.push(format!(
+            "172 {:<3} {}",
+            national_federation(t),
+            starting_rank_method(reg.team_rating)
+        ));
+    }
+    lines.push(format!("192 {}", type_code(reg, round_robin)));
+    let chain = tiebreak_codes(reg, t.teams.len());
+    lines.push(format!("202 {}", chain.join(",")));
+    lines.push(format!(
+        "212 {}",
+        std::iter::once("PTS".to_string())
+            .chain(chain)
+            .collect::<Vec<_>>()
+            .join(",")
+    ));
+    lines.push(format!("352 {}", board_colours(reg.boards)));
+    let mp = reg.match_points;
+    if (mp.win, mp.draw, mp.loss) != (2, 1, 0) {
+        let mut r = Record::new("362");
+        r.put(5, 2, "TW", Align::Left)
+            .put(8, 5, &mp.win.to_string(), Align::Left)
+            .put(14, 2, "TD", Align::Left)
+            .put(17, 5, &mp.draw.to_string(), Align::Left)
+            .put(23, 2, "TL", Align::Left)
+            .put(26, 5, &mp.loss.to_string(), Align::Left);
+        lines.push(r.finish());
+    }
+}
+
+/// Record 352: the first-named team has White on the odd boards (`model::home_colour`).
+fn board_colours(boards: u8) -> String {
+    (0..usize::from(boards))
+        .map(|b| match home_colour(b) {
+            Colour::White => 'W',
+            Colour::Black => 'B',
+        })
+        .collect()
+}
+
+fn has_national_ratings(t: &Tournament) -> bool {
+    t.teams
+        .iter()
+        .any(|team| team.roster.iter().any(|p| p.national_rating.is_some()))
+}
+
+/// The federation whose national ratings the NRS records carry: the organiser's.
+fn national_federation(t: &Tournament) -> String {
+    let fed = t.info.federation.trim();
+    if fed.len() == 3 {
+        fed.to_uppercase()
+    } else {
+        "NAT".to_string()
+    }
+}
+
+/// Record 172 method for the preset's team rating.
+fn starting_rank_method(rating: TeamRating) -> &'static str {
+    match rating {
+        TeamRating::AverageTopNational { .. } => "NRO",
+        TeamRating::SumTopFide { .. } => "FIDE",
+        TeamRating::AverageTopFideElseNational { .. } => "FIDON",
+    }
+}
+
+/// NRS records: the `001` layout with the rating federation in columns 1–3 and the
+/// national rating in 49–52.
+fn national_ratings(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    let fed = national_federation(t);
+    for (number, id) in numbers {
+        let (team, position) = t.find_player(*id).expect("numbered players exist");
+        if let Some(rating) = team.roster[position].national_rating {
+            let mut r = Record::new(&fed);
+            r.number(5, 4, number).number(49, 4, rating);
+            lines.push(r.finish());
+        }
+    }
+}
+
+/// Records 310, 300, 240, 260, 320, 330 and 802.
+fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    let rounds = t.paired_rounds();
+    let ranking = standings(t, rounds as u32);
+    let row = |team: TeamId| ranking.row_of(team).expect("every team has a row");
+    for (i, team) in t.teams.iter().enumerate() {
+        let mut r = Record::new("310");
+        r.number(5, 3, i + 1)
+            .put(9, TEAM_NAME_WIDTH, &team.name, Align::Left)
+            .put(
+                55,
+                6,
+                &format!("{:.1}", f64::from(row(team.id).match_points)),
+                Align::Right,
+            )
+            .put(
+                62,
+                6,
+                &format_points(row(team.id).game_points),
+                Align::Right,
+            )
+            .number(69, 3, row(team.id).rank);
+        for (k, p) in team.roster.iter().enumerate() {
+            r.number(74 + 5 * k, 4, number_of(numbers, p.id));
+        }
+        lines.push(r.finish());
+    }
+    let tpn = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    let boards = usize::from(t.regulation.boards);
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        for m in round.matches.iter().filter(|m| m.score_only.is_none()) {
+            for (team, opponent) in [(m.home, m.away), (m.away, m.home)] {
+                let lineup = t.effective_lineup(r, team);
+                if lineup.len() == boards && in_roster_order(t, team, &lineup) {
+                    continue;
+                }
+                let mut rec = Record::new("300");
+                rec.number(5, 3, r + 1)
+                    .number(9, 3, tpn(team))
+                    .number(13, 3, tpn(opponent));
+                for b in 0..boards {
+                    let number = lineup.get(b).map_or(0, |p| number_of(numbers, *p));
+                    rec.put(17 + 5 * b, 4, &opponent_field(number), Align::Right);
+                }
+                lines.push(rec.finish());
+            }
+        }
+    }
+    for (r, round) in t.rounds.iter().enumerate() {
+        if round.absent.is_empty() {
+            continue;
+        }
+        let mut rec = Record::new("240");
+        rec.put(5, 1, "Z", Align::Left).number(7, 3, r + 1);
+        for (k, team) in round.absent.iter().enumerate() {
+            rec.number(11 + 5 * k, 4, tpn(*team));
+        }
+        lines.push(rec.finish());
+    }
+    let total = planned_rounds(t);
+    for group in &t.kept_apart {
+        let mut rec = Record::new("260");
+        rec.number(5, 3, group.first_round)
+            .number(9, 3, group.last_round.unwrap_or(total));
+        for (k, team) in group.teams.iter().enumerate() {
+            rec.number(13 + 5 * k, 4, tpn(*team));
+        }
+        lines.push(rec.finish());
+    }
+    if t.rounds.iter().take(rounds).any(|r| r.bye.is_some()) {
+        let bye = t.regulation.bye;
+        let mut rec = Record::new("320");
+        rec.put(
+            5,
+            4,
+            &format!("{:.1}", f64::from(bye.match_points)),
+            Align::Right,
+        )
+        .put(10, 4, &format_points(bye.game_points), Align::Right);
+        for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+            let team = round.bye.map_or("000".to_string(), |b| tpn(b).to_string());
+            rec.put(15 + 4 * r, 3, &team, Align::Right);
+        }
+        lines.push(rec.finish());
+    }
+    for r in 0..rounds {
+        for m in &t.rounds[r].matches {
+            let kind = match round_outcome(t, r as u32 + 1, m.home) {
+                RoundOutcome::Played {
+                    forfeit: Some(f), ..
+                } => match f {
+                    Forfeit::Won => "+-",
+                    Forfeit::Lost => "-+",
+                    Forfeit::Both => "--",
+                },
+                _ => continue,
+            };
+            let mut rec = Record::new("330");
+            rec.put(5, 2, kind, Align::Left)
+                .number(8, 3, r + 1)
+                .number(12, 3, tpn(m.home))
+                .number(16, 3, tpn(m.away));
+            lines.push(rec.finish());
+        }
+    }
+    for (i, team) in t.teams.iter().enumerate() {
+        let mut rec = Record::new("802");
+        rec.number(5, 3, i + 1)
+            .put(
+                15,
+                6,
+                &format!("{:.1}", f64::from(row(team.id).match_points)),
+                Align::Right,
+            )
+            .put(
+                22,
+                6,
+                &format_points(row(team.id).game_points),
+                Align::Right,
+            );
+        for r in 0..rounds {
+            let col = 29 + 13 * r;
+            let outcome = round_outcome(t, r as u32 + 1, team.id);
+            let (opponent, colour, points, flag) = match outcome {
+                RoundOutcome::Played {
+                    opponent,
+                    side,
+                    game_points,
+                    forfeit,
+                    ..
+                } => (
+                    tpn(opponent).to_string(),
+                    side_colour(side),
+                    format_points(game_points),
+                    if forfeit.is_some() { "f" } else { "" },
+                ),
+                RoundOutcome::Pending { opponent, .. } => {
+                    let side = t.rounds[r]
+                        .match_of(team.id)
+                        .map(|(_, m)| m.home == team.id);
+                    let colour = if side == Some(true) { "w" } else { "b" };
+                    (tpn(opponent).to_string(), colour, String::new(), "")
+                }
+                RoundOutcome::Bye { award } => {
+                    ("PAB".to_string(), "", format_points(award.game_points), "")
+                }
+                RoundOutcome::Absent { award } => {
+                    ("ZPB".to_string(), "", format_points(award.game_points), "")
+                }
+                RoundOutcome::NotPaired => {
+                    ("ZPB".to_string(), "", format_points(HalfPoints::ZERO), "")
+                }
+            };
+            rec.put(col, 3, &opponent, Align::Right)
+                .put(col + 4, 1, colour, Align::Left)
+                .put(col + 6, 4, &points, Align::Right)
+                .put(col + 10, 1, flag, Align::Left);
+        }
+        lines.push(rec.finish());
+    }
+}
+
+/// Points in halves with a sign, as record 299 writes them (`-1.0`, `2.0`).
+fn signed_points(halves: i64) -> String {
+    format!("{:.1}", halves as f64 / 2.0)
+}
+
+/// Puts `text` right-aligned so that it ends at column `last`; a value wider than its
+/// field (`-12.0` in a field of 4) takes the blank column before it.
+fn put_ending_at(rec: &mut Record, last: usize, width: usize, text: &str) {
+    let width = width.max(text.chars().count());
+    rec.put(last + 1 - width, width, text, Align::Right);
+}
+
+/// Record 299 (abnormal points assignment; blank type = penalty, TRF-2026): kup's
+/// penalties, so that the totals of 310 and 802 follow from the file.
+/// * a game lost under penalty: a line for the player (MP blank, his points as played
+///   taken away: `-1.0`, `-0.5`, `0.0`), and for each team of that match a line with the
+///   change of its match and game points in that round;
+/// * the loss of all match points (bpz-2025 čl. 5): a team line taking away the match
+///   points of the event as played, in the round of the offence.
+fn penalty_records(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    let tpn = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    let mut as_played = t.clone();
+    as_played
+        .penalties
+        .retain(|p| !matches!(p.kind, PenaltyKind::GameLost { .. }));
+    let mut changed: Vec<(u32, TeamId)> = Vec::new();
+    for p in &t.penalties {
+        let PenaltyKind::GameLost { board } = p.kind else {
+            continue;
+        };
+        let index = p.round as usize - 1;
+        let Some((_, m)) = t.rounds.get(index).and_then(|r| r.match_of(p.team)) else {
+            continue;
+        };
+        let Some(player) = t.effective_lineup(index, p.team).get(board - 1).copied() else {
+            continue;
+        };
+        let points = board_points(&as_played, p.round, m)[board - 1].map_or(0, |(home, away)| {
+            if m.home == p.team { home.0 } else { away.0 }
+        });
+        let mut rec = Record::new("299");
+        put_ending_at(&mut rec, 17, 4, &signed_points(-i64::from(points)));
+        rec.number(20, 3, format!("{:03}", p.round))
+            .number(24, 4, number_of(numbers, player));
+        lines.push(rec.finish());
+        for team in [m.home, m.away] {
+            if !changed.contains(&(p.round, team)) {
+                changed.push((p.round, team));
+            }
+        }
+    }
+    let team_line = |lines: &mut Vec<String>, round: u32, team: TeamId, mp: i64, gp: i64| {
+        let mut rec = Record::new("299");
+        put_ending_at(&mut rec, 11, 4, &signed_points(mp * 2));
+        put_ending_at(&mut rec, 17, 4, &signed_points(gp));
+        rec.number(20, 3, format!("{round:03}"))
+            .number(24, 4, tpn(team));
+        lines.push(rec.finish());
+    };
+    for (round, team) in changed {
+        let (now, before) = (
+            round_outcome(t, round, team),
+            round_outcome(&as_played, round, team),
+        );
+        let mp = i64::from(now.match_points()) - i64::from(before.match_points());
+        let gp = i64::from(now.game_points().0) - i64::from(before.game_points().0);
+        // No line for a team the penalty did not change (a game lost as played anyway):
+        // a team line without game points stands for the loss of all match points.
+        if mp != 0 || gp != 0 {
+            team_line(lines, round, team, mp, gp);
+        }
+    }
+    let mut disqualified = Vec::new();
+    for p in t
+        .penalties
+        .iter()
+        .filter(|p| p.kind == PenaltyKind::AllMatchPointsLost)
+    {
+        // A second such penalty of the team takes nothing more away.
+        if disqualified.contains(&p.team) {
+            continue;
+        }
+        disqualified.push(p.team);
+        let rounds = t.paired_rounds() as u32;
+        let earned: u32 = (1..=rounds)
+            .map(|r| round_outcome(t, r, p.team).match_points())
+            .sum();
+        team_line(lines, p.round, p.team, -i64::from(earned), 0);
+    }
+}
+
+fn side_colour(side: crate::core::Side) -> &'static str {
+    match side {
+        crate::core::Side::Home => "w",
+        crate::core::Side::Away => "b",
+    }
+}
+
+/// Whether a lineup keeps the relative order of the roster (the default board order of
+/// record 310: a reserve who plays takes the board after the players above him).
+fn in_roster_order(t: &Tournament, team: TeamId, lineup: &[PlayerId]) -> bool {
+    let Some(team) = t.team(team) else {
+        return false;
+    };
+    let positions: Vec<Option<usize>> = lineup
+        .iter()
+        .map(|p| team.roster.iter().position(|r| r.id == *p))
+        .collect();
+    positions.windows(2).all(|w| w[0] < w[1]) && positions.iter().all(Option::is_some)
+}
+
+/// Record 013: columns 5–36 team name, players at 37–40, 42–45, ... (step 5).
+fn team_lines_013(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
+    for team in &t.teams {
+        let mut r = Record::new("013");
+        r.put(5, TEAM_NAME_WIDTH, &team.name, Align::Left);
+        for (k, p) in team.roster.iter().enumerate() {
+            r.number(37 + 5 * k, 4, number_of(numbers, p.id));
+        }
+        lines.push(r.finish());
+    }
+}
