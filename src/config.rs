@@ -35,7 +35,8 @@ impl Config {
     /// Reads the configuration at `path`; a missing file is the default configuration.
     pub fn load(path: &Path) -> Result<Config, String> {
         match std::fs::read_to_string(path) {
-            Ok(text) => Config::parse(&text).map_err(|e| format!("{}: {e}", path.display())),
+            Ok(text) => Config::parse(&text)
+                .map_err(|e| format!("{}: {}", path.display(), crate::core::ron_error::text(&e))),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Config::default()),
             Err(e) => Err(format!("{}: {e}", path.display())),
         }

@@ -5,6 +5,7 @@ pub mod clock;
 pub mod command;
 pub mod lineup;
 pub mod model;
+pub mod ron_error;
 pub mod rules;
 pub mod validate;
 

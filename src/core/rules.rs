@@ -643,7 +643,7 @@ impl Regulation {
     /// Parses and validates a regulation (a preset or the arbiter's own copy).
     pub fn from_ron(text: &str) -> Result<Regulation, RegulationError> {
         let regulation: Regulation =
-            ron::from_str(text).map_err(|e| RegulationError::Parse(e.to_string()))?;
+            ron::from_str(text).map_err(|e| RegulationError::Parse(super::ron_error::text(&e)))?;
         regulation.validate()?;
         Ok(regulation)
     }

@@ -123,8 +123,8 @@ impl Snapshot {
                 });
             }
         }
-        let snapshot: Snapshot =
-            ron::from_str(text).map_err(|e| SnapshotError::Parse(e.to_string()))?;
+        let snapshot: Snapshot = ron::from_str(text)
+            .map_err(|e| SnapshotError::Parse(crate::core::ron_error::text(&e)))?;
         crate::core::validate::check_integrity(&snapshot.tournament)
             .map_err(SnapshotError::Invalid)?;
         Ok(snapshot)

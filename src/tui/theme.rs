@@ -109,7 +109,7 @@ impl Theme {
         ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
             .from_str(text)
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::core::ron_error::text(&e))
     }
 
     /// The theme `choice` (a built-in name or a path to a `.ron` file); without a choice,
