@@ -517,21 +517,10 @@ fn pair_bracket(
         repeats.active.clear();
     }
     let digits = base_digits + repeats.digits();
-    if !fits(digits) {
-        return Err(DutchError::TooManyScoreDifferences {
-            score: resident_score,
-            differences: scores.len(),
-        });
-    }
-    let pack = |digits: &[u32]| {
-        digits
-            .iter()
-            .fold(0i128, |value, &d| (value << digit_bits) + i128::from(d))
-    };
     let size = bracket.len();
     let vertices: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let resident = |x: usize| x >= mdps;
-    let edge = |x: usize, y: usize| -> Option<i128> {
+    let edge = |x: usize, y: usize| -> Option<Vec<u32>> {
         let (a, b) = (vertices[x], vertices[y]);
         if !allowed(a, b) {
             return None;
@@ -566,13 +555,33 @@ fn pair_bracket(
             }
             (false, false) => {}
         }
-        Some(pack(&d))
+        Some(d)
     };
     let n = vertices.len();
-    let criteria: Vec<Option<i128>> = (0..n * n)
+    let edges: Vec<Option<Vec<u32>>> = (0..n * n)
         .map(|k| {
             let (x, y) = (k / n, k % n);
             (x != y).then(|| edge(x.min(y), x.max(y))).flatten()
+        })
+        .collect();
+    // A criterion no edge of this bracket can break takes no bits: only the digits that
+    // are somewhere non-zero are packed, which keeps large brackets within 128 bits.
+    let used: Vec<usize> = (0..digits)
+        .filter(|&k| edges.iter().flatten().any(|d| d[k] != 0))
+        .collect();
+    if !fits(used.len()) {
+        return Err(DutchError::TooManyScoreDifferences {
+            score: resident_score,
+            differences: scores.len(),
+        });
+    }
+    let criteria: Vec<Option<i128>> = edges
+        .iter()
+        .map(|d| {
+            d.as_ref().map(|d| {
+                used.iter()
+                    .fold(0i128, |value, &k| (value << digit_bits) + i128::from(d[k]))
+            })
         })
         .collect();
     dutch_bracket::pair_bracket(&dutch_bracket::Bracket {
