@@ -1,10 +1,11 @@
 //! kup: run a team chess tournament from the terminal.
 //!
 //! `core` holds the domain and the one command type, `store` makes every change durable,
-//! `cli` and `tui` are the two faces that drive the same commands.
+//! `app` holds the use cases, and `cli` and `tui` are the two faces that run them.
 
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod cli;
 pub mod config;
 pub mod core;

@@ -126,7 +126,7 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
 /// The pairing to `-p OUTPUT`, else to standard output.
 fn write_output(text: &str, path: Option<&Path>) -> CliResult {
     match path {
-        Some(path) => super::interop::write_file(path, text.as_bytes()),
+        Some(path) => crate::app::export::write_file(path, text.as_bytes()),
         None => {
             print!("{text}");
             Ok(())
@@ -169,7 +169,7 @@ fn generate(args: &EngineArgs, output: &Path) -> CliResult {
         seed: args.seed,
     };
     let t = generate::generate(&spec).map_err(|problem| command_failed("engine", problem))?;
-    super::interop::write_file(output, trf::export(&t, TrfVersion::Trf2026).text.as_bytes())
+    crate::app::export::write_file(output, trf::export(&t, TrfVersion::Trf2026).text.as_bytes())
 }
 
 /// The engine's pairing in the customary output format (module documentation).

@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, DirArg, Failure, open_writable, read_state};
+use crate::app::export::write_file;
+use crate::app::import::{ImportFailure, RosterFile, import_roster_file};
+use crate::app::print::{PrintFormat, printout};
 use crate::core::{Regulation, Tournament};
 use crate::i18n::{Lang, Msg, Text};
-use crate::interop::report::{What, report};
+use crate::interop::report::What;
 use crate::interop::trf::{self, TrfVersion};
-use crate::interop::{
-    CommandSink, ImportFailure, ImportReport, html, import_as_one_change, table_csv, text,
-};
 use crate::store::Store;
 use crate::tr;
 
@@ -113,26 +113,16 @@ pub struct ExportArgs {
 pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
     match cmd {
         ImportCmd::Trf(args) => import_trf(args, lang),
-        ImportCmd::FideList { file, dir } => import_file(&dir, &file, lang, |sink| {
-            crate::interop::fide_list::import(sink, &file)
-        }),
-        ImportCmd::RosterCsv { file, dir } => import_file(&dir, &file, lang, |sink| {
-            crate::interop::csv::import(sink, &file)
-        }),
+        ImportCmd::FideList { file, dir } => import_file(&dir, &file, RosterFile::FideList, lang),
+        ImportCmd::RosterCsv { file, dir } => import_file(&dir, &file, RosterFile::RosterCsv, lang),
     }
 }
 
 /// A rating list or roster file imported as one change (one `kup undo` takes it back);
 /// the report says what changed.
-fn import_file<E: Into<Text>>(
-    dir: &Path,
-    file: &Path,
-    lang: Lang,
-    import: impl FnOnce(&mut dyn CommandSink) -> Result<ImportReport, E>,
-) -> CliResult {
+fn import_file(dir: &Path, file: &Path, kind: RosterFile, lang: Lang) -> CliResult {
     let mut store = open_writable(dir)?;
-    let source = file.display().to_string();
-    let report = import_as_one_change(&mut store, &source, import).map_err(|e| match e {
+    let report = import_roster_file(&mut store, kind, file).map_err(|e| match e {
         ImportFailure::File(_) => Failure::usage(e.render(lang)),
         ImportFailure::Store(e) => Failure::from(e),
     })?;
@@ -203,46 +193,36 @@ pub(crate) fn print_notes(path: &Path, notes: &[trf::Note], lang: Lang) {
 
 pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
-    let version = match args.format {
-        ExportFormat::Trf => Some(TrfVersion::Trf2026),
-        ExportFormat::Trf16 => Some(TrfVersion::Trf16),
-        _ => None,
+    let format = match args.format {
+        ExportFormat::Trf => return export_trf(&t, TrfVersion::Trf2026, &args, lang),
+        ExportFormat::Trf16 => return export_trf(&t, TrfVersion::Trf16, &args, lang),
+        ExportFormat::Html => PrintFormat::Html,
+        ExportFormat::Csv => PrintFormat::Csv,
+        ExportFormat::Txt => PrintFormat::Txt,
     };
-    if let Some(version) = version {
-        if args.what.is_some() || args.round.is_some() {
-            return Err(Failure::said(Text::new(Msg::ExportTrfIsWholeEvent)));
-        }
-        let written = trf::export(&t, version);
-        for warning in written.warnings {
-            let said = Text::new(Msg::ExportProblem).arg_text("problem", warning);
-            eprintln!("{}", said.render(lang));
-        }
-        return deliver(args.output.as_deref(), written.text.as_bytes(), lang);
-    }
     let what = args
         .what
         .ok_or_else(|| Failure::said(Text::new(Msg::ExportWhatNeeded)))?;
-    let text = printout(&t, args.format, what.into(), args.round, lang)?;
+    let text = printout(&t, format, what.into(), args.round, lang)?;
     deliver(args.output.as_deref(), text.as_bytes(), lang)
 }
 
-/// A printout for people (html, csv or txt; txt for any other format) of `what` in `round`
-/// (default: the newest paired) for a reader of `lang`, as `kup export` and the TUI's
-/// export key write it.
-pub fn printout(
+/// The whole event as TRF, its warnings on stderr; `--what` and `--round` do not apply.
+fn export_trf(
     t: &Tournament,
-    format: ExportFormat,
-    what: What,
-    round: Option<u32>,
+    version: TrfVersion,
+    args: &ExportArgs,
     lang: Lang,
-) -> Result<String, Failure> {
-    let report = report(t, what, round, lang)
-        .map_err(|e| Failure::said(Text::new(Msg::ExportProblem).arg_text("problem", e.0)))?;
-    Ok(match format {
-        ExportFormat::Html => html::render(&report),
-        ExportFormat::Csv => table_csv::render(&report),
-        _ => text::render(&report, text::WIDTH),
-    })
+) -> CliResult {
+    if args.what.is_some() || args.round.is_some() {
+        return Err(Failure::said(Text::new(Msg::ExportTrfIsWholeEvent)));
+    }
+    let written = trf::export(t, version);
+    for warning in written.warnings {
+        let said = Text::new(Msg::ExportProblem).arg_text("problem", warning);
+        eprintln!("{}", said.render(lang));
+    }
+    deliver(args.output.as_deref(), written.text.as_bytes(), lang)
 }
 
 /// Writes to the named file (and says so in `lang`), or to standard output.
@@ -254,31 +234,5 @@ fn deliver(output: Option<&Path>, bytes: &[u8], lang: Lang) -> CliResult {
     };
     write_file(path, bytes)?;
     println!("{}", tr!(lang, Msg::ExportWrote, path = path.display()));
-    Ok(())
-}
-
-/// Writes `bytes` to `path` durably. The file is written next to its final name and renamed
-/// over it, so a symbolic link at that name is replaced, not followed.
-pub fn write_file(path: &Path, bytes: &[u8]) -> CliResult {
-    let fail = |msg: Msg, e: std::io::Error| {
-        Failure::said(Text::new(msg).arg("path", path.display()).arg("problem", e))
-    };
-    let name = path.file_name().ok_or_else(|| {
-        Failure::said(Text::new(Msg::ExportNamesNoFile).arg("path", path.display()))
-    })?;
-    let temp = path.with_file_name(format!(".{}.kup-tmp", name.to_string_lossy()));
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&temp)
-        .map_err(|e| fail(Msg::ExportCannotCreate, e))?;
-    let written = file
-        .write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .and_then(|()| std::fs::rename(&temp, path));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&temp);
-        return Err(fail(Msg::ExportCannotWrite, e));
-    }
     Ok(())
 }

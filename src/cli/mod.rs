@@ -16,14 +16,15 @@ mod standings;
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 
+pub use crate::app::exit::Failure;
+use crate::app::open::{open_writable, read_state};
 use crate::config::Config;
-use crate::core::{Command, CommandError, TeamId, Tournament};
+use crate::core::{Command, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
-use crate::store::{Store, StoreError};
+use crate::store::Store;
 use crate::tr;
 use crate::wallclock::WallClock;
 
@@ -75,7 +76,7 @@ impl Cli {
     }
 
     /// The theme asked for: `--theme`, else `theme` in the configuration file (else none:
-    /// [`crate::tui::theme::Theme::choose`] then takes `default`, or `mono` under NO_COLOR).
+    /// the full-screen program then takes `default`, or `mono` under NO_COLOR).
     pub fn theme_choice(&self) -> Result<Option<String>, Failure> {
         self.theme_from(Config::path().as_deref())
     }
@@ -235,67 +236,6 @@ pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     args
 }
 
-/// A failed CLI run: the message for stderr and the exit status.
-#[derive(Debug)]
-pub struct Failure {
-    pub message: String,
-    pub status: i32,
-    /// The refused command behind the failure, if one is: [`Failure::render`] says it in
-    /// the reader's language (`message` is its English).
-    pub refusal: Option<CommandError>,
-    /// Otherwise the failure as a catalogue text, when the catalogue has it.
-    pub said: Option<Text>,
-}
-
-impl From<StoreError> for Failure {
-    fn from(e: StoreError) -> Self {
-        let refusal = match &e {
-            StoreError::Command(refusal) => Some(refusal.clone()),
-            _ => None,
-        };
-        Failure {
-            message: e.to_string(),
-            status: 2,
-            refusal,
-            said: Some(e.text()),
-        }
-    }
-}
-
-impl From<CommandError> for Failure {
-    fn from(e: CommandError) -> Self {
-        StoreError::Command(e).into()
-    }
-}
-
-impl Failure {
-    pub fn usage(message: impl Into<String>) -> Self {
-        Failure {
-            message: message.into(),
-            status: 2,
-            refusal: None,
-            said: None,
-        }
-    }
-
-    /// A usage error the catalogue has: said in the reader's language.
-    pub fn said(text: Text) -> Self {
-        Failure {
-            said: Some(text.clone()),
-            ..Failure::usage(text.to_string())
-        }
-    }
-
-    /// The message for stderr in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        match (&self.refusal, &self.said) {
-            (Some(refusal), _) => refusal.render(lang),
-            (None, Some(said)) => said.render(lang),
-            (None, None) => self.message.clone(),
-        }
-    }
-}
-
 pub type CliResult = Result<(), Failure>;
 
 /// Runs one subcommand, printing to stdout in `lang`; `wall` is where "now" comes from.
@@ -363,22 +303,6 @@ pub(crate) fn execute(dir: &Path, command: Command, lang: Lang) -> CliResult {
     Ok(())
 }
 
-/// How long a command waits for another kup to release the tournament: `KUP_LOCK_WAIT`
-/// seconds, 5 by default. Two arbiters entering results from two terminals thus both get
-/// through (each run holds the lock for milliseconds); a kup that keeps the tournament open
-/// is named after the wait.
-pub(crate) fn lock_patience() -> Duration {
-    std::env::var("KUP_LOCK_WAIT")
-        .ok()
-        .and_then(|s| s.parse::<f64>().ok())
-        .and_then(|secs| Duration::try_from_secs_f64(secs).ok())
-        .unwrap_or(Duration::from_secs(5))
-}
-
-pub(crate) fn open_writable(dir: &Path) -> Result<Store, StoreError> {
-    Store::open_waiting(dir, lock_patience())
-}
-
 /// The team with starting number `number`, or an error naming the valid range.
 pub(crate) fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> {
     t.team_by_number(number).map(|team| team.id).ok_or_else(|| {
@@ -399,10 +323,6 @@ pub(crate) fn starting_number(field: Msg, text: &str) -> Result<usize, Failure> 
                 .arg("value", text.trim()),
         )
     })
-}
-
-pub(crate) fn read_state(dir: &Path) -> Result<Tournament, Failure> {
-    Ok(Store::open_read_only(dir)?.state().clone())
 }
 
 #[cfg(test)]

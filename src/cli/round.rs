@@ -7,9 +7,9 @@ use chrono::DateTime;
 use super::pairings::pairings_text;
 use super::penalty::roster_positions;
 use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
-use crate::core::{
-    Colour, Command, CommandError, GameResult, HalfPoints, MatchScore, TeamId, Tournament,
-};
+use crate::app::explain::explanation;
+use crate::app::pair::pair_command;
+use crate::core::{Colour, Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Args)]
@@ -145,58 +145,6 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
             Ok(())
         }
     }
-}
-
-/// `Command::PairRound` for `round`, the lot's seed the one given or else drawn from the
-/// system clock: the CLI and the TUI, not the core, read the clock, and the seed is
-/// recorded either way so the draw can be repeated.
-pub fn pair_command(round: u32, seed: Option<u64>, initial_colour: Option<Colour>) -> Command {
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    Command::PairRound {
-        round,
-        seed,
-        initial_colour,
-    }
-}
-
-/// How a round was (or would be) paired, for `kup pair --explain` and the TUI.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Explained {
-    /// The pairing's own report (score groups, floaters, the criteria that decided).
-    pub lines: Vec<Text>,
-    /// The recorded pairing is not the automatic one: it was set or changed by hand.
-    pub set_by_hand: bool,
-}
-
-/// The explanation of round `round` (1-based): the pairing computed from the state before
-/// it, and whether the recorded pairing differs (a manual change).
-pub fn explanation(t: &Tournament, round: u32) -> Result<Explained, CommandError> {
-    let index = round.saturating_sub(1) as usize;
-    let mut before = t.clone();
-    for later in before.rounds.iter_mut().skip(index) {
-        later.matches.clear();
-        later.bye = None;
-    }
-    // The lots and initial colour recorded at round 1 are reused, so the same draw results.
-    let seed = t.rounds.get(index).and_then(|r| r.seed).unwrap_or(0);
-    let proposal = crate::pairing::pair_round(&before, round, seed, t.initial_colour)?;
-    let set_by_hand = t
-        .rounds
-        .get(index)
-        .filter(|r| r.is_paired())
-        .is_some_and(|entry| {
-            let recorded: Vec<(TeamId, TeamId)> =
-                entry.matches.iter().map(|m| (m.home, m.away)).collect();
-            recorded != proposal.matches || entry.bye != proposal.bye
-        });
-    Ok(Explained {
-        lines: proposal.explanation.lines,
-        set_by_hand,
-    })
 }
 
 /// `kup pair --explain`: the explanation as text in `lang`.

@@ -422,7 +422,7 @@ team;board;name;fide_id;fide_rating;national_rating;federation;born
     }
 
     /// A bad line refuses the file, named by line, column and rule (the store's copy is
-    /// then dropped, see `import_as_one_change`).
+    /// then dropped, see `app::import::import_as_one_change`).
     #[test]
     fn a_bad_line_refuses_the_roster() {
         for (line, problem) in [

@@ -4,7 +4,7 @@
 //! IDs the tournament holds are decoded in full, so importing for ten teams costs one read
 //! of the file. Name, federation, title, birth year and standard rating are refreshed by
 //! FIDE ID through `EditPlayer` commands, all of them one change
-//! (`interop::import_as_one_change`); a refused one refuses the refresh. A malformed line
+//! (`app::import::import_as_one_change`); a refused one refuses the refresh. A malformed line
 //! of the list is reported and skipped: the list is the world's, and one bad line among a
 //! million must not stop the refresh of the players it does not concern.
 //!
@@ -55,7 +55,7 @@ pub enum ListError {
     #[error("line 1: not a FIDE rating list header (it needs the columns {0})")]
     Header(String),
     /// The refreshed data of a player was refused (the whole refresh is, see
-    /// `interop::import_as_one_change`).
+    /// `app::import::import_as_one_change`).
     #[error("{player} (FIDE ID {id}): {problem}")]
     Refused {
         player: String,

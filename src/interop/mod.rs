@@ -4,10 +4,8 @@
 //!
 //! The rating list and roster imports turn a local file into ordinary [`Command`]s
 //! (`AddTeam`, `AddPlayer`, `EditPlayer`, `MovePlayer`) applied one by one through a
-//! [`CommandSink`]. [`import_as_one_change`] runs them on a copy of the state first (the
-//! ids of added teams and players are the ones the real state will give) and hands the
-//! store all of them as one `Command::Import`: the import is durable, journalled and
-//! undone as one change, and a refusal anywhere leaves the state untouched.
+//! [`CommandSink`]; `app::import` runs them on a copy of the state and hands the store all
+//! of them as one change.
 
 pub mod columns;
 pub mod csv;
@@ -21,7 +19,6 @@ pub mod trf;
 use crate::core::lineup::fold_name;
 use crate::core::{Applied, Command, CommandError, Player, PlayerData, Tournament, apply};
 use crate::i18n::{Lang, Msg, Text};
-use crate::store::{Store, StoreError};
 
 /// Where an import sends its commands.
 pub trait CommandSink {
@@ -38,69 +35,6 @@ impl CommandSink for Tournament {
     fn execute(&mut self, command: Command) -> Result<Applied, CommandError> {
         apply(self, command)
     }
-}
-
-/// A copy of the state that keeps every command it applied, to be replayed as one.
-struct Recorder {
-    state: Tournament,
-    commands: Vec<Command>,
-}
-
-impl CommandSink for Recorder {
-    fn state(&self) -> &Tournament {
-        &self.state
-    }
-    fn execute(&mut self, command: Command) -> Result<Applied, CommandError> {
-        let applied = apply(&mut self.state, command.clone())?;
-        self.commands.push(command);
-        Ok(applied)
-    }
-}
-
-/// Why an import changed nothing.
-#[derive(Debug, thiserror::Error)]
-pub enum ImportFailure {
-    /// The file could not be read, or a line of it names a bad value or a refused change.
-    #[error("{0}; nothing was imported")]
-    File(Text),
-    /// The store refused or could not save the one change.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-}
-
-impl ImportFailure {
-    /// Why, in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        match self {
-            ImportFailure::File(problem) => Text::new(Msg::ImportNothingImported)
-                .arg_text("problem", problem.clone())
-                .render(lang),
-            ImportFailure::Store(e) => e.render(lang),
-        }
-    }
-}
-
-/// Runs `import` (one of the importers: `fide_list::import`, `csv::import`) on a copy of
-/// the state, then makes everything it changed one `Command::Import` named `source`: one
-/// snapshot, one undo. An error in the file leaves the store untouched; so does a file that
-/// changes nothing (no empty snapshot).
-pub fn import_as_one_change<E: Into<Text>>(
-    store: &mut Store,
-    source: &str,
-    import: impl FnOnce(&mut dyn CommandSink) -> Result<ImportReport, E>,
-) -> Result<ImportReport, ImportFailure> {
-    let mut recorder = Recorder {
-        state: store.state().clone(),
-        commands: Vec::new(),
-    };
-    let report = import(&mut recorder).map_err(|e| ImportFailure::File(e.into()))?;
-    if !recorder.commands.is_empty() {
-        store.execute(Command::Import {
-            source: source.to_string(),
-            commands: recorder.commands,
-        })?;
-    }
-    Ok(report)
 }
 
 /// An input line that was not imported, and why.

@@ -22,7 +22,8 @@ use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-use crate::cli::{CliResult, Failure, lock_patience};
+use crate::app::exit::Failure;
+use crate::app::open::lock_patience;
 use crate::core::Tournament;
 use crate::i18n::Lang;
 use crate::i18n::{Msg, Text};
@@ -69,7 +70,7 @@ pub struct Options {
 static BUSY: Mutex<()> = Mutex::new(());
 
 /// Opens `dir` (or the working copy of the bundled sample) and runs until the arbiter quits.
-pub fn start(options: Options) -> CliResult {
+pub fn start(options: Options) -> Result<(), Failure> {
     let dir = match options.dir {
         Some(d) => d,
         None => sample::working_copy().map_err(Failure::from)?,

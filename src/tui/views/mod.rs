@@ -19,7 +19,8 @@ use ratatui::widgets::{Block, Borders};
 
 use super::keymap::Hint;
 use super::theme::Theme;
-use crate::cli::interop::{ExportFormat, printout, write_file};
+use crate::app::export::write_file;
+use crate::app::print::{PrintFormat, printout};
 use crate::core::{Command, Player, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, width};
 use crate::interop::report::What;
@@ -167,7 +168,7 @@ pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
     let stem = tr!(ctx.lang, stem, round = round);
     let dir = ctx.store.dir().to_path_buf();
     let name = |extension: &str| format!("{stem}.{extension}");
-    for (format, extension) in [(ExportFormat::Html, "html"), (ExportFormat::Txt, "txt")] {
+    for (format, extension) in [(PrintFormat::Html, "html"), (PrintFormat::Txt, "txt")] {
         let outcome = printout(ctx.state(), format, what, Some(round), ctx.lang)
             .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes()));
         if let Err(failure) = outcome {

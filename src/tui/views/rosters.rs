@@ -17,10 +17,10 @@ use std::path::Path;
 use super::form::{Form, FormOutcome, Import, Target};
 use super::pager::Pager;
 use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
+use crate::app::import::{RosterFile, import_roster_file};
 use crate::core::Command;
 use crate::core::check::{RuleKind, Violation, check};
 use crate::i18n::{Lang, Msg};
-use crate::interop::{csv, fide_list, import_as_one_change};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
 
@@ -479,14 +479,11 @@ impl RostersView {
 /// or `None` when the import was refused (the status says why; nothing changed).
 fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Pager> {
     let source = path.display().to_string();
-    let outcome = match kind {
-        Import::FideList => {
-            import_as_one_change(ctx.store, &source, |sink| fide_list::import(sink, path))
-        }
-        Import::RosterCsv => {
-            import_as_one_change(ctx.store, &source, |sink| csv::import(sink, path))
-        }
+    let file = match kind {
+        Import::FideList => RosterFile::FideList,
+        Import::RosterCsv => RosterFile::RosterCsv,
     };
+    let outcome = import_roster_file(ctx.store, file, path);
     match outcome {
         Ok(report) => {
             let counts = tr!(

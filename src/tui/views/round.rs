@@ -14,7 +14,8 @@ use super::{
     Ctx, Paint, View, board_player, column_widths, current_round, export_printout, fit,
     player_label,
 };
-use crate::cli::round::{explanation, pair_command};
+use crate::app::explain::explanation;
+use crate::app::pair::pair_command;
 use crate::core::command::planned_rounds;
 use crate::core::lineup::lateness;
 use crate::core::{

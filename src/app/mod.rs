@@ -1,0 +1,12 @@
+//! The use cases both faces run: the CLI and the TUI call these, never each other, so a
+//! round is paired, explained, printed, exported and imported the same way from either.
+//! Below this layer are the store and the file formats; above it only parsing keys or
+//! arguments and drawing or printing.
+
+pub mod exit;
+pub mod explain;
+pub mod export;
+pub mod import;
+pub mod open;
+pub mod pair;
+pub mod print;
