@@ -1,11 +1,14 @@
 //! Opening a tournament directory the way every run of kup does.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::exit::Failure;
 use crate::core::Tournament;
-use crate::store::{Store, StoreError};
+use crate::sample::DEFAULT_SAMPLE;
+use crate::store::{
+    CURRENT, HISTORY_DIR, Snapshot, Store, StoreError, create_private_dir, write_durably,
+};
 
 /// How long a run waits for another kup to release the tournament: `KUP_LOCK_WAIT`
 /// seconds, 5 by default. Two arbiters entering results from two terminals thus both get
@@ -27,4 +30,24 @@ pub fn open_writable(dir: &Path) -> Result<Store, StoreError> {
 /// The state of the tournament at `dir`, read without taking the lock.
 pub fn read_state(dir: &Path) -> Result<Tournament, Failure> {
     Ok(Store::open_read_only(dir)?.state().clone())
+}
+
+/// A working copy of the default sample in the user's data directory, created on first use
+/// and kept afterwards (so that what the newcomer enters is not lost on the next start).
+pub fn sample_working_copy() -> Result<PathBuf, StoreError> {
+    let base = directories::ProjectDirs::from("", "", "kup")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| std::env::temp_dir().join("kup"));
+    let dir = base.join("sample-kzz-2015");
+    if !dir.join(CURRENT).exists() {
+        create_private_dir(&dir.join(HISTORY_DIR))?;
+        write_durably(&dir.join(CURRENT), DEFAULT_SAMPLE.as_bytes())?;
+        // Validate what was written so that a bad build is caught here, not in the TUI.
+        Snapshot::parse(DEFAULT_SAMPLE).map_err(|e| StoreError::Broken {
+            problem: e.text(),
+            set_aside: dir.join(CURRENT),
+            newest_good: None,
+        })?;
+    }
+    Ok(dir)
 }

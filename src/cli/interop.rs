@@ -208,12 +208,7 @@ pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
 }
 
 /// The whole event as TRF, its warnings on stderr; `--what` and `--round` do not apply.
-fn export_trf(
-    t: &Tournament,
-    version: TrfVersion,
-    args: &ExportArgs,
-    lang: Lang,
-) -> CliResult {
+fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang) -> CliResult {
     if args.what.is_some() || args.round.is_some() {
         return Err(Failure::said(Text::new(Msg::ExportTrfIsWholeEvent)));
     }

@@ -23,11 +23,10 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
 use crate::app::exit::Failure;
-use crate::app::open::lock_patience;
+use crate::app::open::{lock_patience, sample_working_copy};
 use crate::core::Tournament;
 use crate::i18n::Lang;
 use crate::i18n::{Msg, Text};
-use crate::sample;
 use crate::store::Store;
 use crate::wallclock::WallClock;
 use app::App;
@@ -73,7 +72,7 @@ static BUSY: Mutex<()> = Mutex::new(());
 pub fn start(options: Options) -> Result<(), Failure> {
     let dir = match options.dir {
         Some(d) => d,
-        None => sample::working_copy().map_err(Failure::from)?,
+        None => sample_working_copy().map_err(Failure::from)?,
     };
     // Shared: the lock is taken per change, so `kup result` from another shell works while
     // the screen is open; the screen follows such changes (`App::tick`).
