@@ -4,6 +4,7 @@
 
 mod common;
 
+mod architecture;
 mod cli;
 mod cli_lang;
 mod cli_lineup;
