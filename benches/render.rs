@@ -19,7 +19,6 @@ use std::time::Duration;
 
 use chrono::DateTime;
 use criterion::{Criterion, criterion_group, criterion_main};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kup::i18n::Lang;
 use kup::store::Store;
 use kup::tui::app::App;
@@ -29,6 +28,7 @@ use kup::tui::views::{Paint, View};
 use kup::tui::{Clock, FixedClock};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (160, 48)];
 

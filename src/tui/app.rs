@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use chrono::{DateTime, FixedOffset, Timelike};
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
 use ratatui::Frame;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
@@ -484,7 +484,7 @@ impl App {
             .block(block)
             .style(self.theme.text)
             .row_highlight_style(self.theme.selected);
-        let mut list = list.clone();
+        let mut list = *list;
         frame.render_widget(Clear, area);
         frame.render_stateful_widget(table, area, &mut list);
     }

@@ -2,7 +2,7 @@
 //! dispatch, the help overlay (`?`) and the command palette (`:`), so a key cannot be
 //! bound without being documented.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::i18n::{Lang, Msg};
 

@@ -17,10 +17,10 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 
 use chrono::{DateTime, FixedOffset};
-use crossterm::event;
-use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event;
+use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 
 use crate::app::exit::Failure;
 use crate::app::open::{lock_patience, sample_working_copy};
@@ -119,9 +119,11 @@ fn run(terminal: &mut Screen, app: &mut App) -> std::io::Result<()> {
     }
 }
 
+/// kup's own rather than `ratatui::init()`: that one writes to an unbuffered stdout, and its
+/// restore leaves the cursor hidden and prints to stderr when the terminal is gone (SIGHUP).
 fn enter_terminal() -> std::io::Result<Screen> {
-    crossterm::terminal::enable_raw_mode()?;
-    crossterm::execute!(stdout(), EnterAlternateScreen)?;
+    ratatui::crossterm::terminal::enable_raw_mode()?;
+    ratatui::crossterm::execute!(stdout(), EnterAlternateScreen)?;
     // Buffered, so that a frame goes out in one write instead of one per escape sequence.
     Terminal::new(CrosstermBackend::new(BufWriter::new(stdout())))
 }
@@ -129,9 +131,10 @@ fn enter_terminal() -> std::io::Result<Screen> {
 /// Leaves raw mode and the alternate screen and shows the cursor. Errors are ignored: the
 /// terminal may be gone (SIGHUP).
 fn restore_terminal() {
-    let _ = crossterm::terminal::disable_raw_mode();
+    let _ = ratatui::crossterm::terminal::disable_raw_mode();
     let mut out = stdout();
-    let _ = crossterm::execute!(out, LeaveAlternateScreen, crossterm::cursor::Show);
+    let _ =
+        ratatui::crossterm::execute!(out, LeaveAlternateScreen, ratatui::crossterm::cursor::Show);
     let _ = out.flush();
 }
 

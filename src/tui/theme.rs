@@ -142,7 +142,7 @@ impl Theme {
     }
 
     /// Box borders: line drawing, or `+ - |` with `--ascii`.
-    pub fn border_set(&self) -> border::Set {
+    pub fn border_set(&self) -> border::Set<'static> {
         if self.ascii {
             border::Set {
                 top_left: "+",

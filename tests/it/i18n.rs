@@ -97,7 +97,6 @@ mod screens {
     //! The Round and Standings tabs at 80x24 in Croatian and Slovenian, on the bundled
     //! Kup KZŽ 2015 sample (round 1 under way), with the clock standing still.
 
-    use crossterm::event::{Event, KeyCode, KeyEvent};
     use kup::i18n::Lang;
     use kup::store::{CURRENT, Store};
     use kup::tui::FixedClock;
@@ -105,6 +104,7 @@ mod screens {
     use kup::tui::theme::Theme;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
 
     /// The screen as text, one line per row, the temporary directory's path replaced.
     /// Expected: every label in the chosen language (the regulations' terms: hr MB, Bod.,

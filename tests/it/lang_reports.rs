@@ -9,13 +9,13 @@ use crate::common;
 
 use std::path::Path;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kup::core::Tournament;
 use kup::i18n::Lang;
 use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::{five_team_cup, ok_lang as ok, press, sample_copy, screen};
 

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::common::{press, sample_copy, screen};
 use kup::core::GameResult;

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use chrono::DateTime;
-use crossterm::event::KeyCode;
+use ratatui::crossterm::event::KeyCode;
 
 use crate::common::{press, sample_copy, screen};
 use kup::i18n::Lang;

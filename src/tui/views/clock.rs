@@ -6,8 +6,8 @@
 //! actual start. The rules are in `core::clock`.
 
 use chrono::{DateTime, FixedOffset};
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::Line;

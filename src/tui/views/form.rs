@@ -2,8 +2,8 @@
 //! to import: one text field per line; the command is built only when every field reads,
 //! and a field that does not is named in the status line with the rule it breaks.
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};

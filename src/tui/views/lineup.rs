@@ -3,8 +3,8 @@
 //! the boards in roster order and refuses a lineup the regulation does not allow; a lineup
 //! handed in after the deadline (`core::lineup::lateness`) is flagged, as `kup check` does.
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};

@@ -11,8 +11,8 @@ pub mod standings;
 pub mod tiebreaks;
 
 use chrono::{DateTime, FixedOffset};
-use crossterm::event::KeyEvent;
 use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders};

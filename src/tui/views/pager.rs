@@ -3,8 +3,8 @@
 //! It scrolls by screen rows, wrapped lines counted, so End always reaches the last line
 //! whatever the width.
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Wrap};

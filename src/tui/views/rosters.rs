@@ -6,8 +6,8 @@
 //! `f` and `c` import a FIDE rating list or a CSV roster through the importers of
 //! `kup import`, as one change that one undo takes back, and show what changed.
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};

@@ -2,8 +2,8 @@
 //! its boards, and result entry with one key per board. The cursor then moves to the next
 //! board, so a 4-board match is four keys.
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Paragraph, Row, Table, TableState};

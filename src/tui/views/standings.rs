@@ -12,8 +12,8 @@
 //! kept as text, and a frame builds only the rows and columns on screen, so scrolling at
 //! Olympiad size (200 teams) costs the same as at county size.
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Row, Table, TableState};
 use unicode_width::UnicodeWidthStr;

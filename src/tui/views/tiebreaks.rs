@@ -3,8 +3,8 @@
 //! the first that separates them marked, and the terms of a criterion (opponent, score,
 //! contribution, dropped) under it (`scoring::tiebreak::terms`).
 
-use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};

@@ -4,12 +4,12 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kup::core::Tournament;
 use kup::store::{CURRENT, HISTORY_DIR, Snapshot};
 use kup::tui::app::App;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Runs kup in English whatever the developer's locale or configuration (the languages
 /// have their own tests in `tests/it/i18n.rs`).
