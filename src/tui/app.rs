@@ -351,26 +351,10 @@ impl App {
     pub fn draw(&mut self, frame: &mut Frame) {
         let area = frame.area();
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            let text = vec![
-                Line::from(self.lang.text(Msg::WindowTooSmall)),
-                Line::from(tr!(
-                    self.lang,
-                    Msg::WindowIsOnly,
-                    width = area.width,
-                    height = area.height
-                )),
-            ];
             let [middle] = Layout::vertical([Constraint::Length(2)])
                 .flex(Flex::Center)
                 .areas(area);
-            frame.render_widget(
-                Paragraph::new(text)
-                    .alignment(Alignment::Center)
-                    .wrap(Wrap { trim: true })
-                    .style(self.theme.warning),
-                middle,
-            );
-            return;
+            return frame.render_widget(self.too_small(area), middle);
         }
         let now = self.clock.now(self.store.state());
         let [header, tabs, body, status] = Layout::vertical([
@@ -388,18 +372,7 @@ impl App {
             revision: self.store.revision(),
         };
         frame.render_widget(header_line(&paint, header.width), header);
-        let titles = TABS
-            .iter()
-            .enumerate()
-            .map(|(i, name)| format!("F{} {}", i + 1, self.lang.text(*name)));
-        frame.render_widget(
-            Tabs::new(titles)
-                .select(self.tab)
-                .style(self.theme.tab)
-                .highlight_style(self.theme.tab_active)
-                .divider(self.theme.separator().trim()),
-            tabs,
-        );
+        frame.render_widget(self.tabs(), tabs);
         self.views[self.tab].render(frame, body, &paint);
         self.live = self.views[self.tab].ticks(&paint);
         frame.render_widget(self.status_line(status.width), status);
@@ -411,6 +384,35 @@ impl App {
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::ConfirmQuit) | None => {}
         }
+    }
+
+    /// What a screen smaller than the views are laid out for shows instead, in its middle.
+    fn too_small(&self, area: Rect) -> Paragraph<'static> {
+        let text = vec![
+            Line::from(self.lang.text(Msg::WindowTooSmall)),
+            Line::from(tr!(
+                self.lang,
+                Msg::WindowIsOnly,
+                width = area.width,
+                height = area.height
+            )),
+        ];
+        Paragraph::new(text)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .style(self.theme.warning)
+    }
+
+    fn tabs(&self) -> Tabs<'static> {
+        let titles = TABS
+            .iter()
+            .enumerate()
+            .map(|(i, name)| format!("F{} {}", i + 1, self.lang.text(*name)));
+        Tabs::new(titles)
+            .select(self.tab)
+            .style(self.theme.tab)
+            .highlight_style(self.theme.tab_active)
+            .divider(self.theme.separator().trim())
     }
 
     fn status_line(&self, width: u16) -> Line<'static> {

@@ -219,39 +219,7 @@ impl View for ClockView {
             );
             return;
         };
-        let hm = |d: Option<DateTime<FixedOffset>>| {
-            d.map_or_else(|| "—".to_string(), |d| format::time(d.time()))
-        };
-        let r = &t.rounds[round as usize - 1];
-        let mut info = vec![Line::styled(
-            tr!(
-                lang,
-                Msg::ClockTimes,
-                scheduled = hm(clock::scheduled_start(t, round)),
-                started = hm(r.actual_start),
-                limit = hm(clock::default_time(t, round)),
-                now = paint.now.format("%H:%M:%S")
-            ),
-            paint.theme.text,
-        )];
-        if let Some(minutes) = t.regulation.late_clock_deduction_minutes {
-            info.push(Line::styled(
-                tr!(
-                    lang,
-                    Msg::ClockDeduction,
-                    minutes = minutes,
-                    regulation = t.regulation.id
-                ),
-                paint.theme.warning,
-            ));
-        }
-        let due = clock::proposed_forfeits(t, round, paint.now).len();
-        if due > 0 {
-            info.push(Line::styled(
-                tr!(lang, Msg::ClockForfeitsDue, due = due),
-                paint.theme.error,
-            ));
-        }
+        let info = round_info(paint, round);
         let [top, list_area] =
             Layout::vertical([Constraint::Length(info.len() as u16), Constraint::Fill(1)])
                 .areas(paint_inner(area));
@@ -268,63 +236,8 @@ impl View for ClockView {
         }
         let selected = self.list.selected().unwrap_or(0).min(rows.len() - 1);
         self.list.select(Some(selected));
-        let widths = [
-            // "Tbl", or the reader's longer word for a table ("Stol", "Miza").
-            Constraint::Length(lang.text(Msg::ColumnTable).width().max(3) as u16),
-            Constraint::Length(2),
-            Constraint::Length(5),
-            // Player and team alike: at 80 columns both get 25 cells, room for a county
-            // team's name ("(4) ŠK Mursko Središće") beside the player and rating.
-            Constraint::Fill(1),
-            Constraint::Fill(1),
-            Constraint::Length(13),
-        ];
         // The list is drawn inside the block over `area`, as `column_widths` assumes.
-        let cut = column_widths(area, &widths);
-        let table = Table::new(
-            rows.iter().map(|e| {
-                let style: Style = match e.urgency {
-                    Urgency::Expired => paint.theme.error.into(),
-                    Urgency::LastMinutes => paint.theme.warning.into(),
-                    Urgency::Waiting | Urgency::NoDefaultTime => paint.theme.text.into(),
-                };
-                let player = e
-                    .seat
-                    .player
-                    .and_then(|p| t.team(e.seat.team)?.player(p))
-                    .map_or_else(|| lang.text(Msg::ClockEmptyBoard).to_string(), player_label);
-                let deduction = e
-                    .clock_deduction_minutes
-                    .map(|m| format!(" −{m}'"))
-                    .unwrap_or_default();
-                Row::new([
-                    e.seat.table.to_string(),
-                    e.seat.board.to_string(),
-                    lang.text(match e.seat.colour {
-                        Colour::White => Msg::ClockWhite,
-                        Colour::Black => Msg::ClockBlack,
-                    })
-                    .to_string(),
-                    fit(&player, cut[3]),
-                    fit(&paint.team_label(e.seat.team), cut[4]),
-                    format!("{}{deduction}", e.left),
-                ])
-                .style(style)
-            }),
-            widths,
-        )
-        .header(
-            Row::new([
-                lang.text(Msg::ColumnTable),
-                lang.text(Msg::ColumnBoard),
-                "",
-                lang.text(Msg::ColumnPlayer),
-                lang.text(Msg::ColumnTeam),
-                lang.text(Msg::ClockColumnLeft),
-            ])
-            .style(paint.theme.heading),
-        )
-        .row_highlight_style(paint.theme.selected);
+        let table = entry_table(paint, &rows, area);
         frame.render_stateful_widget(table, list_area, &mut self.list);
     }
 
@@ -336,6 +249,109 @@ impl View for ClockView {
                 .any(|m| matches!(m.urgency, Urgency::Waiting | Urgency::LastMinutes))
         })
     }
+}
+
+/// The round's times (scheduled, started, default time, now), the late-arrival deduction
+/// of the regulation, and how many forfeits are due.
+fn round_info(paint: &Paint, round: u32) -> Vec<Line<'static>> {
+    let (t, lang) = (paint.t, paint.lang);
+    let hm = |d: Option<DateTime<FixedOffset>>| {
+        d.map_or_else(|| "—".to_string(), |d| format::time(d.time()))
+    };
+    let r = &t.rounds[round as usize - 1];
+    let mut info = vec![Line::styled(
+        tr!(
+            lang,
+            Msg::ClockTimes,
+            scheduled = hm(clock::scheduled_start(t, round)),
+            started = hm(r.actual_start),
+            limit = hm(clock::default_time(t, round)),
+            now = paint.now.format("%H:%M:%S")
+        ),
+        paint.theme.text,
+    )];
+    if let Some(minutes) = t.regulation.late_clock_deduction_minutes {
+        info.push(Line::styled(
+            tr!(
+                lang,
+                Msg::ClockDeduction,
+                minutes = minutes,
+                regulation = t.regulation.id
+            ),
+            paint.theme.warning,
+        ));
+    }
+    let due = clock::proposed_forfeits(t, round, paint.now).len();
+    if due > 0 {
+        info.push(Line::styled(
+            tr!(lang, Msg::ClockForfeitsDue, due = due),
+            paint.theme.error,
+        ));
+    }
+    info
+}
+
+/// The list: table, board, colour, player, team and time left, styled by urgency; names
+/// cut to the columns the table gets inside a block over `area`.
+fn entry_table<'a>(paint: &Paint, rows: &[Entry], area: Rect) -> Table<'a> {
+    let (t, lang) = (paint.t, paint.lang);
+    let widths = [
+        // "Tbl", or the reader's longer word for a table ("Stol", "Miza").
+        Constraint::Length(lang.text(Msg::ColumnTable).width().max(3) as u16),
+        Constraint::Length(2),
+        Constraint::Length(5),
+        // Player and team alike: at 80 columns both get 25 cells, room for a county
+        // team's name ("(4) ŠK Mursko Središće") beside the player and rating.
+        Constraint::Fill(1),
+        Constraint::Fill(1),
+        Constraint::Length(13),
+    ];
+    let cut = column_widths(area, &widths);
+    let body: Vec<Row> = rows
+        .iter()
+        .map(|e| {
+            let style: Style = match e.urgency {
+                Urgency::Expired => paint.theme.error.into(),
+                Urgency::LastMinutes => paint.theme.warning.into(),
+                Urgency::Waiting | Urgency::NoDefaultTime => paint.theme.text.into(),
+            };
+            let player = e
+                .seat
+                .player
+                .and_then(|p| t.team(e.seat.team)?.player(p))
+                .map_or_else(|| lang.text(Msg::ClockEmptyBoard).to_string(), player_label);
+            let deduction = e
+                .clock_deduction_minutes
+                .map(|m| format!(" −{m}'"))
+                .unwrap_or_default();
+            Row::new([
+                e.seat.table.to_string(),
+                e.seat.board.to_string(),
+                lang.text(match e.seat.colour {
+                    Colour::White => Msg::ClockWhite,
+                    Colour::Black => Msg::ClockBlack,
+                })
+                .to_string(),
+                fit(&player, cut[3]),
+                fit(&paint.team_label(e.seat.team), cut[4]),
+                format!("{}{deduction}", e.left),
+            ])
+            .style(style)
+        })
+        .collect();
+    Table::new(body, widths)
+        .header(
+            Row::new([
+                lang.text(Msg::ColumnTable),
+                lang.text(Msg::ColumnBoard),
+                "",
+                lang.text(Msg::ColumnPlayer),
+                lang.text(Msg::ColumnTeam),
+                lang.text(Msg::ClockColumnLeft),
+            ])
+            .style(paint.theme.heading),
+        )
+        .row_highlight_style(paint.theme.selected)
 }
 
 /// The area inside a bordered block.

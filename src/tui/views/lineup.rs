@@ -11,7 +11,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 
 use super::{Ctx, Paint, player_label};
 use crate::core::lineup::{in_roster_order, lateness, lineup_deadline};
-use crate::core::{Command, Match, PlayerId, TeamId, Tournament};
+use crate::core::{Command, Match, PlayerId, Team, TeamId, Tournament};
 use crate::i18n::{Msg, format};
 use crate::tr;
 
@@ -140,76 +140,10 @@ impl LineupEditor {
         ])
         .areas(inner);
 
-        let handed_in = t.rounds[index].lineup(team.id);
-        let mut said = match handed_in {
-            Some(lineup) => match (lineup.handed_in, lateness(t, index, lineup)) {
-                (_, Some((when, due))) => Line::styled(
-                    format!(
-                        "{}  {}",
-                        tr!(
-                            lang,
-                            Msg::LineupHandedIn,
-                            when = format::moment(lang, when, paint.now)
-                        ),
-                        tr!(
-                            lang,
-                            Msg::LineupLate,
-                            due = format::moment(lang, due, paint.now)
-                        )
-                    ),
-                    paint.theme.warning,
-                ),
-                (Some(when), None) => Line::raw(tr!(
-                    lang,
-                    Msg::LineupHandedIn,
-                    when = format::moment(lang, when, paint.now)
-                )),
-                (None, None) => Line::raw(lang.text(Msg::LineupEntered)),
-            },
-            None => Line::raw(lang.text(Msg::LineupBase)),
-        };
-        if let Some(due) = lineup_deadline(t, index) {
-            said.push_span(format!(
-                "  {}",
-                tr!(
-                    lang,
-                    Msg::LineupDue,
-                    due = format::moment(lang, due, paint.now)
-                )
-            ));
-        }
+        let said = lineup_state(paint, index, team.id);
         frame.render_widget(Paragraph::new(said), state);
 
-        // The boards the chosen players would take: roster order, as the core stores them.
-        let boards = in_roster_order(team, &self.chosen);
-        let rows = team.roster.iter().enumerate().map(|(i, player)| {
-            let board = boards
-                .iter()
-                .position(|p| *p == player.id)
-                .map_or_else(String::new, |b| tr!(lang, Msg::LineupBoard, board = b + 1));
-            let mark = if boards.contains(&player.id) {
-                "[x]"
-            } else {
-                "[ ]"
-            };
-            Row::new([
-                mark.to_string(),
-                format!("{}", i + 1),
-                player_label(player),
-                board,
-            ])
-        });
-        let table = Table::new(
-            rows,
-            [
-                Constraint::Length(3),
-                Constraint::Length(3),
-                Constraint::Fill(1),
-                Constraint::Length(10),
-            ],
-        )
-        .style(paint.theme.text)
-        .row_highlight_style(paint.theme.selected);
+        let table = roster_table(paint, team, &self.chosen);
         self.cursor = self.cursor.min(team.roster.len().saturating_sub(1));
         self.list.select(Some(self.cursor));
         frame.render_stateful_widget(table, roster_area, &mut self.list);
@@ -218,4 +152,68 @@ impl LineupEditor {
             keys,
         );
     }
+}
+
+/// Whose lineup plays and when it came: handed in (late, flagged), entered, or the base
+/// lineup; and the deadline when the regulation has one.
+fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
+    let (t, lang) = (paint.t, paint.lang);
+    let moment = |at| format::moment(lang, at, paint.now);
+    let mut said = match t.rounds[index].lineup(team) {
+        Some(lineup) => match (lineup.handed_in, lateness(t, index, lineup)) {
+            (_, Some((when, due))) => Line::styled(
+                format!(
+                    "{}  {}",
+                    tr!(lang, Msg::LineupHandedIn, when = moment(when)),
+                    tr!(lang, Msg::LineupLate, due = moment(due))
+                ),
+                paint.theme.warning,
+            ),
+            (Some(when), None) => Line::raw(tr!(lang, Msg::LineupHandedIn, when = moment(when))),
+            (None, None) => Line::raw(lang.text(Msg::LineupEntered)),
+        },
+        None => Line::raw(lang.text(Msg::LineupBase)),
+    };
+    if let Some(due) = lineup_deadline(t, index) {
+        said.push_span(format!(
+            "  {}",
+            tr!(lang, Msg::LineupDue, due = moment(due))
+        ));
+    }
+    said
+}
+
+/// The roster with the chosen players marked and the boards they would take: roster
+/// order, as the core stores them.
+fn roster_table<'a>(paint: &Paint, team: &Team, chosen: &[PlayerId]) -> Table<'a> {
+    let lang = paint.lang;
+    let boards = in_roster_order(team, chosen);
+    let rows = team.roster.iter().enumerate().map(|(i, player)| {
+        let board = boards
+            .iter()
+            .position(|p| *p == player.id)
+            .map_or_else(String::new, |b| tr!(lang, Msg::LineupBoard, board = b + 1));
+        let mark = if boards.contains(&player.id) {
+            "[x]"
+        } else {
+            "[ ]"
+        };
+        Row::new([
+            mark.to_string(),
+            format!("{}", i + 1),
+            player_label(player),
+            board,
+        ])
+    });
+    Table::new(
+        rows,
+        [
+            Constraint::Length(3),
+            Constraint::Length(3),
+            Constraint::Fill(1),
+            Constraint::Length(10),
+        ],
+    )
+    .style(paint.theme.text)
+    .row_highlight_style(paint.theme.selected)
 }

@@ -18,8 +18,8 @@ use super::form::{Form, FormOutcome, Import, Target};
 use super::pager::Pager;
 use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
 use crate::app::import::{RosterFile, import_roster_file};
-use crate::core::Command;
 use crate::core::check::{RuleKind, Violation, check};
+use crate::core::{Command, Team};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
@@ -157,47 +157,107 @@ impl View for RostersView {
             }
             return true;
         }
-        if let Some(form) = self.form.as_mut() {
-            match form.key(key, ctx.lang) {
-                FormOutcome::Editing => {}
-                FormOutcome::Cancelled => {
-                    self.form = None;
-                    ctx.tell(ctx.lang.text(Msg::StatusNothingChanged));
-                }
-                FormOutcome::File(path) => {
-                    if let Target::Import(kind) = form.target {
-                        self.form = None;
-                        self.report = run_import(ctx, kind, &path);
-                    }
-                }
-                FormOutcome::Invalid(message) => ctx.refuse(message),
-                FormOutcome::Submit(command) => {
-                    let adds_player = matches!(form.target, Target::NewPlayer(_));
-                    let adds_team = form.target == Target::NewTeam;
-                    if ctx.execute(command) {
-                        self.form = None;
-                        // The cursor follows what was added (it is last).
-                        let t = ctx.state();
-                        if adds_team {
-                            self.teams.select(Some(t.teams.len().saturating_sub(1)));
-                        }
-                        if adds_player {
-                            let team = self.teams.selected().unwrap_or(0);
-                            let len = t.teams.get(team).map_or(0, |x| x.roster.len());
-                            self.roster.select(Some(len.saturating_sub(1)));
-                        }
-                    }
-                }
-            }
+        if self.form.is_some() {
+            self.form_key(key, ctx);
             return true;
         }
         let Some(action) = lookup(KEYS, key) else {
             return false;
         };
+        self.act(action, ctx);
+        true
+    }
+
+    fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
+        let t = paint.t;
+        if self
+            .violations
+            .as_ref()
+            .is_none_or(|(revision, _)| *revision != paint.revision)
+        {
+            self.violations = Some((paint.revision, check(t)));
+        }
+        let violations = self.violations.take();
+        let all = violations.as_ref().map_or(&[][..], |(_, v)| v.as_slice());
+        let team_widths = [
+            Constraint::Length(4),
+            Constraint::Fill(1),
+            Constraint::Length(5),
+        ];
+        let names = t.teams.iter().map(|team| team.name.as_str());
+        let (left, right, name_cells) = team_list(area, &team_widths, names);
+        let team_index = self
+            .teams
+            .selected()
+            .unwrap_or(0)
+            .min(t.teams.len().saturating_sub(1));
+        self.teams.select(Some(team_index));
+        let teams = self.team_table(paint, all, &team_widths, name_cells);
+        frame.render_stateful_widget(teams, left, &mut self.teams);
+        let team_name = match t.teams.get(team_index) {
+            Some(team) => {
+                self.render_team(frame, right, paint, team_index, all);
+                team.name.as_str()
+            }
+            None => {
+                let lang = paint.lang;
+                frame.render_widget(
+                    Paragraph::new(lang.text(Msg::RostersNoTeam))
+                        .block(paint.block(lang.text(Msg::RostersRoster))),
+                    right,
+                );
+                ""
+            }
+        };
+        self.draw_overlays(frame, right, paint, team_name);
+        self.violations = violations;
+    }
+}
+
+impl RostersView {
+    /// What a form's key did: the form goes on, is cancelled, names a file to import or
+    /// submits a change, after which the cursor follows what was added (it is last).
+    fn form_key(&mut self, key: &KeyEvent, ctx: &mut Ctx) {
+        let Some(form) = self.form.as_mut() else {
+            return;
+        };
+        match form.key(key, ctx.lang) {
+            FormOutcome::Editing => {}
+            FormOutcome::Cancelled => {
+                self.form = None;
+                ctx.tell(ctx.lang.text(Msg::StatusNothingChanged));
+            }
+            FormOutcome::File(path) => {
+                if let Target::Import(kind) = form.target {
+                    self.form = None;
+                    self.report = run_import(ctx, kind, &path);
+                }
+            }
+            FormOutcome::Invalid(message) => ctx.refuse(message),
+            FormOutcome::Submit(command) => {
+                let adds_player = matches!(form.target, Target::NewPlayer(_));
+                let adds_team = form.target == Target::NewTeam;
+                if ctx.execute(command) {
+                    self.form = None;
+                    let t = ctx.state();
+                    if adds_team {
+                        self.teams.select(Some(t.teams.len().saturating_sub(1)));
+                    }
+                    if adds_player {
+                        let team = self.teams.selected().unwrap_or(0);
+                        let len = t.teams.get(team).map_or(0, |x| x.roster.len());
+                        self.roster.select(Some(len.saturating_sub(1)));
+                    }
+                }
+            }
+        }
+    }
+
+    fn act(&mut self, action: Action, ctx: &mut Ctx) {
         let t = ctx.state();
-        let team_index = self.teams.selected().unwrap_or(0);
+        let team_index = self.index(Pane::Teams);
         let team = t.teams.get(team_index);
-        let player_index = self.roster.selected().unwrap_or(0);
+        let player_index = self.index(Pane::Roster);
         let player = team.and_then(|x| x.roster.get(player_index));
         match action {
             Action::Focus(pane) => self.focus = pane,
@@ -226,72 +286,60 @@ impl View for RostersView {
                     Pane::Roster => player.map(|p| Form::edit_player(p, ctx.lang)),
                 }
             }
-            Action::Shift(shift) => {
-                let to = |index: usize| match shift {
-                    Shift::Up => index,
-                    Shift::Down => index + 2,
-                };
-                let command = match self.focus {
-                    Pane::Teams => team.map(|x| Command::MoveTeam {
-                        team: x.id,
-                        to_number: to(team_index),
-                    }),
-                    Pane::Roster => player.map(|p| Command::MovePlayer {
+            Action::Shift(shift) => self.shift(shift, ctx),
+        }
+    }
+
+    /// Moves the team or player under the cursor one place, and the cursor with it.
+    fn shift(&mut self, shift: Shift, ctx: &mut Ctx) {
+        let (team_index, player_index) = (self.index(Pane::Teams), self.index(Pane::Roster));
+        let team = ctx.state().teams.get(team_index);
+        let to = |index: usize| match shift {
+            Shift::Up => index,
+            Shift::Down => index + 2,
+        };
+        let command = match self.focus {
+            Pane::Teams => team.map(|x| Command::MoveTeam {
+                team: x.id,
+                to_number: to(team_index),
+            }),
+            Pane::Roster => {
+                team.and_then(|x| x.roster.get(player_index))
+                    .map(|p| Command::MovePlayer {
                         player: p.id,
                         to_position: to(player_index),
                         override_lock: false,
-                    }),
-                };
-                let Some(command) =
-                    command.filter(|_| !(shift == Shift::Up && self.index(self.focus) == 0))
-                else {
-                    return true;
-                };
-                if ctx.execute(command) {
-                    let state = match self.focus {
-                        Pane::Teams => &mut self.teams,
-                        Pane::Roster => &mut self.roster,
-                    };
-                    let index = state.selected().unwrap_or(0);
-                    state.select(Some(match shift {
-                        Shift::Up => index.saturating_sub(1),
-                        Shift::Down => index + 1,
-                    }));
-                }
+                    })
             }
+        };
+        let Some(command) =
+            command.filter(|_| !(shift == Shift::Up && self.index(self.focus) == 0))
+        else {
+            return;
+        };
+        if ctx.execute(command) {
+            let state = match self.focus {
+                Pane::Teams => &mut self.teams,
+                Pane::Roster => &mut self.roster,
+            };
+            let index = state.selected().unwrap_or(0);
+            state.select(Some(match shift {
+                Shift::Up => index.saturating_sub(1),
+                Shift::Down => index + 1,
+            }));
         }
-        true
     }
 
-    fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
-        let t = paint.t;
-        let theme = paint.theme;
-        let lang = paint.lang;
-        if self
-            .violations
-            .as_ref()
-            .is_none_or(|(revision, _)| *revision != paint.revision)
-        {
-            self.violations = Some((paint.revision, check(t)));
-        }
-        let all = self
-            .violations
-            .as_ref()
-            .map_or(&[][..], |(_, v)| v.as_slice());
-        let team_widths = [
-            Constraint::Length(4),
-            Constraint::Fill(1),
-            Constraint::Length(5),
-        ];
-        let names = t.teams.iter().map(|team| team.name.as_str());
-        let (left, right, name_cells) = team_list(area, &team_widths, names);
-        let team_index = self
-            .teams
-            .selected()
-            .unwrap_or(0)
-            .min(t.teams.len().saturating_sub(1));
-        self.teams.select(Some(team_index));
-        let team_rows = t.teams.iter().enumerate().map(|(i, team)| {
+    /// The teams with starting number and team rating, `!` on those a rule concerns.
+    fn team_table<'a>(
+        &self,
+        paint: &Paint,
+        all: &[Violation],
+        widths: &[Constraint],
+        name_cells: u16,
+    ) -> Table<'a> {
+        let (t, theme, lang) = (paint.t, paint.theme, paint.lang);
+        let rows = t.teams.iter().enumerate().map(|(i, team)| {
             let rating = t
                 .regulation
                 .team_rating
@@ -305,11 +353,11 @@ impl View for RostersView {
                 row
             }
         });
-        let (team_highlight, roster_highlight) = match self.focus {
-            Pane::Teams => (theme.selected, theme.dim),
-            Pane::Roster => (theme.dim, theme.selected),
+        let highlight = match self.focus {
+            Pane::Teams => theme.selected,
+            Pane::Roster => theme.dim,
         };
-        let teams = Table::new(team_rows, team_widths)
+        Table::new(rows, widths.iter().copied())
             .header(
                 Row::new(
                     [Msg::ColumnNumber, Msg::ColumnTeam, Msg::ColumnRating].map(|m| lang.text(m)),
@@ -318,115 +366,144 @@ impl View for RostersView {
             )
             .block(paint.block(tr!(lang, Msg::RostersTeams, count = t.teams.len())))
             .style(theme.text)
-            .row_highlight_style(team_highlight);
-        frame.render_stateful_widget(teams, left, &mut self.teams);
+            .row_highlight_style(highlight)
+    }
 
-        let Some(team) = t.teams.get(team_index) else {
-            frame.render_widget(
-                Paragraph::new(lang.text(Msg::RostersNoTeam))
-                    .block(paint.block(lang.text(Msg::RostersRoster))),
-                right,
-            );
-            self.draw_overlays(frame, right, paint, "");
+    /// The roster of the team at `team_index` over `area`, and under it the rules the team
+    /// breaks, in words.
+    fn render_team(
+        &mut self,
+        frame: &mut Frame,
+        area: Rect,
+        paint: &Paint,
+        team_index: usize,
+        all: &[Violation],
+    ) {
+        let Some(team) = paint.t.teams.get(team_index) else {
             return;
         };
-        let number = team_index + 1;
         let own: Vec<&Violation> = all.iter().filter(|v| v.teams.contains(&team.id)).collect();
-        let lines: Vec<Line> = own
-            .iter()
-            .map(|v| Line::styled(format!("! {}", v.render(lang)), theme.warning))
-            .collect();
+        let rules = rules_box(paint, &own);
+        // line_count adds the borders above and below, not the ones beside.
+        let wrapped = rules.line_count(area.width.saturating_sub(2));
+        let roster_needs = u16::try_from(team.roster.len() + 3).unwrap_or(u16::MAX);
         // The rules box takes what its wrapped lines need, and what the roster leaves free
         // (at least a third of the pane, so a long roster does not hide the rules).
-        let rules = Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(paint.block(lang.text(Msg::RostersRules)));
-        // line_count adds the borders above and below, not the ones beside.
-        let wrapped = rules.line_count(right.width.saturating_sub(2));
-        let roster_needs = u16::try_from(team.roster.len() + 3).unwrap_or(u16::MAX);
         let rules_height = if own.is_empty() {
             0
         } else {
-            let room = right
+            let room = area
                 .height
                 .saturating_sub(roster_needs)
-                .max(right.height / 3);
+                .max(area.height / 3);
             u16::try_from(wrapped).unwrap_or(u16::MAX).min(room)
         };
         let [roster_area, rules_area] =
-            Layout::vertical([Constraint::Fill(1), Constraint::Length(rules_height)]).areas(right);
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(rules_height)]).areas(area);
         let player_index = self
             .roster
             .selected()
             .unwrap_or(0)
             .min(team.roster.len().saturating_sub(1));
         self.roster.select(Some(player_index));
-        // FIDE ID, title and the rules a player breaks only where there is room for them
-        // beside a readable name.
-        let wide = roster_area.width >= 70;
-        let widths = roster_widths(wide);
-        let cut = column_widths(roster_area, &widths);
-        let rows = team.roster.iter().enumerate().map(|(i, p)| {
-            let number = |n: Option<u16>| n.map_or_else(String::new, |n| n.to_string());
-            let broken: Vec<RuleKind> = own
-                .iter()
-                .filter(|v| v.players.contains(&p.id))
-                .map(|v| v.kind)
-                .fold(Vec::new(), |mut kinds, kind| {
-                    if !kinds.contains(&kind) {
-                        kinds.push(kind);
-                    }
-                    kinds
-                });
-            let mut cells = vec![
-                marked(i + 1, !broken.is_empty()),
-                fit(&p.full_name(), cut[1]),
-            ];
-            if wide {
-                cells.push(p.title.clone());
-                cells.push(p.fide_id.map_or_else(String::new, |n| n.to_string()));
-            }
-            cells.extend([
-                number(p.fide_rating),
-                number(p.national_rating),
-                p.federation.clone(),
-                p.birth_year.map_or_else(String::new, |y| y.to_string()),
-            ]);
-            if wide {
-                let names: Vec<&str> = broken.iter().map(|k| lang.text(rule_name(*k))).collect();
-                cells.push(fit(&names.join(", "), cut[cut.len() - 1]));
-            }
-            let row = Row::new(cells);
-            if broken.is_empty() {
-                row
-            } else {
-                row.style(theme.warning)
-            }
-        });
-        let mut headings = vec![Msg::ColumnBoard, Msg::ColumnPlayer];
-        if wide {
-            headings.extend([Msg::ColumnTitle, Msg::ColumnFideId]);
-        }
-        headings.extend([
-            Msg::ColumnFideRating,
-            Msg::ColumnNationalRating,
-            Msg::ColumnFederation,
-            Msg::ColumnBorn,
-        ]);
-        if wide {
-            headings.push(Msg::ColumnRules);
-        }
-        let roster = Table::new(rows, widths)
-            .header(Row::new(headings.into_iter().map(|m| lang.text(m))).style(theme.heading))
-            .block(paint.block(format!(" ({number}) {} ", team.name)))
-            .style(theme.text)
-            .row_highlight_style(roster_highlight);
+        let highlight = match self.focus {
+            Pane::Teams => paint.theme.dim,
+            Pane::Roster => paint.theme.selected,
+        };
+        let roster = roster_table(paint, team, team_index + 1, &own, roster_area)
+            .row_highlight_style(highlight);
         frame.render_stateful_widget(roster, roster_area, &mut self.roster);
         if !own.is_empty() {
             frame.render_widget(rules, rules_area);
         }
-        self.draw_overlays(frame, right, paint, &team.name);
     }
+}
+
+/// The rules a team breaks, one `!` line each.
+fn rules_box<'a>(paint: &Paint, own: &[&Violation]) -> Paragraph<'a> {
+    let lines: Vec<Line> = own
+        .iter()
+        .map(|v| Line::styled(format!("! {}", v.render(paint.lang)), paint.theme.warning))
+        .collect();
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(paint.block(paint.lang.text(Msg::RostersRules)))
+}
+
+/// A team's players in base-lineup order. FIDE ID, title and the rules a player breaks
+/// only where there is room for them beside a readable name.
+fn roster_table<'a>(
+    paint: &Paint,
+    team: &Team,
+    number: usize,
+    own: &[&Violation],
+    area: Rect,
+) -> Table<'a> {
+    let (theme, lang) = (paint.theme, paint.lang);
+    let wide = area.width >= 70;
+    let widths = roster_widths(wide);
+    let cut = column_widths(area, &widths);
+    let rows = team.roster.iter().enumerate().map(|(i, p)| {
+        let number = |n: Option<u16>| n.map_or_else(String::new, |n| n.to_string());
+        let broken: Vec<RuleKind> = own
+            .iter()
+            .filter(|v| v.players.contains(&p.id))
+            .map(|v| v.kind)
+            .fold(Vec::new(), |mut kinds, kind| {
+                if !kinds.contains(&kind) {
+                    kinds.push(kind);
+                }
+                kinds
+            });
+        let mut cells = vec![
+            marked(i + 1, !broken.is_empty()),
+            fit(&p.full_name(), cut[1]),
+        ];
+        if wide {
+            cells.push(p.title.clone());
+            cells.push(p.fide_id.map_or_else(String::new, |n| n.to_string()));
+        }
+        cells.extend([
+            number(p.fide_rating),
+            number(p.national_rating),
+            p.federation.clone(),
+            p.birth_year.map_or_else(String::new, |y| y.to_string()),
+        ]);
+        if wide {
+            let names: Vec<&str> = broken.iter().map(|k| lang.text(rule_name(*k))).collect();
+            cells.push(fit(&names.join(", "), cut[cut.len() - 1]));
+        }
+        let row = Row::new(cells);
+        if broken.is_empty() {
+            row
+        } else {
+            row.style(theme.warning)
+        }
+    });
+    Table::new(rows, widths)
+        .header(
+            Row::new(roster_headings(wide).into_iter().map(|m| lang.text(m))).style(theme.heading),
+        )
+        .block(paint.block(format!(" ({number}) {} ", team.name)))
+        .style(theme.text)
+}
+
+/// The roster's headings, matching [`roster_widths`].
+fn roster_headings(wide: bool) -> Vec<Msg> {
+    let mut headings = vec![Msg::ColumnBoard, Msg::ColumnPlayer];
+    if wide {
+        headings.extend([Msg::ColumnTitle, Msg::ColumnFideId]);
+    }
+    headings.extend([
+        Msg::ColumnFideRating,
+        Msg::ColumnNationalRating,
+        Msg::ColumnFederation,
+        Msg::ColumnBorn,
+    ]);
+    if wide {
+        headings.push(Msg::ColumnRules);
+    }
+    headings
 }
 
 /// The roster's columns: board, player, (title, FIDE ID,) FIDE and national rating,

@@ -1,0 +1,269 @@
+//! What the Round view's keys do: results, cursor moves, typed table numbers and swaps,
+//! the big steps that wait for `y` (pairing the next round, discarding one), the
+//! explanation and the lineups.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::keys::Action;
+use super::{Mode, RoundView, Step, Typing, no_matches};
+use crate::app::explain::explanation;
+use crate::app::pair::pair_command;
+use crate::core::{Command, GameResult, TeamId, Tournament};
+use crate::i18n::Msg;
+use crate::interop::report::What;
+use crate::tr;
+use crate::tui::keymap::Move;
+use crate::tui::views::lineup::LineupEditor;
+use crate::tui::views::pager::Pager;
+use crate::tui::views::{Ctx, current_round, export_printout};
+
+impl RoundView {
+    /// The shown round when its matches may be changed; otherwise says why not.
+    fn changeable(&self, ctx: &mut Ctx) -> Option<u32> {
+        let t = ctx.state();
+        let round = self.shown_round(t);
+        if self.matches(t).is_empty() {
+            ctx.refuse(no_matches(ctx.lang, round));
+            return None;
+        }
+        if self.locked(t) {
+            ctx.refuse(tr!(ctx.lang, Msg::RoundEarlierLocked, round = round));
+            return None;
+        }
+        Some(round)
+    }
+
+    /// Moves the cursor `step` over the boards of all matches in table order.
+    fn move_cursor(&mut self, step: Move, t: &Tournament) {
+        let boards = usize::from(t.regulation.boards);
+        let total = self.matches(t).len() * boards;
+        let index = step.apply(self.table * boards + self.board, total, boards);
+        if total > 0 {
+            self.table = index / boards;
+            self.board = index % boards;
+        }
+    }
+
+    fn enter(&mut self, result: GameResult, ctx: &mut Ctx) {
+        let Some(round) = self.changeable(ctx) else {
+            return;
+        };
+        let command = Command::SetResult {
+            round,
+            table: self.table + 1,
+            board: self.board + 1,
+            result,
+        };
+        if ctx.execute(command) && result != GameResult::NotPlayed {
+            let t = ctx.state();
+            self.move_cursor(Move::Down, t);
+        }
+    }
+
+    /// Back to the newest round, cursor on table 1, after the pairing changed.
+    fn follow_newest(&mut self) {
+        self.round = None;
+        self.table = 0;
+        self.board = 0;
+    }
+
+    /// The prompt on the status line while `text` is typed.
+    fn prompt(purpose: Typing, text: &str, ctx: &mut Ctx) {
+        let msg = match purpose {
+            Typing::Table => Msg::PromptTable,
+            Typing::Swap => Msg::PromptSwap,
+        };
+        ctx.tell(tr!(ctx.lang, msg, typed = text));
+    }
+
+    pub(super) fn type_text(
+        &mut self,
+        purpose: Typing,
+        mut text: String,
+        key: &KeyEvent,
+        ctx: &mut Ctx,
+    ) {
+        let allowed = |c: char| c.is_ascii_digit() || (purpose == Typing::Swap && c == ',');
+        match key.code {
+            KeyCode::Char(c) if allowed(c) && text.len() < 9 => text.push(c),
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Enter => {
+                return match purpose {
+                    Typing::Table => self.jump_to(&text, ctx),
+                    Typing::Swap => self.swap(&text, ctx),
+                };
+            }
+            KeyCode::Esc => return ctx.tell(""),
+            _ => {}
+        }
+        Self::prompt(purpose, &text, ctx);
+        self.mode = Mode::Typing { purpose, text };
+    }
+
+    fn jump_to(&mut self, typed: &str, ctx: &mut Ctx) {
+        let tables = self.matches(ctx.state()).len();
+        match typed.parse::<usize>() {
+            Ok(n) if (1..=tables).contains(&n) => {
+                self.table = n - 1;
+                self.board = 0;
+                ctx.tell(tr!(ctx.lang, Msg::JumpedToTable, table = n));
+            }
+            _ => ctx.refuse(tr!(
+                ctx.lang,
+                Msg::NotATable,
+                typed = typed,
+                tables = tables
+            )),
+        }
+    }
+
+    /// `SwapTeams` of the two teams typed by starting number ("3,7").
+    fn swap(&mut self, typed: &str, ctx: &mut Ctx) {
+        let Some(round) = self.changeable(ctx) else {
+            return;
+        };
+        let t = ctx.state();
+        let numbers: Vec<Option<usize>> = typed.split(',').map(|n| n.parse().ok()).collect();
+        let teams: Vec<Option<TeamId>> = numbers
+            .iter()
+            .map(|n| n.and_then(|n| t.team_by_number(n)).map(|team| team.id))
+            .collect();
+        let [Some(first), Some(second)] = teams[..] else {
+            return ctx.refuse(tr!(
+                ctx.lang,
+                Msg::SwapNeedsTwoTeams,
+                typed = typed,
+                teams = t.teams.len()
+            ));
+        };
+        ctx.execute(Command::SwapTeams {
+            round,
+            first,
+            second,
+        });
+    }
+
+    pub(super) fn confirmed(&mut self, step: Step, key: &KeyEvent, ctx: &mut Ctx) {
+        if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
+            return ctx.tell(ctx.lang.text(Msg::StepCancelled));
+        }
+        let command = match step {
+            // The lot's seed comes from the screen's clock (the wall clock, or the fixed
+            // one of a test, which then pairs the same way every time); recorded either way.
+            Step::Pair(round) => {
+                let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
+                pair_command(round, Some(seed), None)
+            }
+            Step::Discard(round) => Command::ClearPairing { round },
+        };
+        if ctx.execute(command) {
+            self.follow_newest();
+        }
+    }
+
+    fn explain(&mut self, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let round = self.shown_round(t);
+        if self.matches(t).is_empty() {
+            return ctx.refuse(no_matches(ctx.lang, round));
+        }
+        match explanation(t, round) {
+            Ok(explained) => {
+                let mut lines: Vec<String> = explained
+                    .lines
+                    .iter()
+                    .map(|line| line.render(ctx.lang))
+                    .collect();
+                if explained.set_by_hand {
+                    lines.push(String::new());
+                    lines.push(ctx.lang.text(Msg::ExplainSetByHand).to_string());
+                }
+                self.mode = Mode::Explain {
+                    round,
+                    pager: Pager::new(lines),
+                };
+            }
+            Err(e) => ctx.refuse(e.render(ctx.lang)),
+        }
+    }
+
+    pub(super) fn act(&mut self, action: Action, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let shown = self.shown_round(t);
+        let lang = ctx.lang;
+        match action {
+            Action::Result(result) => self.enter(result, ctx),
+            Action::Clear => self.enter(GameResult::NotPlayed, ctx),
+            Action::Move(step) => self.move_cursor(step, t),
+            Action::PreviousMatch => {
+                self.table = self.table.saturating_sub(1);
+                self.board = 0;
+            }
+            Action::NextMatch => {
+                self.table = (self.table + 1).min(self.matches(t).len().saturating_sub(1));
+                self.board = 0;
+            }
+            Action::JumpToTable => self.start_typing(Typing::Table, ctx),
+            Action::ExpandAll => self.expand_all = !self.expand_all,
+            Action::PreviousRound if shown > 1 => {
+                self.round = Some(shown - 1);
+                self.clamp(ctx.state());
+            }
+            Action::NextRound if shown < current_round(t) => {
+                self.round = Some(shown + 1);
+                self.clamp(ctx.state());
+            }
+            Action::PreviousRound | Action::NextRound => {
+                ctx.refuse(tr!(lang, Msg::RoundsPaired, rounds = current_round(t)));
+            }
+            Action::Unlock => {
+                self.unlocked = !self.unlocked;
+                let what = if self.unlocked {
+                    Msg::RoundsUnlocked
+                } else {
+                    Msg::RoundsLocked
+                };
+                ctx.tell(lang.text(what));
+            }
+            Action::PairNext => {
+                let round = t.paired_rounds() as u32 + 1;
+                self.mode = Mode::Confirm(Step::Pair(round));
+                ctx.tell(tr!(lang, Msg::ConfirmPair, round = round));
+            }
+            Action::Discard => {
+                if let Some(round) = self.changeable(ctx) {
+                    self.mode = Mode::Confirm(Step::Discard(round));
+                    ctx.tell(tr!(lang, Msg::ConfirmDiscard, round = round));
+                }
+            }
+            Action::Swap => {
+                if self.changeable(ctx).is_some() {
+                    self.start_typing(Typing::Swap, ctx);
+                }
+            }
+            Action::Flip => {
+                if let Some(round) = self.changeable(ctx) {
+                    let table = self.table + 1;
+                    ctx.execute(Command::FlipColours { round, table });
+                }
+            }
+            Action::Explain => self.explain(ctx),
+            Action::Lineups => match self.matches(t).get(self.table) {
+                Some(m) => self.mode = Mode::Lineup(LineupEditor::open(t, shown, m)),
+                None => ctx.refuse(no_matches(lang, shown)),
+            },
+            Action::Export if self.matches(t).is_empty() => ctx.refuse(no_matches(lang, shown)),
+            Action::Export => export_printout(ctx, What::Pairings, shown),
+        }
+    }
+
+    fn start_typing(&mut self, purpose: Typing, ctx: &mut Ctx) {
+        Self::prompt(purpose, "", ctx);
+        self.mode = Mode::Typing {
+            purpose,
+            text: String::new(),
+        };
+    }
+}

@@ -1,0 +1,156 @@
+//! The Round view: the pairing of a round, one row per match, the cursor's match expanded to
+//! its boards, and result entry with one key per board. The cursor then moves to the next
+//! board, so a 4-board match is four keys. Its keys are in `keys`, what they do in
+//! `actions`, the table of matches in `table`.
+
+mod actions;
+mod keys;
+mod table;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::widgets::TableState;
+
+use super::lineup::LineupEditor;
+use super::pager::Pager;
+use super::{Ctx, Paint, View, current_round};
+use crate::core::{Match, Tournament};
+use crate::i18n::{Lang, Msg};
+use crate::tr;
+use crate::tui::keymap::{self, Hint, lookup};
+use keys::KEYS;
+
+/// What the Round view is doing besides showing the round.
+#[derive(Debug, Default)]
+enum Mode {
+    #[default]
+    Browse,
+    /// Text being typed on the status line.
+    Typing { purpose: Typing, text: String },
+    /// A big step waiting for `y`.
+    Confirm(Step),
+    /// The pairing's explanation (`x`).
+    Explain { round: u32, pager: Pager },
+    /// The lineups of the cursor's match (`l`).
+    Lineup(LineupEditor),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Typing {
+    /// A table number, after `g`.
+    Table,
+    /// Two starting numbers, after `s`.
+    Swap,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Pair(u32),
+    Discard(u32),
+}
+
+#[derive(Debug, Default)]
+pub struct RoundView {
+    /// The round shown (1-based); `None` follows the newest paired round.
+    round: Option<u32>,
+    /// Cursor: table and board, 0-based.
+    table: usize,
+    board: usize,
+    expand_all: bool,
+    /// Results of rounds before the newest may be changed only after `L`.
+    unlocked: bool,
+    mode: Mode,
+    list: TableState,
+}
+
+impl RoundView {
+    /// The round shown: the one chosen, else the newest paired.
+    fn shown_round(&self, t: &Tournament) -> u32 {
+        self.round.unwrap_or_else(|| current_round(t))
+    }
+
+    fn matches<'t>(&self, t: &'t Tournament) -> &'t [Match] {
+        let round = self.shown_round(t);
+        round
+            .checked_sub(1)
+            .and_then(|i| t.rounds.get(i as usize))
+            .map_or(&[], |r| r.matches.as_slice())
+    }
+
+    /// Keeps the cursor on an existing board after the state changed (undo, another round).
+    fn clamp(&mut self, t: &Tournament) {
+        let tables = self.matches(t).len();
+        let boards = usize::from(t.regulation.boards);
+        self.table = self.table.min(tables.saturating_sub(1));
+        self.board = self.board.min(boards.saturating_sub(1));
+    }
+
+    fn locked(&self, t: &Tournament) -> bool {
+        self.shown_round(t) < current_round(t) && !self.unlocked
+    }
+}
+
+/// "Round 3 has no matches." (or that no round is paired yet).
+fn no_matches(lang: Lang, round: u32) -> String {
+    if round == 0 {
+        lang.text(Msg::NoRoundPaired).to_string()
+    } else {
+        tr!(lang, Msg::RoundHasNoMatches, round = round)
+    }
+}
+
+impl View for RoundView {
+    fn hints(&self) -> Vec<Hint> {
+        keymap::hints(KEYS)
+    }
+
+    fn captures_input(&self) -> bool {
+        !matches!(self.mode, Mode::Browse)
+    }
+
+    fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        match std::mem::take(&mut self.mode) {
+            Mode::Browse => {}
+            Mode::Typing { purpose, text } => {
+                self.type_text(purpose, text, key, ctx);
+                return true;
+            }
+            Mode::Confirm(step) => {
+                self.confirmed(step, key, ctx);
+                return true;
+            }
+            Mode::Explain { round, mut pager } => {
+                // Any key but a scrolling one closes the explanation.
+                if pager.key(key) {
+                    self.mode = Mode::Explain { round, pager };
+                }
+                return true;
+            }
+            Mode::Lineup(mut editor) => {
+                if editor.handle(key, ctx) {
+                    self.mode = Mode::Lineup(editor);
+                }
+                return true;
+            }
+        }
+        let Some(action) = lookup(KEYS, key) else {
+            return false;
+        };
+        self.clamp(ctx.state());
+        self.act(action, ctx);
+        true
+    }
+
+    fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
+        self.render_round(frame, area, paint);
+        match &mut self.mode {
+            Mode::Explain { round, pager } => {
+                let title = tr!(paint.lang, Msg::ExplainTitle, round = *round);
+                pager.render(frame, area, paint, &title);
+            }
+            Mode::Lineup(editor) => editor.render(frame, area, paint),
+            Mode::Browse | Mode::Typing { .. } | Mode::Confirm(_) => {}
+        }
+    }
+}
