@@ -19,7 +19,6 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Duration, FixedOffset};
 
 use super::check::{RuleKind, Violation};
-use super::command::text;
 use super::model::{Lineup, PenaltyKind, Player, PlayerId, Team, TeamId, Tournament};
 use super::rules::BoardOrder;
 use crate::i18n::{Msg, Text};

@@ -1,5 +1,13 @@
 //! The domain: types, regulations and the one command type. No I/O, no terminal.
 
+/// `Text::new(msg)` with the arguments `name = value`: `text!(Msg::DidSaveTeam, team = name)`.
+/// Defined before the modules so that every one of them can say its texts this way.
+macro_rules! text {
+    ($msg:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Text::new($msg)$(.arg(stringify!($name), $value))*
+    };
+}
+
 pub mod check;
 pub mod clock;
 pub mod command;

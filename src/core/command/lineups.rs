@@ -1,0 +1,159 @@
+//! Lineups: the players a team hands in for a round, and the order they actually sat in,
+//! with the wrong-board penalties the seating calls for (bpz-2025 čl. 6).
+
+use chrono::{DateTime, FixedOffset};
+
+use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
+use super::{CommandError, refuse};
+use crate::core::lineup::{in_roster_order, wrong_boards};
+use crate::core::model::{BoardGame, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
+
+/// Stores the lineup in roster order (reserves on the last boards); a seating recorded
+/// before stays beside it.
+pub(super) fn set(
+    t: &mut Tournament,
+    round: u32,
+    team: TeamId,
+    players: Vec<PlayerId>,
+    handed_in: Option<DateTime<FixedOffset>>,
+) -> Result<Text, CommandError> {
+    existing_round(t, round)?;
+    let boards = usize::from(t.regulation.boards);
+    let entry = t.team(team).ok_or_else(|| unknown_team(team))?;
+    if players.len() < boards && t.regulation.all_boards_required {
+        return refuse(
+            Msg::FieldLineup,
+            text!(Msg::RefuseAllBoardsRequired, boards = boards),
+        );
+    }
+    if players.is_empty() {
+        return refuse(Msg::FieldLineup, Msg::RefuseNoPlayerNamed);
+    }
+    valid_players(t, Msg::FieldLineup, entry, &players)?;
+    let ordered = in_roster_order(entry, &players);
+    let name = entry.name.clone();
+    let lineups = &mut t.rounds[round as usize - 1].lineups;
+    let seated = lineups
+        .iter()
+        .find(|l| l.team == team)
+        .and_then(|l| l.seated.clone());
+    lineups.retain(|l| l.team != team);
+    lineups.push(Lineup {
+        team,
+        players: ordered,
+        handed_in,
+        seated,
+    });
+    refresh_wrong_board_penalties(t, round, team);
+    Ok(text!(Msg::DidSetLineup, team = name, round = round))
+}
+
+/// Records the order in which a team's players actually sat, found once the games have
+/// started, and brings kup's own wrong-board penalties up to date.
+pub(super) fn record_seating(
+    t: &mut Tournament,
+    round: u32,
+    team: TeamId,
+    players: Vec<PlayerId>,
+) -> Result<Text, CommandError> {
+    let entry = existing_round(t, round)?;
+    let started = entry.actual_start.is_some()
+        || entry
+            .match_of(team)
+            .is_some_and(|(_, m)| has_any_result(m) || m.boards.iter().any(has_arrival));
+    let team_entry = t.team(team).ok_or_else(|| unknown_team(team))?;
+    let name = team_entry.name.clone();
+    if entry.match_of(team).is_none() {
+        return refuse(
+            Msg::FieldSeating,
+            text!(Msg::RefuseNoMatch, team = name, round = round),
+        );
+    }
+    if !started {
+        return refuse(
+            Msg::FieldSeating,
+            text!(Msg::RefuseSeatingBeforeStart, round = round),
+        );
+    }
+    valid_players(t, Msg::FieldSeating, team_entry, &players)?;
+    let registered = t.registered_lineup(round as usize - 1, team);
+    let wrong = wrong_boards(&registered, &players);
+    let lineups = &mut t.rounds[round as usize - 1].lineups;
+    match lineups.iter_mut().find(|l| l.team == team) {
+        Some(lineup) => lineup.seated = Some(players),
+        None => lineups.push(Lineup {
+            team,
+            players: registered,
+            handed_in: None,
+            seated: Some(players),
+        }),
+    }
+    refresh_wrong_board_penalties(t, round, team);
+    Ok(seating_summary(t, round, name, &wrong))
+}
+
+fn seating_summary(t: &Tournament, round: u32, name: String, wrong: &[usize]) -> Text {
+    let boards = wrong
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    match (wrong.is_empty(), t.regulation.wrong_board_loses) {
+        (true, _) => text!(Msg::DidSeatAsLineup, team = name, round = round),
+        (false, true) => text!(
+            Msg::DidSeatContraryLost,
+            team = name,
+            round = round,
+            boards = boards,
+            regulation = &t.regulation.id
+        ),
+        (false, false) => text!(
+            Msg::DidSeatContrary,
+            team = name,
+            round = round,
+            boards = boards
+        ),
+    }
+}
+
+fn has_arrival(game: &BoardGame) -> bool {
+    game.white_arrived.is_some() || game.black_arrived.is_some()
+}
+
+/// The reason of a game lost for a wrong board (bpz-2025 čl. 6). Penalties with it (by
+/// its English, which files written before reasons were kept as texts have too) are kup's
+/// own: recording the seating again replaces them.
+fn wrong_board_reason() -> Text {
+    Msg::PenaltyRuleWrongBoard.into()
+}
+
+/// Replaces kup's own wrong-board penalties of `team` in `round` by those the seating
+/// calls for now (bpz-2025 čl. 6); the arbiter's own penalties stay.
+fn refresh_wrong_board_penalties(t: &mut Tournament, round: u32, team: TeamId) {
+    t.penalties.retain(|p| {
+        !(p.round == round
+            && p.team == team
+            && matches!(p.kind, PenaltyKind::GameLost { .. })
+            && p.reason == wrong_board_reason().to_string())
+    });
+    if !t.regulation.wrong_board_loses {
+        return;
+    }
+    let index = round as usize - 1;
+    let Some(seated) = t.rounds[index].lineup(team).and_then(|l| l.seated.clone()) else {
+        return;
+    };
+    let registered = t.registered_lineup(index, team);
+    for board in wrong_boards(&registered, &seated) {
+        let kind = PenaltyKind::GameLost { board };
+        let already = t
+            .penalties
+            .iter()
+            .any(|p| p.round == round && p.team == team && p.kind == kind);
+        if !already {
+            t.penalties
+                .push(Penalty::worded(round, team, kind, &wrong_board_reason()));
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Drawings of lots the arbiter records: round-robin pairing numbers drawn at the captains'
+//! meeting, and the final-ranking lot among teams the whole chain leaves tied.
+
+use super::lookup::{before_round_one, unknown_team};
+use super::{CommandError, refuse};
+use crate::core::model::{LotDraw, LotPurpose, TeamId, Tournament};
+use crate::core::rules::Tiebreak;
+use crate::i18n::{Msg, Text};
+
+/// Round-robin pairing numbers, team of number 1 first (before round 1): every team of
+/// round 1's field once.
+pub(super) fn set_pairing_numbers(
+    t: &mut Tournament,
+    order: Vec<TeamId>,
+) -> Result<Text, CommandError> {
+    before_round_one(t, Msg::FieldPairingNumbers, Msg::RefusePairingNumbersFixed)?;
+    let field: Vec<TeamId> = t
+        .teams
+        .iter()
+        .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+        .map(|team| team.id)
+        .collect();
+    let mut given = order.clone();
+    given.sort();
+    let mut expected = field.clone();
+    expected.sort();
+    if given != expected {
+        return refuse(
+            Msg::FieldPairingNumbers,
+            text!(Msg::RefusePairingNumbersEach, teams = field.len()),
+        );
+    }
+    t.lots.push(LotDraw {
+        purpose: LotPurpose::PairingNumbers,
+        seed: 0,
+        order,
+        entered_by_arbiter: true,
+    });
+    Ok(Text::new(Msg::DidSetPairingNumbers))
+}
+
+/// Checks that the teams are tied after every criterion before the lots and records the
+/// draw.
+pub(super) fn draw(
+    t: &mut Tournament,
+    teams: Vec<TeamId>,
+    seed: u64,
+) -> Result<Text, CommandError> {
+    let chain = t.regulation.chain(t.teams.len());
+    if chain.last() != Some(&Tiebreak::Lots) {
+        return refuse(Msg::FieldLots, Msg::RefuseNoLotsInChain);
+    }
+    if teams.len() < 2 {
+        return refuse(Msg::FieldLots, Msg::RefuseLotsNeedTwo);
+    }
+    let mut numbers = Vec::new();
+    for (i, team) in teams.iter().enumerate() {
+        if teams[..i].contains(team) {
+            return refuse(
+                Msg::FieldLots,
+                text!(Msg::RefuseTeamNamedTwice, id = team.0),
+            );
+        }
+        numbers.push(
+            t.starting_number(*team)
+                .ok_or_else(|| unknown_team(*team))?,
+        );
+    }
+    let standings = crate::scoring::standings(t, t.paired_rounds() as u32);
+    let before_lots = &standings.stages[chain.len() - 1];
+    let groups: Vec<u32> = teams
+        .iter()
+        .map(|id| before_lots[standings.position_of(*id).expect("every team is ranked")])
+        .collect();
+    if groups.iter().any(|g| *g != groups[0]) {
+        return refuse(Msg::FieldLots, Msg::RefuseNotTied);
+    }
+    // Starting-number order first, so that the order the teams were named in does not
+    // change the draw.
+    let mut order = teams;
+    order.sort_by_key(|id| t.starting_number(*id));
+    crate::pairing::lot::Lot::new(seed).shuffle(&mut order);
+    let drawn: Vec<String> = order
+        .iter()
+        .map(|id| t.starting_number(*id).unwrap_or(0).to_string())
+        .collect();
+    t.lots.push(LotDraw {
+        purpose: LotPurpose::FinalRanking,
+        seed,
+        order,
+        entered_by_arbiter: false,
+    });
+    numbers.sort_unstable();
+    let numbers: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    Ok(text!(
+        Msg::DidDrawLots,
+        seed = seed,
+        teams = numbers.join(", "),
+        order = drawn.join(", ")
+    ))
+}

@@ -1,0 +1,368 @@
+//! The one command type: every change to a tournament, from the TUI, the CLI or a test,
+//! is a [`Command`] passed to [`apply`], which validates it fully and either performs all
+//! of it or nothing. [`perform`] only dispatches: each family of commands is handled in
+//! its own module, one small function per command.
+
+mod clock;
+mod event;
+mod forbidden;
+mod import;
+mod lineups;
+mod lookup;
+mod lots;
+mod penalties;
+mod players;
+mod results;
+mod rounds;
+mod teams;
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use super::model::{
+    Colour, GameResult, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
+    TournamentInfo,
+};
+use super::rules::SwissPairing;
+use crate::i18n::{Lang, Msg, Text};
+
+pub use event::swiss_pairing_name;
+pub use lookup::planned_rounds;
+pub use players::PlayerData;
+
+/// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    SetInfo(TournamentInfo),
+    AddTeam {
+        name: String,
+        club: String,
+        city: String,
+    },
+    EditTeam {
+        team: TeamId,
+        name: String,
+        club: String,
+        city: String,
+    },
+    /// Only before round 1 is paired.
+    RemoveTeam {
+        team: TeamId,
+    },
+    /// Give a team another starting number (before round 1 is paired).
+    MoveTeam {
+        team: TeamId,
+        to_number: usize,
+    },
+    AddPlayer {
+        team: TeamId,
+        data: PlayerData,
+    },
+    EditPlayer {
+        player: PlayerId,
+        data: PlayerData,
+    },
+    /// Only a player who has never been in a pairing's lineup.
+    RemovePlayer {
+        player: PlayerId,
+    },
+    /// Move a player to another roster position (1-based). Once round 1 is paired the base
+    /// lineup is frozen and this needs `override_lock`, which the journal records.
+    MovePlayer {
+        player: PlayerId,
+        to_position: usize,
+        override_lock: bool,
+    },
+    SetSchedule {
+        round: u32,
+        start: Option<DateTime<FixedOffset>>,
+        venue: String,
+    },
+    /// Set the pairing of a round by hand; `matches` are (first-named, second-named).
+    SetPairing {
+        round: u32,
+        matches: Vec<(TeamId, TeamId)>,
+        bye: Option<TeamId>,
+    },
+    /// Discard the pairing of the newest round while it has no results.
+    ClearPairing {
+        round: u32,
+    },
+    /// Pair a round automatically (Berger tables or FIDE C.04.6, per the regulation). The
+    /// seed draws what is drawn by lot and is recorded with the draw; `initial_colour`
+    /// chooses the initial-colour of a Swiss instead of drawing it (C.04.6 4.1).
+    PairRound {
+        round: u32,
+        seed: u64,
+        initial_colour: Option<Colour>,
+    },
+    /// Exchange two teams between the matches (or the bye) of the newest round.
+    SwapTeams {
+        round: u32,
+        first: TeamId,
+        second: TeamId,
+    },
+    /// Exchange the colours (which team is first-named) of one match of the newest round.
+    FlipColours {
+        round: u32,
+        table: usize,
+    },
+    /// Give the teams their starting numbers by the regulation's team rating (before
+    /// round 1; `MoveTeam` then adjusts by hand).
+    SortTeamsByRating,
+    /// Round-robin pairing numbers drawn at the captains' meeting, team of number 1 first
+    /// (before round 1).
+    SetPairingNumbers {
+        order: Vec<TeamId>,
+    },
+    /// How the Swiss is paired: C.04.6, or the legacy team mode (C.04.3 applied to teams by
+    /// match points). Before round 1 only: every round of a Swiss is paired by one system.
+    SetSwissPairing {
+        pairing: SwissPairing,
+    },
+    /// The players a team fields in a round; kup puts them on boards in roster order.
+    SetLineup {
+        round: u32,
+        team: TeamId,
+        players: Vec<PlayerId>,
+        handed_in: Option<DateTime<FixedOffset>>,
+    },
+    /// The order in which a team's players actually sat, board 1 first, found after the
+    /// games started. Boards where someone other than the lineup's player sat are wrong;
+    /// under `wrong_board_loses` (bpz-2025 čl. 6) each of those games is lost.
+    RecordSeating {
+        round: u32,
+        team: TeamId,
+        players: Vec<PlayerId>,
+    },
+    /// Sanctions under the regulation (a phone, an early draw, a forfeit, an unregistered
+    /// player), imposed together: an early draw penalises both teams of a board at once.
+    ImposePenalty {
+        penalties: Vec<Penalty>,
+    },
+    LiftPenalty {
+        round: u32,
+        team: TeamId,
+        kind: PenaltyKind,
+    },
+    SetResult {
+        round: u32,
+        table: usize,
+        board: usize,
+        result: GameResult,
+    },
+    /// Only the match score is known (historic data): clears any board results.
+    SetMatchScore {
+        round: u32,
+        table: usize,
+        score: Option<MatchScore>,
+    },
+    RecordArrival {
+        round: u32,
+        table: usize,
+        board: usize,
+        colour: Colour,
+        at: Option<DateTime<FixedOffset>>,
+    },
+    StartRound {
+        round: u32,
+        at: DateTime<FixedOffset>,
+    },
+    /// Enter every forfeit the default time has made due at `at` (FIDE Laws 6.7.1), on one
+    /// table or, with `table: None`, on all of them: one change, undone as one. The arrival
+    /// records stay as they are.
+    DeclareForfeits {
+        round: u32,
+        table: Option<usize>,
+        at: DateTime<FixedOffset>,
+    },
+    /// A team announced it will not come to a round (GHR 3.3): it is not paired.
+    SetAbsent {
+        round: u32,
+        team: TeamId,
+        absent: bool,
+    },
+    /// The team takes no part from `from_round` on; `None` takes a withdrawal back.
+    Withdraw {
+        team: TeamId,
+        from_round: Option<u32>,
+    },
+    /// Keep teams apart (e.g. two teams of one club): no two of `teams` are paired with
+    /// each other in rounds `first_round..=last_round` (`None`: to the end). An absolute
+    /// criterion of the Swiss (C.04.6 art. 2.1, beside C1); TRF-2026 record 260.
+    ForbidPairings {
+        teams: Vec<TeamId>,
+        first_round: u32,
+        last_round: Option<u32>,
+    },
+    /// Take back the forbidden pairings that name exactly `teams`.
+    AllowPairings {
+        teams: Vec<TeamId>,
+    },
+    /// Draw lots among teams the whole chain leaves tied (the regulations' last criterion,
+    /// "ždrijeb"/"žreb"). The seed is passed in (the CLI draws it), so the order is
+    /// reproducible; seed and order are kept in `Tournament::lots` as a final-ranking draw.
+    DrawLots {
+        teams: Vec<TeamId>,
+        seed: u64,
+    },
+    /// A file imported (a FIDE rating list refresh, a CSV roster) as one change: the
+    /// commands are performed in order on one copy of the state, and either all of them are
+    /// or none (the first refusal refuses the whole import), so the import is one history
+    /// snapshot and one undo. `source` names the file, for the journal and the status line.
+    Import {
+        source: String,
+        commands: Vec<Command>,
+    },
+}
+
+/// What a successful command did, for the status line (rendered in the reader's
+/// language) and the journal (its English `Display`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Applied {
+    pub summary: Text,
+}
+
+/// Why a command was refused: the field it concerns and the rule it breaks, both as
+/// catalogue keys, since the core does not know the reader's language. `Display` is the
+/// English `field: rule`; [`CommandError::render`] says it in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}: {rule}", field.text(Lang::En))]
+pub struct CommandError {
+    pub field: Msg,
+    pub rule: Text,
+}
+
+impl CommandError {
+    pub fn new(field: Msg, rule: impl Into<Text>) -> Self {
+        CommandError {
+            field,
+            rule: rule.into(),
+        }
+    }
+
+    /// `field: rule`, to be said in the reader's language.
+    pub fn text(&self) -> Text {
+        Text::new(Msg::Refusal)
+            .arg_text("field", Text::new(self.field))
+            .arg_text("rule", self.rule.clone())
+    }
+
+    /// `field: rule` in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        self.text().render(lang)
+    }
+}
+
+fn refuse<T>(field: Msg, rule: impl Into<Text>) -> Result<T, CommandError> {
+    Err(CommandError::new(field, rule))
+}
+
+/// Validates and performs `command`. On error the tournament is exactly as before: the
+/// change is made on a copy that replaces the state only when every check has passed.
+pub fn apply(state: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
+    let mut next = state.clone();
+    let applied = perform(&mut next, command)?;
+    *state = next;
+    Ok(applied)
+}
+
+/// Hands `command` to the function of its family. `t` is a copy of the state that
+/// [`apply`] swaps in only on success, so a function may refuse after changing it.
+fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
+    let summary = match command {
+        Command::SetInfo(info) => event::set_info(t, info),
+        Command::SetSwissPairing { pairing } => event::set_swiss_pairing(t, pairing),
+        Command::AddTeam { name, club, city } => teams::add(t, name, club, city),
+        Command::EditTeam {
+            team,
+            name,
+            club,
+            city,
+        } => teams::edit(t, team, name, club, city),
+        Command::RemoveTeam { team } => teams::remove(t, team),
+        Command::MoveTeam { team, to_number } => teams::move_to(t, team, to_number),
+        Command::SortTeamsByRating => teams::sort_by_rating(t),
+        Command::Withdraw { team, from_round } => teams::withdraw(t, team, from_round),
+        Command::AddPlayer { team, data } => players::add(t, team, data),
+        Command::EditPlayer { player, data } => players::edit(t, player, data),
+        Command::RemovePlayer { player } => players::remove(t, player),
+        Command::MovePlayer {
+            player,
+            to_position,
+            override_lock,
+        } => players::move_to(t, player, to_position, override_lock),
+        Command::SetSchedule {
+            round,
+            start,
+            venue,
+        } => rounds::schedule(t, round, start, venue),
+        Command::SetAbsent {
+            round,
+            team,
+            absent,
+        } => rounds::set_absent(t, round, team, absent),
+        Command::SetPairing {
+            round,
+            matches,
+            bye,
+        } => rounds::set_pairing(t, round, matches, bye),
+        Command::ClearPairing { round } => rounds::clear_pairing(t, round),
+        Command::PairRound {
+            round,
+            seed,
+            initial_colour,
+        } => rounds::pair(t, round, seed, initial_colour),
+        Command::SwapTeams {
+            round,
+            first,
+            second,
+        } => rounds::swap_teams(t, round, first, second),
+        Command::FlipColours { round, table } => rounds::flip_colours(t, round, table),
+        Command::ForbidPairings {
+            teams,
+            first_round,
+            last_round,
+        } => forbidden::forbid(t, teams, first_round, last_round),
+        Command::AllowPairings { teams } => forbidden::allow(t, teams),
+        Command::SetPairingNumbers { order } => lots::set_pairing_numbers(t, order),
+        Command::DrawLots { teams, seed } => lots::draw(t, teams, seed),
+        Command::SetLineup {
+            round,
+            team,
+            players,
+            handed_in,
+        } => lineups::set(t, round, team, players, handed_in),
+        Command::RecordSeating {
+            round,
+            team,
+            players,
+        } => lineups::record_seating(t, round, team, players),
+        Command::ImposePenalty { penalties } => penalties::impose(t, penalties),
+        Command::LiftPenalty { round, team, kind } => penalties::lift(t, round, team, kind),
+        Command::SetResult {
+            round,
+            table,
+            board,
+            result,
+        } => results::set_result(t, round, table, board, result),
+        Command::SetMatchScore {
+            round,
+            table,
+            score,
+        } => results::set_match_score(t, round, table, score),
+        Command::RecordArrival {
+            round,
+            table,
+            board,
+            colour,
+            at,
+        } => clock::record_arrival(t, round, table, board, colour, at),
+        Command::StartRound { round, at } => clock::start_round(t, round, at),
+        Command::DeclareForfeits { round, table, at } => {
+            clock::declare_forfeits(t, round, table, at)
+        }
+        Command::Import { source, commands } => import::perform_all(t, source, commands),
+    }?;
+    Ok(Applied { summary })
+}

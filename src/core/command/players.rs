@@ -1,0 +1,248 @@
+//! Players: entering and editing them, their roster positions.
+
+use serde::{Deserialize, Serialize};
+
+use super::lookup::{player_mut, required_text, roster_of, team_mut};
+use super::{CommandError, refuse};
+use crate::core::model::{Player, PlayerId, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
+
+/// The editable facts of a player (everything but the id).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayerData {
+    pub surname: String,
+    pub given_name: String,
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    #[serde(default)]
+    pub fide_rating: Option<u16>,
+    #[serde(default)]
+    pub national_rating: Option<u16>,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub citizenship: String,
+    #[serde(default)]
+    pub birth_year: Option<i32>,
+    #[serde(default = "registered")]
+    pub registered: bool,
+}
+
+fn registered() -> bool {
+    true
+}
+
+impl From<&Player> for PlayerData {
+    fn from(p: &Player) -> Self {
+        PlayerData {
+            surname: p.surname.clone(),
+            given_name: p.given_name.clone(),
+            fide_id: p.fide_id,
+            fide_rating: p.fide_rating,
+            national_rating: p.national_rating,
+            title: p.title.clone(),
+            federation: p.federation.clone(),
+            citizenship: p.citizenship.clone(),
+            birth_year: p.birth_year,
+            registered: p.registered,
+        }
+    }
+}
+
+/// A new player is registered unless the arbiter says otherwise (a derived `Default`
+/// would make every player built from it unregistered).
+impl Default for PlayerData {
+    fn default() -> Self {
+        PlayerData {
+            surname: String::new(),
+            given_name: String::new(),
+            fide_id: None,
+            fide_rating: None,
+            national_rating: None,
+            title: String::new(),
+            federation: String::new(),
+            citizenship: String::new(),
+            birth_year: None,
+            registered: true,
+        }
+    }
+}
+
+/// Adds a player at the end of the roster, within the regulation's roster size; a FIDE id
+/// belongs to one player of the event.
+pub(super) fn add(
+    t: &mut Tournament,
+    team: TeamId,
+    data: PlayerData,
+) -> Result<Text, CommandError> {
+    let data = valid_player(data)?;
+    let max = t.regulation.max_roster();
+    let id = PlayerId(t.next_player_id);
+    let fide_id_taken = data
+        .fide_id
+        .and_then(|fide| holder_of_fide_id(t, fide, None));
+    let entry = team_mut(t, team)?;
+    if entry.roster.len() >= max {
+        return refuse(
+            Msg::FieldRoster,
+            text!(
+                Msg::RefuseRosterFull,
+                team = &entry.name,
+                players = entry.roster.len()
+            ),
+        );
+    }
+    if let Some(holder) = fide_id_taken {
+        return refuse(
+            Msg::FieldFideId,
+            text!(Msg::RefuseFideIdTaken, team = holder),
+        );
+    }
+    let name = format!("{}, {}", data.surname, data.given_name);
+    entry.roster.push(player_from(id, data));
+    let position = entry.roster.len();
+    let team_name = entry.name.clone();
+    t.next_player_id += 1;
+    Ok(text!(
+        Msg::DidAddPlayer,
+        player = name,
+        team = team_name,
+        position = position
+    ))
+}
+
+pub(super) fn edit(
+    t: &mut Tournament,
+    player: PlayerId,
+    data: PlayerData,
+) -> Result<Text, CommandError> {
+    let data = valid_player(data)?;
+    if let Some(holder) = data
+        .fide_id
+        .and_then(|fide| holder_of_fide_id(t, fide, Some(player)))
+    {
+        return refuse(
+            Msg::FieldFideId,
+            text!(Msg::RefuseFideIdTaken, team = holder),
+        );
+    }
+    let entry = player_mut(t, player)?;
+    *entry = player_from(player, data);
+    Ok(text!(Msg::DidSavePlayer, player = entry.full_name()))
+}
+
+/// Only a player who has never been in a pairing's lineup: a lineup names its players.
+pub(super) fn remove(t: &mut Tournament, player: PlayerId) -> Result<Text, CommandError> {
+    if t.rounds
+        .iter()
+        .any(|r| r.lineups.iter().any(|l| l.players.contains(&player)))
+    {
+        return refuse(Msg::FieldPlayer, Msg::RefusePlayerHasPlayed);
+    }
+    let (entry, index) = roster_of(t, player)?;
+    let removed = entry.roster.remove(index);
+    Ok(text!(
+        Msg::DidRemovePlayer,
+        player = removed.full_name(),
+        team = &entry.name
+    ))
+}
+
+/// Moves a player to another roster position (1-based). Once round 1 is paired the base
+/// lineup is frozen and this needs `override_lock`, which the summary names.
+pub(super) fn move_to(
+    t: &mut Tournament,
+    player: PlayerId,
+    to_position: usize,
+    override_lock: bool,
+) -> Result<Text, CommandError> {
+    let late = t.paired_rounds() > 0;
+    if late && !override_lock {
+        return refuse(Msg::FieldRosterOrder, Msg::RefuseBaseLineupFixed);
+    }
+    let (entry, from) = roster_of(t, player)?;
+    if to_position == 0 || to_position > entry.roster.len() {
+        return refuse(
+            Msg::FieldRosterPosition,
+            text!(Msg::RefuseOutOfRange, most = entry.roster.len()),
+        );
+    }
+    let moved = entry.roster.remove(from);
+    let name = moved.full_name();
+    entry.roster.insert(to_position - 1, moved);
+    let did = if override_lock && late {
+        Msg::DidMovePlayerOverride
+    } else {
+        Msg::DidMovePlayer
+    };
+    Ok(text!(did, player = name, position = to_position))
+}
+
+/// Names are trimmed and required (the surname), ratings within FIDE's range, country
+/// codes three capital letters, and a FIDE id is never 0.
+fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
+    data.surname = required_text(Msg::FieldSurname, data.surname)?;
+    data.given_name = data.given_name.trim().to_string();
+    if data.given_name.chars().any(char::is_control) {
+        return refuse(Msg::FieldGivenName, Msg::RefuseControlCharacters);
+    }
+    for (field, rating) in [
+        (Msg::FieldFideRating, data.fide_rating),
+        (Msg::FieldNationalRating, data.national_rating),
+    ] {
+        if let Some(r) = rating
+            && !(100..=3500).contains(&r)
+        {
+            return refuse(field, text!(Msg::RefuseRating, rating = r));
+        }
+    }
+    for (field, code) in [
+        (Msg::FieldFederation, &mut data.federation),
+        (Msg::FieldCitizenship, &mut data.citizenship),
+    ] {
+        *code = code.trim().to_uppercase();
+        if !(code.is_empty() || code.len() == 3 && code.chars().all(|c| c.is_ascii_uppercase())) {
+            return refuse(field, text!(Msg::RefuseCountryCode, code = code));
+        }
+    }
+    if let Some(year) = data.birth_year
+        && !(1900..=2100).contains(&year)
+    {
+        return refuse(
+            Msg::FieldBirthYear,
+            text!(Msg::RefuseBirthYear, year = year),
+        );
+    }
+    if data.fide_id == Some(0) {
+        return refuse(Msg::FieldFideId, Msg::RefuseFideIdZero);
+    }
+    Ok(data)
+}
+
+fn player_from(id: PlayerId, data: PlayerData) -> Player {
+    Player {
+        id,
+        surname: data.surname,
+        given_name: data.given_name,
+        fide_id: data.fide_id,
+        fide_rating: data.fide_rating,
+        national_rating: data.national_rating,
+        title: data.title,
+        federation: data.federation,
+        citizenship: data.citizenship,
+        birth_year: data.birth_year,
+        registered: data.registered,
+    }
+}
+
+/// The name of the team whose player (other than `except`) has `fide_id`.
+fn holder_of_fide_id(t: &Tournament, fide_id: u64, except: Option<PlayerId>) -> Option<String> {
+    t.teams.iter().find_map(|team| {
+        team.roster
+            .iter()
+            .any(|p| p.fide_id == Some(fide_id) && Some(p.id) != except)
+            .then(|| team.name.clone())
+    })
+}

@@ -1,0 +1,279 @@
+//! Rounds: their schedule, the teams absent from them, and their pairing, set by hand,
+//! computed automatically or changed while the round has no results.
+
+use chrono::{DateTime, FixedOffset};
+
+use super::lookup::{planned_round, planned_rounds, round_entry, unknown_team, without_results};
+use super::{CommandError, refuse};
+use crate::core::model::{Colour, Match, Round, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
+
+pub(super) fn schedule(
+    t: &mut Tournament,
+    round: u32,
+    start: Option<DateTime<FixedOffset>>,
+    venue: String,
+) -> Result<Text, CommandError> {
+    planned_round(t, round)?;
+    let entry = round_entry(t, round);
+    entry.scheduled_start = start;
+    entry.venue = venue;
+    Ok(text!(Msg::DidSchedule, round = round))
+}
+
+/// A team announced it will not come to a round (GHR 3.3): it is not paired, so the
+/// absence must be known before the round is.
+pub(super) fn set_absent(
+    t: &mut Tournament,
+    round: u32,
+    team: TeamId,
+    absent: bool,
+) -> Result<Text, CommandError> {
+    let name = t.team(team).ok_or_else(|| unknown_team(team))?.name.clone();
+    planned_round(t, round)?;
+    let entry = round_entry(t, round);
+    if entry.is_paired() && absent {
+        return refuse(
+            Msg::FieldAbsence,
+            text!(Msg::RefuseAbsentAfterPairing, round = round),
+        );
+    }
+    entry.absent.retain(|a| *a != team);
+    if absent {
+        entry.absent.push(team);
+        Ok(text!(Msg::DidMarkAbsent, team = name, round = round))
+    } else {
+        Ok(text!(Msg::DidUnmarkAbsent, team = name, round = round))
+    }
+}
+
+pub(super) fn set_pairing(
+    t: &mut Tournament,
+    round: u32,
+    matches: Vec<(TeamId, TeamId)>,
+    bye: Option<TeamId>,
+) -> Result<Text, CommandError> {
+    record_pairing(t, round, matches, bye)?;
+    Ok(text!(Msg::DidPairByHand, round = round))
+}
+
+/// Discards the pairing of the newest round while it has no results.
+pub(super) fn clear_pairing(t: &mut Tournament, round: u32) -> Result<Text, CommandError> {
+    let newest = t.paired_rounds() as u32;
+    if round == 0 || round != newest {
+        return refuse(
+            Msg::FieldRound,
+            text!(Msg::RefuseOnlyNewestDiscarded, newest = newest),
+        );
+    }
+    without_results(t, round)?;
+    let entry = &mut t.rounds[round as usize - 1];
+    entry.matches.clear();
+    entry.bye = None;
+    Ok(text!(Msg::DidDiscardPairing, round = round))
+}
+
+/// Pairs a round automatically and records the lots the pairing drew with their seed.
+pub(super) fn pair(
+    t: &mut Tournament,
+    round: u32,
+    seed: u64,
+    initial_colour: Option<Colour>,
+) -> Result<Text, CommandError> {
+    let proposal = crate::pairing::pair_round(t, round, seed, initial_colour)?;
+    record_pairing(t, round, proposal.matches, proposal.bye)?;
+    let drew = !proposal.lots.is_empty();
+    t.lots.extend(proposal.lots);
+    if round == 1 || t.initial_colour.is_none() {
+        t.initial_colour = proposal.initial_colour;
+    }
+    t.rounds[round as usize - 1].seed = drew.then_some(seed);
+    Ok(if drew {
+        text!(Msg::DidPairAutomaticallyWithLot, round = round, seed = seed)
+    } else {
+        text!(Msg::DidPairAutomatically, round = round)
+    })
+}
+
+/// Exchanges two teams between the matches (or the bye) of the newest round.
+pub(super) fn swap_teams(
+    t: &mut Tournament,
+    round: u32,
+    first: TeamId,
+    second: TeamId,
+) -> Result<Text, CommandError> {
+    let entry = newest_unplayed_round(t, round)?;
+    let (mut matches, mut bye) = pairs_of(entry);
+    let named =
+        |team: TeamId| bye == Some(team) || matches.iter().any(|(h, a)| *h == team || *a == team);
+    if first == second || !named(first) || !named(second) {
+        return refuse(Msg::FieldSwap, text!(Msg::RefuseSwapTeams, round = round));
+    }
+    let swap = |team: TeamId| {
+        if team == first {
+            second
+        } else if team == second {
+            first
+        } else {
+            team
+        }
+    };
+    for (home, away) in matches.iter_mut() {
+        *home = swap(*home);
+        *away = swap(*away);
+    }
+    bye = bye.map(swap);
+    record_pairing(t, round, matches, bye)?;
+    let name = |id: TeamId| t.team(id).map(|x| x.name.clone()).unwrap_or_default();
+    Ok(text!(
+        Msg::DidSwapTeams,
+        round = round,
+        first = name(first),
+        second = name(second)
+    ))
+}
+
+/// Exchanges the colours (which team is first-named) of one match of the newest round.
+pub(super) fn flip_colours(
+    t: &mut Tournament,
+    round: u32,
+    table: usize,
+) -> Result<Text, CommandError> {
+    let entry = newest_unplayed_round(t, round)?;
+    let tables = entry.matches.len();
+    if table == 0 || table > tables {
+        return refuse(
+            Msg::FieldTable,
+            text!(Msg::RefuseTables, round = round, tables = tables),
+        );
+    }
+    let (mut matches, bye) = pairs_of(entry);
+    let (home, away) = matches[table - 1];
+    matches[table - 1] = (away, home);
+    record_pairing(t, round, matches, bye)?;
+    Ok(text!(Msg::DidFlipColours, round = round, table = table))
+}
+
+/// The pairing of a round as (first-named, second-named) and the bye.
+fn pairs_of(entry: &Round) -> (Vec<(TeamId, TeamId)>, Option<TeamId>) {
+    let matches = entry.matches.iter().map(|m| (m.home, m.away)).collect();
+    (matches, entry.bye)
+}
+
+/// The round, if it is the newest paired round and has no results (a pairing may change).
+fn newest_unplayed_round(t: &Tournament, round: u32) -> Result<&Round, CommandError> {
+    let newest = t.paired_rounds() as u32;
+    if round == 0 || round != newest {
+        return refuse(
+            Msg::FieldRound,
+            text!(Msg::RefuseOnlyNewestChanged, newest = newest),
+        );
+    }
+    without_results(t, round)?;
+    Ok(&t.rounds[round as usize - 1])
+}
+
+/// Checks a whole-round pairing and records it: the round is the next one to pair or the
+/// newest without results, and every team that plays in it is named exactly once.
+fn record_pairing(
+    t: &mut Tournament,
+    round: u32,
+    matches: Vec<(TeamId, TeamId)>,
+    bye: Option<TeamId>,
+) -> Result<(), CommandError> {
+    pairable_round(t, round)?;
+    let absent = t
+        .rounds
+        .get(round as usize - 1)
+        .map(|r| r.absent.clone())
+        .unwrap_or_default();
+    let named: Vec<TeamId> = matches
+        .iter()
+        .flat_map(|(a, b)| [*a, *b])
+        .chain(bye)
+        .collect();
+    each_named_once(t, round, &named, &absent)?;
+    let missing: Vec<String> = t
+        .teams
+        .iter()
+        .filter(|x| x.plays_in_round(round) && !absent.contains(&x.id) && !named.contains(&x.id))
+        .map(|x| t.starting_number(x.id).unwrap_or(0).to_string())
+        .collect();
+    // In a round robin the Berger table leaves a team without a match when its opponent
+    // is the free number, absent or withdrawn.
+    if !missing.is_empty() && !t.is_round_robin() {
+        return refuse(
+            Msg::FieldPairing,
+            text!(Msg::RefuseTeamsNotPaired, numbers = missing.join(", ")),
+        );
+    }
+    let boards = usize::from(t.regulation.boards);
+    let entry = round_entry(t, round);
+    entry.matches = matches
+        .into_iter()
+        .map(|(home, away)| Match::new(home, away, boards))
+        .collect();
+    entry.bye = bye;
+    Ok(())
+}
+
+/// A pairing may be set for the next round to pair, or replace the newest round's while
+/// it has no results; rounds before it stay as they were played.
+fn pairable_round(t: &Tournament, round: u32) -> Result<(), CommandError> {
+    let paired = t.paired_rounds() as u32;
+    let total = planned_rounds(t);
+    if round == 0 || round > total {
+        return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
+    }
+    if round > paired + 1 {
+        return refuse(
+            Msg::FieldRound,
+            text!(Msg::RefusePairFirst, round = paired + 1),
+        );
+    }
+    if round < paired {
+        return refuse(
+            Msg::FieldRound,
+            text!(Msg::RefuseFollowedByPairedRounds, round = round),
+        );
+    }
+    if round == paired {
+        without_results(t, round)?;
+    }
+    Ok(())
+}
+
+/// Every team named in a pairing exists, is named once, plays in the round (entered, not
+/// withdrawn) and has not announced its absence.
+fn each_named_once(
+    t: &Tournament,
+    round: u32,
+    named: &[TeamId],
+    absent: &[TeamId],
+) -> Result<(), CommandError> {
+    for (i, &team) in named.iter().enumerate() {
+        let entry = t.team(team).ok_or_else(|| unknown_team(team))?;
+        let number = t.starting_number(team).unwrap_or(0);
+        let rule = if named[..i].contains(&team) {
+            text!(Msg::RefusePairedTwice, number = number, team = &entry.name)
+        } else if !entry.plays_in_round(round) {
+            text!(
+                Msg::RefuseDoesNotPlay,
+                number = number,
+                team = &entry.name,
+                round = round
+            )
+        } else if absent.contains(&team) {
+            text!(
+                Msg::RefuseAnnouncedAbsence,
+                number = number,
+                team = &entry.name,
+                round = round
+            )
+        } else {
+            continue;
+        };
+        return refuse(Msg::FieldPairing, rule);
+    }
+    Ok(())
+}

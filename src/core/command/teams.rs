@@ -1,0 +1,139 @@
+//! Teams: entering, editing and removing them, their starting numbers and withdrawals.
+
+use super::lookup::{before_round_one, required_text, team_index, team_mut};
+use super::{CommandError, refuse};
+use crate::core::model::{Team, TeamId, Tournament};
+use crate::i18n::{Msg, Text, collate};
+
+/// A team entered after round 1 is paired joins at the next round, where the regulation
+/// allows late entries.
+pub(super) fn add(
+    t: &mut Tournament,
+    name: String,
+    club: String,
+    city: String,
+) -> Result<Text, CommandError> {
+    let name = required_text(Msg::FieldTeamName, name)?;
+    unique_team_name(t, &name, None)?;
+    let id = TeamId(t.next_team_id);
+    t.next_team_id += 1;
+    let late = t.paired_rounds() > 0;
+    if late && !t.regulation.late_entries {
+        return refuse(Msg::FieldTeam, Msg::RefuseNoLateEntries);
+    }
+    let joins_at_round = late.then(|| t.paired_rounds() as u32 + 1);
+    t.teams.push(Team {
+        id,
+        name: name.clone(),
+        club,
+        city,
+        roster: Vec::new(),
+        withdrawn_from_round: None,
+        joins_at_round,
+    });
+    Ok(match joins_at_round {
+        Some(r) => text!(Msg::DidAddTeamLate, team = name, round = r),
+        None => text!(Msg::DidAddTeam, team = name, number = t.teams.len()),
+    })
+}
+
+pub(super) fn edit(
+    t: &mut Tournament,
+    team: TeamId,
+    name: String,
+    club: String,
+    city: String,
+) -> Result<Text, CommandError> {
+    let name = required_text(Msg::FieldTeamName, name)?;
+    unique_team_name(t, &name, Some(team))?;
+    let entry = team_mut(t, team)?;
+    entry.name = name.clone();
+    entry.club = club;
+    entry.city = city;
+    Ok(text!(Msg::DidSaveTeam, team = name))
+}
+
+/// Only before round 1 is paired. What was recorded ahead of round 1 under the team's id
+/// goes with it: left behind, it would name a team that does not exist and the snapshot
+/// would no longer load.
+pub(super) fn remove(t: &mut Tournament, team: TeamId) -> Result<Text, CommandError> {
+    before_round_one(t, Msg::FieldTeam, Msg::RefuseRemoveAfterRoundOne)?;
+    let index = team_index(t, team)?;
+    let removed = t.teams.remove(index);
+    for round in &mut t.rounds {
+        round.absent.retain(|a| *a != team);
+        round.lineups.retain(|l| l.team != team);
+    }
+    t.penalties.retain(|p| p.team != team);
+    for group in &mut t.kept_apart {
+        group.teams.retain(|id| *id != team);
+    }
+    t.kept_apart.retain(|k| k.teams.len() >= 2);
+    for lot in &mut t.lots {
+        lot.order.retain(|id| *id != team);
+    }
+    Ok(text!(Msg::DidRemoveTeam, team = removed.name))
+}
+
+/// Gives a team another starting number (before round 1 is paired).
+pub(super) fn move_to(
+    t: &mut Tournament,
+    team: TeamId,
+    to_number: usize,
+) -> Result<Text, CommandError> {
+    before_round_one(t, Msg::FieldStartingNumber, Msg::RefuseStartingNumbersFixed)?;
+    let index = team_index(t, team)?;
+    if to_number == 0 || to_number > t.teams.len() {
+        return refuse(
+            Msg::FieldStartingNumber,
+            text!(Msg::RefuseOutOfRange, most = t.teams.len()),
+        );
+    }
+    let moved = t.teams.remove(index);
+    let name = moved.name.clone();
+    t.teams.insert(to_number - 1, moved);
+    Ok(text!(Msg::DidMoveTeam, team = name, number = to_number))
+}
+
+pub(super) fn sort_by_rating(t: &mut Tournament) -> Result<Text, CommandError> {
+    before_round_one(t, Msg::FieldStartingNumber, Msg::RefuseStartingNumbersFixed)?;
+    let order = crate::pairing::rating::starting_order(t);
+    t.teams
+        .sort_by_key(|team| order.iter().position(|id| *id == team.id));
+    Ok(Text::new(Msg::DidSortByRating))
+}
+
+pub(super) fn withdraw(
+    t: &mut Tournament,
+    team: TeamId,
+    from_round: Option<u32>,
+) -> Result<Text, CommandError> {
+    if from_round == Some(0) {
+        return refuse(Msg::FieldRound, Msg::RefuseRoundsFromOne);
+    }
+    let entry = team_mut(t, team)?;
+    entry.withdrawn_from_round = from_round;
+    Ok(match from_round {
+        Some(r) => text!(Msg::DidWithdraw, team = &entry.name, round = r),
+        None => text!(Msg::DidReturn, team = &entry.name),
+    })
+}
+
+/// Two teams may not bear one name, even written in another case or composition.
+fn unique_team_name(
+    t: &Tournament,
+    name: &str,
+    except: Option<TeamId>,
+) -> Result<(), CommandError> {
+    let taken = t
+        .teams
+        .iter()
+        .any(|team| Some(team.id) != except && collate::same_name(&team.name, name));
+    if taken {
+        return refuse(
+            Msg::FieldTeamName,
+            text!(Msg::RefuseTeamNameTaken, name = name),
+        );
+    }
+    Ok(())
+}
