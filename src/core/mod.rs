@@ -17,6 +17,6 @@ pub mod ron_error;
 pub mod rules;
 pub mod validate;
 
-pub use command::{Applied, Command, CommandError, PlayerData, apply};
+pub use command::{Applied, Command, CommandError, apply, next_state};
 pub use model::*;
 pub use rules::Regulation;

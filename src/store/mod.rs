@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use fault::Fault;
 
-use crate::core::{Applied, Command, CommandError, Tournament, apply};
+use crate::core::{Applied, Command, CommandError, Tournament, next_state};
 use crate::i18n::{Lang, Msg, Text};
 
 pub const CURRENT: &str = "tournament.ron";
@@ -408,9 +408,8 @@ impl Store {
     /// that memory never runs ahead of, nor lags behind, what is on disk.
     pub fn execute(&mut self, command: Command) -> Result<Applied, StoreError> {
         let _turn = self.take_turn()?;
-        let mut next = self.state.clone();
         let journal_entry = ron::to_string(&command).unwrap_or_default();
-        let applied = apply(&mut next, command)?;
+        let (next, applied) = next_state(&self.state, command)?;
         let seq = self.seq + 1;
         let after_commit = self.write_snapshot(seq, &applied.summary, &next)?;
         self.state = next;

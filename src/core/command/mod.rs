@@ -26,9 +26,10 @@ use super::model::{
 use super::rules::SwissPairing;
 use crate::i18n::{Lang, Msg, Text};
 
+/// The facts `AddPlayer` and `EditPlayer` carry.
+pub use super::model::PlayerData;
 pub use event::swiss_pairing_name;
 pub use lookup::planned_rounds;
-pub use players::PlayerData;
 
 /// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -261,10 +262,22 @@ fn refuse<T>(field: Msg, rule: impl Into<Text>) -> Result<T, CommandError> {
 /// Validates and performs `command`. On error the tournament is exactly as before: the
 /// change is made on a copy that replaces the state only when every check has passed.
 pub fn apply(state: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
-    let mut next = state.clone();
-    let applied = perform(&mut next, command)?;
+    let (next, applied) = next_state(state, command)?;
     *state = next;
     Ok(applied)
+}
+
+/// The state after `command`, with its summary: the one copy of `state` the command is
+/// performed on. `state` is only read, so a refused command leaves it untouched by
+/// construction, and a caller that keeps the state elsewhere (the store) swaps the copy in
+/// without copying again.
+pub fn next_state(
+    state: &Tournament,
+    command: Command,
+) -> Result<(Tournament, Applied), CommandError> {
+    let mut next = state.clone();
+    let applied = perform(&mut next, command)?;
+    Ok((next, applied))
 }
 
 /// Hands `command` to the function of its family. `t` is a copy of the state that
