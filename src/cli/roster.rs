@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand};
 
 use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
-use crate::core::{Command, PlayerData, PlayerId, Tournament};
+use crate::core::{Command, NoId, PlayerData, PlayerId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Subcommand)]
@@ -148,6 +148,7 @@ impl PlayerFields {
             None => (self.name.trim().to_string(), String::new()),
         };
         PlayerData {
+            id: NoId,
             surname,
             given_name,
             fide_id: self.fide_id,

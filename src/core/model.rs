@@ -176,9 +176,15 @@ impl Team {
     }
 }
 
+/// A player. On a roster `Id` is the player's [`PlayerId`]; a command that enters or
+/// edits a player carries the same facts without one ([`PlayerData`]), since the
+/// tournament gives the id. One type serves both, so a fact added to a player is added to
+/// the command that sets it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Player {
-    pub id: PlayerId,
+pub struct Player<Id: IdSlot = PlayerId> {
+    /// Left out of the file where there is none ([`NoId`]).
+    #[serde(skip_serializing_if = "IdSlot::is_absent")]
+    pub id: Id,
     pub surname: String,
     pub given_name: String,
     #[serde(default)]
@@ -202,17 +208,104 @@ pub struct Player {
     pub registered: bool,
 }
 
+/// The editable facts of a player (everything but the id), as `AddPlayer` and
+/// `EditPlayer` carry them.
+pub type PlayerData = Player<NoId>;
+
+/// What a player's id can be: a [`PlayerId`], or [`NoId`] before the tournament gives one.
+pub trait IdSlot {
+    /// Whether there is no id to write.
+    fn is_absent(&self) -> bool;
+}
+
+impl IdSlot for PlayerId {
+    fn is_absent(&self) -> bool {
+        false
+    }
+}
+
+/// The id of a player the tournament has not yet given one. It is never written, and a
+/// missing `id` reads as it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NoId;
+
+impl IdSlot for NoId {
+    fn is_absent(&self) -> bool {
+        true
+    }
+}
+
+impl Serialize for NoId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_none()
+    }
+}
+
+/// A missing field is handed to `deserialize_option` as "none", so `NoId` reads from an
+/// absent `id`; a present one must be `None`.
+impl<'de> Deserialize<'de> for NoId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Option::<serde::de::IgnoredAny>::deserialize(deserializer)?.map_or(Ok(NoId), |_| {
+            Err(serde::de::Error::custom("a player's data has no id"))
+        })
+    }
+}
+
 fn yes() -> bool {
     true
 }
 
-impl Player {
+impl<Id: IdSlot> Player<Id> {
     /// "Surname, Given" as on every list.
     pub fn full_name(&self) -> String {
         if self.given_name.is_empty() {
             self.surname.clone()
         } else {
             format!("{}, {}", self.surname, self.given_name)
+        }
+    }
+
+    /// The same facts under another id.
+    pub fn with_id<New: IdSlot>(self, id: New) -> Player<New> {
+        Player {
+            id,
+            surname: self.surname,
+            given_name: self.given_name,
+            fide_id: self.fide_id,
+            fide_rating: self.fide_rating,
+            national_rating: self.national_rating,
+            title: self.title,
+            federation: self.federation,
+            citizenship: self.citizenship,
+            birth_year: self.birth_year,
+            registered: self.registered,
+        }
+    }
+}
+
+/// A player's facts, to edit them.
+impl From<&Player> for PlayerData {
+    fn from(p: &Player) -> Self {
+        p.clone().with_id(NoId)
+    }
+}
+
+/// A new player is registered unless the arbiter says otherwise (a derived `Default`
+/// would make every player built from it unregistered).
+impl Default for PlayerData {
+    fn default() -> Self {
+        Player {
+            id: NoId,
+            surname: String::new(),
+            given_name: String::new(),
+            fide_id: None,
+            fide_rating: None,
+            national_rating: None,
+            title: String::new(),
+            federation: String::new(),
+            citizenship: String::new(),
+            birth_year: None,
+            registered: true,
         }
     }
 }
@@ -641,5 +734,47 @@ impl Tournament {
                     .collect()
             })
             .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data() -> PlayerData {
+        PlayerData {
+            surname: "Kovač".into(),
+            given_name: "Ana".into(),
+            fide_rating: Some(2100),
+            ..PlayerData::default()
+        }
+    }
+
+    #[test]
+    fn a_players_data_is_written_without_an_id_and_a_rostered_player_with_one() {
+        let facts = "surname:\"Kovač\",given_name:\"Ana\",fide_id:None,fide_rating:Some(2100),\
+            national_rating:None,title:\"\",federation:\"\",citizenship:\"\",birth_year:None,\
+            registered:true)";
+        let written = ron::to_string(&data()).expect("serialises");
+        assert_eq!(written, format!("({facts}"));
+        let player = data().with_id(PlayerId(7));
+        let written = ron::to_string(&player).expect("serialises");
+        assert_eq!(written, format!("(id:(7),{facts}"));
+    }
+
+    #[test]
+    fn both_read_back_as_written_and_a_players_id_stays_required() {
+        let text = ron::to_string(&data()).expect("serialises");
+        assert_eq!(ron::from_str::<PlayerData>(&text).expect("reads"), data());
+        let player = data().with_id(PlayerId(7));
+        let text = ron::to_string(&player).expect("serialises");
+        assert_eq!(ron::from_str::<Player>(&text).expect("reads"), player);
+        assert!(ron::from_str::<Player>("(surname: \"Kovač\", given_name: \"\")").is_err());
+        let data = ron::from_str::<PlayerData>("(surname: \"Kovač\", given_name: \"Ana\")")
+            .expect("the optional facts default");
+        assert!(
+            data.registered,
+            "a player is registered unless the file says otherwise"
+        );
     }
 }

@@ -1,74 +1,9 @@
 //! Players: entering and editing them, their roster positions.
 
-use serde::{Deserialize, Serialize};
-
 use super::lookup::{player_mut, required_text, roster_of, team_mut};
 use super::{CommandError, refuse};
-use crate::core::model::{Player, PlayerId, TeamId, Tournament};
+use crate::core::model::{PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
-
-/// The editable facts of a player (everything but the id).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PlayerData {
-    pub surname: String,
-    pub given_name: String,
-    #[serde(default)]
-    pub fide_id: Option<u64>,
-    #[serde(default)]
-    pub fide_rating: Option<u16>,
-    #[serde(default)]
-    pub national_rating: Option<u16>,
-    #[serde(default)]
-    pub title: String,
-    #[serde(default)]
-    pub federation: String,
-    #[serde(default)]
-    pub citizenship: String,
-    #[serde(default)]
-    pub birth_year: Option<i32>,
-    #[serde(default = "registered")]
-    pub registered: bool,
-}
-
-fn registered() -> bool {
-    true
-}
-
-impl From<&Player> for PlayerData {
-    fn from(p: &Player) -> Self {
-        PlayerData {
-            surname: p.surname.clone(),
-            given_name: p.given_name.clone(),
-            fide_id: p.fide_id,
-            fide_rating: p.fide_rating,
-            national_rating: p.national_rating,
-            title: p.title.clone(),
-            federation: p.federation.clone(),
-            citizenship: p.citizenship.clone(),
-            birth_year: p.birth_year,
-            registered: p.registered,
-        }
-    }
-}
-
-/// A new player is registered unless the arbiter says otherwise (a derived `Default`
-/// would make every player built from it unregistered).
-impl Default for PlayerData {
-    fn default() -> Self {
-        PlayerData {
-            surname: String::new(),
-            given_name: String::new(),
-            fide_id: None,
-            fide_rating: None,
-            national_rating: None,
-            title: String::new(),
-            federation: String::new(),
-            citizenship: String::new(),
-            birth_year: None,
-            registered: true,
-        }
-    }
-}
 
 /// Adds a player at the end of the roster, within the regulation's roster size; a FIDE id
 /// belongs to one player of the event.
@@ -101,7 +36,7 @@ pub(super) fn add(
         );
     }
     let name = format!("{}, {}", data.surname, data.given_name);
-    entry.roster.push(player_from(id, data));
+    entry.roster.push(data.with_id(id));
     let position = entry.roster.len();
     let team_name = entry.name.clone();
     t.next_player_id += 1;
@@ -129,7 +64,7 @@ pub(super) fn edit(
         );
     }
     let entry = player_mut(t, player)?;
-    *entry = player_from(player, data);
+    *entry = data.with_id(player);
     Ok(text!(Msg::DidSavePlayer, player = entry.full_name()))
 }
 
@@ -219,22 +154,6 @@ fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
         return refuse(Msg::FieldFideId, Msg::RefuseFideIdZero);
     }
     Ok(data)
-}
-
-fn player_from(id: PlayerId, data: PlayerData) -> Player {
-    Player {
-        id,
-        surname: data.surname,
-        given_name: data.given_name,
-        fide_id: data.fide_id,
-        fide_rating: data.fide_rating,
-        national_rating: data.national_rating,
-        title: data.title,
-        federation: data.federation,
-        citizenship: data.citizenship,
-        birth_year: data.birth_year,
-        registered: data.registered,
-    }
 }
 
 /// The name of the team whose player (other than `except`) has `fide_id`.

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
 use super::Paint;
-use crate::core::{Command, Player, PlayerData, PlayerId, Team, TeamId};
+use crate::core::{Command, NoId, Player, PlayerData, PlayerId, Team, TeamId};
 use crate::i18n::{Lang, Msg, width};
 use crate::tr;
 
@@ -219,6 +219,7 @@ impl Form {
             }
         };
         Ok(PlayerData {
+            id: NoId,
             surname: v[0].trim().to_string(),
             given_name: v[1].trim().to_string(),
             title: v[2].trim().to_string(),
