@@ -124,6 +124,8 @@ fn about(path: &str) -> Option<Msg> {
         "import fide-list" => Msg::HelpImportFideList,
         "import roster-csv" => Msg::HelpImportRosterCsv,
         "engine" => Msg::HelpEngine,
+        "completions" => Msg::HelpCompletions,
+        "man" => Msg::HelpMan,
         _ => return None,
     })
 }

@@ -96,6 +96,7 @@ impl From<WhatArg> for What {
 pub struct ExportArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    /// The file format.
     #[arg(long, value_enum)]
     pub format: ExportFormat,
     /// What to print (html, csv, txt).

@@ -7,6 +7,8 @@ pub mod engine;
 mod forbid;
 pub mod help;
 pub mod interop;
+mod manual;
+mod out;
 mod pairings;
 mod penalty;
 mod roster;
@@ -173,6 +175,10 @@ pub enum Cmd {
     /// The pairing engine for other programs: pair the next round of a TRF
     /// (`--system team-swiss|dutch|berger INPUT.trf [-p OUTPUT]`).
     Engine(engine::EngineArgs),
+    /// Print the completion script for a shell (bash, zsh, fish, powershell, elvish).
+    Completions(manual::CompletionsArgs),
+    /// Print kup's manual page (roff), or write a page per subcommand into a directory.
+    Man(manual::ManArgs),
 }
 
 /// The tournament directory every subcommand that works on one takes as its first word:
@@ -208,8 +214,40 @@ pub fn parse(args: Vec<OsString>) -> Cli {
         .ok()
         .flatten();
     let lang = Lang::choose(configured, None, |name| std::env::var(name).ok());
-    let matches = help::command(lang).get_matches_from(args);
+    let command = help::command(lang);
+    let matches = command
+        .clone()
+        .try_get_matches_from(&args)
+        .unwrap_or_else(|e| e.exit());
+    if let Some(typo) = mistyped_subcommand(&command, &matches, &args) {
+        typo.exit()
+    }
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// `kup WORD` opens the tournament directory WORD, so clap takes any word that names no
+/// subcommand for a directory and never says "did you mean". A WORD that is no directory
+/// and is close to a subcommand's name (`kup standigs`) is a typo: this is clap's error
+/// for it, found by parsing again as if kup took no directory, with its suggestion.
+fn mistyped_subcommand(
+    command: &clap::Command,
+    matches: &clap::ArgMatches,
+    args: &[OsString],
+) -> Option<clap::Error> {
+    let word = matches.get_one::<PathBuf>("dir")?;
+    if matches.subcommand().is_some() || word.is_dir() {
+        return None;
+    }
+    use clap::error::{ContextKind, ContextValue};
+    let probe = command
+        .clone()
+        .mut_arg("dir", |arg| arg.long("dir").hide(true));
+    let mut error = probe.try_get_matches_from(args).err()?;
+    error.get(ContextKind::SuggestedSubcommand)?;
+    // The usage as kup's own help shows it, with the directory.
+    let usage = command.clone().render_usage();
+    error.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+    Some(error)
 }
 
 /// The value of `--lang X` or `--lang=X`, if it names a language kup speaks.
@@ -292,6 +330,8 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Export(args) => interop::export(args, lang),
         Cmd::Import(cmd) => interop::import(cmd, lang),
         Cmd::Engine(args) => engine::run(args, lang),
+        Cmd::Completions(args) => manual::completions(args, lang),
+        Cmd::Man(args) => manual::man(args, lang),
     }
 }
 

@@ -27,6 +27,7 @@ pub struct PairingsArgs {
     /// Round to print (default: the newest paired round).
     #[arg(long)]
     pub round: Option<u32>,
+    /// How to print: text for people, tsv or json for programs.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }

@@ -22,6 +22,7 @@ pub enum PenaltyCmd {
     Lift {
         #[command(flatten)]
         dir: DirArg,
+        /// The penalty's number in `kup penalty list`.
         #[arg(long)]
         number: usize,
     },
@@ -36,6 +37,7 @@ pub enum PenaltyCmd {
 pub struct TeamRound {
     #[command(flatten)]
     pub dir: DirArg,
+    /// The round.
     #[arg(long)]
     pub round: u32,
     /// Starting number of the team.
@@ -50,6 +52,7 @@ pub struct TeamRound {
 pub struct GameAt {
     #[command(flatten)]
     pub at: TeamRound,
+    /// Board number in the team's match.
     #[arg(long)]
     pub board: usize,
 }
@@ -58,13 +61,16 @@ pub struct GameAt {
 pub struct BoardAt {
     #[command(flatten)]
     pub dir: DirArg,
+    /// The round.
     #[arg(long)]
     pub round: u32,
     /// Table (match) number in the round.
     #[arg(long = "match")]
     pub table: usize,
+    /// Board number in the match.
     #[arg(long)]
     pub board: usize,
+    /// The arbiter's words: what happened.
     #[arg(long, default_value = "")]
     pub note: String,
 }
@@ -73,6 +79,7 @@ pub struct BoardAt {
 pub struct SeatingArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    /// The round.
     #[arg(long)]
     pub round: u32,
     /// Starting number of the team.

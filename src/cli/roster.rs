@@ -64,10 +64,13 @@ pub struct TeamAt {
 
 #[derive(Debug, Args)]
 pub struct TeamFields {
+    /// The team's name.
     #[arg(long)]
     pub name: String,
+    /// The club the team plays for.
     #[arg(long, default_value = "")]
     pub club: String,
+    /// The team's city.
     #[arg(long, default_value = "")]
     pub city: String,
 }
@@ -120,10 +123,13 @@ pub struct PlayerFields {
     /// "Surname, Given name".
     #[arg(long)]
     pub name: String,
+    /// FIDE ID.
     #[arg(long)]
     pub fide_id: Option<u64>,
+    /// FIDE rating (Elo).
     #[arg(long)]
     pub fide_rating: Option<u16>,
+    /// National rating.
     #[arg(long)]
     pub national_rating: Option<u16>,
     /// FIDE federation code, e.g. CRO, SLO.
@@ -132,8 +138,10 @@ pub struct PlayerFields {
     /// Citizenship code, if not the organiser's country.
     #[arg(long, default_value = "")]
     pub citizenship: String,
+    /// Year of birth.
     #[arg(long)]
     pub born: Option<i32>,
+    /// FIDE title, e.g. GM, IM, WFM.
     #[arg(long, default_value = "")]
     pub title: String,
     /// The player is not registered with the federation for this club and season.

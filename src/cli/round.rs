@@ -56,6 +56,7 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
 pub struct LineupArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    /// The round.
     #[arg(long)]
     pub round: u32,
     /// Starting number of the team.
@@ -74,6 +75,7 @@ pub struct LineupArgs {
 pub struct ResultArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    /// The round.
     #[arg(long)]
     pub round: u32,
     /// Table (match) number in the round.
@@ -82,8 +84,7 @@ pub struct ResultArgs {
     /// Board number; give the result after it: 1-0, 0-1, 1/2, +-, -+, -- (or "clear").
     #[arg(long, requires = "outcome")]
     pub board: Option<usize>,
-    /// The board result (with --board). `-+` and `--` are taken as results, not options
-    /// (see [`super::arguments`]).
+    /// The board result (with --board). `-+` and `--` are taken as results, not options.
     #[arg(id = "outcome", allow_hyphen_values = true)]
     pub outcome: Option<String>,
     /// The match score only, first-named team first, e.g. 2.5-1.5 (or "clear").

@@ -31,6 +31,7 @@ pub struct StandingsArgs {
     /// Standings after this round (default: the last paired round).
     #[arg(long)]
     pub after_round: Option<u32>,
+    /// How to print: text for people, tsv or json for programs.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }

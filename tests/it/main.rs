@@ -11,6 +11,7 @@ mod cli_lineup;
 mod clock;
 mod collation;
 mod commands;
+mod conventions;
 mod dutch;
 mod dutch_oracle;
 mod engine;

@@ -322,6 +322,21 @@ macro_rules! help {
             hr: "Program za sparivanje za druge programe: parovi sljedećeg kola iz TRF-a",
             sl: "Program za pare za druge programe: pari naslednjega kola iz TRF",
         }
+        HelpCompletions {
+            en: "Print the completion script for a shell (bash, zsh, fish, powershell, elvish)",
+            hr: "Ispis skripte za dovršavanje naredbi za ljusku (bash, zsh, fish, powershell, elvish)",
+            sl: "Izpis skripte za dopolnjevanje ukazov za lupino (bash, zsh, fish, powershell, elvish)",
+        }
+        HelpMan {
+            en: "Print kup's manual page (roff), or write a page per subcommand into a directory",
+            hr: "Ispis stranice priručnika za kup (roff) ili zapis po jedne stranice za svaku naredbu u mapu",
+            sl: "Izpis strani priročnika za kup (roff) ali zapis po ene strani za vsak ukaz v mapo",
+        }
+        ManCannotWrite {
+            en: "man: cannot write {path}: {problem}",
+            hr: "man: ne mogu zapisati {path}: {problem}",
+            sl: "man: ne morem zapisati {path}: {problem}",
+        }
         HelpSwissPairing {
             en: "Show or choose how the Swiss is paired: team-swiss (FIDE C.04.6) or dutch (the legacy team mode, C.04.3 by match points), before round 1",
             hr: "Prikaz ili izbor sustava sparivanja švicarskog sustava: team-swiss (FIDE C.04.6) ili dutch (stari ekipni način, C.04.3 po meč-bodovima), prije 1. kola",

@@ -1,0 +1,122 @@
+//! The conventions a user of ripgrep, gitui or cargo expects of a command line, each tried
+//! on the real binary: a typo gets clap's suggestion, every shell gets its completions, a
+//! man page is there, and every option says what it is.
+
+use std::process::{Command, Stdio};
+
+use crate::common::{kup, ok};
+use kup::i18n::Lang;
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_mistyped_subcommand_gets_clap_suggestion_not_a_missing_directory() {
+    let out = kup(&["standigs"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = stderr(&out);
+    assert!(err.contains("unrecognized subcommand 'standigs'"), "{err}");
+    assert!(err.contains("'standings'"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_directory_named_like_a_subcommand_typo_is_still_opened_as_a_directory() {
+    // `kup WORD` with WORD an existing directory goes on to open it: here a directory that
+    // holds no tournament, so the error is the store's, not clap's.
+    let parent = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(parent.path().join("standigs")).expect("mkdir");
+    let out = Command::new(env!("CARGO_BIN_EXE_kup"))
+        .current_dir(parent.path())
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .arg("standigs")
+        .stdin(Stdio::null())
+        .output()
+        .expect("kup runs");
+    let err = stderr(&out);
+    assert!(!err.contains("unrecognized subcommand"), "{err}");
+    assert!(err.contains("standigs"), "{err}");
+}
+
+#[test]
+fn a_word_close_to_no_subcommand_is_still_taken_for_a_directory() {
+    let out = kup(&["/nonexistent/tournament"]);
+    let err = stderr(&out);
+    assert!(!err.contains("unrecognized subcommand"), "{err}");
+    assert!(err.contains("/nonexistent/tournament"), "{err}");
+}
+
+#[test]
+fn every_shell_gets_a_completion_script_naming_the_subcommands() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let script = ok(&["completions", shell]);
+        for word in ["standings", "pairings", "import", "completions"] {
+            assert!(script.contains(word), "{shell} lacks {word}");
+        }
+    }
+}
+
+#[test]
+fn the_bash_completion_script_is_valid_bash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("kup.bash");
+    std::fs::write(&file, ok(&["completions", "bash"])).expect("write script");
+    let checked = Command::new("bash")
+        .arg("-n")
+        .arg(&file)
+        .output()
+        .expect("bash runs");
+    assert!(checked.status.success(), "{}", stderr(&checked));
+}
+
+#[test]
+fn the_man_page_is_roff_on_standard_output_or_a_page_per_subcommand() {
+    let page = ok(&["man"]);
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH kup"),
+        "{page}"
+    );
+    assert!(page.contains("standings"), "{page}");
+    let dir = tempfile::tempdir().expect("temp dir");
+    ok(&["man", dir.path().to_str().expect("utf-8 path")]);
+    for name in ["kup.1", "kup-standings.1", "kup-team-add.1"] {
+        let text = std::fs::read_to_string(dir.path().join(name)).expect(name);
+        assert!(text.contains(".TH"), "{name}");
+    }
+}
+
+/// Every argument of every subcommand, as the binary shows it, says what it is, and no
+/// rustdoc link syntax (`[`..`]`) leaks into it.
+#[test]
+fn every_argument_has_help_without_rustdoc_links() {
+    fn walk(cmd: &clap::Command, path: &str, bare: &mut Vec<String>) {
+        for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+            let help = arg
+                .get_long_help()
+                .or(arg.get_help())
+                .map(|h| h.to_string())
+                .unwrap_or_default();
+            if help.trim().is_empty() || help.contains("[`") {
+                bare.push(format!("{path} {}: {help:?}", arg.get_id()));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            walk(sub, &format!("{path} {}", sub.get_name()), bare);
+        }
+    }
+    for lang in Lang::ALL {
+        let mut bare = Vec::new();
+        walk(&kup::cli::help::command(lang), "kup", &mut bare);
+        assert!(bare.is_empty(), "{lang:?}: {bare:#?}");
+    }
+    let result = ok(&["result", "--help"]);
+    let round = result
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("--round <ROUND>"))
+        .nth(1)
+        .unwrap_or_default();
+    assert!(!round.trim().is_empty(), "{result}");
+    assert!(!result.contains("[`"), "{result}");
+}
