@@ -29,16 +29,25 @@ const ALLOWED_IMPORTS: &[(&str, &str, &str)] = &[
         "check collects the pairing's own violations (teams kept apart, repeated pairings)",
     ),
     (
-        "src/core/command.rs",
-        "pairing",
-        "PairRound computes the pairing inside apply, SortTeamsByRating asks the pairing for \
-         the starting order and DrawLots shuffles with its lot; they are to be computed above \
-         the core and handed in as data",
-    ),
-    (
-        "src/core/command.rs",
+        "src/core/command/lots.rs",
         "scoring",
         "DrawLots checks that the teams are really tied by computing the standings",
+    ),
+    (
+        "src/core/command/lots.rs",
+        "pairing",
+        "DrawLots shuffles with the pairing's lot; to be drawn above the core and handed in",
+    ),
+    (
+        "src/core/command/rounds.rs",
+        "pairing",
+        "PairRound computes the pairing inside apply; to be computed above the core and \
+         handed in as data, validated like a manual SetPairing",
+    ),
+    (
+        "src/core/command/teams.rs",
+        "pairing",
+        "SortTeamsByRating asks the pairing for the starting order",
     ),
     (
         "src/core/clock.rs",
@@ -62,7 +71,6 @@ const MAX_FUNCTION_LINES: usize = 120;
 
 /// Functions over the limit that are still to be split, as "file::function".
 const ALLOWED_LONG_FUNCTIONS: &[&str] = &[
-    "src/core/command.rs::perform",
     "src/core/validate.rs::check_integrity",
     "src/interop/report.rs::pairings",
     "src/interop/trf/build.rs::adjust_regulation",
@@ -72,8 +80,6 @@ const ALLOWED_LONG_FUNCTIONS: &[&str] = &[
     "src/interop/trf/write.rs::team_records_2026",
     "src/pairing/matching.rs::solve",
     "src/pairing/swiss.rs::pair_bracket",
-    "src/tui/views/rosters.rs::render",
-    "src/tui/views/tiebreaks.rs::render",
 ];
 
 #[test]
