@@ -1090,7 +1090,7 @@ mod tests {
             applied
                 .summary
                 .to_string()
-                .contains("board(s) 3, 4 contrary to the lineup"),
+                .contains("boards 3, 4 contrary to the lineup"),
             "{applied:?}"
         );
         let lost: Vec<PenaltyKind> = t.penalties.iter().map(|p| p.kind).collect();

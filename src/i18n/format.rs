@@ -12,7 +12,6 @@
 use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, NaiveTime, Timelike};
 
 use super::Lang;
-use crate::core::HalfPoints;
 
 /// `15. 2. 2015.` (hr), `15. 2. 2015` (sl), `2015-02-15` (en).
 pub fn date(lang: Lang, date: NaiveDate) -> String {
@@ -65,13 +64,6 @@ pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
         '.' => dotted,
         separator => dotted.replace('.', &separator.to_string()),
     }
-}
-
-/// Points with one decimal, as the crosstables of the regulations print them: `20,5`,
-/// `2,0` (hr, sl), `20.5` (en). Exact, since points are counted in halves.
-pub fn points(lang: Lang, points: HalfPoints) -> String {
-    let (whole, half) = (points.0 / 2, points.0 % 2);
-    format!("{whole}{}{}", lang.decimal_separator(), half * 5)
 }
 
 /// A number already written with a dot (`2.5`, `-0.25`, a vector `2/1.5`), in the reader's
@@ -156,10 +148,9 @@ mod tests {
     #[test]
     fn decimal_comma_in_croatian_and_slovenian() {
         // From the crosstable of the 2009 cadet final: 20,5 board points, 2,0 in a match.
-        assert_eq!(points(Lang::Hr, HalfPoints(41)), "20,5");
-        assert_eq!(points(Lang::Sl, HalfPoints(4)), "2,0");
-        assert_eq!(points(Lang::En, HalfPoints(41)), "20.5");
-        assert_eq!(points(Lang::Hr, HalfPoints(1)), "0,5");
+        assert_eq!(decimal(Lang::Hr, 20.5, 1), "20,5");
+        assert_eq!(decimal(Lang::Sl, 2.0, 1), "2,0");
+        assert_eq!(decimal(Lang::En, 20.5, 1), "20.5");
         assert_eq!(decimal(Lang::Hr, 1.25, 2), "1,25");
         assert_eq!(decimal(Lang::Sl, 1234.5, 1), "1234,5");
         assert_eq!(decimal(Lang::En, 1.25, 2), "1.25");

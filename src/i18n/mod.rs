@@ -3,6 +3,7 @@
 //! - [`catalogue`]: every user-facing string, keyed by [`Msg`], in all three languages.
 //! - [`collate`]: names ordered as Croatian and Slovenian readers expect.
 //! - [`format`]: dates, times and decimals in the local style.
+//! - [`plural`]: the form of a word after a count, by its CLDR plural category.
 //! - [`width`]: padding and truncating by display width, for columns of accented names.
 //!
 //! Nothing here does I/O or keeps global state: the language is a value ([`Lang`]) passed
@@ -11,6 +12,7 @@
 pub mod catalogue;
 pub mod collate;
 pub mod format;
+pub mod plural;
 pub mod width;
 
 use std::borrow::Cow;
@@ -85,10 +87,10 @@ impl Lang {
         msg.text(self)
     }
 
-    /// The text of `msg` in this language with its placeholders filled from `args`
-    /// (the [`tr!`](crate::tr) macro builds the arguments).
+    /// The text of `msg` in this language with its plural forms chosen and its
+    /// placeholders filled from `args` (the [`tr!`](crate::tr) macro builds the arguments).
     pub fn render(self, msg: Msg, args: &[(&str, &dyn Display)]) -> String {
-        fill(self.text(msg), args)
+        fill(&plural::choose(self, self.text(msg), args), args)
     }
 }
 

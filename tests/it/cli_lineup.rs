@@ -185,7 +185,7 @@ fn seating_out_of_order_costs_the_games_on_the_wrong_boards() {
         "5,1,2,3",
     ]);
     assert!(
-        text.contains("board(s) 1, 2, 3, 4 contrary to the lineup"),
+        text.contains("boards 1, 2, 3, 4 contrary to the lineup"),
         "{text}"
     );
     let listed = ok(&["penalty", "list", &d]);
@@ -239,7 +239,7 @@ fn a_csv_roster_and_a_fide_list_are_each_imported_as_one_undoable_change() {
         text.contains("Šarić, Đuro added to ŠK Krapina as number 1"),
         "{text}"
     );
-    assert!(text.contains("4 change(s), 0 unchanged"), "{text}");
+    assert!(text.contains("4 changes, 0 unchanged"), "{text}");
     let shown = ok(&["show", &d]);
     let kovac = shown.find("Kovač, Ana").expect("Kovač shown");
     let saric = shown.find("Šarić, Đuro").expect("Šarić shown");

@@ -812,7 +812,7 @@ fn an_import_is_all_or_nothing() {
     let applied = apply(&mut t, import(player("Babić", 1800))).expect("applied");
     assert_eq!(
         applied.summary.to_string(),
-        "roster.csv imported: 3 change(s)"
+        "roster.csv imported: 3 changes"
     );
     let team = t.team(new_team).expect("added");
     let names: Vec<String> = team.roster.iter().map(|p| p.full_name()).collect();

@@ -347,7 +347,7 @@ fn the_clock_tab_counts_down_on_a_fast_clock_and_one_key_enters_the_forfeits() {
     // After 10:00 the four boards are due (board 1: Black absent; 2-4: both); `f` enters
     // them in one change.
     s.wait_for_text("EXPIRED");
-    s.wait_for_text("4 forfeit(s) due");
+    s.wait_for_text("4 forfeits due");
     s.keys(&["f"]);
     use GameResult::*;
     let expected = vec![WhiteForfeitWin, DoubleForfeit, DoubleForfeit, DoubleForfeit];

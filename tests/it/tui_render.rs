@@ -673,7 +673,7 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
     let file = list.display().to_string();
     assert!(
         app.status().text.starts_with(&format!(
-            "saved: {file}: 1 change(s), 0 unchanged, 0 line(s) skipped"
+            "saved: {file}: 1 change, 0 unchanged, 0 lines skipped"
         )),
         "{:?}",
         app.status()

@@ -106,13 +106,15 @@ fn seating_summary(t: &Tournament, round: u32, name: String, wrong: &[usize]) ->
             team = name,
             round = round,
             boards = boards,
+            count = wrong.len(),
             regulation = &t.regulation.id
         ),
         (false, false) => text!(
             Msg::DidSeatContrary,
             team = name,
             round = round,
-            boards = boards
+            boards = boards,
+            count = wrong.len()
         ),
     }
 }

@@ -139,7 +139,7 @@ macro_rules! cli {
         CheckPenaltyInForce { en: "penalty in force: {penalty}", hr: "kazna na snazi: {penalty}", sl: "veljavna kazen: {penalty}" }
         CheckNoViolations { en: "no rule violations", hr: "nema kršenja pravila", sl: "ni kršitev pravil" }
         CheckViolations {
-            en: "{count} rule violation(s)",
+            en: "{count} rule {count:one=violation|other=violations}",
             hr: "kršenja pravila: {count}",
             sl: "kršitve pravil: {count}",
         }

@@ -54,7 +54,7 @@ macro_rules! clock {
             sl: "  miza {table} deska {board} {colour}: {player} prišel ob {time}, po poteku dovoljene zamude",
         }
         LateForfeitsDue {
-            en: "{due} forfeit(s) due: `kup forfeits DIR --apply` enters them.",
+            en: "{due} {due:one=forfeit|other=forfeits} due: `kup forfeits DIR --apply` enters them.",
             hr: "Dospjele kontumacije: {due}; `kup forfeits DIR --apply` ih upisuje.",
             sl: "Dospele izgube brez igre: {due}; `kup forfeits DIR --apply` jih vpiše.",
         }

@@ -96,7 +96,7 @@ macro_rules! engine {
             sl: "ponovno združena kola: {rounds}, lestvica po {rounds}. kolu ponovno izračunana: ni razlik",
         }
         EngineDifferences {
-            en: "check: {count} difference(s) in {path}",
+            en: "check: {count} {count:one=difference|other=differences} in {path}",
             hr: "provjera: razlika u {path}: {count}",
             sl: "preverjanje: razlik v {path}: {count}",
         }

@@ -31,7 +31,7 @@ macro_rules! import_export {
         ImportNote { en: "note: {note}", hr: "napomena: {note}", sl: "opomba: {note}" }
         ImportSkippedLine { en: "skipped line {line}: {problem}", hr: "preskočen {line}. redak: {problem}", sl: "preskočena {line}. vrstica: {problem}" }
         ImportTotals {
-            en: "{changes} change(s), {unchanged} unchanged, {skipped} line(s) skipped",
+            en: "{changes} {changes:one=change|other=changes}, {unchanged} unchanged, {skipped} {skipped:one=line|other=lines} skipped",
             hr: "promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
             sl: "sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
         }

@@ -115,12 +115,20 @@ mod tests {
     use std::path::Path;
 
     use super::*;
+    use crate::i18n::plural::Choice;
 
-    /// The placeholder names (`{name}`) of a text.
-    fn placeholders(text: &str) -> BTreeSet<&str> {
+    /// What stands between braces in a text: placeholders and plural choices.
+    fn braced(text: &str) -> impl Iterator<Item = &str> {
         text.split('{')
             .skip(1)
-            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+            .filter_map(|rest| rest.split_once('}').map(|(inside, _)| inside))
+    }
+
+    /// The placeholder names of a text: `{name}`, and the argument of a plural choice
+    /// (`{name:one=…|other=…}`).
+    fn placeholders(text: &str) -> BTreeSet<&str> {
+        braced(text)
+            .map(|inside| inside.split_once(':').map_or(inside, |(name, _)| name))
             .collect()
     }
 
@@ -143,6 +151,40 @@ mod tests {
                     msg.key(),
                     lang.code()
                 );
+            }
+        }
+    }
+
+    /// A plural choice gives a form for each CLDR category of its language and no other
+    /// (en one/other, hr one/few/other, sl one/two/few/other), in that order.
+    #[test]
+    fn every_plural_choice_has_the_forms_of_its_language() {
+        for msg in Msg::ALL {
+            for lang in Lang::ALL {
+                let wanted: Vec<&str> = lang.plural_categories().iter().map(|c| c.name()).collect();
+                for choice in braced(msg.text(lang)).filter_map(Choice::parse) {
+                    let named: Vec<&str> = choice.forms.iter().map(|(name, _)| *name).collect();
+                    assert_eq!(named, wanted, "{} in {}", msg.key(), lang.code());
+                }
+            }
+        }
+    }
+
+    /// A word after a count takes its plural form from a choice, never a bracketed
+    /// ending that leaves the reader to pick ("change(s)", hr "ploča/e").
+    #[test]
+    fn no_text_falls_back_on_a_bracketed_plural() {
+        for msg in Msg::ALL {
+            for lang in Lang::ALL {
+                let text = msg.text(lang);
+                for fallback in ["(s)", "(a)", "(e)", "(i)", "/e "] {
+                    assert!(
+                        !text.contains(fallback),
+                        "{} in {}: {text}",
+                        msg.key(),
+                        lang.code()
+                    );
+                }
             }
         }
     }

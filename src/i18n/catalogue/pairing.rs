@@ -202,7 +202,7 @@ macro_rules! pairing {
             sl: "  C6 ni mogoče izpolniti: pri nobeni izbiri naslednje točkovne skupine ni mogoče združiti v pare znotraj nje",
         }
         PairingWhyC7 {
-            en: "  C7: {count} upfloater(s) floated in the previous round too; no legal choice avoids it",
+            en: "  C7: {count} {count:one=upfloater|other=upfloaters} floated in the previous round too; no legal choice avoids it",
             hr: "  C7: prebačenih naviše koje su bile prebačene i u prošlom kolu: {count}; nijedan dopušteni izbor to ne izbjegava",
             sl: "  C7: premaknjenih navzgor, ki so bile premaknjene že v prejšnjem kolu: {count}; nobena dovoljena izbira se temu ne izogne",
         }
@@ -217,17 +217,17 @@ macro_rules! pairing {
             sl: "  pari {pairs} (identifikator {identifier}, C.04.6 3.6)",
         }
         PairingWhyC8 {
-            en: "  C8: {teams} team(s) cannot get their colour preference: every legal pairing of this bracket has {pairs} pair(s) wanting the same colour",
+            en: "  C8: {teams} {teams:one=team|other=teams} cannot get their colour preference: every legal pairing of this bracket has {pairs} {pairs:one=pair|other=pairs} wanting the same colour",
             hr: "  C8: ekipa koje ne mogu dobiti željenu boju: {teams}; svako dopušteno sparivanje ove skupine ima parova koji žele istu boju: {pairs}",
             sl: "  C8: ekip, ki ne morejo dobiti želene barve: {teams}; vsaka dovoljena razporeditev te skupine ima parov, ki želijo isto barvo: {pairs}",
         }
         PairingWhyC9 {
-            en: "  C9: {count} pair(s) of strong preferences for the same colour cannot be avoided",
+            en: "  C9: {count} {count:one=pair|other=pairs} of strong preferences for the same colour cannot be avoided",
             hr: "  C9: parova s jakom željom za istu boju koji se ne mogu izbjeći: {count}",
             sl: "  C9: parov z močno željo po isti barvi, ki se jim ni mogoče izogniti: {count}",
         }
         PairingWhyC10 {
-            en: "  C10: {count} upfloater opponent(s) floated last round; no legal pairing avoids it",
+            en: "  C10: {count} upfloater {count:one=opponent|other=opponents} floated last round; no legal pairing avoids it",
             hr: "  C10: protivnika prebačenih naviše koji su i sami bili prebačeni u prošlom kolu: {count}; nijedno dopušteno sparivanje to ne izbjegava",
             sl: "  C10: nasprotnikov premaknjenih navzgor, ki so bili premaknjeni že v prejšnjem kolu: {count}; nobena dovoljena razporeditev se temu ne izogne",
         }

@@ -5,7 +5,7 @@ macro_rules! summaries {
     ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
         /// An import applied as one change (`Command::Import`).
         DidImport {
-            en: "{source} imported: {changes} change(s)",
+            en: "{source} imported: {changes} {changes:one=change|other=changes}",
             hr: "{source} uvezen: promjena {changes}",
             sl: "{source} uvožen: sprememb {changes}",
         }
@@ -107,14 +107,14 @@ macro_rules! summaries {
             sl: "razpored ekipe {team} v {round}. kolu: kot v postavi",
         }
         DidSeatContrary {
-            en: "seating of {team} in round {round}: board(s) {boards} contrary to the lineup",
-            hr: "raspored ekipe {team} u {round}. kolu: ploča/e {boards} suprotno sastavu",
-            sl: "razpored ekipe {team} v {round}. kolu: deska/e {boards} v nasprotju s postavo",
+            en: "seating of {team} in round {round}: {count:one=board|other=boards} {boards} contrary to the lineup",
+            hr: "raspored ekipe {team} u {round}. kolu: {count:one=ploča|few=ploče|other=ploče} {boards} suprotno sastavu",
+            sl: "razpored ekipe {team} v {round}. kolu: {count:one=deska|two=deski|few=deske|other=deske} {boards} v nasprotju s postavo",
         }
         DidSeatContraryLost {
-            en: "seating of {team} in round {round}: board(s) {boards} contrary to the lineup; those games are lost ({regulation})",
-            hr: "raspored ekipe {team} u {round}. kolu: ploča/e {boards} suprotno sastavu; te su partije izgubljene ({regulation})",
-            sl: "razpored ekipe {team} v {round}. kolu: deska/e {boards} v nasprotju s postavo; te partije so izgubljene ({regulation})",
+            en: "seating of {team} in round {round}: {count:one=board|other=boards} {boards} contrary to the lineup; those games are lost ({regulation})",
+            hr: "raspored ekipe {team} u {round}. kolu: {count:one=ploča|few=ploče|other=ploče} {boards} suprotno sastavu; te su partije izgubljene ({regulation})",
+            sl: "razpored ekipe {team} v {round}. kolu: {count:one=deska|two=deski|few=deske|other=deske} {boards} v nasprotju s postavo; te partije so izgubljene ({regulation})",
         }
         DidImposePenalty { en: "penalty imposed: {penalties}", hr: "izrečena kazna: {penalties}", sl: "izrečena kazen: {penalties}" }
         DidLiftPenalty { en: "penalty lifted: {penalty}", hr: "kazna ukinuta: {penalty}", sl: "kazen odpravljena: {penalty}" }

@@ -222,7 +222,7 @@ macro_rules! trf {
             sl: "kol: {rounds} (zapis 142 / kola v datoteki)",
         }
         TrfOverrideCycles {
-            en: "{cycles} cycle(s) of the round robin (record 192 {code})",
+            en: "{cycles} {cycles:one=cycle|other=cycles} of the round robin (record 192 {code})",
             hr: "ciklusa turnira svatko sa svakim: {cycles} (zapis 192 {code})",
             sl: "ciklov turnirja vsak z vsakim: {cycles} (zapis 192 {code})",
         }

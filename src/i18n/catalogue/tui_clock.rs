@@ -49,7 +49,7 @@ macro_rules! tui_clock {
             sl: "Odsoten ob začetku: takoj se mu odšteje {minutes} minut ({regulation})",
         }
         ClockForfeitsDue {
-            en: "{due} forfeit(s) due: f on a table enters them (u takes them back)",
+            en: "{due} {due:one=forfeit|other=forfeits} due: f on a table enters them (u takes them back)",
             hr: "dospjele kontumacije: {due}; f na stolu ih upisuje (u ih vraća)",
             sl: "dospele izgube brez igre: {due}; f na mizi jih vpiše (u jih vrne)",
         }
@@ -74,7 +74,7 @@ macro_rules! tui_clock {
             sl: ", iztek {time}",
         }
         ClockCountForfeits {
-            en: ", {due} forfeit(s) due",
+            en: ", {due} {due:one=forfeit|other=forfeits} due",
             hr: ", kontumacije: {due}",
             sl: ", brez igre: {due}",
         }

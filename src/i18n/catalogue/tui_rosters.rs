@@ -57,7 +57,7 @@ macro_rules! tui_rosters {
         FormImportRoster { en: "Import a CSV roster", hr: "Uvoz popisa igrača (CSV)", sl: "Uvoz seznama igralcev (CSV)" }
         /// What an import from the Rosters tab did, on the status line.
         ImportCounts {
-            en: "{file}: {changes} change(s), {unchanged} unchanged, {skipped} line(s) skipped",
+            en: "{file}: {changes} {changes:one=change|other=changes}, {unchanged} unchanged, {skipped} {skipped:one=line|other=lines} skipped",
             hr: "{file}: promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
             sl: "{file}: sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
         }

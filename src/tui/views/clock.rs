@@ -484,11 +484,7 @@ mod tests {
                 .any(|l| l.contains(row) && l.contains("EXPIRED"))
         );
         assert_eq!(look_of_line(&expired, row), look(theme.error));
-        assert!(
-            text(&expired)
-                .iter()
-                .any(|l| l.contains("4 forfeit(s) due"))
-        );
+        assert!(text(&expired).iter().any(|l| l.contains("4 forfeits due")));
     }
 
     #[test]
