@@ -275,7 +275,7 @@ impl From<&Text> for TextRecord {
                         Arg::Plain(plain) => ArgRecord::Plain(plain.clone()),
                         Arg::Number(number) => ArgRecord::Number(number.clone()),
                         // As its English (ISO 8601) text, not a variant of its own: a
-                        // kup that predates date arguments still reads the file.
+                        // kup that knows no date arguments still reads the file.
                         Arg::DateTime(at) => ArgRecord::Plain(format::date_time(Lang::En, *at)),
                         Arg::Texts(texts, separator) => ArgRecord::Texts(
                             texts.iter().map(TextRecord::from).collect(),
@@ -428,7 +428,7 @@ mod tests {
         );
     }
 
-    /// A date-time argument is shown in the reader's date style (issue #11 item 3); a file
+    /// A date-time argument is shown in the reader's date style; a file
     /// keeps it as its ISO 8601 text, which every kup reads (and no reader misreads).
     #[test]
     fn date_time_arguments_take_the_readers_date_style() {

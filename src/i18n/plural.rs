@@ -109,8 +109,8 @@ impl<'a> Choice<'a> {
 
 /// `template` with every plural choice replaced by the form for its argument's category in
 /// `lang`; the placeholders are left for [`super::fill`]. A choice whose argument is
-/// missing takes the `other` form: a text a file kept from before its count was an
-/// argument still reads as a sentence.
+/// missing takes the `other` form: a text a file keeps without that argument still
+/// reads as a sentence.
 pub fn choose<'a>(lang: Lang, template: &'a str, args: &[(&str, &dyn Display)]) -> Cow<'a, str> {
     let mut out = String::new();
     let mut rest = template;

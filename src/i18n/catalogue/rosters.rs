@@ -177,8 +177,8 @@ macro_rules! rosters {
         }
         /// `{note}` is the arbiter's own words, as typed.
         PenaltyReasonNoted { en: "{rule}; {note}", hr: "{rule}; {note}", sl: "{rule}; {note}" }
-        /// A reason kept only in English (written before reasons were kept as texts, or not
-        /// worded by kup): shown as it stands.
+        /// A reason a file keeps as plain English words rather than a text (one kup did not
+        /// word): shown as it stands, since it has no key to translate by.
         PenaltyReasonAsWritten { en: "{reason}", hr: "{reason}", sl: "{reason}" }
         PenaltyRulePhone {
             en: "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)",

@@ -238,8 +238,8 @@ macro_rules! store {
             hr: "turnir stvoren",
             sl: "turnir ustvarjen",
         }
-        /// A label kept only in English (a snapshot written before labels were kept as texts):
-        /// shown as it stands.
+        /// A label a snapshot keeps as plain English words rather than a text: shown as it
+        /// stands, since it has no key to translate by.
         SnapshotLabelAsWritten {
             en: "{label}",
             hr: "{label}",
