@@ -59,11 +59,6 @@ const ALLOWED_IMPORTS: &[(&str, &str, &str)] = &[
         "scoring",
         "its unit tests count board points and totals through scoring",
     ),
-    (
-        "src/i18n/format.rs",
-        "core",
-        "it formats the core's HalfPoints",
-    ),
 ];
 
 /// The longest a function may be without saying, in its doc comment, that it reads best whole.
