@@ -1242,7 +1242,7 @@ mod tests {
                 "team 1 (ŠK A): the lineup for round 1 was handed in at 2015-02-15 09:16"
             )
         );
-        // The dates in the reader's style (issue #11 item 3).
+        // The dates in the reader's style.
         let hr = handed_in_in("kzz-2015", "2015-02-15T09:16:00+01:00", Lang::Hr);
         assert!(hr[0].contains("predaje se do 15. 2. 2015. 09:15"), "{hr:?}");
         assert!(hr[0].contains("predan je u 15. 2. 2015. 09:16"), "{hr:?}");

@@ -182,8 +182,8 @@ impl App {
     }
 
     /// Whether something is running that quitting would walk away from: the Clock's
-    /// countdown of a started round with players missing (issue #5: nothing is ever unsaved,
-    /// so otherwise `q` quits at once).
+    /// countdown of a started round with players missing (nothing is ever unsaved, so
+    /// otherwise `q` quits at once).
     fn countdown_running(&self) -> bool {
         let t = self.store.state();
         let now = self.clock.now(t);

@@ -154,8 +154,8 @@ impl Paint<'_> {
 }
 
 /// Writes the printout of `what` for `round` as HTML and plain text into the tournament's
-/// directory, by the code of `kup export` (issue #8 item 4: an export key on the Round and
-/// Standings tabs), and names the files on the status line.
+/// directory, by the code of `kup export` so the screen and the CLI print alike, and names
+/// the files on the status line.
 pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
     // Named in the reader's language, in ASCII so the files travel to any web site.
     let stem = match what {

@@ -202,7 +202,7 @@ struct Scroll {
 #[derive(Debug, Default)]
 pub struct StandingsView {
     sheet: Sheet,
-    /// The round the sheets are after (issue #5: "after any round"); `None` follows the
+    /// The round the sheets are after, so any earlier round can be shown; `None` follows the
     /// newest paired round.
     after: Option<u32>,
     scroll: [Scroll; 3],
