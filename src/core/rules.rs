@@ -72,6 +72,12 @@ pub struct Regulation {
     /// Colour preference model of C.04.6 1.7.
     #[serde(default)]
     pub colour_preferences: ColourPreferences,
+    /// Whether the first-team of a pair is chosen by the secondary score after the primary
+    /// one. C.04.6 4.2.2: the first-team has "the higher secondary score (unless the rules of
+    /// the competition state not to use it)", so the text's default is yes; FIDE's own team
+    /// events (record 192 `FIDE_TEAM_TYPEA_MP`) say no, and go from the score to the TPN.
+    #[serde(default = "secondary_score_decides_by_default")]
+    pub first_team_by_secondary_score: bool,
     /// The round schedule: start and venue of each round, and its lineup window.
     #[serde(default)]
     pub schedule: Vec<ScheduledRound>,
@@ -288,6 +294,11 @@ impl TeamRating {
             _ => Some((sum + n / 2) / n),
         }
     }
+}
+
+/// C.04.6 4.2.2's default when the regulation does not say otherwise.
+fn secondary_score_decides_by_default() -> bool {
+    true
 }
 
 /// The colour preference model of C.04.6 Art. 1.7.

@@ -101,6 +101,13 @@ pub fn pair_round(
         let (initial, lots) = match (t.initial_colour, initial_colour) {
             // Chosen before round 1, or at the first automatic round after a manual one.
             (fixed, Some(chosen)) if round == 1 || fixed.is_none() => (chosen, Vec::new()),
+            (Some(fixed), Some(chosen)) if chosen != fixed => {
+                return Err(CommandError::new(
+                    Msg::FieldInitialColour,
+                    Text::new(Msg::RefuseInitialColourKept)
+                        .arg_text("colour", fixed.initial_colour_label().into()),
+                ));
+            }
             (Some(fixed), _) => (fixed, Vec::new()),
             _ => (
                 lot::initial_colour(seed),
@@ -123,11 +130,7 @@ pub fn pair_round(
         }
         .map_err(|rule| CommandError::new(Msg::FieldPairing, rule))?;
         let mut explanation = swiss.explanation;
-        let initial_name: Text = match initial {
-            Colour::White => Msg::PairingInitialWhite,
-            Colour::Black => Msg::PairingInitialBlack,
-        }
-        .into();
+        let initial_name: Text = initial.initial_colour_label().into();
         let heading = if legacy {
             Text::new(Msg::PairingWhyLegacyRound)
                 .arg("round", round)
@@ -146,6 +149,9 @@ pub fn pair_round(
                 }
                 .into(),
             );
+            if !t.regulation.first_team_by_secondary_score {
+                details.push(Msg::PairingWhyFirstTeamWithoutSecondary.into());
+            }
             Text::new(Msg::PairingWhySwissRound)
                 .arg("round", round)
                 .arg("total", total)

@@ -100,10 +100,20 @@ struct Round<'a> {
     /// `forbidden[a][b]`: the two have met (C1) or the organiser keeps them apart (TRF-2026
     /// record 260, absolute like C1: C.04.6 art. 2.1).
     forbidden: Vec<Vec<bool>>,
-    model: ColourPreferences,
+    colours: ColourRules,
     /// C7 and C10 do not apply in the last two rounds (C.04.6 2.3.4, 2.3.7).
     floats_count: bool,
-    initial: Colour,
+}
+
+/// What decides a match's colours besides the two teams' histories (C.04.6 art. 4).
+#[derive(Debug, Clone, Copy)]
+pub struct ColourRules {
+    /// The colour preference model (1.7).
+    pub model: ColourPreferences,
+    /// The initial-colour (4.1).
+    pub initial: Colour,
+    /// Whether the secondary score chooses the first-team when the scores are equal (4.2.2).
+    pub first_team_by_secondary: bool,
 }
 
 impl Round<'_> {
@@ -159,9 +169,12 @@ pub fn pair_swiss(
             .collect(),
         teams,
         forbidden,
-        model,
+        colours: ColourRules {
+            model,
+            initial,
+            first_team_by_secondary: t.regulation.first_team_by_secondary_score,
+        },
         floats_count: round + 1 < total_rounds,
-        initial,
     };
     let mut explanation = Explanation::default();
     let everyone: Vec<usize> = (0..n).collect();
@@ -534,7 +547,7 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Tex
         let same = pa.colour().is_some() && pa.colour() == pb.colour();
         let c8 = i64::from(same);
         let c9 = i64::from(
-            ctx.model == ColourPreferences::TypeB
+            ctx.colours.model == ColourPreferences::TypeB
                 && same
                 && matches!(pa, Preference::Strong(_))
                 && matches!(pb, Preference::Strong(_)),
@@ -675,27 +688,33 @@ fn allocate_colours(ctx: &Round, a: usize, b: usize) -> (usize, usize, Msg) {
     let (a_white, rule) = allocate(
         (ctx.teams[a], ctx.prefs[a]),
         (ctx.teams[b], ctx.prefs[b]),
-        ctx.model,
-        ctx.initial,
+        ctx.colours,
     );
     if a_white { (a, b, rule) } else { (b, a, rule) }
 }
 
 /// Colour allocation of C.04.6 art. 4 for two teams paired with each other, each with its
 /// colour preference (1.7): whether the first of them gets White on board 1, and the rule
-/// of 4.3 that decided. `initial` is the initial-colour (4.1).
+/// of 4.3 that decided.
 pub fn allocate(
     a: (&TeamHistory, Preference),
     b: (&TeamHistory, Preference),
-    model: ColourPreferences,
-    initial: Colour,
+    rules: ColourRules,
 ) -> (bool, Msg) {
-    // 4.2: the first-team has the higher score, then secondary score (1.2.2: no kup
-    // regulation switches it off), then smaller TPN.
+    let ColourRules { model, initial, .. } = rules;
+    // 4.2: the first-team has the higher score, then the higher secondary score unless the
+    // regulation says not to use it, then the smaller TPN.
+    let secondary = |h: &TeamHistory| {
+        if rules.first_team_by_secondary {
+            h.secondary
+        } else {
+            0
+        }
+    };
     let key = |h: &TeamHistory| {
         (
             std::cmp::Reverse(h.score),
-            std::cmp::Reverse(h.secondary),
+            std::cmp::Reverse(secondary(h)),
             h.tpn,
         )
     };

@@ -11,7 +11,7 @@ use kup::core::{
     TournamentInfo, apply,
 };
 use kup::pairing::history::{TeamHistory, histories};
-use kup::pairing::swiss::{Preference, allocate, preference};
+use kup::pairing::swiss::{ColourRules, Preference, allocate, preference};
 
 /// `teams` teams under a Swiss of `rounds` rounds with two boards, the PAB worth a draw
 /// (1 MP + 1 GP, C.04.6 1.4) — the frame of the FIDE reference tests.
@@ -700,12 +700,48 @@ fn two_teams(first: &str, second: &str) -> (TeamHistory, TeamHistory) {
 fn type_a_colours(a: &TeamHistory, b: &TeamHistory) -> (bool, &'static str) {
     let model = ColourPreferences::TypeA;
     let (pa, pb) = (preference(a, model, false), preference(b, model, false));
-    let (a_white, rule) = allocate((a, pa), (b, pb), model, Colour::White);
-    assert_eq!(
-        allocate((b, pb), (a, pa), model, Colour::White),
-        (!a_white, rule)
-    );
+    let rules = ColourRules {
+        model,
+        initial: Colour::White,
+        first_team_by_secondary: true,
+    };
+    let (a_white, rule) = allocate((a, pa), (b, pb), rules);
+    assert_eq!(allocate((b, pb), (a, pa), rules), (!a_white, rule));
     (a_white, kup::i18n::Lang::En.text(rule))
+}
+
+/// C.04.6 4.2: "The first-team is the team with: 4.2.1 the higher score; or 4.2.2 with the
+/// higher secondary score (unless the rules of the competition state not to use it); or
+/// 4.2.3 the smaller TPN." Round 1 is 1-3 and 4-2 (first-named White on board 1), won by
+/// 1 (1½-½) and 4 (2-0). In round 2 the brackets are {1, 4} and {2, 3}; in each pair both
+/// teams had the same colour and have the same preference, so 4.3.7 gives the first-team
+/// its preference: Black for 1 and 4, White for 2 and 3.
+/// - By the secondary score (game points): 4 (2) is first-team over 1 (1½), and 3 (½) over
+///   2 (0): 1-4 and 3-2, White first.
+/// - Without it, the smaller TPN decides: 1 over 4 and 2 over 3: 4-1 and 2-3.
+#[test]
+fn art_4_2_2_the_first_team_with_and_without_the_secondary_score() {
+    let round_two = |by_secondary: bool| {
+        let mut t = swiss(4, 5);
+        t.regulation.first_team_by_secondary_score = by_secondary;
+        play(&mut t, 1, &[(1, 3, 1.5), (4, 2, 2.0)], None, &[]);
+        let (pairs, bye) = pair(&mut t, 2);
+        assert_eq!(bye, None);
+        let mut pairs = pairs;
+        pairs.sort_by_key(|&(w, b)| w.min(b));
+        let explained = kup::app::explain::explanation(&t, 2).expect("explained");
+        let heading = explained.lines[0].render(kup::i18n::Lang::En);
+        (pairs, heading)
+    };
+    let (by_secondary, heading) = round_two(true);
+    assert_eq!(by_secondary, vec![(1, 4), (3, 2)]);
+    assert!(!heading.contains("4.2.2"), "{heading}");
+    let (by_tpn, heading) = round_two(false);
+    assert_eq!(by_tpn, vec![(4, 1), (2, 3)]);
+    assert!(
+        heading.contains("4.2.2: the secondary score is not used"),
+        "{heading}"
+    );
 }
 
 #[test]

@@ -84,6 +84,11 @@ macro_rules! pairing {
         }
         PairingWhyTypeA { en: "colour preferences Type A", hr: "želje za bojom tipa A", sl: "barvne želje tipa A" }
         PairingWhyTypeB { en: "colour preferences Type B", hr: "želje za bojom tipa B", sl: "barvne želje tipa B" }
+        PairingWhyFirstTeamWithoutSecondary {
+            en: "the first-team by score, then starting number (4.2.2: the secondary score is not used)",
+            hr: "prva ekipa po bodovima, zatim po startnom broju (4.2.2: sekundarni rezultat se ne koristi)",
+            sl: "prva ekipa po točkah, nato po začetni številki (4.2.2: sekundarni rezultat se ne uporablja)",
+        }
         PairingWhyNoPreferences { en: "no colour preferences", hr: "bez želja za bojom", sl: "brez barvnih želja" }
         PairingWhyBerger {
             en: "Round {round} of {rounds}: Berger table for {teams} teams (FIDE C.05 Annex 1)",

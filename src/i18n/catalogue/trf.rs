@@ -231,6 +231,16 @@ macro_rules! trf {
             hr: "želje za bojom {model} i glavni bodovi {primary} (zapis 192 {code})",
             sl: "barvne želje {model} in glavne točke {primary} (zapis 192 {code})",
         }
+        TrfOverrideFirstTeamByScore {
+            en: "the first-team chosen by the score, then the starting number, without the secondary score (C.04.6 4.2.2; record 192 {code})",
+            hr: "prva ekipa određuje se po bodovima, zatim po startnom broju, bez sekundarnog rezultata (C.04.6 4.2.2; zapis 192 {code})",
+            sl: "prva ekipa se določi po točkah, nato po začetni številki, brez sekundarnega rezultata (C.04.6 4.2.2; zapis 192 {code})",
+        }
+        TrfOverrideFirstTeamBySecondary {
+            en: "the first-team chosen by the score, then the secondary score (C.04.6 4.2.2; record 192 {code})",
+            hr: "prva ekipa određuje se po bodovima, zatim po sekundarnom rezultatu (C.04.6 4.2.2; zapis 192 {code})",
+            sl: "prva ekipa se določi po točkah, nato po sekundarnem rezultatu (C.04.6 4.2.2; zapis 192 {code})",
+        }
         TrfColourModelTypeA { en: "Type A", hr: "tipa A", sl: "tipa A" }
         TrfColourModelTypeB { en: "Type B", hr: "tipa B", sl: "tipa B" }
         TrfColourModelNone { en: "none", hr: "bez tipa", sl: "brez tipa" }

@@ -461,6 +461,20 @@ impl Builder {
                     reg.colour_preferences = model;
                     reg.primary_score = primary;
                 }
+                // A code naming one score (`..._MP`, `..._GP`) says the secondary score does
+                // not choose the first-team (C.04.6 4.2.2; rules.md §4.6).
+                let by_secondary = code.contains("_MP") == code.contains("_GP");
+                if by_secondary != reg.first_team_by_secondary_score {
+                    changed.push(
+                        Text::new(if by_secondary {
+                            Msg::TrfOverrideFirstTeamBySecondary
+                        } else {
+                            Msg::TrfOverrideFirstTeamByScore
+                        })
+                        .arg("code", &code),
+                    );
+                    reg.first_team_by_secondary_score = by_secondary;
+                }
             } else if is_legacy_team_swiss(&code) {
                 if reg.swiss_pairing != SwissPairing::DutchLegacy
                     || reg.primary_score != PrimaryScore::MatchPoints

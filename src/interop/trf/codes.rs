@@ -11,7 +11,8 @@ pub fn is_legacy_team_swiss(code: &str) -> bool {
     matches!(code, "CUSTOM_TEAM_SWISS" | "CUSTOM_TEAM_SWISS_MP")
 }
 
-/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores; the legacy
+/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores (one score
+/// alone when the secondary score does not choose the first-team, 4.2.2); the legacy
 /// team mode as `CUSTOM_TEAM_SWISS_MP`; Berger round robins as `FIDE_TEAM_ROUNDROBIN` /
 /// `..._DOUBLEROUNDROBIN`.
 pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
@@ -32,9 +33,11 @@ pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
         ColourPreferences::TypeB => "TYPEB_",
         ColourPreferences::None => "",
     };
-    let scores = match reg.primary_score {
-        PrimaryScore::MatchPoints => "MP_GP",
-        PrimaryScore::GamePoints => "GP_MP",
+    let scores = match (reg.primary_score, reg.first_team_by_secondary_score) {
+        (PrimaryScore::MatchPoints, true) => "MP_GP",
+        (PrimaryScore::GamePoints, true) => "GP_MP",
+        (PrimaryScore::MatchPoints, false) => "MP",
+        (PrimaryScore::GamePoints, false) => "GP",
     };
     format!("FIDE_TEAM_{model}{scores}")
 }
