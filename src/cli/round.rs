@@ -1,5 +1,7 @@
 //! `kup pair`, `kup lineup`, `kup result`.
 
+use std::path::Path;
+
 use clap::Args;
 
 use chrono::DateTime;
@@ -8,8 +10,11 @@ use super::pairings::pairings_text;
 use super::penalty::roster_positions;
 use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
 use crate::app::explain::explanation;
+use crate::app::open::open_writable;
 use crate::app::pair::pair_command;
-use crate::core::{Colour, Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament};
+use crate::core::{
+    Colour, Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament, next_state,
+};
 use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Args)]
@@ -25,10 +30,11 @@ pub struct PairArgs {
     pub manual: Option<String>,
     /// Seed of the lot (initial colour of a Swiss, pairing numbers of a round robin);
     /// drawn from the clock when not given, and recorded either way.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["explain", "swap", "flip", "discard"])]
     pub seed: Option<u64>,
-    /// Choose the initial colour of a Swiss instead of drawing it: white or black.
-    #[arg(long, value_parser = parse_colour)]
+    /// Choose the initial colour of a Swiss instead of drawing it: white or black. With
+    /// --manual it is recorded for the later rounds.
+    #[arg(long, value_parser = parse_colour, conflicts_with_all = ["explain", "swap", "flip", "discard"])]
     pub initial_colour: Option<Colour>,
     /// Explain the pairing of --round: scoregroups, floaters, the criteria that decided.
     #[arg(long, requires = "round")]
@@ -125,15 +131,15 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
     match args.manual {
         Some(text) => {
             let (matches, bye) = parse_manual(&t, &text)?;
-            execute(
-                &args.dir,
-                Command::SetPairing {
-                    round,
-                    matches,
-                    bye,
-                },
-                lang,
-            )
+            let pairing = Command::SetPairing {
+                round,
+                matches,
+                bye,
+            };
+            match args.initial_colour {
+                Some(colour) => manual_with_initial_colour(&args.dir, pairing, colour, lang),
+                None => execute(&args.dir, pairing, lang),
+            }
         }
         None => {
             execute(
@@ -146,6 +152,26 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
             Ok(())
         }
     }
+}
+
+/// A pairing by hand and the initial-colour the arbiter chose with it (C.04.6 4.1), which
+/// the later automatic rounds keep. Both are tried on the state first, so that either both
+/// are saved or neither.
+fn manual_with_initial_colour(
+    dir: &Path,
+    pairing: Command,
+    colour: Colour,
+    lang: Lang,
+) -> CliResult {
+    let mut store = open_writable(dir)?;
+    let colour = Command::SetInitialColour { colour };
+    let (paired, _) = next_state(store.state(), pairing.clone())?;
+    next_state(&paired, colour.clone())?;
+    for command in [pairing, colour] {
+        let applied = store.execute(command)?;
+        println!("{}", applied.summary.render(lang));
+    }
+    Ok(())
 }
 
 /// `kup pair --explain`: the explanation as text in `lang`.

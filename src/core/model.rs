@@ -443,6 +443,15 @@ impl Colour {
             Colour::Black => crate::i18n::Msg::ColourBlack,
         }
     }
+
+    /// The colour's name as the initial-colour of a Swiss (C.04.6 4.1), which agrees in
+    /// gender with "colour" where the language asks for it.
+    pub fn initial_colour_label(self) -> crate::i18n::Msg {
+        match self {
+            Colour::White => crate::i18n::Msg::PairingInitialWhite,
+            Colour::Black => crate::i18n::Msg::PairingInitialBlack,
+        }
+    }
 }
 
 /// Which team of a match.

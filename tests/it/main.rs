@@ -25,6 +25,7 @@ mod pairing;
 mod reliability;
 mod samples;
 mod scoring;
+mod team_swiss;
 mod tui_e2e;
 mod tui_render;
 mod tui_sheets;

@@ -3,7 +3,7 @@
 
 use super::lookup::{before_round_one, unknown_team};
 use super::{CommandError, refuse};
-use crate::core::model::{LotDraw, LotPurpose, TeamId, Tournament};
+use crate::core::model::{Colour, LotDraw, LotPurpose, TeamId, Tournament};
 use crate::core::rules::Tiebreak;
 use crate::i18n::{Msg, Text};
 
@@ -37,6 +37,29 @@ pub(super) fn set_pairing_numbers(
         entered_by_arbiter: true,
     });
     Ok(Text::new(Msg::DidSetPairingNumbers))
+}
+
+/// The initial-colour of a Swiss (C.04.6 4.1: drawn by lot before round 1), recorded once
+/// and kept: a different colour after it is recorded would give the later rounds other
+/// colours than the ones already played under it.
+pub(super) fn set_initial_colour(t: &mut Tournament, colour: Colour) -> Result<Text, CommandError> {
+    if t.is_round_robin() {
+        return refuse(Msg::FieldInitialColour, Msg::RefuseInitialColourRoundRobin);
+    }
+    if let Some(kept) = t.initial_colour
+        && kept != colour
+    {
+        return refuse(
+            Msg::FieldInitialColour,
+            Text::new(Msg::RefuseInitialColourKept)
+                .arg_text("colour", kept.initial_colour_label().into()),
+        );
+    }
+    t.initial_colour = Some(colour);
+    Ok(
+        Text::new(Msg::DidSetInitialColour)
+            .arg_text("colour", colour.initial_colour_label().into()),
+    )
 }
 
 /// Checks that the teams are tied after every criterion before the lots and records the

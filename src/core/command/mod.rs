@@ -116,6 +116,11 @@ pub enum Command {
     SetPairingNumbers {
         order: Vec<TeamId>,
     },
+    /// The initial-colour of a Swiss drawn by the arbiter (C.04.6 4.1), e.g. with a round 1
+    /// paired by hand; kept for every later round.
+    SetInitialColour {
+        colour: Colour,
+    },
     /// How the Swiss is paired: C.04.6, or the legacy team mode (C.04.3 applied to teams by
     /// match points). Before round 1 only: every round of a Swiss is paired by one system.
     SetSwissPairing {
@@ -339,6 +344,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         } => forbidden::forbid(t, teams, first_round, last_round),
         Command::AllowPairings { teams } => forbidden::allow(t, teams),
         Command::SetPairingNumbers { order } => lots::set_pairing_numbers(t, order),
+        Command::SetInitialColour { colour } => lots::set_initial_colour(t, colour),
         Command::DrawLots { teams, seed } => lots::draw(t, teams, seed),
         Command::SetLineup {
             round,

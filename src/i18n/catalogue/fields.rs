@@ -30,6 +30,7 @@ macro_rules! fields {
         FieldBoard { en: "board", hr: "ploča", sl: "deska" }
         FieldSwap { en: "swap", hr: "zamjena", sl: "zamenjava" }
         FieldPairing { en: "pairing", hr: "parovi", sl: "pari" }
+        FieldInitialColour { en: "initial colour", hr: "početna boja", sl: "začetna barva" }
         FieldPairingNumbers { en: "pairing numbers", hr: "ždrijebni brojevi", sl: "žrebne številke" }
         FieldLineup { en: "lineup", hr: "sastav", sl: "postava" }
         FieldSeating { en: "seating", hr: "raspored za pločama", sl: "razpored za deskami" }

@@ -83,6 +83,16 @@ macro_rules! refusals {
             hr: "meč ima ploče od 1 do {boards}",
             sl: "meč ima deske od 1 do {boards}",
         }
+        RefuseInitialColourRoundRobin {
+            en: "a round robin has no initial colour: its colours come from the Berger tables (FIDE C.05 Annex 1)",
+            hr: "turnir po Bergeru nema početnu boju: boje daju Bergerove tablice (FIDE C.05, Prilog 1)",
+            sl: "turnir po Bergerju nima začetne barve: barve dajo Bergerjeve tabele (FIDE C.05, Priloga 1)",
+        }
+        RefuseInitialColourKept {
+            en: "the initial colour is already {colour} and is kept for the whole event (FIDE C.04.6 4.1)",
+            hr: "početna boja već je {colour} i vrijedi za cijeli turnir (FIDE C.04.6 4.1)",
+            sl: "začetna barva je že {colour} in velja za ves turnir (FIDE C.04.6 4.1)",
+        }
         RefusePairingNumbersFixed {
             en: "pairing numbers are fixed once round 1 is paired",
             hr: "ždrijebni brojevi se ne mijenjaju kad su parovi 1. kola određeni",

@@ -95,6 +95,7 @@ macro_rules! summaries {
             hr: "ekipe poredane po rejtingu ekipe",
             sl: "ekipe razvrščene po ratingu ekipe",
         }
+        DidSetInitialColour { en: "initial colour: {colour}", hr: "početna boja: {colour}", sl: "začetna barva: {colour}" }
         DidSetPairingNumbers { en: "pairing numbers entered", hr: "ždrijebni brojevi upisani", sl: "žrebne številke vpisane" }
         DidSetLineup {
             en: "lineup of {team} for round {round} entered",
