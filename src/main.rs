@@ -27,7 +27,9 @@ fn main() {
         }
     });
     if let Err(failure) = outcome {
-        eprintln!("kup: {}", failure.render(shown_in));
-        std::process::exit(failure.status);
+        if !failure.is_quiet() {
+            eprintln!("kup: {}", failure.render(shown_in));
+        }
+        std::process::exit(failure.status.code());
     }
 }

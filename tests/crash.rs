@@ -391,9 +391,9 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
             let status = kup(&args, Some(point)).status().unwrap();
             tally.faults += 1;
             if !accepted {
-                assert_eq!(status.code(), Some(2), "{} (refused)", context());
+                assert_eq!(status.code(), Some(3), "{} (refused)", context());
             } else if point == "disk-full" {
-                assert_eq!(status.code(), Some(2), "{} ({point})", context());
+                assert_eq!(status.code(), Some(4), "{} ({point})", context());
             } else {
                 assert!(
                     killed_by_signal(status),

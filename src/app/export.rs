@@ -3,14 +3,17 @@
 use std::io::Write as _;
 use std::path::Path;
 
-use super::exit::Failure;
+use super::exit::{Exit, Failure};
 use crate::i18n::{Msg, Text};
 
 /// Writes `bytes` to `path` durably. The file is written next to its final name and renamed
 /// over it, so a symbolic link at that name is replaced, not followed.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     let fail = |msg: Msg, e: std::io::Error| {
-        Failure::said(Text::new(msg).arg("path", path.display()).arg("problem", e))
+        Failure::with(
+            Exit::Io,
+            Text::new(msg).arg("path", path.display()).arg("problem", e),
+        )
     };
     let name = path.file_name().ok_or_else(|| {
         Failure::said(Text::new(Msg::ExportNamesNoFile).arg("path", path.display()))

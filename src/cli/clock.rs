@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use clap::Args;
 
-use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
 use crate::core::clock::{
     self, ArrivalTiming, Missing, Urgency, absent_teams, arrival_timing, countdown,
     proposed_forfeits,
@@ -203,8 +203,7 @@ pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
 
 pub fn late(args: LateArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
-    print!("{}", late_report(&m.t, m.round, m.at, lang));
-    Ok(())
+    out::print(late_report(&m.t, m.round, m.at, lang))
 }
 
 pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
@@ -220,33 +219,30 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
             lang,
         );
     }
+    out::print(forfeits_due(&m, args.table, lang))
+}
+
+/// The forfeits due at `m` (on table `only`, if given) and the matches they decide, in
+/// `lang`.
+fn forfeits_due(m: &Moment, only: Option<usize>, lang: Lang) -> String {
     let due: Vec<_> = proposed_forfeits(&m.t, m.round, m.at)
         .into_iter()
-        .filter(|f| args.table.is_none_or(|x| x == f.table))
+        .filter(|f| only.is_none_or(|x| x == f.table))
         .collect();
     let time = m.at.format("%H:%M:%S");
     if due.is_empty() {
-        println!(
-            "{}",
-            tr!(lang, Msg::ForfeitsNoneDue, round = m.round, time = time)
-        );
-        return Ok(());
+        return tr!(lang, Msg::ForfeitsNoneDue, round = m.round, time = time) + "\n";
     }
-    println!(
-        "{}",
-        tr!(lang, Msg::ForfeitsDueAt, round = m.round, time = time)
-    );
+    let mut out = tr!(lang, Msg::ForfeitsDueAt, round = m.round, time = time) + "\n";
     for f in &due {
-        println!(
-            "{}",
-            tr!(
-                lang,
-                Msg::ForfeitsDueOnBoard,
-                table = f.table,
-                board = f.board,
-                result = f.result.notation()
-            )
+        out += &tr!(
+            lang,
+            Msg::ForfeitsDueOnBoard,
+            table = f.table,
+            board = f.board,
+            result = f.result.notation()
         );
+        out.push('\n');
     }
     let absent = absent_teams(&m.t, m.round, &due);
     for &(table, team) in &absent {
@@ -263,9 +259,10 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
             .arg("team", team_name(&m.t, team))
             .arg("table", table)
             .arg_text("outcome", outcome);
-        println!("{}", line.render(lang));
+        out += &line.render(lang);
+        out.push('\n');
     }
-    Ok(())
+    out
 }
 
 /// The missing list as `kup late` prints it, in `lang`.

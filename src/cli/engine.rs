@@ -4,15 +4,15 @@
 //! Output of a pairing (the customary engine format): the number of pairs on the first
 //! line, then one `white black` pair per line by team starting number (the first-named
 //! team, White on board 1, first), `N 0` for the pairing-allocated bye. Exit status 0 on
-//! success, 2 when the file or the request is refused (the message names the line or
-//! field and the rule).
+//! success, 4 when the file is refused, 3 when no pairing follows the rules, 2 when the
+//! request is (the message names the line or field and the rule).
 
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
 use super::interop::{command_failed, print_notes, read_trf, trf_failed};
-use super::{CliResult, Failure};
+use super::{CliResult, Exit, Failure, out};
 use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -110,7 +110,7 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
     }
     let imported = import(input, &text, system, args.preset.as_deref(), lang)?;
     let t = &imported.tournament;
-    let refused = |problem: Text| Failure::said(trf_failed("engine", input, problem));
+    let refused = |problem: Text| Failure::with(Exit::Io, trf_failed("engine", input, problem));
     if system != SystemArg::Berger && imported.stated.rounds.is_none() {
         return Err(refused(trf::rounds_missing(match system {
             SystemArg::Dutch => Msg::TrfRoundsRuleDutch,
@@ -119,7 +119,7 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
     }
     let round = t.paired_rounds() as u32 + 1;
     let pairing = engine::pair(system.into(), t, round)
-        .map_err(|e| refused(refused_in_round(round, e.text())))?;
+        .map_err(|e| refused_in_round(input, round, e.text()))?;
     write_output(&engine_output(t, &pairing), args.pairings.as_deref())
 }
 
@@ -127,32 +127,31 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
 fn write_output(text: &str, path: Option<&Path>) -> CliResult {
     match path {
         Some(path) => crate::app::export::write_file(path, text.as_bytes()),
-        None => {
-            print!("{text}");
-            Ok(())
-        }
+        None => out::print(text),
     }
 }
 
 /// `--system dutch` on an individual file (`001` records only): C.04.3 on the players
 /// ([`trf::individual_dutch_input`]), pairs by TRF starting number.
 fn pair_individual(input: &Path, text: &str, output: Option<&Path>, lang: Lang) -> CliResult {
-    let refused = |problem: Text| Failure::said(trf_failed("engine", input, problem));
+    let refused = |problem: Text| Failure::with(Exit::Io, trf_failed("engine", input, problem));
     let (field, notes) = trf::individual_dutch_input(text).map_err(|e| refused(e.into()))?;
     print_notes(input, &notes, lang);
     let pairing =
-        dutch::pair(&field).map_err(|e| refused(refused_in_round(field.round, e.text())))?;
+        dutch::pair(&field).map_err(|e| refused_in_round(input, field.round, e.text()))?;
     write_output(
         &output_text(pairing.pairs.iter().copied(), pairing.bye),
         output,
     )
 }
 
-/// "round 4: why", the engine's refusal to pair a round.
-fn refused_in_round(round: u32, why: Text) -> Text {
-    Text::new(Msg::TrfRefused)
+/// "engine: FILE: round 4: why", the engine's refusal to pair a round of the file at
+/// `input`: no pairing follows the rules.
+fn refused_in_round(input: &Path, round: u32, why: Text) -> Failure {
+    let refusal = Text::new(Msg::TrfRefused)
         .arg_text("where", Text::new(Msg::TrfWhereRound).arg("round", round))
-        .arg_text("refusal", why)
+        .arg_text("refusal", why);
+    Failure::with(Exit::Refused, trf_failed("engine", input, refusal))
 }
 
 /// `--generate`: a random tournament ([`generate::generate`]) written as TRF-2026.
@@ -228,10 +227,10 @@ fn import(
     preset: Option<&str>,
     lang: Lang,
 ) -> Result<Imported, Failure> {
-    let refused = |problem: Text| Failure::said(trf_failed("engine", path, problem));
-    let regulation = regulation(system, preset).map_err(refused)?;
+    let failed = |problem: Text| trf_failed("engine", path, problem);
+    let regulation = regulation(system, preset).map_err(|e| Failure::said(failed(e)))?;
     let imported = trf::import_paired_by(text, regulation, system.swiss_pairing())
-        .map_err(|e| refused(e.into()))?;
+        .map_err(|e| Failure::with(Exit::Io, failed(e.into())))?;
     print_notes(path, &imported.notes, lang);
     Ok(imported)
 }
@@ -244,26 +243,20 @@ fn import(
 fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>, lang: Lang) -> CliResult {
     let text = read_trf(path, "engine")?;
     let (notes, report) = check_text(&text, system, preset)
-        .map_err(|problem| Failure::said(trf_failed("engine", path, problem)))?;
+        .map_err(|problem| Failure::with(Exit::Io, trf_failed("engine", path, problem)))?;
     print_notes(path, &notes, lang);
     for line in &report.lines {
-        println!("{}", line.render(lang));
+        out::line(line.render(lang))?;
     }
     if report.lines.is_empty() {
-        println!(
-            "{}",
-            tr!(lang, Msg::EngineNoDifference, rounds = report.rounds)
-        );
-        Ok(())
+        out::line(tr!(lang, Msg::EngineNoDifference, rounds = report.rounds))
     } else {
-        Err(Failure {
-            status: 1,
-            ..Failure::said(
-                Text::new(Msg::EngineDifferences)
-                    .arg("count", report.lines.len())
-                    .arg("path", path.display()),
-            )
-        })
+        Err(Failure::with(
+            Exit::Violations,
+            Text::new(Msg::EngineDifferences)
+                .arg("count", report.lines.len())
+                .arg("path", path.display()),
+        ))
     }
 }
 

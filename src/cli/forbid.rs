@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
+use super::{CliResult, DirArg, Failure, execute, out, read_state, starting_number, team_id};
 use crate::core::{Command, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::tr;
@@ -27,8 +27,7 @@ pub struct ForbidArgs {
 pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let Some(text) = args.teams else {
-        print!("{}", listing(&t, lang));
-        return Ok(());
+        return out::print(listing(&t, lang));
     };
     let mut teams = Vec::new();
     for word in text.split(',').map(str::trim) {

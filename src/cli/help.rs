@@ -8,7 +8,7 @@
 
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
-use super::Cli;
+use super::{Cli, Exit};
 use crate::i18n::{Lang, Msg};
 
 /// The global options and their help.
@@ -33,7 +33,21 @@ pub fn command(lang: Lang) -> Command {
         .long("version")
         .action(ArgAction::Version)
         .help(lang.text(Msg::HelpFlagVersion));
-    localize(root.disable_version_flag(true).arg(version), "", lang)
+    let root = root
+        .disable_version_flag(true)
+        .arg(version)
+        .after_help(exit_statuses(lang));
+    localize(root, "", lang)
+}
+
+/// The list of exit statuses after kup's own help (and so in its man page): a script
+/// tells by the status whether to retry, report or stop.
+fn exit_statuses(lang: Lang) -> String {
+    let mut list = format!("{}\n", lang.text(Msg::HelpExitStatus));
+    for (status, msg) in Exit::ALL {
+        list += &format!("  {}  {}\n", status.code(), lang.text(msg));
+    }
+    list
 }
 
 /// `cmd` (at `path`: "" for kup, "team add" for a nested one) and its subcommands with

@@ -1,11 +1,10 @@
 //! `kup export` and `kup import`: FIDE TRF out and in, and the printouts for people.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::{CliResult, DirArg, Failure, open_writable, read_state};
+use super::{CliResult, DirArg, Exit, Failure, open_writable, out, read_state};
 use crate::app::export::write_file;
 use crate::app::import::{ImportFailure, RosterFile, import_roster_file};
 use crate::app::print::{PrintFormat, printout};
@@ -124,11 +123,10 @@ pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
 fn import_file(dir: &Path, file: &Path, kind: RosterFile, lang: Lang) -> CliResult {
     let mut store = open_writable(dir)?;
     let report = import_roster_file(&mut store, kind, file).map_err(|e| match e {
-        ImportFailure::File(_) => Failure::usage(e.render(lang)),
+        ImportFailure::File(_) => Failure::io(e.render(lang)),
         ImportFailure::Store(e) => Failure::from(e),
     })?;
-    println!("{}", report.render(lang));
-    Ok(())
+    out::saved_line(report.render(lang))
 }
 
 fn import_trf(args: ImportTrfArgs, lang: Lang) -> CliResult {
@@ -136,7 +134,7 @@ fn import_trf(args: ImportTrfArgs, lang: Lang) -> CliResult {
         Regulation::preset(&args.preset).map_err(|e| command_failed("import", e.text()))?;
     let text = read_trf(&args.file, "import")?;
     let imported = trf::import(&text, regulation)
-        .map_err(|e| Failure::said(trf_failed("import", &args.file, e.into())))?;
+        .map_err(|e| Failure::with(Exit::Io, trf_failed("import", &args.file, e.into())))?;
     print_notes(&args.file, &imported.notes, lang);
     let t = imported.tournament;
     let summary = Text::new(Msg::TrfImported)
@@ -144,14 +142,16 @@ fn import_trf(args: ImportTrfArgs, lang: Lang) -> CliResult {
         .arg("rounds", t.paired_rounds())
         .arg("dir", args.dir.display());
     Store::create(&args.dir, t)?;
-    println!("{}", summary.render(lang));
-    Ok(())
+    out::saved_line(summary.render(lang))
 }
 
 /// The text of the TRF at `path` for the subcommand `command` (`import`, `engine`): a file
 /// that cannot be read or is not UTF-8 is refused, naming the byte.
 pub(crate) fn read_trf(path: &Path, command: &'static str) -> Result<String, Failure> {
-    let failed = |problem: Text| command_failed(command, problem);
+    let failed = |problem: Text| Failure {
+        status: Exit::Io,
+        ..command_failed(command, problem)
+    };
     let bytes = std::fs::read(path).map_err(|e| {
         failed(
             Text::new(Msg::ImportCannotRead)
@@ -224,11 +224,8 @@ fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang
 /// Writes to the named file (and says so in `lang`), or to standard output.
 fn deliver(output: Option<&Path>, bytes: &[u8], lang: Lang) -> CliResult {
     let Some(path) = output else {
-        return std::io::stdout()
-            .write_all(bytes)
-            .map_err(|e| Failure::said(Text::new(Msg::ExportStdoutFailed).arg("problem", e)));
+        return out::bytes(bytes);
     };
     write_file(path, bytes)?;
-    println!("{}", tr!(lang, Msg::ExportWrote, path = path.display()));
-    Ok(())
+    out::line(tr!(lang, Msg::ExportWrote, path = path.display()))
 }

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{FromArgMatches, Parser, Subcommand};
 
-pub use crate::app::exit::Failure;
+pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::{open_writable, read_state};
 use crate::config::Config;
 use crate::core::{Command, TeamId, Tournament};
@@ -98,7 +98,7 @@ fn configured<T>(
 ) -> Result<Option<T>, Failure> {
     match (flag, path) {
         (Some(flag), _) => Ok(Some(flag)),
-        (None, Some(path)) => Ok(pick(Config::load(path).map_err(Failure::usage)?)),
+        (None, Some(path)) => Ok(pick(Config::load(path).map_err(Failure::io)?)),
         (None, None) => Ok(None),
     }
 }
@@ -299,26 +299,20 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Forfeits(args) => clock::forfeits(args, wall, lang),
         Cmd::Undo(DirArg { dir }) => {
             let undone = open_writable(&dir)?.undo()?;
-            println!("{}", tr!(lang, Msg::Undone, what = undone.render(lang)));
-            Ok(())
+            out::saved_line(tr!(lang, Msg::Undone, what = undone.render(lang)))
         }
         Cmd::Redo(DirArg { dir }) => {
             let redone = open_writable(&dir)?.redo()?;
-            println!("{}", tr!(lang, Msg::Redone, what = redone.render(lang)));
-            Ok(())
+            out::saved_line(tr!(lang, Msg::Redone, what = redone.render(lang)))
         }
         Cmd::Recover(DirArg { dir }) => {
             let (seq, label) = Store::recover(&dir)?;
-            println!(
-                "{}",
-                tr!(
-                    lang,
-                    Msg::Recovered,
-                    number = seq,
-                    what = label.render(lang)
-                )
-            );
-            Ok(())
+            out::saved_line(tr!(
+                lang,
+                Msg::Recovered,
+                number = seq,
+                what = label.render(lang)
+            ))
         }
         Cmd::Show(DirArg { dir }) => show::show(&dir, lang),
         Cmd::Check(DirArg { dir }) => show::check(&dir, lang),
@@ -339,8 +333,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
 pub(crate) fn execute(dir: &Path, command: Command, lang: Lang) -> CliResult {
     let mut store = open_writable(dir)?;
     let applied = store.execute(command)?;
-    println!("{}", applied.summary.render(lang));
-    Ok(())
+    out::saved_line(applied.summary.render(lang))
 }
 
 /// The team with starting number `number`, or an error naming the valid range.

@@ -1,17 +1,65 @@
-//! Standard output as a writer whose failure is handled: `println!` panics when stdout is
-//! closed or full (`kup show DIR | head -1`, `> /dev/full`), which would end a run with a
-//! panic's status after its change was already saved.
+//! Standard output of the subcommands. `println!` panics when standard output is closed or
+//! full; here a write that fails is a [`Failure`]: a reader that stopped reading (a broken
+//! pipe, `kup show DIR | head -1`) ends the run quietly, as `head` asked; any other failure
+//! (`> /dev/full`) is an I/O error, or, once a change is on disk, [`Exit::Saved`] with a
+//! message saying that it was saved, so that a script does not enter it twice.
 
-use std::io::Write as _;
+use std::fmt::Display;
+use std::io::{ErrorKind, Write as _};
 
 use super::{CliResult, Failure};
+use crate::app::exit::Exit;
 use crate::i18n::{Msg, Text};
 
-/// Writes `bytes` to standard output and flushes them.
+/// Whether a change was made durable before the output is written.
+#[derive(Clone, Copy)]
+enum Stage {
+    NothingSaved,
+    ChangeSaved,
+}
+
+/// Writes `text` to standard output as it is.
+pub fn print(text: impl Display) -> CliResult {
+    write(text.to_string().as_bytes(), Stage::NothingSaved)
+}
+
+/// Writes `text` and a line break to standard output.
+pub fn line(text: impl Display) -> CliResult {
+    write(format!("{text}\n").as_bytes(), Stage::NothingSaved)
+}
+
+/// Writes `bytes` to standard output as they are.
 pub fn bytes(bytes: &[u8]) -> CliResult {
+    write(bytes, Stage::NothingSaved)
+}
+
+/// Writes `text` and a line break, after a change is on disk (its confirmation).
+pub fn saved_line(text: impl Display) -> CliResult {
+    write(format!("{text}\n").as_bytes(), Stage::ChangeSaved)
+}
+
+/// Writes `text` as it is, after a change is on disk.
+pub fn saved_print(text: impl Display) -> CliResult {
+    write(text.to_string().as_bytes(), Stage::ChangeSaved)
+}
+
+fn write(bytes: &[u8], stage: Stage) -> CliResult {
     let mut stdout = std::io::stdout().lock();
     stdout
         .write_all(bytes)
         .and_then(|()| stdout.flush())
-        .map_err(|e| Failure::said(Text::new(Msg::ExportStdoutFailed).arg("problem", e)))
+        .map_err(|e| failed(e, stage))
+}
+
+fn failed(e: std::io::Error, stage: Stage) -> Failure {
+    match (e.kind(), stage) {
+        (ErrorKind::BrokenPipe, _) => Failure::reader_gone(),
+        (_, Stage::NothingSaved) => {
+            Failure::with(Exit::Io, Text::new(Msg::OutputFailed).arg("problem", e))
+        }
+        (_, Stage::ChangeSaved) => Failure::with(
+            Exit::Saved,
+            Text::new(Msg::OutputFailedChangeSaved).arg("problem", e),
+        ),
+    }
 }

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
-use super::{CliResult, DirArg, Failure, read_state};
+use super::{CliResult, DirArg, Failure, out, read_state};
 use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
@@ -155,12 +155,10 @@ pub fn pairings(args: PairingsArgs, lang: Lang) -> CliResult {
         ));
     }
     match args.format {
-        Format::Text => print!("{}", pairings_text(&t, round, lang)),
-        Format::Tsv => print!("{}", tsv(&t, round)),
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&rows(&t, round)).expect("rows serialise")
-        ),
+        Format::Text => out::print(pairings_text(&t, round, lang)),
+        Format::Tsv => out::print(tsv(&t, round)),
+        Format::Json => {
+            out::line(serde_json::to_string_pretty(&rows(&t, round)).expect("rows serialise"))
+        }
     }
-    Ok(())
 }

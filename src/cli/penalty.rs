@@ -3,7 +3,7 @@
 
 use clap::{Args, Subcommand};
 
-use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -184,12 +184,14 @@ pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
         PenaltyCmd::List { dir } => {
             let t = read_state(&dir)?;
             if t.penalties.is_empty() {
-                println!("{}", lang.text(Msg::PenaltyNone));
+                return out::line(lang.text(Msg::PenaltyNone));
             }
+            let mut listing = String::new();
             for (i, p) in t.penalties.iter().enumerate() {
-                println!("{:>3}. {}", i + 1, describe_penalty(&t, p).render(lang));
+                let said = describe_penalty(&t, p).render(lang);
+                listing += &format!("{:>3}. {said}\n", i + 1);
             }
-            Ok(())
+            out::print(listing)
         }
     }
 }

@@ -8,7 +8,7 @@ use chrono::DateTime;
 
 use super::pairings::pairings_text;
 use super::penalty::roster_positions;
-use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
+use super::{CliResult, DirArg, Failure, execute, out, read_state, starting_number, team_id};
 use crate::app::explain::explanation;
 use crate::app::open::open_writable;
 use crate::app::pair::pair_command;
@@ -103,8 +103,7 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
     let newest = t.paired_rounds() as u32;
     if args.explain {
         let round = args.round.expect("clap requires --round");
-        print!("{}", explain(&t, round, lang)?);
-        return Ok(());
+        return out::print(explain(&t, round, lang)?);
     }
     if let Some(text) = args.swap {
         let numbers: Vec<&str> = text.split(',').map(str::trim).collect();
@@ -148,8 +147,7 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
                 lang,
             )?;
             let after = read_state(&args.dir)?;
-            print!("{}", pairings_text(&after, round, lang));
-            Ok(())
+            out::saved_print(pairings_text(&after, round, lang))
         }
     }
 }

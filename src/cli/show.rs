@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::{CliResult, DirArg, Failure, execute, read_state};
+use super::{CliResult, DirArg, Exit, Failure, execute, out, read_state};
 use crate::core::check::check as find_violations;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
@@ -75,17 +75,18 @@ pub struct NewArgs {
 /// organiser wrote it), and under it the system and the boards in `lang`, each on a line of
 /// its own so that 80 columns hold them.
 pub fn presets(lang: Lang) -> CliResult {
+    let mut listing = String::new();
     for preset in PRESETS {
         let regulation = Regulation::preset(preset.id).map_err(|e| Failure::said(e.text()))?;
         let boards = Text::new(Msg::PresetBoards)
             .arg("boards", regulation.boards)
             .arg("reserves", regulation.max_reserves);
-        println!("{:<16} {}", preset.id, regulation.title);
+        listing += &format!("{:<16} {}\n", preset.id, regulation.title);
         for line in [system_text(&regulation.system), boards] {
-            println!("{:<16} {}", "", line.render(lang));
+            listing += &format!("{:<16} {}\n", "", line.render(lang));
         }
     }
-    Ok(())
+    out::print(listing)
 }
 
 /// How a regulation plays the event, in the regulations' words (hr švicarski sustav,
@@ -106,27 +107,26 @@ fn system_text(system: &System) -> Text {
 
 pub fn regulation(args: RegulationArgs) -> CliResult {
     let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::said(e.text()))?;
-    print!("{}", regulation.to_ron());
-    Ok(())
+    out::print(regulation.to_ron())
 }
 
 /// `kup new`, saying in `lang` what it created or why it did not.
 pub fn new(args: NewArgs, lang: Lang) -> CliResult {
     let regulation = match (&args.preset, &args.regulation) {
-        (Some(id), None) => Regulation::preset(id),
+        (Some(id), None) => Regulation::preset(id).map_err(|e| Failure::said(e.text()))?,
         (None, Some(path)) => {
             let text = std::fs::read_to_string(path).map_err(|e| {
-                Failure::said(
+                Failure::with(
+                    Exit::Io,
                     Text::new(Msg::CliRegulationUnreadable)
                         .arg("path", path.display())
                         .arg("problem", e),
                 )
             })?;
-            Regulation::from_ron(&text)
+            Regulation::from_ron(&text).map_err(|e| Failure::with(Exit::Io, e.text()))?
         }
         _ => return Err(Failure::said(Text::new(Msg::CliNewNeedsRegulation))),
-    }
-    .map_err(|e| Failure::said(e.text()))?;
+    };
     let federation = args
         .federation
         .unwrap_or_else(|| regulation.federation.clone())
@@ -155,19 +155,14 @@ pub fn new(args: NewArgs, lang: Lang) -> CliResult {
         )?;
     }
     Store::create(&args.dir, t)?;
-    println!("{}", tr!(lang, Msg::CliCreated, dir = args.dir.display()));
-    Ok(())
+    out::saved_line(tr!(lang, Msg::CliCreated, dir = args.dir.display()))
 }
 
 /// `kup swiss-pairing DIR [SYSTEM]`: print or choose the pairing system of the Swiss.
 pub fn swiss_pairing(args: SwissPairingArgs, lang: Lang) -> CliResult {
     let Some(system) = args.system else {
         let t = read_state(&args.dir)?;
-        println!(
-            "{}",
-            swiss_pairing_name(t.regulation.swiss_pairing).render(lang)
-        );
-        return Ok(());
+        return out::line(swiss_pairing_name(t.regulation.swiss_pairing).render(lang));
     };
     execute(
         &args.dir,
@@ -179,8 +174,7 @@ pub fn swiss_pairing(args: SwissPairingArgs, lang: Lang) -> CliResult {
 }
 
 pub fn show(dir: &Path, lang: Lang) -> CliResult {
-    print!("{}", summary(&read_state(dir)?, lang));
-    Ok(())
+    out::print(summary(&read_state(dir)?, lang))
 }
 
 /// A readable summary in `lang`: the event, the teams with their rosters, the rounds with
@@ -268,19 +262,23 @@ pub fn summary(t: &Tournament, lang: Lang) -> String {
 pub fn check(dir: &Path, lang: Lang) -> CliResult {
     let t = read_state(dir)?;
     let violations = find_violations(&t);
+    let mut report = String::new();
     for p in &t.penalties {
         let penalty = describe_penalty(&t, p).render(lang);
-        println!("{}", tr!(lang, Msg::CheckPenaltyInForce, penalty = penalty));
+        report += &tr!(lang, Msg::CheckPenaltyInForce, penalty = penalty);
+        report.push('\n');
     }
     if violations.is_empty() {
-        println!("{}", lang.text(Msg::CheckNoViolations));
-        return Ok(());
+        report += lang.text(Msg::CheckNoViolations);
+        return out::line(report);
     }
     for v in &violations {
-        println!("{}", v.render(lang));
+        report += &v.render(lang);
+        report.push('\n');
     }
-    Err(Failure {
-        status: 1,
-        ..Failure::said(Text::new(Msg::CheckViolations).arg("count", violations.len()))
-    })
+    out::print(report)?;
+    Err(Failure::with(
+        Exit::Violations,
+        Text::new(Msg::CheckViolations).arg("count", violations.len()),
+    ))
 }

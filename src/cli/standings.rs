@@ -3,7 +3,7 @@
 use clap::{Args, ValueEnum};
 use unicode_width::UnicodeWidthStr;
 
-use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
 use crate::core::lineup::team_text;
 use crate::core::rules::Tiebreak;
 use crate::core::{Command, TeamId, Tournament};
@@ -53,7 +53,7 @@ pub(crate) fn round_to_rank(t: &Tournament, asked: Option<u32>) -> Result<u32, F
 pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let s = standings(&t, round_to_rank(&t, args.after_round)?);
-    let out = match args.format {
+    let text = match args.format {
         Format::Text => standings_text(&t, &s, lang),
         Format::Tsv => s.to_tsv(),
         Format::Json => {
@@ -61,8 +61,7 @@ pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
                 + "\n"
         }
     };
-    print!("{out}");
-    Ok(())
+    out::print(text)
 }
 
 /// The standings as an aligned table with a heading, in `lang` (the criteria by the
@@ -169,29 +168,27 @@ fn print_report(args: &TableArgs, what: What, lang: Lang) -> CliResult {
             What::Boards => Msg::CliNoBoardResults,
             _ => Msg::NoRoundPaired,
         };
-        println!("{}", lang.text(nothing));
-        return Ok(());
+        return out::line(lang.text(nothing));
     };
-    let mut out = format!("{}\n", report.title);
+    let mut text = format!("{}\n", report.title);
     for line in &report.lines {
-        out.push_str(line);
-        out.push('\n');
+        text.push_str(line);
+        text.push('\n');
     }
     for table in &report.tables {
         if let Some(caption) = &table.caption {
-            out.push('\n');
-            out.push_str(caption);
-            out.push('\n');
+            text.push('\n');
+            text.push_str(caption);
+            text.push('\n');
         }
         let left: Vec<usize> = (0..table.columns.len())
             .filter(|&c| !table.numeric[c])
             .collect();
         let mut rows = vec![table.columns.clone()];
         rows.extend(table.rows.iter().cloned());
-        out.push_str(&align(&rows, &left));
+        text.push_str(&align(&rows, &left));
     }
-    print!("{out}");
-    Ok(())
+    out::print(text)
 }
 
 #[derive(Debug, Args)]
@@ -292,10 +289,12 @@ pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
             ],
         );
     }
-    for line in lines {
-        println!("{line}");
-    }
-    Ok(())
+    out::print(
+        lines
+            .iter()
+            .map(|line| format!("{line}\n"))
+            .collect::<String>(),
+    )
 }
 
 #[derive(Debug, Args)]

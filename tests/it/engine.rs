@@ -111,7 +111,7 @@ fn a_swiss_without_its_number_of_rounds_is_refused_naming_record_142() {
     let text = std::fs::read_to_string(fixture("round1-8-teams-w.trf")).unwrap();
     std::fs::write(&file, text.replace("142 5\r\n", "")).unwrap();
     let out = kup(&["engine", "--system", "team-swiss", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(4));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("record 142 (or XXR)"), "{err}");
     assert!(err.contains("C.04.6"), "{err}");
@@ -535,7 +535,7 @@ fn dutch_on_an_individual_file_pairs_the_players_as_the_text_says() {
     // Without record 142 the file is refused, naming it and the rule.
     std::fs::write(&absent, text.replace("142 3\r\n", "")).unwrap();
     let out = kup(&["engine", "--system", "dutch", absent.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(4));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("record 142 (or XXR)") && err.contains("C.04.3 A.7"),

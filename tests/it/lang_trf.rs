@@ -28,10 +28,16 @@ fn notes(args: &[&str]) -> String {
     String::from_utf8(out.stderr).expect("utf-8")
 }
 
-/// stderr of a run, which must be refused (exit status 2).
+/// stderr of a run, which must be refused as a usage error (exit status 2).
 fn refused(args: &[&str]) -> String {
+    refused_as(2, args)
+}
+
+/// stderr of a run, which must be refused with exit status `code` (3: no pairing follows
+/// the rules, 4: the file is refused).
+fn refused_as(code: i32, args: &[&str]) -> String {
     let out = kup(args);
-    assert_eq!(out.status.code(), Some(2), "kup {args:?}: {out:?}");
+    assert_eq!(out.status.code(), Some(code), "kup {args:?}: {out:?}");
     String::from_utf8(out.stderr).expect("utf-8")
 }
 
@@ -123,16 +129,19 @@ fn import_trf_errors_name_the_line_and_the_record_in_the_readers_language() {
     std::fs::write(&file, "012 Kup\n310   1 ŠK Zabok\n310   1 ŠK Čazma\n").unwrap();
     let dir = tmp.path().join("event");
     let run = |lang: &str| {
-        refused(&[
-            "--lang",
-            lang,
-            "import",
-            "trf",
-            s(&file),
-            s(&dir),
-            "--preset",
-            "kzz-2015",
-        ])
+        refused_as(
+            4,
+            &[
+                "--lang",
+                lang,
+                "import",
+                "trf",
+                s(&file),
+                s(&dir),
+                "--preset",
+                "kzz-2015",
+            ],
+        )
     };
     let hr = run("hr");
     assert!(
@@ -185,20 +194,23 @@ fn two_players_who_met(dir: &Path) -> PathBuf {
 fn engine_refusals_for_individuals_in_croatian_and_slovenian() {
     let tmp = tempfile::tempdir().unwrap();
     let file = two_players_who_met(tmp.path());
-    let pair = |lang: &str, file: &Path| {
-        refused(&["--lang", lang, "engine", "--system", "dutch", s(file)])
+    let pair = |code: i32, lang: &str, file: &Path| {
+        refused_as(
+            code,
+            &["--lang", lang, "engine", "--system", "dutch", s(file)],
+        )
     };
-    let hr = pair("hr", &file);
+    let hr = pair(3, "hr", &file);
     assert!(
         hr.contains("two.trf: 2. kolo: ne postoje dopušteni parovi: igrači se ne mogu svi spariti bez ponovljenog susreta (C.1)"),
         "{hr}"
     );
-    let sl = pair("sl", &file);
+    let sl = pair(3, "sl", &file);
     assert!(
         sl.contains("two.trf: 2. kolo: dovoljenih parov ni: vseh igralcev ni mogoče združiti v pare brez ponovnega srečanja (C.1)"),
         "{sl}"
     );
-    let en = pair("en", &file);
+    let en = pair(3, "en", &file);
     assert!(
         en.contains("two.trf: round 2: no legal pairing exists: the players cannot all be paired without a rematch (C.1)"),
         "{en}"
@@ -208,13 +220,13 @@ fn engine_refusals_for_individuals_in_croatian_and_slovenian() {
     // rounds played there is nothing to pair.
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(&file, text.replace("142 3\n", "")).unwrap();
-    let hr = pair("hr", &file);
+    let hr = pair(4, "hr", &file);
     assert!(
         hr.contains("nedostaje zapis 142 (ili XXR): švicarski sustav sparuje se uz poznat broj kola (C.04.3 A.7: "),
         "{hr}"
     );
     std::fs::write(&file, text.replace("142 3\n", "142 1\n")).unwrap();
-    let sl = pair("sl", &file);
+    let sl = pair(4, "sl", &file);
     assert!(
         sl.contains("odigrana so vsa kola turnirja (1, zapis 142): ni kola za žrebanje"),
         "{sl}"

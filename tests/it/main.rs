@@ -15,6 +15,7 @@ mod conventions;
 mod dutch;
 mod dutch_oracle;
 mod engine;
+mod exit_status;
 mod i18n;
 mod interop;
 mod lang_cli_hall;

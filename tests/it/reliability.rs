@@ -139,7 +139,7 @@ fn a_write_stopped_at_each_point_leaves_the_previous_or_the_new_snapshot_whole()
             let redo = kup(&["redo", d]);
             assert_eq!(
                 redo.status.code(),
-                Some(2),
+                Some(3),
                 "{point}: a lost change cannot be redone"
             );
             assert!(
@@ -222,7 +222,7 @@ fn undo_and_redo_work_across_process_restarts() {
         "result", d, "--round", "1", "--match", "2", "--board", "1", "1/2",
     ]));
     let redo = kup(&["redo", d]);
-    assert_eq!(redo.status.code(), Some(2));
+    assert_eq!(redo.status.code(), Some(3));
     assert!(stderr(&redo).contains("nothing to redo"));
     // Undo walks back through every snapshot to the created tournament, then stops.
     for _ in 0..9 {
@@ -258,7 +258,7 @@ fn two_writers_cannot_hold_the_lock_at_once_and_the_second_is_told_who_holds_it(
         ],
         &[("KUP_LOCK_WAIT", "0.3")],
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(5));
     let text = stderr(&out);
     assert!(
         text.contains(&me) && text.contains("waited 0.3 s"),
@@ -489,7 +489,7 @@ fn assert_set_aside_and_recovered(dir: &Path, damaged: &[u8], problem: &str, new
     let d = path(dir);
     let out = kup(&["show", d]);
     let text = stderr(&out);
-    assert_eq!(out.status.code(), Some(2), "{problem}: {text}");
+    assert_eq!(out.status.code(), Some(4), "{problem}: {text}");
     assert!(text.contains(problem), "expected '{problem}' in: {text}");
     assert!(text.contains("set aside as"), "{text}");
     assert!(
@@ -510,7 +510,7 @@ fn assert_set_aside_and_recovered(dir: &Path, damaged: &[u8], problem: &str, new
     let refused = kup(&[
         "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
     ]);
-    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(refused.status.code(), Some(4));
     assert_eq!(fs::read(&aside[0]).unwrap(), damaged);
     assert_eq!(
         ok(kup(&["recover", d])).split_whitespace().nth(1),
@@ -666,7 +666,7 @@ fn a_full_disk_is_reported_and_nothing_changes() {
         ],
         &[("KUP_FAULT", "disk-full")],
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(4));
     let text = stderr(&out);
     assert!(
         text.contains("could not write") && text.contains("tournament.ron.tmp"),
@@ -782,7 +782,7 @@ fn links_planted_in_the_tournament_directory_are_not_followed() {
         fs::rename(dir.join(name), &aside).unwrap();
         std::os::unix::fs::symlink(&target, dir.join(name)).unwrap();
         let out = kup(&result);
-        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert_eq!(out.status.code(), Some(4), "{name}");
         assert!(
             stderr(&out).contains("is a symbolic link"),
             "{}",

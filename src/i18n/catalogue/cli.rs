@@ -143,5 +143,15 @@ macro_rules! cli {
             hr: "kršenja pravila: {count}",
             sl: "kršitve pravil: {count}",
         }
+        OutputFailed {
+            en: "cannot write to standard output: {problem}",
+            hr: "ne mogu pisati na standardni izlaz: {problem}",
+            sl: "ne morem pisati na standardni izhod: {problem}",
+        }
+        OutputFailedChangeSaved {
+            en: "the change WAS saved; do not enter it again. Only its confirmation could not be written to standard output: {problem}",
+            hr: "promjena JE spremljena; ne unosite je ponovno. Samo se njezina potvrda nije mogla ispisati na standardni izlaz: {problem}",
+            sl: "sprememba JE shranjena; ne vnašajte je znova. Le njene potrditve ni bilo mogoče izpisati na standardni izhod: {problem}",
+        }
     } };
 }

@@ -342,5 +342,42 @@ macro_rules! help {
             hr: "Prikaz ili izbor sustava sparivanja švicarskog sustava: team-swiss (FIDE C.04.6) ili dutch (stari ekipni način, C.04.3 po meč-bodovima), prije 1. kola",
             sl: "Prikaz ali izbira sistema žrebanja švicarskega sistema: team-swiss (FIDE C.04.6) ali dutch (stari ekipni način, C.04.3 po meč točkah), pred 1. kolom",
         }
+        /// The heading of the exit statuses after `kup --help`.
+        HelpExitStatus { en: "Exit status:", hr: "Izlazni status:", sl: "Izhodni status:" }
+        HelpExitOk {
+            en: "done (also when the reader stopped reading, as in kup show DIR | head -1)",
+            hr: "gotovo (i kad čitatelj prestane čitati, kao u kup show MAPA | head -1)",
+            sl: "končano (tudi ko bralec neha brati, kot v kup show MAPA | head -1)",
+        }
+        HelpExitViolations {
+            en: "kup check found rule violations (kup engine --check: differences)",
+            hr: "kup check je našao kršenja pravila (kup engine --check: razlike)",
+            sl: "kup check je našel kršitve pravil (kup engine --check: razlike)",
+        }
+        HelpExitUsage {
+            en: "the command line is wrong (an unknown option, a value no command takes)",
+            hr: "naredbeni redak je pogrešan (nepoznata opcija, vrijednost koju nijedna naredba ne prima)",
+            sl: "ukazna vrstica je napačna (neznana možnost, vrednost, ki je noben ukaz ne sprejme)",
+        }
+        HelpExitRefused {
+            en: "a rule or the tournament's state refuses the command; nothing changed",
+            hr: "pravilo ili stanje turnira odbija naredbu; ništa nije promijenjeno",
+            sl: "pravilo ali stanje turnirja zavrne ukaz; nič ni spremenjeno",
+        }
+        HelpExitIo {
+            en: "a file could not be read or written, or kup cannot read it; nothing changed",
+            hr: "datoteka se ne može pročitati ili zapisati, ili je kup ne zna čitati; ništa nije promijenjeno",
+            sl: "datoteke ni mogoče prebrati ali zapisati, ali je kup ne zna brati; nič ni spremenjeno",
+        }
+        HelpExitBusy {
+            en: "another kup holds the tournament (after waiting KUP_LOCK_WAIT seconds, 5 by default)",
+            hr: "drugi kup drži turnir (nakon čekanja od KUP_LOCK_WAIT sekundi, zadano 5)",
+            sl: "drug kup drži turnir (po čakanju KUP_LOCK_WAIT sekund, privzeto 5)",
+        }
+        HelpExitSaved {
+            en: "the change WAS saved, but a step after it failed: do not run it again",
+            hr: "promjena JE spremljena, ali korak nakon nje nije uspio: ne pokrećite je ponovno",
+            sl: "sprememba JE shranjena, vendar korak po njej ni uspel: ne zaganjajte je znova",
+        }
     } };
 }

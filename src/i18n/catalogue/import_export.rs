@@ -90,11 +90,6 @@ macro_rules! import_export {
             hr: "izvoz: html, csv i txt trebaju --what pairings|standings|crosstable|boards|players",
             sl: "izvoz: html, csv in txt potrebujejo --what pairings|standings|crosstable|boards|players",
         }
-        ExportStdoutFailed {
-            en: "export: cannot write to standard output: {problem}",
-            hr: "izvoz: ne mogu pisati na standardni izlaz: {problem}",
-            sl: "izvoz: ne morem pisati na standardni izhod: {problem}",
-        }
         ExportCannotCreate {
             en: "export: cannot create a file next to {path}: {problem}",
             hr: "izvoz: ne mogu stvoriti datoteku uz {path}: {problem}",
