@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+use kup::app::pair::pair_command;
 use kup::cli::engine::engine_output;
 use kup::core::rules::System;
 use kup::core::{
@@ -35,15 +36,9 @@ fn after_ten_rounds(teams: usize) -> Tournament {
     }
     let mut state = 7u64;
     for round in 1..=10 {
-        apply(
-            &mut t,
-            Command::PairRound {
-                round,
-                seed: 1,
-                initial_colour: None,
-            },
-        )
-        .expect("paired");
+        pair_command(&t, round, 1, None)
+            .and_then(|command| apply(&mut t, command))
+            .expect("paired");
         for table in 1..=t.rounds[round as usize - 1].matches.len() {
             state = state
                 .wrapping_mul(6364136223846793005)

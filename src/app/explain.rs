@@ -31,7 +31,7 @@ pub fn explanation(t: &Tournament, round: u32) -> Result<Explained, CommandError
         .is_some_and(|entry| {
             let recorded: Vec<(TeamId, TeamId)> =
                 entry.matches.iter().map(|m| (m.home, m.away)).collect();
-            recorded != proposal.matches || entry.bye != proposal.bye
+            recorded != proposal.pairing.matches || entry.bye != proposal.pairing.bye
         });
     Ok(Explained {
         lines: proposal.explanation.lines,

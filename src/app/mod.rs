@@ -3,10 +3,12 @@
 //! Below this layer are the store and the file formats; above it only parsing keys or
 //! arguments and drawing or printing.
 
+pub mod check;
 pub mod exit;
 pub mod explain;
 pub mod export;
 pub mod import;
+pub mod lots;
 pub mod open;
 pub mod pair;
 pub mod print;

@@ -1,19 +1,33 @@
-//! Pairing the next round with a recorded seed.
+//! Pairing the next round with a recorded seed: the pairing is computed here, above the
+//! core, and handed to it as data in `Command::PairRound`.
 
-use crate::core::{Colour, Command};
+use crate::core::{Colour, Command, CommandError, Tournament};
 
-/// `Command::PairRound` for `round`, the lot's seed the one given or else drawn from the
-/// system clock: the faces, not the core, read the clock, and the seed is recorded either
-/// way so the draw can be repeated.
-pub fn pair_command(round: u32, seed: Option<u64>, initial_colour: Option<Colour>) -> Command {
-    let seed = seed.unwrap_or_else(|| {
+/// The seed of a lot: the one given, or else drawn from the system clock. The faces, not
+/// the core, read the clock, and the seed is recorded either way so the draw can be
+/// repeated.
+pub fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
-    });
-    Command::PairRound {
+    })
+}
+
+/// `Command::PairRound` for `round` of `t`, carrying the pairing the engine computes with
+/// `seed` (and `initial_colour`, if chosen). A round the engine cannot pair is refused
+/// here, with the engine's reason.
+pub fn pair_command(
+    t: &Tournament,
+    round: u32,
+    seed: u64,
+    initial_colour: Option<Colour>,
+) -> Result<Command, CommandError> {
+    let proposal = crate::pairing::pair_round(t, round, seed, initial_colour)?;
+    Ok(Command::PairRound {
         round,
         seed,
         initial_colour,
-    }
+        pairing: Some(proposal.pairing),
+    })
 }

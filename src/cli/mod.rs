@@ -24,7 +24,7 @@ use clap::{FromArgMatches, Parser, Subcommand};
 pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::{open_writable, read_state};
 use crate::config::Config;
-use crate::core::{Command, TeamId, Tournament};
+use crate::core::{Command, CommandError, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::store::Store;
 use crate::tr;
@@ -331,8 +331,18 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
 
 /// Opens a directory, runs one command and prints its summary in `lang`.
 pub(crate) fn execute(dir: &Path, command: Command, lang: Lang) -> CliResult {
+    execute_with(dir, |_| Ok(command), lang)
+}
+
+/// As [`execute`], with the command made from the state it applies to
+/// ([`Store::execute_with`]): a pairing or a lot's tie computed above the core.
+pub(crate) fn execute_with(
+    dir: &Path,
+    make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
+    lang: Lang,
+) -> CliResult {
     let mut store = open_writable(dir)?;
-    let applied = store.execute(command)?;
+    let applied = store.execute_with(make)?;
     out::saved_line(applied.summary.render(lang))
 }
 

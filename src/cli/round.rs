@@ -8,10 +8,12 @@ use chrono::DateTime;
 
 use super::pairings::pairings_text;
 use super::penalty::roster_positions;
-use super::{CliResult, DirArg, Failure, execute, out, read_state, starting_number, team_id};
+use super::{
+    CliResult, DirArg, Failure, execute, execute_with, out, read_state, starting_number, team_id,
+};
 use crate::app::explain::explanation;
 use crate::app::open::open_writable;
-use crate::app::pair::pair_command;
+use crate::app::pair::{pair_command, seed_or_clock};
 use crate::core::{
     Colour, Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament, next_state,
 };
@@ -141,9 +143,10 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
             }
         }
         None => {
-            execute(
+            let seed = seed_or_clock(args.seed);
+            execute_with(
                 &args.dir,
-                pair_command(round, args.seed, args.initial_colour),
+                |t| pair_command(t, round, seed, args.initial_colour),
                 lang,
             )?;
             let after = read_state(&args.dir)?;

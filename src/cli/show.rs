@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 
 use super::{CliResult, DirArg, Exit, Failure, execute, out, read_state};
-use crate::core::check::check as find_violations;
+use crate::app::check::check as find_violations;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
 use crate::core::rules::{PRESETS, SwissPairing, System};

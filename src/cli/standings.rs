@@ -3,10 +3,12 @@
 use clap::{Args, ValueEnum};
 use unicode_width::UnicodeWidthStr;
 
-use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute_with, out, read_state, team_id};
+use crate::app::lots::draw_lots;
+use crate::app::pair::seed_or_clock;
 use crate::core::lineup::team_text;
 use crate::core::rules::Tiebreak;
-use crate::core::{Command, TeamId, Tournament};
+use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::report::{What, report};
@@ -314,10 +316,6 @@ pub struct DrawLotsArgs {
 pub fn run_draw_lots(args: DrawLotsArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let teams = starting_numbers(&t, &args.teams)?;
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    execute(&args.dir, Command::DrawLots { teams, seed }, lang)
+    let seed = seed_or_clock(args.seed);
+    execute_with(&args.dir, |t| draw_lots(t, teams, seed), lang)
 }

@@ -351,7 +351,6 @@ mod tests {
     use crate::core::command::{Command, PlayerData, apply};
     use crate::core::model::TournamentInfo;
     use crate::i18n::Msg;
-    use crate::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
 
     /// `teams` teams of four players under preset `preset`, round 1 paired 1-2, 3-4, ...
     fn event(preset: &str, teams: u32) -> Tournament {
@@ -607,21 +606,8 @@ mod tests {
                 BlackForfeitWin
             ]
         );
-        match round_outcome(&t, 1, TeamId(3)) {
-            RoundOutcome::Played {
-                match_points,
-                game_points,
-                forfeit,
-                ..
-            } => {
-                assert_eq!(
-                    (match_points, game_points.to_string(), forfeit),
-                    (2, "4".into(), Some(Forfeit::Won))
-                );
-            }
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(round_outcome(&t, 1, TeamId(4)).match_points(), 0);
+        // What the forfeits score under mzz-2012 (2 MP, 4:0) is the scoring's to say:
+        // tests/it/clock.rs reads it through `kup` after the same forfeits.
         // Table 1 had everyone: nothing happened there.
         assert!(
             t.rounds[0].matches[0]

@@ -8,15 +8,17 @@ macro_rules! text {
     };
 }
 
-pub mod check;
 pub mod clock;
 pub mod command;
 pub mod lineup;
+pub mod lot;
 pub mod model;
+pub mod rating;
 pub mod ron_error;
 pub mod rules;
 pub mod validate;
+pub mod violation;
 
-pub use command::{Applied, Command, CommandError, apply, next_state};
+pub use command::{Applied, Command, CommandError, ComputedPairing, apply, next_state};
 pub use model::*;
 pub use rules::Regulation;

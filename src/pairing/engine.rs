@@ -79,8 +79,8 @@ pub fn pair(
         }
     };
     Ok(EnginePairing {
-        matches: proposal.matches,
-        bye: proposal.bye,
+        matches: proposal.pairing.matches,
+        bye: proposal.pairing.bye,
     })
 }
 

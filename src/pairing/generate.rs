@@ -9,7 +9,7 @@
 //! way the arbiter builds it; nothing here reads a clock or a file.
 
 use super::engine::{self, EngineSystem};
-use super::lot::Lot;
+use crate::core::lot::{self, Lot};
 use crate::core::rules::{SwissPairing, System};
 use crate::core::{
     Colour, Command, GameResult, PlayerData, PlayerId, Regulation, TeamId, Tournament,
@@ -116,7 +116,7 @@ pub fn generate(spec: &Spec) -> Result<Tournament, Text> {
             run(&mut t, Command::SetPairingNumbers { order })?;
         }
         // Drawn before round 1 (C.04.6 4.1); `PairRound` records it the same way.
-        _ => t.initial_colour = Some(super::lot::initial_colour(lot.below(u64::MAX))),
+        _ => t.initial_colour = Some(lot::initial_colour(lot.below(u64::MAX))),
     }
     for round in 1..=spec.rounds {
         let absent = announce_absences(&mut t, round, &mut lot)?;

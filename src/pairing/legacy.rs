@@ -9,7 +9,7 @@
 //!   Pairing Rules D.II.02 ranked by MP, GP, pairing number, but they are another system,
 //!   and Swiss-Manager's own team order is not documented: rules.md §1.11).
 //! - **Pairing number** (A.2.b): the starting number, i.e. the initial ranking by the
-//!   regulation's team rating (`rating::starting_order`, `Command::SortTeamsByRating`).
+//!   regulation's team rating (`core::rating::starting_order`, `Command::SortTeamsByRating`).
 //! - **Colour** (A.6, E): the colour of the team's board-1 player, of played matches
 //!   only, as C.04.6 1.6.1 counts it (`history::TeamHistory::colours`).
 //! - **Games** (C.1): played matches; a match lost by default on every board is none, so

@@ -1,6 +1,7 @@
-//! Automatic pairing: pure functions of the tournament state. `core::apply` calls them
-//! for `Command::PairRound`; nothing here reads a clock, a file or a random source (lots
-//! are drawn from a seed the command carries and the tournament records).
+//! Automatic pairing: pure functions of the tournament state. `app::pair` computes a
+//! round's pairing here and hands it to `core::apply` in `Command::PairRound`; nothing
+//! here reads a clock, a file or a random source (lots are drawn from a seed the command
+//! carries and the tournament records).
 
 pub mod berger;
 pub mod dutch;
@@ -9,29 +10,22 @@ pub mod engine;
 pub mod generate;
 pub mod history;
 pub mod legacy;
-pub mod lot;
 pub mod matching;
-pub mod rating;
 pub mod swiss;
 
+use crate::core::lot;
 use crate::core::rules::{PrimaryScore, SwissPairing, System};
-use crate::core::{Colour, CommandError, LotDraw, LotPurpose, TeamId, Tournament};
+use crate::core::{Colour, CommandError, ComputedPairing, LotDraw, LotPurpose, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 use crate::scoring::{RoundOutcome, round_outcome};
 
 pub use swiss::Explanation;
 
-/// A pairing computed for a round, with the lots it drew, ready for `core::apply` to record.
+/// A pairing computed for a round, with the lots it drew, and why it is as it is: the
+/// pairing goes to `core::apply` in `Command::PairRound`, the explanation to the reader.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Proposal {
-    /// (first-named, second-named) in table order; the first-named has White on board 1.
-    pub matches: Vec<(TeamId, TeamId)>,
-    /// The pairing-allocated bye of a Swiss.
-    pub bye: Option<TeamId>,
-    /// New drawings of lots (pairing numbers, initial colour) to record.
-    pub lots: Vec<LotDraw>,
-    /// The initial-colour fixed by this pairing (round 1 of a Swiss).
-    pub initial_colour: Option<Colour>,
+    pub pairing: ComputedPairing,
     pub explanation: Explanation,
 }
 
@@ -160,10 +154,12 @@ pub fn pair_round(
         };
         explanation.lines.insert(0, heading);
         Ok(Proposal {
-            matches: swiss.matches,
-            bye: swiss.bye,
-            lots,
-            initial_colour: Some(initial),
+            pairing: ComputedPairing {
+                matches: swiss.matches,
+                bye: swiss.bye,
+                lots,
+                initial_colour: Some(initial),
+            },
             explanation,
         })
     }
@@ -250,10 +246,12 @@ fn pair_round_robin(
         }
     }
     Ok(Proposal {
-        matches,
-        bye: None,
-        lots,
-        initial_colour: None,
+        pairing: ComputedPairing {
+            matches,
+            bye: None,
+            lots,
+            initial_colour: None,
+        },
         explanation,
     })
 }
@@ -262,8 +260,8 @@ fn pair_round_robin(
 /// pairings): a rematch in a Swiss (C.04.6 C1) and a second pairing-allocated bye or a bye
 /// after a forfeit win (C2), and a pairing the organiser forbade (record 260). A round robin
 /// meets every team a fixed number of times, so none of these applies to it.
-pub fn violations(t: &Tournament) -> Vec<crate::core::check::Violation> {
-    use crate::core::check::{RuleKind, Violation};
+pub fn violations(t: &Tournament) -> Vec<crate::core::violation::Violation> {
+    use crate::core::violation::{RuleKind, Violation};
     use crate::i18n::{Msg, Text};
     let mut found = Vec::new();
     if t.is_round_robin() {

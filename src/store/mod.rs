@@ -407,7 +407,18 @@ impl Store {
     /// error after it ([`StoreError::Unfinished`]) the in-memory state is the new one, so
     /// that memory never runs ahead of, nor lags behind, what is on disk.
     pub fn execute(&mut self, command: Command) -> Result<Applied, StoreError> {
+        self.execute_with(|_| Ok(command))
+    }
+
+    /// As [`Store::execute`], with the command made from the state it applies to: what
+    /// is computed above the core (a pairing, a lot's tie) is computed from the state
+    /// after catching up with another kup's change, under the same lock as the write.
+    pub fn execute_with(
+        &mut self,
+        make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
+    ) -> Result<Applied, StoreError> {
         let _turn = self.take_turn()?;
+        let command = make(&self.state)?;
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let (next, applied) = next_state(&self.state, command)?;
         let seq = self.seq + 1;

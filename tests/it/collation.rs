@@ -172,7 +172,7 @@ fn an_event_of_another_federation_sorts_in_the_readers_alphabet() {
 }
 
 /// Teams with no rated players tie on the team rating, so `kup team sort` orders them by
-/// name (C.04.6 1.1.2 leaves the tie to the competition; `pairing::rating`): in the
+/// name (C.04.6 1.1.2 leaves the tie to the competition; `core::rating`): in the
 /// event's alphabet, not by code point (which would put every Č, Š, Ž after Z).
 #[test]
 fn teams_tied_on_rating_take_their_starting_numbers_in_the_events_alphabet() {

@@ -18,6 +18,7 @@ mod engine;
 mod exit_status;
 mod i18n;
 mod interop;
+mod journal;
 mod lang_cli_hall;
 mod lang_cli_print;
 mod lang_reports;

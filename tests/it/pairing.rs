@@ -5,6 +5,7 @@
 //! Positions are built the way the arbiter builds them: teams, manual pairings of the
 //! earlier rounds, match scores. Team numbers in the tests are starting numbers.
 
+use kup::app::pair::pair_command;
 use kup::core::rules::{Award, ColourPreferences, SwissPairing, System};
 use kup::core::{
     Colour, Command, GameResult, HalfPoints, MatchScore, Regulation, TeamId, Tournament,
@@ -49,6 +50,13 @@ fn with_teams(regulation: Regulation, teams: usize) -> Tournament {
 fn ok(t: &mut Tournament, command: Command) {
     if let Err(e) = apply(t, command.clone()) {
         panic!("{command:?} was refused: {e}");
+    }
+}
+
+/// Pairs `round` as `kup pair` does: the pairing computed from the state, then applied.
+fn ok_paired(t: &mut Tournament, round: u32, seed: u64, initial_colour: Option<Colour>) {
+    if let Err(e) = pair_command(t, round, seed, initial_colour).and_then(|c| apply(t, c)) {
+        panic!("round {round} was not paired: {e}");
     }
 }
 
@@ -121,14 +129,7 @@ fn pair_with(
     round: u32,
     initial: Colour,
 ) -> (Vec<(usize, usize)>, Option<usize>) {
-    ok(
-        t,
-        Command::PairRound {
-            round,
-            seed: 1,
-            initial_colour: Some(initial),
-        },
-    );
+    ok_paired(t, round, 1, Some(initial));
     pairing_of(t, round)
 }
 
@@ -149,7 +150,7 @@ fn violations(t: &Tournament) -> Vec<String> {
 
 /// What `kup check` lists, in the words of `lang`.
 fn violations_in(t: &Tournament, lang: kup::i18n::Lang) -> Vec<String> {
-    kup::core::check::check(t)
+    kup::app::check::check(t)
         .iter()
         .map(|v| v.render(lang))
         .collect()
@@ -1060,15 +1061,9 @@ fn a_withdrawn_team_is_never_paired_again() {
 fn an_unpaired_previous_result_stops_the_pairing_with_its_table() {
     let mut t = swiss(4, 3);
     pair(&mut t, 1);
-    let err = apply(
-        &mut t,
-        Command::PairRound {
-            round: 2,
-            seed: 1,
-            initial_colour: None,
-        },
-    )
-    .unwrap_err();
+    let err = pair_command(&t, 2, 1, None)
+        .and_then(|command| apply(&mut t, command))
+        .unwrap_err();
     assert_eq!(err.field, kup::i18n::Msg::FieldPairing);
     assert!(
         err.rule
@@ -1109,14 +1104,7 @@ fn berger_with_pairing_numbers_entered_by_the_arbiter() {
 #[test]
 fn szs_pokal_pairs_up_to_six_teams_by_berger_with_a_recorded_lot() {
     let mut t = with_teams(Regulation::preset("szs-pokal-2018").expect("preset"), 6);
-    ok(
-        &mut t,
-        Command::PairRound {
-            round: 1,
-            seed: 42,
-            initial_colour: None,
-        },
-    );
+    ok_paired(&mut t, 1, 42, None);
     let draw = kup::pairing::pairing_numbers(&t).expect("a lot").clone();
     assert_eq!(draw.seed, 42);
     let mut drawn = draw.order.clone();
@@ -1136,14 +1124,7 @@ fn szs_pokal_pairs_up_to_six_teams_by_berger_with_a_recorded_lot() {
     assert_eq!(t.rounds[0].seed, Some(42));
     // The same seed draws the same numbers.
     let mut again = with_teams(Regulation::preset("szs-pokal-2018").expect("preset"), 6);
-    ok(
-        &mut again,
-        Command::PairRound {
-            round: 1,
-            seed: 42,
-            initial_colour: None,
-        },
-    );
+    ok_paired(&mut again, 1, 42, None);
     assert_eq!(
         kup::pairing::pairing_numbers(&again).expect("a lot").order,
         draw.order
@@ -1599,14 +1580,16 @@ mod random_tournaments {
                     ok(&mut t, Command::SetAbsent { round, team, absent: true });
                 }
                 let before = t.clone();
-                let command = Command::PairRound { round, seed, initial_colour: None };
-                if let Err(e) = apply(&mut t, command.clone()) {
+                let paired = pair_command(&t, round, seed, None);
+                if let Err(e) = paired.and_then(|command| apply(&mut t, command)) {
                     prop_assert!(e.rule.to_string().contains("3.3.3"), "{}", e.rule);
                     prop_assert_eq!(&t, &before);
                     break;
                 }
                 let mut again = before.clone();
-                apply(&mut again, command).expect("the same pairing again");
+                pair_command(&again, round, seed, None)
+                    .and_then(|command| apply(&mut again, command))
+                    .expect("the same pairing again");
                 prop_assert_eq!(&again.rounds, &t.rounds);
 
                 let entry = &t.rounds[round as usize - 1];

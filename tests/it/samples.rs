@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use chrono::Datelike;
-use kup::core::check::{RuleKind, check};
+use kup::app::check::check;
+use kup::core::violation::RuleKind;
 use kup::core::{Regulation, Tournament};
 use kup::store::{CURRENT, Snapshot};
 

@@ -178,6 +178,7 @@ fn cadet_final_tiebreak_values_match_rules_section_3_5() {
 // pairing-allocated bye, a draw (1 MP + 2 GP).
 // ---------------------------------------------------------------------------------------
 
+use kup::app::lots::draw_lots;
 use kup::core::rules::{Award, PrimaryScore, System, Tiebreak};
 use kup::core::{Command, GameResult, HalfPoints, Regulation, TeamId, TournamentInfo, apply};
 
@@ -833,14 +834,16 @@ fn drawing_of_lots_is_refused_for_teams_not_tied_or_without_lots() {
     let mut t = five_team_swiss("kzz-2015", "2026-06-01");
     let before = t.clone();
     let teams = vec![t.teams[1].id, t.teams[2].id];
-    let err = apply(&mut t, Command::DrawLots { teams, seed: 1 })
+    let err = draw_lots(&t, teams, 1)
+        .and_then(|command| apply(&mut t, command))
         .expect_err("#2 and #3 are separated by GP");
     assert_eq!(err.field, kup::i18n::Msg::FieldLots);
     assert_eq!(t, before);
     let mut cadets = sample("hss-kadeti-2009");
     let teams = vec![cadets.teams[0].id, cadets.teams[1].id];
-    let err =
-        apply(&mut cadets, Command::DrawLots { teams, seed: 1 }).expect_err("a play-off, not lots");
+    let err = draw_lots(&cadets, teams, 1)
+        .and_then(|command| apply(&mut cadets, command))
+        .expect_err("a play-off, not lots");
     assert!(err.rule.to_string().contains("play-off"), "{err}");
 }
 

@@ -3,6 +3,7 @@
 
 use super::lookup::{before_round_one, unknown_team};
 use super::{CommandError, refuse};
+use crate::core::lot::Lot;
 use crate::core::model::{Colour, LotDraw, LotPurpose, TeamId, Tournament};
 use crate::core::rules::Tiebreak;
 use crate::i18n::{Msg, Text};
@@ -14,22 +15,7 @@ pub(super) fn set_pairing_numbers(
     order: Vec<TeamId>,
 ) -> Result<Text, CommandError> {
     before_round_one(t, Msg::FieldPairingNumbers, Msg::RefusePairingNumbersFixed)?;
-    let field: Vec<TeamId> = t
-        .teams
-        .iter()
-        .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
-        .map(|team| team.id)
-        .collect();
-    let mut given = order.clone();
-    given.sort();
-    let mut expected = field.clone();
-    expected.sort();
-    if given != expected {
-        return refuse(
-            Msg::FieldPairingNumbers,
-            text!(Msg::RefusePairingNumbersEach, teams = field.len()),
-        );
-    }
+    each_of_round_one_once(t, &order)?;
     t.lots.push(LotDraw {
         purpose: LotPurpose::PairingNumbers,
         seed: 0,
@@ -62,13 +48,33 @@ pub(super) fn set_initial_colour(t: &mut Tournament, colour: Colour) -> Result<T
     )
 }
 
-/// Checks that the teams are tied after every criterion before the lots and records the
-/// draw.
-pub(super) fn draw(
-    t: &mut Tournament,
-    teams: Vec<TeamId>,
-    seed: u64,
-) -> Result<Text, CommandError> {
+/// Pairing numbers name every team of round 1's field once, whether the arbiter entered
+/// them or a pairing drew them.
+pub(super) fn each_of_round_one_once(t: &Tournament, order: &[TeamId]) -> Result<(), CommandError> {
+    let field: Vec<TeamId> = t
+        .teams
+        .iter()
+        .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+        .map(|team| team.id)
+        .collect();
+    let mut given = order.to_vec();
+    given.sort();
+    let mut expected = field.clone();
+    expected.sort();
+    if given != expected {
+        return refuse(
+            Msg::FieldPairingNumbers,
+            text!(Msg::RefusePairingNumbersEach, teams = field.len()),
+        );
+    }
+    Ok(())
+}
+
+/// The teams of a final-ranking lot, checked before anything is drawn: the chain ends in
+/// lots, and at least two teams are named, each once and each entered. Their starting
+/// numbers, in the order named. That the teams are tied is checked above the core
+/// (`app::lots`), which reads the standings.
+pub fn lots_request(t: &Tournament, teams: &[TeamId]) -> Result<Vec<usize>, CommandError> {
     let chain = t.regulation.chain(t.teams.len());
     if chain.last() != Some(&Tiebreak::Lots) {
         return refuse(Msg::FieldLots, Msg::RefuseNoLotsInChain);
@@ -89,20 +95,21 @@ pub(super) fn draw(
                 .ok_or_else(|| unknown_team(*team))?,
         );
     }
-    let standings = crate::scoring::standings(t, t.paired_rounds() as u32);
-    let before_lots = &standings.stages[chain.len() - 1];
-    let groups: Vec<u32> = teams
-        .iter()
-        .map(|id| before_lots[standings.position_of(*id).expect("every team is ranked")])
-        .collect();
-    if groups.iter().any(|g| *g != groups[0]) {
-        return refuse(Msg::FieldLots, Msg::RefuseNotTied);
-    }
+    Ok(numbers)
+}
+
+/// Draws the lot among `teams` with `seed` and records the draw.
+pub(super) fn draw(
+    t: &mut Tournament,
+    teams: Vec<TeamId>,
+    seed: u64,
+) -> Result<Text, CommandError> {
+    let mut numbers = lots_request(t, &teams)?;
     // Starting-number order first, so that the order the teams were named in does not
     // change the draw.
     let mut order = teams;
     order.sort_by_key(|id| t.starting_number(*id));
-    crate::pairing::lot::Lot::new(seed).shuffle(&mut order);
+    Lot::new(seed).shuffle(&mut order);
     let drawn: Vec<String> = order
         .iter()
         .map(|id| t.starting_number(*id).unwrap_or(0).to_string())

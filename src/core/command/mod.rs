@@ -20,7 +20,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::model::{
-    Colour, GameResult, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
+    Colour, GameResult, LotDraw, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
     TournamentInfo,
 };
 use super::rules::SwissPairing;
@@ -30,6 +30,7 @@ use crate::i18n::{Lang, Msg, Text};
 pub use super::model::PlayerData;
 pub use event::swiss_pairing_name;
 pub use lookup::planned_rounds;
+pub use lots::lots_request;
 
 /// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -89,13 +90,19 @@ pub enum Command {
     ClearPairing {
         round: u32,
     },
-    /// Pair a round automatically (Berger tables or FIDE C.04.6, per the regulation). The
-    /// seed draws what is drawn by lot and is recorded with the draw; `initial_colour`
-    /// chooses the initial-colour of a Swiss instead of drawing it (C.04.6 4.1).
+    /// Record a round's automatic pairing (Berger tables or FIDE C.04.6, per the
+    /// regulation), computed above the core from this state and handed in as `pairing`,
+    /// which is checked as a pairing set by hand is. The seed drew what was drawn by lot and
+    /// is recorded with the draw; `initial_colour` chose the initial-colour of a Swiss
+    /// instead of drawing it (C.04.6 4.1). A journal line written before the command carried
+    /// its pairing reads as `pairing: None`, which is refused: `app::pair::pair_command`
+    /// computes the pairing from `round`, `seed` and `initial_colour` again.
     PairRound {
         round: u32,
         seed: u64,
         initial_colour: Option<Colour>,
+        #[serde(default)]
+        pairing: Option<ComputedPairing>,
     },
     /// Exchange two teams between the matches (or the bye) of the newest round.
     SwapTeams {
@@ -208,6 +215,8 @@ pub enum Command {
     /// Draw lots among teams the whole chain leaves tied (the regulations' last criterion,
     /// "ždrijeb"/"žreb"). The seed is passed in (the CLI draws it), so the order is
     /// reproducible; seed and order are kept in `Tournament::lots` as a final-ranking draw.
+    /// That the teams are tied is checked above the core, from the standings
+    /// (`app::lots::draw_lots`).
     DrawLots {
         teams: Vec<TeamId>,
         seed: u64,
@@ -220,6 +229,20 @@ pub enum Command {
         source: String,
         commands: Vec<Command>,
     },
+}
+
+/// A pairing computed above the core (by the pairing engine, through `app::pair`) and
+/// handed to [`apply`] as data in `Command::PairRound`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct ComputedPairing {
+    /// (first-named, second-named) in table order; the first-named has White on board 1.
+    pub matches: Vec<(TeamId, TeamId)>,
+    /// The pairing-allocated bye of a Swiss.
+    pub bye: Option<TeamId>,
+    /// New drawings of lots (pairing numbers, initial colour) to record.
+    pub lots: Vec<LotDraw>,
+    /// The initial-colour fixed by this pairing (round 1 of a Swiss).
+    pub initial_colour: Option<Colour>,
 }
 
 /// What a successful command did, for the status line (rendered in the reader's
@@ -329,8 +352,9 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         Command::PairRound {
             round,
             seed,
-            initial_colour,
-        } => rounds::pair(t, round, seed, initial_colour),
+            pairing,
+            ..
+        } => rounds::pair(t, round, seed, pairing),
         Command::SwapTeams {
             round,
             first,

@@ -4,8 +4,9 @@
 use chrono::{DateTime, FixedOffset};
 
 use super::lookup::{planned_round, planned_rounds, round_entry, unknown_team, without_results};
-use super::{CommandError, refuse};
-use crate::core::model::{Colour, Match, Round, TeamId, Tournament};
+use super::lots::each_of_round_one_once;
+use super::{CommandError, ComputedPairing, refuse};
+use crate::core::model::{LotPurpose, Match, Round, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 
 pub(super) fn schedule(
@@ -73,19 +74,30 @@ pub(super) fn clear_pairing(t: &mut Tournament, round: u32) -> Result<Text, Comm
     Ok(text!(Msg::DidDiscardPairing, round = round))
 }
 
-/// Pairs a round automatically and records the lots the pairing drew with their seed.
+/// Records a round's automatic pairing, checked as a manual one, with the lots it drew and
+/// their seed.
 pub(super) fn pair(
     t: &mut Tournament,
     round: u32,
     seed: u64,
-    initial_colour: Option<Colour>,
+    pairing: Option<ComputedPairing>,
 ) -> Result<Text, CommandError> {
-    let proposal = crate::pairing::pair_round(t, round, seed, initial_colour)?;
-    record_pairing(t, round, proposal.matches, proposal.bye)?;
-    let drew = !proposal.lots.is_empty();
-    t.lots.extend(proposal.lots);
+    let Some(pairing) = pairing else {
+        return refuse(
+            Msg::FieldPairing,
+            text!(Msg::RefusePairingNotComputed, round = round),
+        );
+    };
+    record_pairing(t, round, pairing.matches, pairing.bye)?;
+    for draw in &pairing.lots {
+        if draw.purpose == LotPurpose::PairingNumbers {
+            each_of_round_one_once(t, &draw.order)?;
+        }
+    }
+    let drew = !pairing.lots.is_empty();
+    t.lots.extend(pairing.lots);
     if round == 1 || t.initial_colour.is_none() {
-        t.initial_colour = proposal.initial_colour;
+        t.initial_colour = pairing.initial_colour;
     }
     t.rounds[round as usize - 1].seed = drew.then_some(seed);
     Ok(if drew {

@@ -97,7 +97,7 @@ pub(super) fn move_to(
 
 pub(super) fn sort_by_rating(t: &mut Tournament) -> Result<Text, CommandError> {
     before_round_one(t, Msg::FieldStartingNumber, Msg::RefuseStartingNumbersFixed)?;
-    let order = crate::pairing::rating::starting_order(t);
+    let order = crate::core::rating::starting_order(t);
     t.teams
         .sort_by_key(|team| order.iter().position(|id| *id == team.id));
     Ok(Text::new(Msg::DidSortByRating))

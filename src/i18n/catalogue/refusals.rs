@@ -245,6 +245,12 @@ macro_rules! refusals {
             hr: "najprije treba odrediti parove {round}. kola",
             sl: "najprej je treba določiti pare {round}. kola",
         }
+        /// A `PairRound` without its pairing (a journal line from before it carried one).
+        RefusePairingNotComputed {
+            en: "the automatic pairing of round {round} was not computed; pair the round again",
+            hr: "automatski parovi {round}. kola nisu izračunati; ponovno odredite parove kola",
+            sl: "samodejni pari {round}. kola niso izračunani; znova določite pare kola",
+        }
         RefuseFollowedByPairedRounds {
             en: "round {round} is followed by paired rounds; only the newest can be re-paired",
             hr: "nakon {round}. kola slijede kola s parovima; ponovno se mogu odrediti samo parovi posljednjeg",

@@ -21,7 +21,7 @@ use super::keymap::Hint;
 use super::theme::Theme;
 use crate::app::export::write_file;
 use crate::app::print::{PrintFormat, printout};
-use crate::core::{Command, Player, TeamId, Tournament};
+use crate::core::{Command, CommandError, Player, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, width};
 use crate::interop::report::What;
 use crate::store::Store;
@@ -79,7 +79,16 @@ impl Ctx<'_> {
     /// Runs a command through the store. The status says "saved" only once the store has
     /// made the new snapshot durable; a refusal is shown in words and changes nothing.
     pub fn execute(&mut self, command: Command) -> bool {
-        match self.store.execute(command) {
+        self.execute_with(|_| Ok(command))
+    }
+
+    /// As [`Ctx::execute`], with the command made from the state it applies to
+    /// ([`Store::execute_with`]).
+    pub fn execute_with(
+        &mut self,
+        make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
+    ) -> bool {
+        match self.store.execute_with(make) {
             Ok(applied) => {
                 *self.status = Status {
                     text: tr!(

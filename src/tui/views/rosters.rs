@@ -1,6 +1,6 @@
 //! The Rosters view: the teams with starting number and team rating on the left, the roster
 //! of the team under the cursor in base-lineup order on the right, the regulation's
-//! violations under it in words. The violations are `core::check::check`'s, the same that
+//! violations under it in words. The violations are `app::check::check`'s, the same that
 //! `kup check` prints; a team or player they concern is marked `!` on its row (legible
 //! without colour) and, where there is room, the row names the rules it breaks.
 //! `f` and `c` import a FIDE rating list or a CSV roster through the importers of
@@ -17,8 +17,9 @@ use std::path::Path;
 use super::form::{Form, FormOutcome, Import, Target};
 use super::pager::Pager;
 use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
+use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
-use crate::core::check::{RuleKind, Violation, check};
+use crate::core::violation::{RuleKind, Violation};
 use crate::core::{Command, Team};
 use crate::i18n::{Lang, Msg};
 use crate::tr;

@@ -149,16 +149,16 @@ impl RoundView {
         if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
             return ctx.tell(ctx.lang.text(Msg::StepCancelled));
         }
-        let command = match step {
+        let done = match step {
             // The lot's seed comes from the screen's clock (the wall clock, or the fixed
             // one of a test, which then pairs the same way every time); recorded either way.
             Step::Pair(round) => {
                 let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
-                pair_command(round, Some(seed), None)
+                ctx.execute_with(|t| pair_command(t, round, seed, None))
             }
-            Step::Discard(round) => Command::ClearPairing { round },
+            Step::Discard(round) => ctx.execute(Command::ClearPairing { round }),
         };
-        if ctx.execute(command) {
+        if done {
             self.follow_newest();
         }
     }

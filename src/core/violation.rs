@@ -1,8 +1,8 @@
-//! `kup check`: every rule violation in a tournament, each naming the rule and the people
-//! involved. Other modules add their checks to [`check`].
+//! A broken rule, as `kup check` and the Rosters tab show it: which rule, in the
+//! regulation's words, and the teams and players it concerns. The roster and lineup rules
+//! (`lineup`) find them here; `app::check` collects them with the pairing's.
 
-use super::lineup;
-use super::model::{PlayerId, TeamId, Tournament};
+use super::model::{PlayerId, TeamId};
 use crate::i18n::{Lang, Text};
 
 /// Which rule a violation breaks, so a screen can mark a row with the rule's short name in
@@ -49,13 +49,4 @@ impl std::fmt::Display for Violation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: {}", self.rule, self.detail)
     }
-}
-
-/// All violations, in a stable order: roster rules team by team (by starting number), then
-/// a player on two teams, then lineups round by round.
-pub fn check(t: &Tournament) -> Vec<Violation> {
-    let mut found = lineup::roster_violations(t);
-    found.extend(lineup::lineup_violations(t));
-    found.extend(crate::pairing::violations(t));
-    found
 }
