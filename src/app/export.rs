@@ -1,29 +1,53 @@
 //! Writing an export file.
 
+use std::fs::{File, OpenOptions};
 use std::io::Write as _;
 use std::path::Path;
 
 use super::exit::{Exit, Failure};
 use crate::i18n::{Msg, Text};
 
-/// Writes `bytes` to `path` durably. The file is written next to its final name and renamed
-/// over it, so a symbolic link at that name is replaced, not followed.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+/// The permissions of an export kup creates unless the arbiter asks otherwise: the owner's
+/// alone, as the tournament's own files, since an export holds the players' birth years
+/// and ratings.
+pub const PRIVATE: u32 = 0o600;
+
+/// How an export reached its path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    /// A regular file, replaced whole.
+    Replaced,
+    /// A device or a pipe, written to as it is.
+    Streamed,
+}
+
+/// Writes `bytes` to `path` durably. A regular file (or none yet) is written next to its
+/// final name and renamed over it, so a reader never sees half an export and a symbolic
+/// link at that name is replaced, not followed; a new file gets the permissions `mode`
+/// (whatever the umask). A path that is no regular file — a FIFO, a character device such
+/// as `/dev/null` or a terminal, anything under `/dev` or `/proc` such as `/dev/stdout` —
+/// is written to directly: renaming over it would replace the device with a file, and the
+/// reader at the other end would get nothing.
+pub fn write_file(path: &Path, bytes: &[u8], mode: u32) -> Result<Written, Failure> {
     let fail = |msg: Msg, e: std::io::Error| {
         Failure::with(
             Exit::Io,
             Text::new(msg).arg("path", path.display()).arg("problem", e),
         )
     };
-    let name = path.file_name().ok_or_else(|| {
-        Failure::said(Text::new(Msg::ExportNamesNoFile).arg("path", path.display()))
-    })?;
+    if streams(path).map_err(|()| refused_target(path))? {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| fail(Msg::ExportCannotWrite, e))?;
+        file.write_all(bytes)
+            .and_then(|()| file.flush())
+            .map_err(|e| fail(Msg::ExportCannotWrite, e))?;
+        return Ok(Written::Streamed);
+    }
+    let name = path.file_name().ok_or_else(|| refused_target(path))?;
     let temp = path.with_file_name(format!(".{}.kup-tmp", name.to_string_lossy()));
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&temp)
-        .map_err(|e| fail(Msg::ExportCannotCreate, e))?;
+    let mut file = create_new(&temp, mode).map_err(|e| fail(Msg::ExportCannotCreate, e))?;
     let written = file
         .write_all(bytes)
         .and_then(|()| file.sync_all())
@@ -32,5 +56,61 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
         let _ = std::fs::remove_file(&temp);
         return Err(fail(Msg::ExportCannotWrite, e));
     }
-    Ok(())
+    Ok(Written::Replaced)
+}
+
+fn refused_target(path: &Path) -> Failure {
+    Failure::said(Text::new(Msg::ExportNamesNoFile).arg("path", path.display()))
+}
+
+/// Whether `path` is written to directly; `Err` for what kup writes no export into (a
+/// directory, a block device).
+fn streams(path: &Path) -> Result<bool, ()> {
+    if path.starts_with("/dev") || path.starts_with("/proc") {
+        return Ok(true);
+    }
+    let Ok(own) = std::fs::symlink_metadata(path) else {
+        return Ok(false);
+    };
+    // The file a symbolic link points at decides only whether it is a stream: a link to a
+    // regular file is replaced, never followed.
+    let kind = match own.file_type().is_symlink() {
+        true => match std::fs::metadata(path) {
+            Ok(target) => target.file_type(),
+            Err(_) => return Ok(false),
+        },
+        false => own.file_type(),
+    };
+    if kind.is_dir() {
+        return Err(());
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_block_device() {
+            return Err(());
+        }
+        Ok(kind.is_fifo() || kind.is_char_device() || kind.is_socket())
+    }
+    #[cfg(not(unix))]
+    Ok(false)
+}
+
+/// A new file at `path` with the permissions `mode`, set after creation so that the umask
+/// does not narrow or widen what was asked.
+fn create_new(path: &Path, mode: u32) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+        let file = options.mode(PRIVATE).open(path)?;
+        file.set_permissions(std::fs::Permissions::from_mode(mode))?;
+        Ok(file)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = mode;
+        options.open(path)
+    }
 }

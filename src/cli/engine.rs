@@ -13,6 +13,7 @@ use clap::{Args, ValueEnum};
 
 use super::interop::{command_failed, print_notes, read_trf, trf_failed};
 use super::{CliResult, Exit, Failure, out};
+use crate::app::export::PRIVATE;
 use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -61,7 +62,8 @@ pub struct EngineArgs {
     pub system: Option<SystemArg>,
     /// The TRF (TRF-2026 or TRF16, team records 310/013) whose next round to pair.
     pub input: Option<PathBuf>,
-    /// Write the pairing to this file instead of standard output.
+    /// Write the pairing to this file instead of standard output (`-`: standard output; a
+    /// device or a FIFO is written to as it is).
     #[arg(short = 'p', long = "pairings", value_name = "OUTPUT")]
     pub pairings: Option<PathBuf>,
     /// Pairings and tie-breaks checker: re-pair every round of the file, recompute its
@@ -123,12 +125,9 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
     write_output(&engine_output(t, &pairing), args.pairings.as_deref())
 }
 
-/// The pairing to `-p OUTPUT`, else to standard output.
+/// The pairing to `-p OUTPUT`, else (or for `-`) to standard output.
 fn write_output(text: &str, path: Option<&Path>) -> CliResult {
-    match path {
-        Some(path) => crate::app::export::write_file(path, text.as_bytes()),
-        None => out::print(text),
-    }
+    out::deliver(path, text.as_bytes(), PRIVATE).map(|_| ())
 }
 
 /// `--system dutch` on an individual file (`001` records only): C.04.3 on the players
@@ -168,7 +167,8 @@ fn generate(args: &EngineArgs, output: &Path) -> CliResult {
         seed: args.seed,
     };
     let t = generate::generate(&spec).map_err(|problem| command_failed("engine", problem))?;
-    crate::app::export::write_file(output, trf::export(&t, TrfVersion::Trf2026).text.as_bytes())
+    let text = trf::export(&t, TrfVersion::Trf2026).text;
+    out::deliver(Some(output), text.as_bytes(), PRIVATE).map(|_| ())
 }
 
 /// The engine's pairing in the customary output format (module documentation).

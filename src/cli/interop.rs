@@ -5,7 +5,6 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, DirArg, Exit, Failure, open_writable, out, read_state};
-use crate::app::export::write_file;
 use crate::app::import::{ImportFailure, RosterFile, import_roster_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Regulation, Tournament};
@@ -104,10 +103,24 @@ pub struct ExportArgs {
     /// The round: its pairings, or the standings after it (default: the newest paired).
     #[arg(long)]
     pub round: Option<u32>,
-    /// Write to this file instead of standard output (a symbolic link there is replaced,
-    /// never followed).
+    /// Write to this file instead of standard output (`-`: standard output). A file is
+    /// replaced whole (a symbolic link there is replaced, never followed); a device or a
+    /// FIFO is written to as it is.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// Permissions of a file the export creates, in octal (644: readable by everyone). The
+    /// default keeps it the owner's alone, as the tournament's own files: an export holds
+    /// the players' birth years and ratings.
+    #[arg(long, value_name = "OCTAL", default_value = "600", value_parser = octal_mode)]
+    pub mode: u32,
+}
+
+/// `--mode 644` as permission bits.
+fn octal_mode(text: &str) -> Result<u32, String> {
+    u32::from_str_radix(text, 8)
+        .ok()
+        .filter(|mode| *mode <= 0o777)
+        .ok_or_else(|| format!("'{text}' is not an octal mode such as 600 or 644"))
 }
 
 pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
@@ -205,7 +218,7 @@ pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
         .what
         .ok_or_else(|| Failure::said(Text::new(Msg::ExportWhatNeeded)))?;
     let text = printout(&t, format, what.into(), args.round, lang)?;
-    deliver(args.output.as_deref(), text.as_bytes(), lang)
+    deliver(&args, text.as_bytes(), lang)
 }
 
 /// The whole event as TRF, its warnings on stderr; `--what` and `--round` do not apply.
@@ -218,14 +231,13 @@ fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang
         let said = Text::new(Msg::ExportProblem).arg_text("problem", warning);
         eprintln!("{}", said.render(lang));
     }
-    deliver(args.output.as_deref(), written.text.as_bytes(), lang)
+    deliver(args, written.text.as_bytes(), lang)
 }
 
-/// Writes to the named file (and says so in `lang`), or to standard output.
-fn deliver(output: Option<&Path>, bytes: &[u8], lang: Lang) -> CliResult {
-    let Some(path) = output else {
-        return out::bytes(bytes);
-    };
-    write_file(path, bytes)?;
-    out::line(tr!(lang, Msg::ExportWrote, path = path.display()))
+/// Writes to `-o` (and says so in `lang` when it is a file), or to standard output.
+fn deliver(args: &ExportArgs, bytes: &[u8], lang: Lang) -> CliResult {
+    match out::deliver(args.output.as_deref(), bytes, args.mode)? {
+        Some(path) => out::line(tr!(lang, Msg::ExportWrote, path = path.display())),
+        None => Ok(()),
+    }
 }

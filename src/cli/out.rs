@@ -6,9 +6,11 @@
 
 use std::fmt::Display;
 use std::io::{ErrorKind, Write as _};
+use std::path::Path;
 
 use super::{CliResult, Failure};
 use crate::app::exit::Exit;
+use crate::app::export::{Written, write_file};
 use crate::i18n::{Msg, Text};
 
 /// Whether a change was made durable before the output is written.
@@ -41,6 +43,24 @@ pub fn saved_line(text: impl Display) -> CliResult {
 /// Writes `text` as it is, after a change is on disk.
 pub fn saved_print(text: impl Display) -> CliResult {
     write(text.to_string().as_bytes(), Stage::ChangeSaved)
+}
+
+/// Writes `data` where an output option says: standard output for `-` or no path, else
+/// the file ([`write_file`], a new file with the permissions `mode`). Gives the path back
+/// when a regular file was written, for the caller to say so (on a device or a pipe, that
+/// would land in what its reader reads).
+pub fn deliver<'p>(
+    path: Option<&'p Path>,
+    data: &[u8],
+    mode: u32,
+) -> Result<Option<&'p Path>, Failure> {
+    match path.filter(|path| *path != Path::new("-")) {
+        None => bytes(data).map(|()| None),
+        Some(path) => Ok(match write_file(path, data, mode)? {
+            Written::Replaced => Some(path),
+            Written::Streamed => None,
+        }),
+    }
 }
 
 fn write(bytes: &[u8], stage: Stage) -> CliResult {

@@ -16,6 +16,7 @@ mod dutch;
 mod dutch_oracle;
 mod engine;
 mod exit_status;
+mod export_targets;
 mod i18n;
 mod interop;
 mod journal;

@@ -19,7 +19,7 @@ use ratatui::widgets::{Block, Borders};
 
 use super::keymap::Hint;
 use super::theme::Theme;
-use crate::app::export::write_file;
+use crate::app::export::{PRIVATE, write_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Command, CommandError, Player, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, width};
@@ -179,7 +179,7 @@ pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
     let name = |extension: &str| format!("{stem}.{extension}");
     for (format, extension) in [(PrintFormat::Html, "html"), (PrintFormat::Txt, "txt")] {
         let outcome = printout(ctx.state(), format, what, Some(round), ctx.lang)
-            .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes()));
+            .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes(), PRIVATE));
         if let Err(failure) = outcome {
             return ctx.refuse(failure.render(ctx.lang));
         }
