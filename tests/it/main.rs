@@ -12,6 +12,7 @@ mod clock;
 mod collation;
 mod commands;
 mod conventions;
+mod csv_injection;
 mod dutch;
 mod dutch_oracle;
 mod engine;
