@@ -88,8 +88,9 @@ pub struct EngineArgs {
     #[arg(short = 'o', long, value_name = "FILE", requires = "generate")]
     pub output: Option<PathBuf>,
     /// Regulation preset for what a TRF does not state (awards of forfeits and absences;
-    /// default kzz-2015); the file's own facts (boards, rounds, bye, 192, 362) win.
-    #[arg(long)]
+    /// default kzz-2015); the file's own facts (boards, rounds, bye, 192, 362) win. The
+    /// generator writes its own event, so it takes none.
+    #[arg(long, conflicts_with = "generate")]
     pub preset: Option<String>,
 }
 
