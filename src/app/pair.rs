@@ -2,6 +2,7 @@
 //! core, and handed to it as data in `Command::PairRound`.
 
 use crate::core::{Colour, Command, CommandError, Tournament};
+use crate::i18n::Msg;
 
 /// The seed of a lot: the one given, or else drawn from the system clock. The faces, not
 /// the core, read the clock, and the seed is recorded either way so the draw can be
@@ -23,6 +24,13 @@ pub fn pair_command(
     seed: u64,
     initial_colour: Option<Colour>,
 ) -> Result<Command, CommandError> {
+    // The Berger tables give the colours; a colour asked for would be left unused.
+    if initial_colour.is_some() && t.is_round_robin() {
+        return Err(CommandError::new(
+            Msg::FieldInitialColour,
+            Msg::RefuseInitialColourRoundRobin,
+        ));
+    }
     let proposal = crate::pairing::pair_round(t, round, seed, initial_colour)?;
     Ok(Command::PairRound {
         round,

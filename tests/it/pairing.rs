@@ -121,6 +121,11 @@ fn play(
 /// Pairs `round` automatically (initial-colour White) and returns (White, Black) by
 /// starting number in table order, and the bye.
 fn pair(t: &mut Tournament, round: u32) -> (Vec<(usize, usize)>, Option<usize>) {
+    if t.is_round_robin() {
+        // The Berger tables give the colours: there is no initial colour to choose.
+        ok_paired(t, round, 1, None);
+        return pairing_of(t, round);
+    }
     pair_with(t, round, Colour::White)
 }
 
