@@ -217,6 +217,9 @@ pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
     let what = args
         .what
         .ok_or_else(|| Failure::said(Text::new(Msg::ExportWhatNeeded)))?;
+    if what == WhatArg::Players && args.round.is_some() {
+        return Err(Failure::said(Text::new(Msg::ExportPlayersHaveNoRound)));
+    }
     let text = printout(&t, format, what.into(), args.round, lang)?;
     deliver(&args, text.as_bytes(), lang)
 }

@@ -85,6 +85,11 @@ macro_rules! import_export {
             hr: "izvoz: TRF je cijeli turnir; --what i --round su za html, csv i txt",
             sl: "izvoz: TRF je ves turnir; --what in --round sta za html, csv in txt",
         }
+        ExportPlayersHaveNoRound {
+            en: "export: the list of players is the same after every round; --round is for pairings, standings, crosstable and boards",
+            hr: "izvoz: popis igrača isti je nakon svakog kola; --round je za pairings, standings, crosstable i boards",
+            sl: "izvoz: seznam igralcev je enak po vsakem kolu; --round je za pairings, standings, crosstable in boards",
+        }
         ExportWhatNeeded {
             en: "export: --what pairings|standings|crosstable|boards|players is needed for html, csv and txt",
             hr: "izvoz: html, csv i txt trebaju --what pairings|standings|crosstable|boards|players",
