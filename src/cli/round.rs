@@ -144,6 +144,9 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
         }
         None => {
             let seed = seed_or_clock(args.seed);
+            if args.seed.is_some() {
+                draws_by_lot(&t, round, seed, args.initial_colour)?;
+            }
             execute_with(
                 &args.dir,
                 |t| pair_command(t, round, seed, args.initial_colour),
@@ -152,6 +155,30 @@ pub fn pair(args: PairArgs, lang: Lang) -> CliResult {
             let after = read_state(&args.dir)?;
             out::saved_print(pairings_text(&after, round, lang))
         }
+    }
+}
+
+/// Refuses a seed given for a pairing that draws nothing by lot (a Swiss after round 1,
+/// or round 1 with its initial colour chosen): it would be used for nothing and recorded
+/// nowhere.
+fn draws_by_lot(
+    t: &Tournament,
+    round: u32,
+    seed: u64,
+    initial_colour: Option<Colour>,
+) -> CliResult {
+    let draws = match pair_command(t, round, seed, initial_colour)? {
+        Command::PairRound {
+            pairing: Some(pairing),
+            ..
+        } => !pairing.lots.is_empty(),
+        _ => true,
+    };
+    match draws {
+        true => Ok(()),
+        false => Err(Failure::said(
+            Text::new(Msg::CliSeedDrawsNothing).arg("round", round),
+        )),
     }
 }
 

@@ -90,7 +90,7 @@ fn an_initial_colour_given_with_a_manual_round_is_kept_for_the_automatic_rounds(
             .is_some_and(|r| r.is_paired())
     );
 
-    ok(&["pair", d, "--seed", "7"]);
+    ok(&["pair", d]);
     let explained = ok(&["pair", d, "--explain", "--round", "2"]);
     assert!(explained.contains("initial-colour Black"), "{explained}");
     assert_eq!(on_disk(tmp.path()).initial_colour, Some(Colour::Black));

@@ -143,6 +143,11 @@ macro_rules! cli {
             hr: "kršenja pravila: {count}",
             sl: "kršitve pravil: {count}",
         }
+        CliSeedDrawsNothing {
+            en: "--seed: the pairing of round {round} draws nothing by lot, so a seed would be used for nothing; leave --seed out",
+            hr: "--seed: sparivanje {round}. kola ništa ne ždrijeba pa se sjeme ne bi ničemu koristilo; izostavite --seed",
+            sl: "--seed: pari {round}. kola ne žrebajo ničesar, zato seme ne bi bilo ničemur uporabljeno; izpustite --seed",
+        }
         OutputFailed {
             en: "cannot write to standard output: {problem}",
             hr: "ne mogu pisati na standardni izlaz: {problem}",
