@@ -9,6 +9,7 @@ fn main() {
     let shown_in = *lang.as_ref().unwrap_or(&Default::default());
     let outcome = cli.wall_clock().and_then(|wall| {
         let lang = lang?;
+        cli.refuse_unused_options()?;
         // Read only for the full-screen program, so that a subcommand never trips over it.
         let theme = match cli.command {
             Some(_) => None,

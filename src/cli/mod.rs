@@ -13,6 +13,7 @@ mod pairings;
 mod penalty;
 mod roster;
 pub mod round;
+mod scope;
 mod show;
 mod standings;
 

@@ -148,6 +148,21 @@ macro_rules! cli {
             hr: "--seed: sparivanje {round}. kola ništa ne ždrijeba pa se sjeme ne bi ničemu koristilo; izostavite --seed",
             sl: "--seed: pari {round}. kola ne žrebajo ničesar, zato seme ne bi bilo ničemur uporabljeno; izpustite --seed",
         }
+        CliReadOnlyChanges {
+            en: "{flag}: this command changes the tournament; leave {flag} out to change it",
+            hr: "{flag}: ova naredba mijenja turnir; izostavite {flag} da biste ga promijenili",
+            sl: "{flag}: ta ukaz spreminja turnir; izpustite {flag}, če ga želite spremeniti",
+        }
+        CliClockUnused {
+            en: "{flag}: this command does not read the clock; {flag} is for the full-screen program and for schedule, start, arrive, late and forfeits",
+            hr: "{flag}: ova naredba ne čita sat; {flag} je za program preko cijelog zaslona te za schedule, start, arrive, late i forfeits",
+            sl: "{flag}: ta ukaz ne bere ure; {flag} je za celozaslonski program ter za schedule, start, arrive, late in forfeits",
+        }
+        CliScreenOnly {
+            en: "{flag}: only the full-screen program (kup DIR {flag}) draws a screen; a subcommand does not",
+            hr: "{flag}: zaslon crta samo program preko cijelog zaslona (kup MAPA {flag}); podnaredba ne",
+            sl: "{flag}: zaslon riše samo celozaslonski program (kup MAPA {flag}); podukaz ne",
+        }
         OutputFailed {
             en: "cannot write to standard output: {problem}",
             hr: "ne mogu pisati na standardni izlaz: {problem}",
