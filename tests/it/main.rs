@@ -18,6 +18,7 @@ mod dutch_oracle;
 mod engine;
 mod exit_status;
 mod export_targets;
+mod flag_audit;
 mod i18n;
 mod interop;
 mod journal;
