@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, DirArg, Exit, Failure, open_writable, out, read_state};
+use crate::app::export::PRIVATE;
 use crate::app::import::{ImportFailure, RosterFile, import_roster_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Regulation, Tournament};
@@ -110,9 +111,10 @@ pub struct ExportArgs {
     pub output: Option<PathBuf>,
     /// Permissions of a file the export creates, in octal (644: readable by everyone). The
     /// default keeps it the owner's alone, as the tournament's own files: an export holds
-    /// the players' birth years and ratings.
-    #[arg(long, value_name = "OCTAL", default_value = "600", value_parser = octal_mode)]
-    pub mode: u32,
+    /// the players' birth years and ratings (600). Only with -o: standard output has no
+    /// permissions to set.
+    #[arg(long, value_name = "OCTAL", requires = "output", value_parser = octal_mode)]
+    pub mode: Option<u32>,
 }
 
 /// `--mode 644` as permission bits.
@@ -239,7 +241,7 @@ fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang
 
 /// Writes to `-o` (and says so in `lang` when it is a file), or to standard output.
 fn deliver(args: &ExportArgs, bytes: &[u8], lang: Lang) -> CliResult {
-    match out::deliver(args.output.as_deref(), bytes, args.mode)? {
+    match out::deliver(args.output.as_deref(), bytes, args.mode.unwrap_or(PRIVATE))? {
         Some(path) => out::line(tr!(lang, Msg::ExportWrote, path = path.display())),
         None => Ok(()),
     }
