@@ -122,6 +122,7 @@ const CASES: &[Case] = &[
         &["--format", "--what", "--round", "--output"],
         export,
     ),
+    ("export", &["--mode"], export_mode),
     ("import trf", &["<FILE>", "--preset"], import_trf),
     ("import fide-list", &["<FILE>"], import_lists),
     ("import roster-csv", &["<FILE>"], import_lists),
@@ -1158,6 +1159,24 @@ fn export() {
         text.starts_with("kup: export: the list of players is the same after every round"),
         "{text}"
     );
+}
+
+/// A file the export creates is the owner's alone, or has the permissions `--mode` asks;
+/// standard output has none to set.
+fn export_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let cup = cup();
+    let d = s(cup.path());
+    let export = ["export", d, "--format", "txt", "--what", "standings"];
+    let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    let private = cup.path().join("private.txt");
+    ok(&[&export[..], &["-o", s(&private)]].concat());
+    assert_eq!(mode(&private), 0o600);
+    let shared = cup.path().join("shared.txt");
+    ok(&[&export[..], &["-o", s(&shared), "--mode", "644"]].concat());
+    assert_eq!(mode(&shared), 0o644);
+    let text = refused(&[&export[..], &["--mode", "644"]].concat(), USAGE);
+    assert!(text.contains("--output <OUTPUT>"), "{text}");
 }
 
 fn import_trf() {
