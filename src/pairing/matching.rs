@@ -536,6 +536,11 @@ impl<'a> WeightedMatching<'a> {
         }
     }
 
+    /// Edmonds' primal-dual search, stage by stage: grow alternating trees from the free
+    /// vertices, augment along or shrink a blossom on a tight edge, else move the duals by
+    /// the least slack (deltas 2 to 4) and search again. One algorithm that reads best
+    /// whole: each dual update reads the labels and best edges the search has just left,
+    /// and cut into stages it would pass a dozen pieces of that state back and forth.
     fn solve(mut self) -> Vec<Option<usize>> {
         let n = self.n;
         if self.edges.is_empty() {

@@ -633,6 +633,20 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Tex
         alive.retain(|&z| z != top && z != partner);
         pairs.push((bracket[top], bracket[partner]));
     }
+    let lines = explain_bracket(ctx, bracket, &pairs, &criteria);
+    (pairs, lines)
+}
+
+/// What the reader is told about a bracket's pairs: the pairs and their identifier (3.6),
+/// the criteria C8 to C10 the least cost still breaks, and, when none is broken, that the
+/// pairs are not simply the top half against the bottom half.
+fn explain_bracket(
+    ctx: &Round,
+    bracket: &[usize],
+    pairs: &[(usize, usize)],
+    criteria: &dyn Fn(usize, usize) -> (i64, i64, i64),
+) -> Vec<Text> {
+    let m = bracket.len();
     let mut lines = Vec::new();
     let identifier: Vec<String> = pairs
         .iter()
@@ -680,7 +694,7 @@ fn pair_bracket(ctx: &Round, bracket: &[usize]) -> (Vec<(usize, usize)>, Vec<Tex
     {
         lines.push(Msg::PairingWhyNotTopHalf.into());
     }
-    (pairs, lines)
+    lines
 }
 
 /// Colour allocation of C.04.6 art. 4.3 for the pair `a`, `b`: (White, Black, the rule).

@@ -305,6 +305,8 @@ impl Builder {
         })
     }
 
+    /// Makes the preset say what the file states of the event (boards, match points, the
+    /// bye, the reserves, rounds, cycles, the Swiss by record 192), and notes each change.
     fn adjust_regulation(
         &mut self,
         reg: &mut Regulation,
@@ -312,20 +314,43 @@ impl Builder {
         rounds: u32,
     ) -> Result<(), ImportError> {
         let mut changed = Vec::new();
-        if reg.boards != boards {
-            // Awards are stated for the preset's boards (e.g. a forfeit worth 4:0 on 4
-            // boards): they keep their share of the boards.
-            let old = u32::from(reg.boards);
-            for award in [&mut reg.bye, &mut reg.forfeit_win, &mut reg.absent] {
-                award.game_points = HalfPoints(award.game_points.0 * u32::from(boards) / old);
-            }
-            changed.push(
-                Text::new(Msg::TrfOverrideBoards)
-                    .arg("boards", boards)
-                    .arg("preset", reg.boards),
-            );
-            reg.boards = boards;
+        scale_boards(reg, boards, &mut changed);
+        self.take_scoring(reg, &mut changed);
+        self.widen_reserves(reg, &mut changed);
+        let teams = self.teams.len();
+        let declared = self.p.rounds.unwrap_or(0).max(rounds);
+        take_swiss_rounds(reg, teams, declared, &mut changed);
+        if let Some((_, code)) = &self.p.type_code {
+            take_cycles(reg, code, &mut changed);
         }
+        let planned = reg.system.rounds(teams);
+        if rounds > planned {
+            return Err(ImportError(
+                Text::new(Msg::TrfTooManyRounds)
+                    .arg("rounds", rounds)
+                    .arg("planned", planned)
+                    .arg("teams", teams),
+            ));
+        }
+        if let Some((line, code)) = self.p.type_code.clone()
+            && !reg.system.is_round_robin(teams)
+        {
+            self.take_swiss_type(reg, line, &code, &mut changed);
+        }
+        if !changed.is_empty() {
+            self.note(
+                None,
+                Text::new(Msg::TrfOverrides)
+                    .arg("preset", &reg.id)
+                    .arg_list("changes", changed, ", "),
+            );
+        }
+        reg.validate()
+            .map_err(|e| ImportError(Text::new(Msg::IntegrityRegulation).arg("problem", e)))
+    }
+
+    /// Match points (record 162's successors) and the bye's award (record 320).
+    fn take_scoring(&self, reg: &mut Regulation, changed: &mut Vec<Text>) {
         if let Some(mp) = self.p.match_points
             && mp != reg.match_points
         {
@@ -347,6 +372,10 @@ impl Builder {
             );
             reg.bye = award;
         }
+    }
+
+    /// Room on the roster for the file's longest team.
+    fn widen_reserves(&self, reg: &mut Regulation, changed: &mut Vec<Text>) {
         let longest_roster = self
             .teams
             .iter()
@@ -363,144 +392,167 @@ impl Builder {
             );
             reg.max_reserves = reserves;
         }
-        let teams = self.teams.len();
-        let declared = self.p.rounds.unwrap_or(0).max(rounds);
-        let swiss = !reg.system.is_round_robin(teams);
-        match &mut reg.system {
-            System::Swiss { rounds: planned }
-            | System::RoundRobinUpTo {
-                swiss_rounds: planned,
-                ..
-            } if swiss && *planned != declared && declared > 0 => {
-                changed.push(Text::new(Msg::TrfOverrideRounds).arg("rounds", declared));
-                *planned = declared;
-            }
-            _ => {}
-        }
-        if let (System::RoundRobin { cycles }, Some((_, code))) =
-            (&mut reg.system, &self.p.type_code)
+    }
+
+    /// The Swiss record 192 names: a FIDE team Swiss takes its colour model and scores
+    /// from the code, a legacy code the legacy team mode, any other code is only noted.
+    /// A system the caller chose wins over the code, and the reader is told.
+    fn take_swiss_type(
+        &mut self,
+        reg: &mut Regulation,
+        line: usize,
+        code: &str,
+        changed: &mut Vec<Text>,
+    ) {
+        let fide_team_swiss = code.starts_with("FIDE_TEAM") && !code.contains("ROUNDROBIN");
+        let named = if fide_team_swiss {
+            Some(SwissPairing::TeamSwiss)
+        } else if is_legacy_team_swiss(code) {
+            Some(SwissPairing::DutchLegacy)
+        } else {
+            None
+        };
+        if let (Some(named), Some(used)) = (named, self.paired_by)
+            && named != used
         {
-            let stated = if code.contains("DOUBLEROUNDROBIN") {
-                2
-            } else {
-                1
-            };
-            if code.contains("ROUNDROBIN") && *cycles != stated {
-                changed.push(
-                    Text::new(Msg::TrfOverrideCycles)
-                        .arg("cycles", stated)
-                        .arg("code", code.as_str()),
-                );
-                *cycles = stated;
-            }
-        }
-        let planned = reg.system.rounds(teams);
-        if rounds > planned {
-            return Err(ImportError(
-                Text::new(Msg::TrfTooManyRounds)
-                    .arg("rounds", rounds)
-                    .arg("planned", planned)
-                    .arg("teams", teams),
-            ));
-        }
-        if let Some((line, code)) = self.p.type_code.clone()
-            && !reg.system.is_round_robin(teams)
-        {
-            let fide_team_swiss = code.starts_with("FIDE_TEAM") && !code.contains("ROUNDROBIN");
-            let named = if fide_team_swiss {
-                Some(SwissPairing::TeamSwiss)
-            } else if is_legacy_team_swiss(&code) {
-                Some(SwissPairing::DutchLegacy)
-            } else {
-                None
-            };
-            if let (Some(named), Some(used)) = (named, self.paired_by)
-                && named != used
-            {
-                // The caller's system wins: the file's colour model, primary score and
-                // pairing system are not taken, and the reader is told which is used.
-                self.note(
-                    Some(line),
-                    Text::new(Msg::TrfTypeOverruled)
-                        .arg("code", &code)
-                        .arg_text("named", swiss_pairing_name(named))
-                        .arg_text("used", swiss_pairing_name(used)),
-                );
-            } else if fide_team_swiss {
-                let model = if code.contains("TYPEA") {
-                    ColourPreferences::TypeA
-                } else if code.contains("TYPEB") {
-                    ColourPreferences::TypeB
-                } else if code.contains("_MP") || code.contains("_GP") {
-                    ColourPreferences::None
-                } else {
-                    ColourPreferences::TypeA
-                };
-                // The score named first is the primary one (`..._GP_MP`, `..._GP`).
-                let primary = match (code.find("_GP"), code.find("_MP")) {
-                    (Some(gp), Some(mp)) if gp < mp => PrimaryScore::GamePoints,
-                    (Some(_), None) => PrimaryScore::GamePoints,
-                    _ => PrimaryScore::MatchPoints,
-                };
-                if model != reg.colour_preferences || primary != reg.primary_score {
-                    let model_name = match model {
-                        ColourPreferences::TypeA => Msg::TrfColourModelTypeA,
-                        ColourPreferences::TypeB => Msg::TrfColourModelTypeB,
-                        ColourPreferences::None => Msg::TrfColourModelNone,
-                    };
-                    let primary_name = match primary {
-                        PrimaryScore::MatchPoints => Msg::TiebreakMatchPoints,
-                        PrimaryScore::GamePoints => Msg::TiebreakGamePoints,
-                    };
-                    changed.push(
-                        Text::new(Msg::TrfOverrideColourModel)
-                            .arg_text("model", model_name.into())
-                            .arg_text("primary", primary_name.into())
-                            .arg("code", &code),
-                    );
-                    reg.colour_preferences = model;
-                    reg.primary_score = primary;
-                }
-                // A code naming one score (`..._MP`, `..._GP`) says the secondary score does
-                // not choose the first-team (C.04.6 4.2.2; rules.md §4.6).
-                let by_secondary = code.contains("_MP") == code.contains("_GP");
-                if by_secondary != reg.first_team_by_secondary_score {
-                    changed.push(
-                        Text::new(if by_secondary {
-                            Msg::TrfOverrideFirstTeamBySecondary
-                        } else {
-                            Msg::TrfOverrideFirstTeamByScore
-                        })
-                        .arg("code", &code),
-                    );
-                    reg.first_team_by_secondary_score = by_secondary;
-                }
-            } else if is_legacy_team_swiss(&code) {
-                if reg.swiss_pairing != SwissPairing::DutchLegacy
-                    || reg.primary_score != PrimaryScore::MatchPoints
-                {
-                    changed.push(
-                        Text::new(Msg::TrfOverrideSwissPairing)
-                            .arg_text("mode", swiss_pairing_name(SwissPairing::DutchLegacy))
-                            .arg("code", &code),
-                    );
-                    reg.swiss_pairing = SwissPairing::DutchLegacy;
-                    reg.primary_score = PrimaryScore::MatchPoints;
-                }
-            } else {
-                self.note(Some(line), Text::new(Msg::TrfForeignType).arg("code", code));
-            }
-        }
-        if !changed.is_empty() {
+            // The caller's system wins: the file's colour model, primary score and
+            // pairing system are not taken, and the reader is told which is used.
             self.note(
-                None,
-                Text::new(Msg::TrfOverrides)
-                    .arg("preset", &reg.id)
-                    .arg_list("changes", changed, ", "),
+                Some(line),
+                Text::new(Msg::TrfTypeOverruled)
+                    .arg("code", code)
+                    .arg_text("named", swiss_pairing_name(named))
+                    .arg_text("used", swiss_pairing_name(used)),
             );
+        } else if fide_team_swiss {
+            take_team_swiss_code(reg, code, changed);
+        } else if is_legacy_team_swiss(code) {
+            take_legacy_code(reg, code, changed);
+        } else {
+            self.note(Some(line), Text::new(Msg::TrfForeignType).arg("code", code));
         }
-        reg.validate()
-            .map_err(|e| ImportError(Text::new(Msg::IntegrityRegulation).arg("problem", e)))
+    }
+}
+
+/// The file's boards. Awards are stated for the preset's boards (e.g. a forfeit worth 4:0
+/// on 4 boards): they keep their share of the boards.
+fn scale_boards(reg: &mut Regulation, boards: u8, changed: &mut Vec<Text>) {
+    if reg.boards == boards {
+        return;
+    }
+    let old = u32::from(reg.boards);
+    for award in [&mut reg.bye, &mut reg.forfeit_win, &mut reg.absent] {
+        award.game_points = HalfPoints(award.game_points.0 * u32::from(boards) / old);
+    }
+    changed.push(
+        Text::new(Msg::TrfOverrideBoards)
+            .arg("boards", boards)
+            .arg("preset", reg.boards),
+    );
+    reg.boards = boards;
+}
+
+/// The rounds a Swiss plays: those the file declares (record 142) or has, if more.
+fn take_swiss_rounds(reg: &mut Regulation, teams: usize, declared: u32, changed: &mut Vec<Text>) {
+    let swiss = !reg.system.is_round_robin(teams);
+    match &mut reg.system {
+        System::Swiss { rounds: planned }
+        | System::RoundRobinUpTo {
+            swiss_rounds: planned,
+            ..
+        } if swiss && *planned != declared && declared > 0 => {
+            changed.push(Text::new(Msg::TrfOverrideRounds).arg("rounds", declared));
+            *planned = declared;
+        }
+        _ => {}
+    }
+}
+
+/// The cycles of a round robin that record 192 names (`..._DOUBLEROUNDROBIN`: two).
+fn take_cycles(reg: &mut Regulation, code: &str, changed: &mut Vec<Text>) {
+    let System::RoundRobin { cycles } = &mut reg.system else {
+        return;
+    };
+    let stated = if code.contains("DOUBLEROUNDROBIN") {
+        2
+    } else {
+        1
+    };
+    if code.contains("ROUNDROBIN") && *cycles != stated {
+        changed.push(
+            Text::new(Msg::TrfOverrideCycles)
+                .arg("cycles", stated)
+                .arg("code", code),
+        );
+        *cycles = stated;
+    }
+}
+
+/// A FIDE team Swiss code (`FIDE_TEAM_TYPEA_GP_MP`, ...): its colour model, its primary
+/// score (the score named first), and whether the secondary score chooses the first-team.
+fn take_team_swiss_code(reg: &mut Regulation, code: &str, changed: &mut Vec<Text>) {
+    let model = if code.contains("TYPEA") {
+        ColourPreferences::TypeA
+    } else if code.contains("TYPEB") {
+        ColourPreferences::TypeB
+    } else if code.contains("_MP") || code.contains("_GP") {
+        ColourPreferences::None
+    } else {
+        ColourPreferences::TypeA
+    };
+    // The score named first is the primary one (`..._GP_MP`, `..._GP`).
+    let primary = match (code.find("_GP"), code.find("_MP")) {
+        (Some(gp), Some(mp)) if gp < mp => PrimaryScore::GamePoints,
+        (Some(_), None) => PrimaryScore::GamePoints,
+        _ => PrimaryScore::MatchPoints,
+    };
+    if model != reg.colour_preferences || primary != reg.primary_score {
+        let model_name = match model {
+            ColourPreferences::TypeA => Msg::TrfColourModelTypeA,
+            ColourPreferences::TypeB => Msg::TrfColourModelTypeB,
+            ColourPreferences::None => Msg::TrfColourModelNone,
+        };
+        let primary_name = match primary {
+            PrimaryScore::MatchPoints => Msg::TiebreakMatchPoints,
+            PrimaryScore::GamePoints => Msg::TiebreakGamePoints,
+        };
+        changed.push(
+            Text::new(Msg::TrfOverrideColourModel)
+                .arg_text("model", model_name.into())
+                .arg_text("primary", primary_name.into())
+                .arg("code", code),
+        );
+        reg.colour_preferences = model;
+        reg.primary_score = primary;
+    }
+    // A code naming one score (`..._MP`, `..._GP`) says the secondary score does
+    // not choose the first-team (C.04.6 4.2.2; rules.md §4.6).
+    let by_secondary = code.contains("_MP") == code.contains("_GP");
+    if by_secondary != reg.first_team_by_secondary_score {
+        changed.push(
+            Text::new(if by_secondary {
+                Msg::TrfOverrideFirstTeamBySecondary
+            } else {
+                Msg::TrfOverrideFirstTeamByScore
+            })
+            .arg("code", code),
+        );
+        reg.first_team_by_secondary_score = by_secondary;
+    }
+}
+
+/// A legacy team Swiss code: C.04.3 applied to teams by match points.
+fn take_legacy_code(reg: &mut Regulation, code: &str, changed: &mut Vec<Text>) {
+    if reg.swiss_pairing != SwissPairing::DutchLegacy
+        || reg.primary_score != PrimaryScore::MatchPoints
+    {
+        changed.push(
+            Text::new(Msg::TrfOverrideSwissPairing)
+                .arg_text("mode", swiss_pairing_name(SwissPairing::DutchLegacy))
+                .arg("code", code),
+        );
+        reg.swiss_pairing = SwissPairing::DutchLegacy;
+        reg.primary_score = PrimaryScore::MatchPoints;
     }
 }
 
@@ -591,8 +643,34 @@ impl Builder {
         }
     }
 
+    /// Who played whom in `round`, who had the bye and who was absent, from every record
+    /// that says so: the players' games, the forfeits, the team rounds, record 320, the
+    /// TRF16 `U` results and the absences. A record that contradicts an earlier one is
+    /// noted and left out.
     fn plan_round(&mut self, round: u32) -> RoundPlan {
         let mut plan = RoundPlan::default();
+        self.pair_by_games(&mut plan, round);
+        self.pair_by_forfeits(&mut plan, round);
+        self.pair_by_team_rounds(&mut plan, round);
+        self.take_pairing_bye(&mut plan, round);
+        self.pair_forfeit_without_opponent(&mut plan, round);
+        if plan.bye.is_none() {
+            // TRF16 has no team bye record: the bye team's players carry `U`.
+            plan.bye = (0..self.teams.len()).find(|ti| {
+                !plan.opponent.contains_key(ti)
+                    && self.teams[*ti]
+                        .players
+                        .iter()
+                        .any(|n| self.entry(*n, round).result == 'U')
+            });
+        }
+        self.take_absences(&mut plan, round);
+        plan
+    }
+
+    /// The pairs the players' games make, each game a vote for which team was first-named
+    /// (White on odd boards, `model::home_colour`).
+    fn pair_by_games(&mut self, plan: &mut RoundPlan, round: u32) {
         for ti in 0..self.teams.len() {
             let lineup = self.lineup(round, ti).to_vec();
             for (board, player) in lineup.iter().enumerate() {
@@ -611,7 +689,7 @@ impl Builder {
                     );
                     continue;
                 };
-                self.pair(&mut plan, round, ti, tj, line);
+                self.pair(plan, round, ti, tj, line);
                 if plan.opponent.get(&ti) == Some(&tj) && matches!(e.colour, 'w' | 'b') {
                     let white_here = e.colour == 'w';
                     let home = if white_here == (home_colour(board) == Colour::White) {
@@ -619,10 +697,14 @@ impl Builder {
                     } else {
                         tj
                     };
-                    self.vote_home(&mut plan, round, ti, tj, home, line);
+                    self.vote_home(plan, round, ti, tj, home, line);
                 }
             }
         }
+    }
+
+    /// The forfeited matches of the round, first-named team first.
+    fn pair_by_forfeits(&mut self, plan: &mut RoundPlan, round: u32) {
         let forfeits: Vec<_> = self
             .p
             .forfeits
@@ -633,8 +715,8 @@ impl Builder {
         for (_, white, black, line, _) in forfeits {
             match (self.tpn_index(white), self.tpn_index(black)) {
                 (Some(w), Some(b)) => {
-                    self.pair(&mut plan, round, w, b, line);
-                    self.vote_home(&mut plan, round, w, b, w, line);
+                    self.pair(plan, round, w, b, line);
+                    self.vote_home(plan, round, w, b, w, line);
                 }
                 _ => self.note(
                     Some(line),
@@ -644,6 +726,11 @@ impl Builder {
                 ),
             }
         }
+    }
+
+    /// The pairs the out-of-order records and the team rounds name, and a team round's
+    /// pairing-allocated bye.
+    fn pair_by_team_rounds(&mut self, plan: &mut RoundPlan, round: u32) {
         let mut team_rounds: Vec<_> = self
             .p
             .team_rounds
@@ -661,78 +748,84 @@ impl Builder {
             .collect();
         for (tpn, line, opponent) in orders {
             if let (Some(a), Some(b)) = (self.tpn_index(tpn), self.tpn_index(opponent)) {
-                self.pair(&mut plan, round, a, b, line);
+                self.pair(plan, round, a, b, line);
             }
         }
-        for (tpn, line, tr) in &team_rounds {
-            let Some(a) = self.tpn_index(*tpn) else {
+        for (tpn, line, tr) in team_rounds {
+            let Some(a) = self.tpn_index(tpn) else {
                 self.note(
-                    Some(*line),
+                    Some(line),
                     Text::new(Msg::TrfTeamRoundNoSuchTeam).arg("team", tpn),
                 );
                 continue;
             };
-            match *tr {
+            match tr {
                 TeamRound::Match {
                     opponent, white, ..
-                } => match self.tpn_index(opponent) {
-                    Some(b) => {
-                        self.pair(&mut plan, round, a, b, *line);
-                        if let Some(white) = white {
-                            self.vote_home(
-                                &mut plan,
-                                round,
-                                a,
-                                b,
-                                if white { a } else { b },
-                                *line,
-                            );
-                        }
-                    }
-                    None => self.note(
-                        Some(*line),
-                        Text::new(Msg::TrfTeamRoundNoSuchOpponent)
-                            .arg("round", round)
-                            .arg("opponent", opponent),
-                    ),
-                },
+                } => self.pair_by_team_round(plan, round, a, opponent, white, line),
                 TeamRound::PairingBye if !plan.opponent.contains_key(&a) => {
                     plan.bye.get_or_insert(a);
                 }
                 _ => {}
             }
         }
-        if let Some((line, _, teams)) = self.p.pab.clone()
-            && let Some(&tpn) = teams.get(round as usize - 1).filter(|t| **t != 0)
-        {
-            match self.tpn_index(tpn) {
-                Some(a) if plan.opponent.contains_key(&a) => self.note(
-                    Some(line),
-                    Text::new(Msg::TrfByeAlsoPaired)
-                        .arg("round", round)
-                        .arg("team", tpn),
-                ),
-                Some(a) => {
-                    if plan.bye.is_some_and(|b| b != a) {
-                        self.note(Some(line), Text::new(Msg::TrfSecondBye).arg("round", round));
-                    } else {
-                        plan.bye = Some(a);
-                    }
+    }
+
+    /// One team round's match: team `a` against the team of starting rank `opponent`,
+    /// with White on board 1 if `white` says so.
+    fn pair_by_team_round(
+        &mut self,
+        plan: &mut RoundPlan,
+        round: u32,
+        a: usize,
+        opponent: u32,
+        white: Option<bool>,
+        line: usize,
+    ) {
+        let Some(b) = self.tpn_index(opponent) else {
+            self.note(
+                Some(line),
+                Text::new(Msg::TrfTeamRoundNoSuchOpponent)
+                    .arg("round", round)
+                    .arg("opponent", opponent),
+            );
+            return;
+        };
+        self.pair(plan, round, a, b, line);
+        if let Some(white) = white {
+            self.vote_home(plan, round, a, b, if white { a } else { b }, line);
+        }
+    }
+
+    /// The pairing-allocated bye record 320 gives the round, unless the team is paired or
+    /// another team already has the bye.
+    fn take_pairing_bye(&mut self, plan: &mut RoundPlan, round: u32) {
+        let Some((line, _, teams)) = self.p.pab.clone() else {
+            return;
+        };
+        let Some(&tpn) = teams.get(round as usize - 1).filter(|t| **t != 0) else {
+            return;
+        };
+        match self.tpn_index(tpn) {
+            Some(a) if plan.opponent.contains_key(&a) => self.note(
+                Some(line),
+                Text::new(Msg::TrfByeAlsoPaired)
+                    .arg("round", round)
+                    .arg("team", tpn),
+            ),
+            Some(a) => {
+                if plan.bye.is_some_and(|b| b != a) {
+                    self.note(Some(line), Text::new(Msg::TrfSecondBye).arg("round", round));
+                } else {
+                    plan.bye = Some(a);
                 }
-                None => self.note(Some(line), no_such_team("320", round, tpn)),
             }
+            None => self.note(Some(line), no_such_team("320", round, tpn)),
         }
-        self.pair_forfeit_without_opponent(&mut plan, round);
-        if plan.bye.is_none() {
-            // TRF16 has no team bye record: the bye team's players carry `U`.
-            plan.bye = (0..self.teams.len()).find(|ti| {
-                !plan.opponent.contains_key(ti)
-                    && self.teams[*ti]
-                        .players
-                        .iter()
-                        .any(|n| self.entry(*n, round).result == 'U')
-            });
-        }
+    }
+
+    /// The teams record 240 says were absent, unless the round pairs them.
+    fn take_absences(&mut self, plan: &mut RoundPlan, round: u32) {
         let absences: Vec<_> = self
             .p
             .absences
@@ -752,7 +845,6 @@ impl Builder {
                 None => self.note(Some(line), no_such_team("240", round, tpn)),
             }
         }
-        plan
     }
 
     /// TRF16 has no record for a forfeited match: the team that came has forfeit wins
@@ -831,17 +923,63 @@ impl Builder {
         }
     }
 
+    /// The tournament the file describes, built through `Command`s as the arbiter would
+    /// enter it (teams, players, kept-apart teams, then round by round withdrawals,
+    /// absences, the pairing and its boards), with the notes of what was taken how.
     fn construct(mut self, reg: Regulation, rounds: u32) -> Result<Imported, ImportError> {
-        let refused = |place: Text| {
-            move |e: crate::core::CommandError| {
-                ImportError(
-                    Text::new(Msg::TrfRefused)
-                        .arg_text("where", place)
-                        .arg_text("refusal", e.text()),
-                )
+        let mut t = self.event(reg)?;
+        self.take_national_ratings();
+        let (team_ids, player_ids) = self.add_teams(&mut t)?;
+        self.keep_apart(&mut t, &team_ids);
+        let plans: Vec<RoundPlan> = (1..=rounds).map(|r| self.plan_round(r)).collect();
+        let attendance = self.attendance(&mut t, &plans, rounds);
+        if t.is_round_robin() {
+            // A TRF numbers a round robin's teams by their pairing numbers (C.05 Annex 1).
+            let order = t
+                .teams
+                .iter()
+                .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+                .map(|team| team.id)
+                .collect();
+            apply(&mut t, Command::SetPairingNumbers { order })
+                .map_err(refused(Msg::FieldPairingNumbers.into()))?;
+        }
+        for round in 1..=rounds {
+            let plan = &plans[round as usize - 1];
+            attendance.record(&mut t, round, plan, &team_ids)?;
+            let pairs = self.record_pairing(&mut t, round, plan, &team_ids)?;
+            for (table, (home, away)) in pairs.iter().enumerate() {
+                self.fill_match(
+                    &mut t,
+                    round,
+                    table + 1,
+                    (*home, *away),
+                    &team_ids,
+                    &player_ids,
+                )?;
             }
-        };
-        let in_round = |round: u32| Text::new(Msg::TrfWhereRound).arg("round", round);
+        }
+        self.impose_adjustments(&mut t, &team_ids);
+        self.absences_to_come(&mut t, rounds, &team_ids);
+        if !t.is_round_robin() {
+            t.initial_colour = self.initial_colour(&t);
+        }
+        check_integrity(&t).map_err(ImportError)?;
+        self.cross_check(&t, rounds);
+        self.note_unused_records();
+        let mut notes = std::mem::take(&mut self.p.notes);
+        notes.sort_by_key(|n| n.line.unwrap_or(0));
+        let stated = self.stated();
+        Ok(Imported {
+            tournament: t,
+            notes,
+            stated,
+        })
+    }
+
+    /// The event with the file's tournament records, a name if it has none and no end
+    /// date before its start.
+    fn event(&mut self, reg: Regulation) -> Result<Tournament, ImportError> {
         let mut info = std::mem::take(&mut self.p.info);
         if info.name.is_empty() {
             // The name is data, kept as the file's other fields are, in one language.
@@ -863,6 +1001,11 @@ impl Builder {
         );
         apply(&mut t, Command::SetInfo(info))
             .map_err(refused(Msg::TrfWhereTournamentRecords.into()))?;
+        Ok(t)
+    }
+
+    /// The national ratings of their own records, on the players they name.
+    fn take_national_ratings(&mut self) {
         for (line, player, rating) in std::mem::take(&mut self.p.national) {
             match self.p.players.get_mut(&player) {
                 Some(x) if (100..=3500).contains(&rating) => x.data.national_rating = Some(rating),
@@ -876,74 +1019,103 @@ impl Builder {
                 ),
             }
         }
+    }
+
+    /// Every team in starting-rank order with its players: the team ids by team index,
+    /// and the player ids by the file's player number (a player refused is noted, not
+    /// imported).
+    fn add_teams(
+        &mut self,
+        t: &mut Tournament,
+    ) -> Result<(Vec<TeamId>, HashMap<u32, PlayerId>), ImportError> {
         let mut team_ids = Vec::new();
         let mut player_ids: HashMap<u32, PlayerId> = HashMap::new();
         for ti in 0..self.teams.len() {
             let team = self.teams[ti].clone();
-            let mut name = if team.name.is_empty() {
-                format!("Team {}", team.tpn)
-            } else {
-                team.name.clone()
-            };
-            let add = |name: &str| Command::AddTeam {
-                name: name.to_string(),
-                club: String::new(),
-                city: String::new(),
-            };
-            if let Err(e) = apply(&mut t, add(&name)) {
-                let renamed = format!("{name} ({})", team.tpn);
-                self.note(
-                    Some(team.line),
-                    Text::new(Msg::TrfTeamRenamed)
-                        .arg_text("refusal", e.text())
-                        .arg("name", &renamed),
-                );
-                name = renamed;
-                apply(&mut t, add(&name))
-                    .map_err(refused(Text::new(Msg::TrfWhereLine).arg("line", team.line)))?;
-            }
-            let id = t.teams.last().expect("just added").id;
+            let id = self.add_team(t, &team)?;
             team_ids.push(id);
             for number in &team.players {
-                let player = &self.p.players[number];
-                let (line, mut data) = (player.line, player.data.clone());
-                let mut result = apply(
-                    &mut t,
-                    Command::AddPlayer {
-                        team: id,
-                        data: data.clone(),
-                    },
-                );
-                if let Err(e) = &result
-                    && data.fide_id.is_some()
-                {
-                    self.note(
-                        Some(line),
-                        Text::new(Msg::TrfWithoutFideId).arg_text("refusal", e.text()),
-                    );
-                    data.fide_id = None;
-                    result = apply(&mut t, Command::AddPlayer { team: id, data });
-                }
-                match result {
-                    Ok(_) => {
-                        let pid = t
-                            .teams
-                            .last()
-                            .and_then(|x| x.roster.last())
-                            .expect("just added")
-                            .id;
-                        player_ids.insert(*number, pid);
-                    }
-                    Err(e) => self.note(
-                        Some(line),
-                        Text::new(Msg::TrfPlayerNotImported)
-                            .arg("number", number)
-                            .arg_text("refusal", e.text()),
-                    ),
+                if let Some(pid) = self.add_player(t, id, *number) {
+                    player_ids.insert(*number, pid);
                 }
             }
         }
-        let total = planned_rounds(&t);
+        Ok((team_ids, player_ids))
+    }
+
+    /// One team, renamed with its starting rank when its name is refused (a name twice).
+    fn add_team(&mut self, t: &mut Tournament, team: &ParsedTeam) -> Result<TeamId, ImportError> {
+        let mut name = if team.name.is_empty() {
+            format!("Team {}", team.tpn)
+        } else {
+            team.name.clone()
+        };
+        let add = |name: &str| Command::AddTeam {
+            name: name.to_string(),
+            club: String::new(),
+            city: String::new(),
+        };
+        if let Err(e) = apply(t, add(&name)) {
+            let renamed = format!("{name} ({})", team.tpn);
+            self.note(
+                Some(team.line),
+                Text::new(Msg::TrfTeamRenamed)
+                    .arg_text("refusal", e.text())
+                    .arg("name", &renamed),
+            );
+            name = renamed;
+            apply(t, add(&name))
+                .map_err(refused(Text::new(Msg::TrfWhereLine).arg("line", team.line)))?;
+        }
+        Ok(t.teams.last().expect("just added").id)
+    }
+
+    /// Player `number` on team `team`, without the FIDE id if that is what is refused;
+    /// `None` (and a note) if the player is refused all the same.
+    fn add_player(&mut self, t: &mut Tournament, team: TeamId, number: u32) -> Option<PlayerId> {
+        let player = &self.p.players[&number];
+        let (line, mut data) = (player.line, player.data.clone());
+        let mut result = apply(
+            t,
+            Command::AddPlayer {
+                team,
+                data: data.clone(),
+            },
+        );
+        if let Err(e) = &result
+            && data.fide_id.is_some()
+        {
+            self.note(
+                Some(line),
+                Text::new(Msg::TrfWithoutFideId).arg_text("refusal", e.text()),
+            );
+            data.fide_id = None;
+            result = apply(t, Command::AddPlayer { team, data });
+        }
+        match result {
+            Ok(_) => Some(
+                t.teams
+                    .last()
+                    .and_then(|x| x.roster.last())
+                    .expect("just added")
+                    .id,
+            ),
+            Err(e) => {
+                self.note(
+                    Some(line),
+                    Text::new(Msg::TrfPlayerNotImported)
+                        .arg("number", number)
+                        .arg_text("refusal", e.text()),
+                );
+                None
+            }
+        }
+    }
+
+    /// The teams record 260 keeps apart; a group naming an unknown team, or refused, is
+    /// noted and left out.
+    fn keep_apart(&mut self, t: &mut Tournament, team_ids: &[TeamId]) {
+        let total = planned_rounds(t);
         for (line, first_round, last, tpns) in std::mem::take(&mut self.p.kept_apart) {
             let Some(teams) = tpns
                 .iter()
@@ -955,7 +1127,7 @@ impl Builder {
             };
             let last_round = (last != total).then_some(last);
             if let Err(e) = apply(
-                &mut t,
+                t,
                 Command::ForbidPairings {
                     teams,
                     first_round,
@@ -968,12 +1140,15 @@ impl Builder {
                 );
             }
         }
-        let plans: Vec<RoundPlan> = (1..=rounds).map(|r| self.plan_round(r)).collect();
-        let n = self.teams.len();
-        let mut withdraw_from: HashMap<u32, Vec<usize>> = HashMap::new();
-        let mut gaps: HashMap<u32, Vec<usize>> = HashMap::new();
-        let idle = idle_by_table(&t, &plans);
-        for ti in 0..n {
+    }
+
+    /// Which rounds each team took part in, read off the plans: a team that starts late
+    /// entered late, one that stops early withdrew, a round missed between is an absence.
+    /// A round robin's idle rounds by the table are none of these.
+    fn attendance(&mut self, t: &mut Tournament, plans: &[RoundPlan], rounds: u32) -> Attendance {
+        let mut attendance = Attendance::default();
+        let idle = idle_by_table(t, plans);
+        for ti in 0..self.teams.len() {
             let present: Vec<u32> = (1..=rounds)
                 .filter(|r| Self::status(&plans[*r as usize - 1], ti) != Status::Out)
                 .collect();
@@ -982,7 +1157,7 @@ impl Builder {
             let (Some(&(mut first)), Some(&(mut last))) = (present.first(), present.last()) else {
                 if rounds > 0 {
                     self.note(None, Text::new(Msg::TrfPlaysNoRound).arg("team", &name));
-                    withdraw_from.entry(1).or_default().push(ti);
+                    attendance.withdraw_from.entry(1).or_default().push(ti);
                 }
                 continue;
             };
@@ -1010,7 +1185,11 @@ impl Builder {
                         .arg("last", last)
                         .arg("from", last + 1),
                 );
-                withdraw_from.entry(last + 1).or_default().push(ti);
+                attendance
+                    .withdraw_from
+                    .entry(last + 1)
+                    .or_default()
+                    .push(ti);
             }
             for r in first..last {
                 if !present.contains(&r) && !idle_in(r) {
@@ -1020,94 +1199,63 @@ impl Builder {
                             .arg("team", &name)
                             .arg("round", r),
                     );
-                    gaps.entry(r).or_default().push(ti);
+                    attendance.gaps.entry(r).or_default().push(ti);
                 }
             }
         }
-        if t.is_round_robin() {
-            // A TRF numbers a round robin's teams by their pairing numbers (C.05 Annex 1).
-            let order = t
-                .teams
-                .iter()
-                .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
-                .map(|team| team.id)
-                .collect();
-            apply(&mut t, Command::SetPairingNumbers { order })
-                .map_err(refused(Msg::FieldPairingNumbers.into()))?;
-        }
-        for round in 1..=rounds {
-            let plan = &plans[round as usize - 1];
-            for ti in withdraw_from.get(&round).into_iter().flatten() {
-                apply(
-                    &mut t,
-                    Command::Withdraw {
-                        team: team_ids[*ti],
-                        from_round: Some(round),
-                    },
-                )
-                .map_err(refused(in_round(round)))?;
-            }
-            for ti in plan
-                .absent
-                .iter()
-                .chain(gaps.get(&round).into_iter().flatten())
-            {
-                apply(
-                    &mut t,
-                    Command::SetAbsent {
-                        round,
-                        team: team_ids[*ti],
-                        absent: true,
-                    },
-                )
-                .map_err(refused(in_round(round)))?;
-            }
-            let mut pairs: Vec<(usize, usize)> = plan
-                .opponent
-                .iter()
-                .filter(|(a, b)| a < b)
-                .map(|(&a, &b)| {
-                    let home = plan.home.get(&a).copied().unwrap_or(a);
-                    if home == a { (a, b) } else { (b, a) }
-                })
-                .collect();
-            pairs.sort_by_key(|(a, b)| (*a).min(*b));
-            for (a, b) in &pairs {
-                if !plan.home.contains_key(&(*a).min(*b)) {
-                    let names = (self.teams[*a].name.clone(), self.teams[*b].name.clone());
-                    self.note(
-                        None,
-                        Text::new(Msg::TrfNoColourKnown)
-                            .arg("round", round)
-                            .arg("home", names.0)
-                            .arg("away", names.1),
-                    );
-                }
-            }
-            apply(
-                &mut t,
-                Command::SetPairing {
-                    round,
-                    matches: pairs
-                        .iter()
-                        .map(|(a, b)| (team_ids[*a], team_ids[*b]))
-                        .collect(),
-                    bye: plan.bye.map(|b| team_ids[b]),
-                },
-            )
-            .map_err(refused(in_round(round)))?;
-            for (table, (home, away)) in pairs.iter().enumerate() {
-                self.fill_match(
-                    &mut t,
-                    round,
-                    table + 1,
-                    (*home, *away),
-                    &team_ids,
-                    &player_ids,
-                )?;
+        attendance
+    }
+
+    /// The round's pairing, first-named team first in table order (tables by the smaller
+    /// team index); a pair whose colours no record gives is noted. The pairs, by team
+    /// index.
+    fn record_pairing(
+        &mut self,
+        t: &mut Tournament,
+        round: u32,
+        plan: &RoundPlan,
+        team_ids: &[TeamId],
+    ) -> Result<Vec<(usize, usize)>, ImportError> {
+        let mut pairs: Vec<(usize, usize)> = plan
+            .opponent
+            .iter()
+            .filter(|(a, b)| a < b)
+            .map(|(&a, &b)| {
+                let home = plan.home.get(&a).copied().unwrap_or(a);
+                if home == a { (a, b) } else { (b, a) }
+            })
+            .collect();
+        pairs.sort_by_key(|(a, b)| (*a).min(*b));
+        for (a, b) in &pairs {
+            if !plan.home.contains_key(&(*a).min(*b)) {
+                let names = (self.teams[*a].name.clone(), self.teams[*b].name.clone());
+                self.note(
+                    None,
+                    Text::new(Msg::TrfNoColourKnown)
+                        .arg("round", round)
+                        .arg("home", names.0)
+                        .arg("away", names.1),
+                );
             }
         }
-        self.impose_adjustments(&mut t, &team_ids);
+        apply(
+            t,
+            Command::SetPairing {
+                round,
+                matches: pairs
+                    .iter()
+                    .map(|(a, b)| (team_ids[*a], team_ids[*b]))
+                    .collect(),
+                bye: plan.bye.map(|b| team_ids[b]),
+            },
+        )
+        .map_err(refused(in_round(round)))?;
+        Ok(pairs)
+    }
+
+    /// Absences record 240 announces for rounds the file has not reached; one refused is
+    /// noted.
+    fn absences_to_come(&mut self, t: &mut Tournament, rounds: u32, team_ids: &[TeamId]) {
         let future: Vec<_> = self
             .p
             .absences
@@ -1120,7 +1268,7 @@ impl Builder {
                 continue;
             };
             if let Err(e) = apply(
-                &mut t,
+                t,
                 Command::SetAbsent {
                     round,
                     team: team_ids[ti],
@@ -1133,36 +1281,90 @@ impl Builder {
                 );
             }
         }
-        if !t.is_round_robin() {
-            t.initial_colour = self.initial_colour(&t);
-        }
-        check_integrity(&t).map_err(ImportError)?;
-        self.cross_check(&t, rounds);
-        let unused = std::mem::take(&mut self.p.unused_tags);
-        if !unused.is_empty() {
-            let listed: Vec<Text> = unused
-                .iter()
-                .map(|(tag, line)| {
-                    Text::new(Msg::TrfUnusedRecord)
-                        .arg("tag", tag)
-                        .arg("line", line)
-                        .arg_text("why", unused_record(tag).into())
-                })
-                .collect();
-            self.note(
-                None,
-                Text::new(Msg::TrfUnusedRecords).arg_list("records", listed, "; "),
-            );
-        }
-        let mut notes = std::mem::take(&mut self.p.notes);
-        notes.sort_by_key(|n| n.line.unwrap_or(0));
-        let stated = self.stated();
-        Ok(Imported {
-            tournament: t,
-            notes,
-            stated,
-        })
     }
+
+    /// One note listing the records read but not kept, and why each is not.
+    fn note_unused_records(&mut self) {
+        let unused = std::mem::take(&mut self.p.unused_tags);
+        if unused.is_empty() {
+            return;
+        }
+        let listed: Vec<Text> = unused
+            .iter()
+            .map(|(tag, line)| {
+                Text::new(Msg::TrfUnusedRecord)
+                    .arg("tag", tag)
+                    .arg("line", line)
+                    .arg_text("why", unused_record(tag).into())
+            })
+            .collect();
+        self.note(
+            None,
+            Text::new(Msg::TrfUnusedRecords).arg_list("records", listed, "; "),
+        );
+    }
+}
+
+/// The withdrawals and the absences between a team's first and last round that the
+/// rounds as read imply, by round.
+#[derive(Debug, Default)]
+struct Attendance {
+    withdraw_from: HashMap<u32, Vec<usize>>,
+    gaps: HashMap<u32, Vec<usize>>,
+}
+
+impl Attendance {
+    /// The withdrawals from `round` on and the round's absences, recorded before the
+    /// round's pairing (which they leave out).
+    fn record(
+        &self,
+        t: &mut Tournament,
+        round: u32,
+        plan: &RoundPlan,
+        team_ids: &[TeamId],
+    ) -> Result<(), ImportError> {
+        for ti in self.withdraw_from.get(&round).into_iter().flatten() {
+            apply(
+                t,
+                Command::Withdraw {
+                    team: team_ids[*ti],
+                    from_round: Some(round),
+                },
+            )
+            .map_err(refused(in_round(round)))?;
+        }
+        for ti in plan
+            .absent
+            .iter()
+            .chain(self.gaps.get(&round).into_iter().flatten())
+        {
+            apply(
+                t,
+                Command::SetAbsent {
+                    round,
+                    team: team_ids[*ti],
+                    absent: true,
+                },
+            )
+            .map_err(refused(in_round(round)))?;
+        }
+        Ok(())
+    }
+}
+
+/// An import stopped by a command the core refused, said with where in the file.
+fn refused(place: Text) -> impl FnOnce(crate::core::CommandError) -> ImportError {
+    move |e| {
+        ImportError(
+            Text::new(Msg::TrfRefused)
+                .arg_text("where", place)
+                .arg_text("refusal", e.text()),
+        )
+    }
+}
+
+fn in_round(round: u32) -> Text {
+    Text::new(Msg::TrfWhereRound).arg("round", round)
 }
 
 /// In a round robin, the teams (index in TRF order, which is the pairing-number order)
@@ -1538,5 +1740,78 @@ impl Builder {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kzz() -> Regulation {
+        Regulation::preset("kzz-2015").expect("preset")
+    }
+
+    #[test]
+    fn boards_from_the_file_keep_the_awards_share_of_the_boards() {
+        // kzz-2015 on 4 boards: a forfeit win is 4 GP, so on 2 boards it is 2 GP.
+        let mut reg = kzz();
+        let mut changed = Vec::new();
+        scale_boards(&mut reg, 2, &mut changed);
+        assert_eq!(reg.boards, 2);
+        assert_eq!(reg.forfeit_win.game_points, HalfPoints::from_points(2));
+        assert_eq!(changed.len(), 1);
+        let mut same = kzz();
+        scale_boards(&mut same, 4, &mut changed);
+        assert_eq!(
+            (same, changed.len()),
+            (kzz(), 1),
+            "4 boards: nothing to change"
+        );
+    }
+
+    #[test]
+    fn record_192_names_the_colour_model_and_the_scores() {
+        // rules.md 4.6: `FIDE_TEAM_TYPEB_GP_MP` is Type B with GP primary; a code naming
+        // one score (`FIDE_TEAM_MP`) has no colour preferences and "secondary not used for
+        // colours"; `FIDE_TEAM` is "default Type A, MP primary, GP for colours".
+        let read = |code: &str| {
+            let mut reg = kzz();
+            take_team_swiss_code(&mut reg, code, &mut Vec::new());
+            (
+                reg.colour_preferences,
+                reg.primary_score,
+                reg.first_team_by_secondary_score,
+            )
+        };
+        use ColourPreferences::{None as NoPreferences, TypeA, TypeB};
+        use PrimaryScore::{GamePoints, MatchPoints};
+        assert_eq!(read("FIDE_TEAM_TYPEB_GP_MP"), (TypeB, GamePoints, true));
+        assert_eq!(read("FIDE_TEAM_MP"), (NoPreferences, MatchPoints, false));
+        assert_eq!(read("FIDE_TEAM_TYPEA_GP"), (TypeA, GamePoints, false));
+        assert_eq!(read("FIDE_TEAM"), (TypeA, MatchPoints, true));
+    }
+
+    #[test]
+    fn a_double_round_robin_code_gives_two_cycles() {
+        // rules.md 4.6: `FIDE_TEAM_DOUBLEROUNDROBIN` is a team round robin played twice.
+        let mut reg = kzz();
+        reg.system = System::RoundRobin { cycles: 1 };
+        let mut changed = Vec::new();
+        take_cycles(&mut reg, "FIDE_TEAM_DOUBLEROUNDROBIN", &mut changed);
+        assert_eq!(reg.system, System::RoundRobin { cycles: 2 });
+        take_cycles(&mut reg, "FIDE_TEAM_ROUNDROBIN", &mut changed);
+        assert_eq!(reg.system, System::RoundRobin { cycles: 1 });
+        assert_eq!(changed.len(), 2);
+    }
+
+    #[test]
+    fn a_legacy_code_pairs_by_the_dutch_system_on_match_points() {
+        let mut reg = kzz();
+        reg.primary_score = PrimaryScore::GamePoints;
+        take_legacy_code(&mut reg, "CUSTOM_TEAM_SWISS_MP", &mut Vec::new());
+        assert_eq!(
+            (reg.swiss_pairing, reg.primary_score),
+            (SwissPairing::DutchLegacy, PrimaryScore::MatchPoints)
+        );
     }
 }

@@ -11,12 +11,13 @@ use super::{
 use crate::core::command::planned_rounds;
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{
-    Colour, GameResult, HalfPoints, PenaltyKind, PlayerId, TeamId, Tournament, home_colour,
+    Colour, GameResult, HalfPoints, PenaltyKind, PlayerId, Team, TeamId, Tournament, home_colour,
 };
 use crate::core::rules::TeamRating;
 use crate::i18n::{Msg, Text};
 use crate::interop::columns::{Align, Record};
 use crate::scoring::match_score::board_points;
+use crate::scoring::standings::Row;
 use crate::scoring::{Forfeit, RoundOutcome, round_outcome, standings};
 
 /// Remark 1 of both specifications: every line ends with a carriage return.
@@ -377,34 +378,47 @@ fn national_ratings(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec
 
 /// Records 310, 300, 240, 260, 320, 330 and 802.
 fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
-    let rounds = t.paired_rounds();
-    let ranking = standings(t, rounds as u32);
+    let ranking = standings(t, t.paired_rounds() as u32);
     let row = |team: TeamId| ranking.row_of(team).expect("every team has a row");
     for (i, team) in t.teams.iter().enumerate() {
-        let mut r = Record::new("310");
-        r.number(5, 3, i + 1)
-            .put(9, TEAM_NAME_WIDTH, &team.name, Align::Left)
-            .put(
-                55,
-                6,
-                &format!("{:.1}", f64::from(row(team.id).match_points)),
-                Align::Right,
-            )
-            .put(
-                62,
-                6,
-                &format_points(row(team.id).game_points),
-                Align::Right,
-            )
-            .number(69, 3, row(team.id).rank);
-        for (k, p) in team.roster.iter().enumerate() {
-            r.number(74 + 5 * k, 4, number_of(numbers, p.id));
-        }
-        lines.push(r.finish());
+        lines.push(team_record(i + 1, team, row(team.id), numbers));
     }
-    let tpn = |id: TeamId| t.starting_number(id).unwrap_or(0);
+    lines.extend(out_of_order_records(t, numbers));
+    lines.extend(absence_records(t));
+    lines.extend(kept_apart_records(t));
+    lines.extend(bye_record(t));
+    lines.extend(forfeit_records(t));
+    for (i, team) in t.teams.iter().enumerate() {
+        lines.push(team_line(t, i + 1, team.id, row(team.id)));
+    }
+}
+
+/// Record 310: starting rank, name, the match and game points and rank after the paired
+/// rounds, and the roster in its board order.
+fn team_record(tpn: usize, team: &Team, row: &Row, numbers: &[(u32, PlayerId)]) -> String {
+    let mut r = Record::new("310");
+    r.number(5, 3, tpn)
+        .put(9, TEAM_NAME_WIDTH, &team.name, Align::Left)
+        .put(
+            55,
+            6,
+            &format!("{:.1}", f64::from(row.match_points)),
+            Align::Right,
+        )
+        .put(62, 6, &format_points(row.game_points), Align::Right)
+        .number(69, 3, row.rank);
+    for (k, p) in team.roster.iter().enumerate() {
+        r.number(74 + 5 * k, 4, number_of(numbers, p.id));
+    }
+    r.finish()
+}
+
+/// Records 300: a team that played a round in another order than its roster's, or with
+/// an empty board, with the players board by board (`0000` for an empty board).
+fn out_of_order_records(t: &Tournament, numbers: &[(u32, PlayerId)]) -> Vec<String> {
     let boards = usize::from(t.regulation.boards);
-    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+    let mut lines = Vec::new();
+    for (r, round) in t.rounds.iter().enumerate().take(t.paired_rounds()) {
         for m in round.matches.iter().filter(|m| m.score_only.is_none()) {
             for (team, opponent) in [(m.home, m.away), (m.away, m.home)] {
                 let lineup = t.effective_lineup(r, team);
@@ -413,8 +427,8 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
                 }
                 let mut rec = Record::new("300");
                 rec.number(5, 3, r + 1)
-                    .number(9, 3, tpn(team))
-                    .number(13, 3, tpn(opponent));
+                    .number(9, 3, tpn(t, team))
+                    .number(13, 3, tpn(t, opponent));
                 for b in 0..boards {
                     let number = lineup.get(b).map_or(0, |p| number_of(numbers, *p));
                     rec.put(17 + 5 * b, 4, &opponent_field(number), Align::Right);
@@ -423,6 +437,12 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
             }
         }
     }
+    lines
+}
+
+/// Records 240 `Z`: the teams announced absent from a round (GHR 3.3), paired or not yet.
+fn absence_records(t: &Tournament) -> Vec<String> {
+    let mut lines = Vec::new();
     for (r, round) in t.rounds.iter().enumerate() {
         if round.absent.is_empty() {
             continue;
@@ -430,37 +450,61 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
         let mut rec = Record::new("240");
         rec.put(5, 1, "Z", Align::Left).number(7, 3, r + 1);
         for (k, team) in round.absent.iter().enumerate() {
-            rec.number(11 + 5 * k, 4, tpn(*team));
+            rec.number(11 + 5 * k, 4, tpn(t, *team));
         }
         lines.push(rec.finish());
     }
+    lines
+}
+
+/// Records 260: teams kept apart, from the first round to the last (the event's last
+/// when the group names none).
+fn kept_apart_records(t: &Tournament) -> Vec<String> {
     let total = planned_rounds(t);
-    for group in &t.kept_apart {
-        let mut rec = Record::new("260");
-        rec.number(5, 3, group.first_round)
-            .number(9, 3, group.last_round.unwrap_or(total));
-        for (k, team) in group.teams.iter().enumerate() {
-            rec.number(13 + 5 * k, 4, tpn(*team));
-        }
-        lines.push(rec.finish());
+    t.kept_apart
+        .iter()
+        .map(|group| {
+            let mut rec = Record::new("260");
+            rec.number(5, 3, group.first_round)
+                .number(9, 3, group.last_round.unwrap_or(total));
+            for (k, team) in group.teams.iter().enumerate() {
+                rec.number(13 + 5 * k, 4, tpn(t, *team));
+            }
+            rec.finish()
+        })
+        .collect()
+}
+
+/// Record 320, when a paired round has a bye: the bye's award, then the bye team of each
+/// paired round (`000` for none).
+fn bye_record(t: &Tournament) -> Option<String> {
+    let rounds = t.paired_rounds();
+    if !t.rounds.iter().take(rounds).any(|r| r.bye.is_some()) {
+        return None;
     }
-    if t.rounds.iter().take(rounds).any(|r| r.bye.is_some()) {
-        let bye = t.regulation.bye;
-        let mut rec = Record::new("320");
-        rec.put(
-            5,
-            4,
-            &format!("{:.1}", f64::from(bye.match_points)),
-            Align::Right,
-        )
-        .put(10, 4, &format_points(bye.game_points), Align::Right);
-        for (r, round) in t.rounds.iter().enumerate().take(rounds) {
-            let team = round.bye.map_or("000".to_string(), |b| tpn(b).to_string());
-            rec.put(15 + 4 * r, 3, &team, Align::Right);
-        }
-        lines.push(rec.finish());
+    let bye = t.regulation.bye;
+    let mut rec = Record::new("320");
+    rec.put(
+        5,
+        4,
+        &format!("{:.1}", f64::from(bye.match_points)),
+        Align::Right,
+    )
+    .put(10, 4, &format_points(bye.game_points), Align::Right);
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        let team = round
+            .bye
+            .map_or("000".to_string(), |b| tpn(t, b).to_string());
+        rec.put(15 + 4 * r, 3, &team, Align::Right);
     }
-    for r in 0..rounds {
+    Some(rec.finish())
+}
+
+/// Records 330: every forfeited match, `+-` when the first-named team won it, `-+` when
+/// the second-named did, `--` when both forfeited.
+fn forfeit_records(t: &Tournament) -> Vec<String> {
+    let mut lines = Vec::new();
+    for r in 0..t.paired_rounds() {
         for m in &t.rounds[r].matches {
             let kind = match round_outcome(t, r as u32 + 1, m.home) {
                 RoundOutcome::Played {
@@ -475,66 +519,74 @@ fn team_records_2026(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Ve
             let mut rec = Record::new("330");
             rec.put(5, 2, kind, Align::Left)
                 .number(8, 3, r + 1)
-                .number(12, 3, tpn(m.home))
-                .number(16, 3, tpn(m.away));
+                .number(12, 3, tpn(t, m.home))
+                .number(16, 3, tpn(t, m.away));
             lines.push(rec.finish());
         }
     }
-    for (i, team) in t.teams.iter().enumerate() {
-        let mut rec = Record::new("802");
-        rec.number(5, 3, i + 1)
-            .put(
-                15,
-                6,
-                &format!("{:.1}", f64::from(row(team.id).match_points)),
-                Align::Right,
-            )
-            .put(
-                22,
-                6,
-                &format_points(row(team.id).game_points),
-                Align::Right,
-            );
-        for r in 0..rounds {
-            let col = 29 + 13 * r;
-            let outcome = round_outcome(t, r as u32 + 1, team.id);
-            let (opponent, colour, points, flag) = match outcome {
-                RoundOutcome::Played {
-                    opponent,
-                    side,
-                    game_points,
-                    forfeit,
-                    ..
-                } => (
-                    tpn(opponent).to_string(),
-                    side_colour(side),
-                    format_points(game_points),
-                    if forfeit.is_some() { "f" } else { "" },
-                ),
-                RoundOutcome::Pending { opponent, .. } => {
-                    let side = t.rounds[r]
-                        .match_of(team.id)
-                        .map(|(_, m)| m.home == team.id);
-                    let colour = if side == Some(true) { "w" } else { "b" };
-                    (tpn(opponent).to_string(), colour, String::new(), "")
-                }
-                RoundOutcome::Bye { award } => {
-                    ("PAB".to_string(), "", format_points(award.game_points), "")
-                }
-                RoundOutcome::Absent { award } => {
-                    ("ZPB".to_string(), "", format_points(award.game_points), "")
-                }
-                RoundOutcome::NotPaired => {
-                    ("ZPB".to_string(), "", format_points(HalfPoints::ZERO), "")
-                }
-            };
-            rec.put(col, 3, &opponent, Align::Right)
-                .put(col + 4, 1, colour, Align::Left)
-                .put(col + 6, 4, &points, Align::Right)
-                .put(col + 10, 1, flag, Align::Left);
-        }
-        lines.push(rec.finish());
+    lines
+}
+
+/// Record 802, the informative team line: totals, then each paired round's cell.
+fn team_line(t: &Tournament, tpn_of_team: usize, team: TeamId, row: &Row) -> String {
+    let mut rec = Record::new("802");
+    rec.number(5, 3, tpn_of_team)
+        .put(
+            15,
+            6,
+            &format!("{:.1}", f64::from(row.match_points)),
+            Align::Right,
+        )
+        .put(22, 6, &format_points(row.game_points), Align::Right);
+    for r in 0..t.paired_rounds() {
+        let col = 29 + 13 * r;
+        let (opponent, colour, points, flag) = team_line_cell(t, r, team);
+        rec.put(col, 3, &opponent, Align::Right)
+            .put(col + 4, 1, colour, Align::Left)
+            .put(col + 6, 4, &points, Align::Right)
+            .put(col + 10, 1, flag, Align::Left);
     }
+    rec.finish()
+}
+
+/// One round of record 802: the opponent's starting rank (or `PAB`, `ZPB`), the colour,
+/// the game points and `f` for a forfeit. A pending match has no points yet.
+fn team_line_cell(
+    t: &Tournament,
+    r: usize,
+    team: TeamId,
+) -> (String, &'static str, String, &'static str) {
+    match round_outcome(t, r as u32 + 1, team) {
+        RoundOutcome::Played {
+            opponent,
+            side,
+            game_points,
+            forfeit,
+            ..
+        } => (
+            tpn(t, opponent).to_string(),
+            side_colour(side),
+            format_points(game_points),
+            if forfeit.is_some() { "f" } else { "" },
+        ),
+        RoundOutcome::Pending { opponent, .. } => {
+            let side = t.rounds[r].match_of(team).map(|(_, m)| m.home == team);
+            let colour = if side == Some(true) { "w" } else { "b" };
+            (tpn(t, opponent).to_string(), colour, String::new(), "")
+        }
+        RoundOutcome::Bye { award } => {
+            ("PAB".to_string(), "", format_points(award.game_points), "")
+        }
+        RoundOutcome::Absent { award } => {
+            ("ZPB".to_string(), "", format_points(award.game_points), "")
+        }
+        RoundOutcome::NotPaired => ("ZPB".to_string(), "", format_points(HalfPoints::ZERO), ""),
+    }
+}
+
+/// A team's starting rank, its number in the team records.
+fn tpn(t: &Tournament, team: TeamId) -> usize {
+    t.starting_number(team).unwrap_or(0)
 }
 
 /// Points in halves with a sign, as record 299 writes them (`-1.0`, `2.0`).
@@ -657,5 +709,120 @@ fn team_lines_013(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<S
             r.number(37 + 5 * k, 4, number_of(numbers, p.id));
         }
         lines.push(r.finish());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Command, Regulation, TournamentInfo, apply};
+
+    /// kzz-2015 (4 boards, a bye worth 1 MP and 0 GP), five teams; round 1 pairs 1-2 and
+    /// 3-4 with the bye to 5, and team 4 never comes: 3 wins every board by forfeit.
+    /// Team 5 announces its absence from round 2; teams 1 and 3 are kept apart in rounds
+    /// 2 and 3.
+    fn event() -> Tournament {
+        let info = TournamentInfo {
+            name: "Kup".into(),
+            ..TournamentInfo::default()
+        };
+        let mut t = Tournament::new(info, Regulation::preset("kzz-2015").expect("preset"));
+        let run = |t: &mut Tournament, c: Command| {
+            apply(t, c.clone()).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        };
+        for name in ["Zabok", "Đakovo", "Čakovec", "Krapina", "Žminj"] {
+            let add = Command::AddTeam {
+                name: name.into(),
+                club: String::new(),
+                city: String::new(),
+            };
+            run(&mut t, add);
+        }
+        let id = |t: &Tournament, n: usize| t.teams[n - 1].id;
+        let matches = vec![(id(&t, 1), id(&t, 2)), (id(&t, 3), id(&t, 4))];
+        let bye = Some(id(&t, 5));
+        run(
+            &mut t,
+            Command::SetPairing {
+                round: 1,
+                matches,
+                bye,
+            },
+        );
+        // The first-named team has White on odd boards: 3 wins boards 1 and 3 as White,
+        // 2 and 4 as Black.
+        for (board, result) in [
+            GameResult::WhiteForfeitWin,
+            GameResult::BlackForfeitWin,
+            GameResult::WhiteForfeitWin,
+            GameResult::BlackForfeitWin,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let set = Command::SetResult {
+                round: 1,
+                table: 2,
+                board: board + 1,
+                result,
+            };
+            run(&mut t, set);
+        }
+        let absent = Command::SetAbsent {
+            round: 2,
+            team: id(&t, 5),
+            absent: true,
+        };
+        run(&mut t, absent);
+        let apart = Command::ForbidPairings {
+            teams: vec![id(&t, 1), id(&t, 3)],
+            first_round: 2,
+            last_round: Some(3),
+        };
+        run(&mut t, apart);
+        t
+    }
+
+    #[test]
+    fn record_240_names_the_round_and_the_absent_teams() {
+        // rules.md 4.4: "240 ... col 5 type ... `Z` (zero-point); cols 7–9 round; 11–14 1st
+        // player/team". Round 2 is not paired yet: "also used for future rounds".
+        assert_eq!(absence_records(&event()), ["240 Z   2    5"]);
+    }
+
+    #[test]
+    fn record_260_names_the_rounds_and_the_teams_kept_apart() {
+        // rules.md 4.4: "260 prohibited pairings: 5–7 first round, 9–11 last round, 13–16,
+        // 18–21, ... IDs that may not meet each other".
+        assert_eq!(kept_apart_records(&event()), ["260   2   3    1    3"]);
+    }
+
+    #[test]
+    fn record_320_gives_the_award_and_the_bye_team_of_each_round() {
+        // rules.md 4.4: "320 team PAB: cols 5–8 PAB match points, 10–13 PAB game points,
+        // then the TPN of the PAB team in round 1 at 15–17". kzz-2015: 1 MP, 0 GP.
+        assert_eq!(bye_record(&event()).as_deref(), Some("320  1.0  0.0   5"));
+        let mut no_bye = event();
+        no_bye.rounds[0].bye = None;
+        assert_eq!(bye_record(&no_bye), None);
+    }
+
+    #[test]
+    fn record_330_names_a_match_won_by_forfeit() {
+        // rules.md 4.4: "330 forfeited matches: cols 5–6 type `+-` (White team wins) ...;
+        // 8–10 round; 12–14 White team; 16–18 Black team".
+        assert_eq!(forfeit_records(&event()), ["330 +-   1   3   4"]);
+    }
+
+    #[test]
+    fn record_802_shows_a_bye_and_a_forfeit_win_per_round() {
+        // rules.md 4.4: "802 (fixed): 5–7 TPN, 9–13 nickname, 15–20 total MP, 22–27 total
+        // GP, then per round: 29–31 opponent TPN or `PAB`/.../`ZPB`, 33 colour `w`/`b`,
+        // 35–38 GP, 39 forfeit flag". A forfeit win is worth kzz-2015's 2 MP and 4 GP.
+        let t = event();
+        let cell = |n: usize| team_line_cell(&t, 0, t.teams[n - 1].id);
+        assert_eq!(cell(3), ("4".into(), "w", "4.0".into(), "f"));
+        assert_eq!(cell(5), ("PAB".into(), "", "0.0".into(), ""));
+        assert_eq!(cell(1), ("2".into(), "w", String::new(), ""));
     }
 }
