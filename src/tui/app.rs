@@ -14,7 +14,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::Clock;
-use super::keymap::{self, GLOBAL, Global, Hint, lookup};
+use super::keymap::{self, GLOBAL, Global, Hint, Key, lookup};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::pager::Pager;
@@ -74,6 +74,9 @@ pub struct App {
     /// The last frame showed a running countdown: the next tick redraws, also the one on
     /// which the countdown stops ("EXPIRED" must be shown).
     live: bool,
+    /// The last frame showed the "window too small" notice instead of the views: keys
+    /// would act on a screen the arbiter cannot see, so only Ctrl-C (quit) is taken.
+    too_small: bool,
 }
 
 impl App {
@@ -106,6 +109,7 @@ impl App {
             status,
             quit: false,
             live: false,
+            too_small: false,
         }
     }
 
@@ -209,6 +213,12 @@ impl App {
     }
 
     pub fn key(&mut self, key: &KeyEvent) {
+        if self.too_small {
+            if Key::ctrl('c').matches(key) {
+                self.quit = true;
+            }
+            return;
+        }
         match self.overlay.take() {
             Some(Overlay::Help(mut help)) => {
                 // Any key but a scrolling one closes help and is not acted on.
@@ -350,11 +360,12 @@ impl App {
 
     pub fn draw(&mut self, frame: &mut Frame) {
         let area = frame.area();
-        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        self.too_small = area.width < MIN_WIDTH || area.height < MIN_HEIGHT;
+        if self.too_small {
             let [middle] = Layout::vertical([Constraint::Length(2)])
                 .flex(Flex::Center)
                 .areas(area);
-            return frame.render_widget(self.too_small(area), middle);
+            return frame.render_widget(self.too_small_notice(area), middle);
         }
         let now = self.clock.now(self.store.state());
         let [header, tabs, body, status] = Layout::vertical([
@@ -387,7 +398,7 @@ impl App {
     }
 
     /// What a screen smaller than the views are laid out for shows instead, in its middle.
-    fn too_small(&self, area: Rect) -> Paragraph<'static> {
+    fn too_small_notice(&self, area: Rect) -> Paragraph<'static> {
         let text = vec![
             Line::from(self.lang.text(Msg::WindowTooSmall)),
             Line::from(tr!(

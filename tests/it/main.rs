@@ -31,6 +31,7 @@ mod reliability;
 mod samples;
 mod scoring;
 mod team_swiss;
+mod tui_checks;
 mod tui_e2e;
 mod tui_render;
 mod tui_sheets;
