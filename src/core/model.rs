@@ -528,6 +528,29 @@ impl GameResult {
         }
     }
 
+    /// The notation read from the side of the player who has `first`: chess notation
+    /// (White first) for White, mirrored for Black. A board row names the first-named
+    /// team's player first, so the result on it reads in that order (`0-1` where that
+    /// player had Black and won is written `1-0` there).
+    pub fn read_by(self, first: Colour) -> &'static str {
+        match first {
+            Colour::White => self.notation(),
+            Colour::Black => self.mirrored().notation(),
+        }
+    }
+
+    /// The same game with the colours exchanged.
+    pub fn mirrored(self) -> GameResult {
+        use GameResult::*;
+        match self {
+            WhiteWins => BlackWins,
+            BlackWins => WhiteWins,
+            WhiteForfeitWin => BlackForfeitWin,
+            BlackForfeitWin => WhiteForfeitWin,
+            same => same,
+        }
+    }
+
     /// Reads `1-0`, `0-1`, `1/2`, `½-½`, `=`, `+-`, `-+`, `--` (and `+`, `-`, `*`, empty).
     pub fn parse(text: &str) -> Option<GameResult> {
         use GameResult::*;

@@ -113,6 +113,16 @@ pub fn key_word(code: KeyCode, lang: Lang) -> Option<&'static str> {
         .map(|(_, _, msg)| msg.text(lang))
 }
 
+/// Whether `event` answers a question with yes: `y` in every language, and the reader's own
+/// word's letter too (`d` for hr "da", sl "da"), either case.
+pub fn is_yes(event: &KeyEvent, lang: Lang) -> bool {
+    let KeyCode::Char(typed) = event.code else {
+        return false;
+    };
+    let typed = typed.to_lowercase().next();
+    typed == Some('y') || typed == Msg::FormYes.text(lang).chars().next()
+}
+
 /// The action bound to `event` in `table`.
 pub fn lookup<A: Copy>(table: &[Binding<A>], event: &KeyEvent) -> Option<A> {
     table
@@ -278,6 +288,21 @@ mod tests {
         for (i, k) in keys.iter().enumerate() {
             assert!(!keys[..i].contains(k), "{k:?} bound twice");
         }
+    }
+
+    #[test]
+    fn yes_is_y_everywhere_and_d_in_croatian_and_slovenian() {
+        let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+        for lang in Lang::ALL {
+            assert!(is_yes(&key('y'), lang) && is_yes(&key('Y'), lang));
+            assert!(!is_yes(&key('n'), lang) && !is_yes(&key('N'), lang));
+        }
+        assert!(is_yes(&key('d'), Lang::Hr) && is_yes(&key('D'), Lang::Sl));
+        assert!(!is_yes(&key('d'), Lang::En));
+        assert!(!is_yes(
+            &KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+            Lang::Hr
+        ));
     }
 
     #[test]

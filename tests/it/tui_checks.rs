@@ -21,7 +21,7 @@ fn hall_time() -> DateTime<FixedOffset> {
 }
 
 fn app_in(dir: &Path, lang: Lang) -> App {
-    let store = Store::open(dir).unwrap();
+    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
     let theme = Theme::choose(Some("default"), false).unwrap();
     App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
 }
@@ -65,4 +65,80 @@ fn keys_do_nothing_while_the_window_is_too_small() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.status().text, "table 5");
     assert_eq!(app.status().kind, StatusKind::Info);
+}
+
+/// The lineup of ŠK Zabok (table 1, all four boards decided) without its board 1: the
+/// others move up, board 4 would have no player, and its result would count for nobody.
+/// The core refuses it, naming the board and the rule, in the reader's language.
+#[test]
+fn a_lineup_that_leaves_a_board_with_a_result_without_its_player_is_refused() {
+    let dir = sample_copy("kzz-2015");
+    let before = on_disk(dir.path());
+    for (lang, said) in [
+        (
+            Lang::En,
+            "round 1, table 1, board 4 has a result (0-1) and would be left without a player",
+        ),
+        (
+            Lang::Hr,
+            "1. kolo, stol 1, ploča 4 ima rezultat (0-1) i ostala bi bez igrača",
+        ),
+        (
+            Lang::Sl,
+            "1. kolo, miza 1, deska 4 ima izid (0-1) in bi ostala brez igralca",
+        ),
+    ] {
+        let mut app = app_in(dir.path(), lang);
+        type_keys(&mut app, "l ");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.status().kind, StatusKind::Error, "{lang:?}");
+        assert!(app.status().text.contains(said), "{}", app.status().text);
+        assert_eq!(on_disk(dir.path()), before);
+    }
+}
+
+/// The reserve Pavić in for Vidović at table 1, whose four games are over: every board's
+/// player would change. kup names the boards and their results and saves only on yes
+/// (`d` in Croatian); any other key leaves the lineup as it was.
+#[test]
+fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
+    let dir = sample_copy("kzz-2015");
+    let before = on_disk(dir.path());
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "l jjjj ");
+    press(&mut app, KeyCode::Enter);
+    let asked = app.status().text.clone();
+    assert!(
+        asked.starts_with("round 1 has results; this lineup changes "),
+        "{asked}"
+    );
+    assert!(
+        asked.contains("board 1: Vidović, Krunoslav → Horvat, Luka (result 1-0)")
+            && asked.contains("board 4: Vuković, Stjepan → Pavić, Stjepan (result 0-1)")
+            && asked.ends_with("Save it? y = save, any other key = no"),
+        "{asked}"
+    );
+    assert!(screen(&mut app, 80, 24).contains("y save this lineup"));
+    type_keys(&mut app, "n");
+    assert_eq!(app.status().text, "cancelled: nothing changed");
+    assert_eq!(on_disk(dir.path()), before);
+
+    let mut app = app_in(dir.path(), Lang::Hr);
+    type_keys(&mut app, "l jjjj ");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        app.status()
+            .text
+            .contains("ploča 4: Vuković, Stjepan → Pavić, Stjepan (rezultat 0-1)")
+    );
+    type_keys(&mut app, "d");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let zabok = on_disk(dir.path()).teams[0].id;
+    let pavic = on_disk(dir.path()).teams[0].roster[4].id;
+    assert_eq!(on_disk(dir.path()).effective_lineup(0, zabok)[3], pavic);
 }

@@ -6,7 +6,9 @@ use chrono::{DateTime, FixedOffset};
 use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
 use super::{CommandError, refuse};
 use crate::core::lineup::{in_roster_order, wrong_boards};
-use crate::core::model::{BoardGame, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
+use crate::core::model::{
+    BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament, home_colour,
+};
 use crate::i18n::{Msg, Text};
 
 /// Stores the lineup in roster order (reserves on the last boards); a seating recorded
@@ -46,7 +48,41 @@ pub(super) fn set(
         seated,
     });
     refresh_wrong_board_penalties(t, round, team);
+    every_decided_board_has_its_player(t, round, team, Msg::FieldLineup)?;
     Ok(text!(Msg::DidSetLineup, team = name, round = round))
+}
+
+/// A board whose game has a result keeps a player of `team` after a lineup or seating:
+/// otherwise the result would count for nobody and the board prizes would change unseen.
+fn every_decided_board_has_its_player(
+    t: &Tournament,
+    round: u32,
+    team: TeamId,
+    field: Msg,
+) -> Result<(), CommandError> {
+    let index = round as usize - 1;
+    let Some((table, m)) = t.rounds[index].match_of(team) else {
+        return Ok(());
+    };
+    let players = t.effective_lineup(index, team).len();
+    let emptied = m
+        .boards
+        .iter()
+        .enumerate()
+        .find(|(board, game)| *board >= players && game.result != GameResult::NotPlayed);
+    match emptied {
+        Some((board, game)) => refuse(
+            field,
+            text!(
+                Msg::RefuseDecidedBoardLosesPlayer,
+                round = round,
+                table = table + 1,
+                board = board + 1,
+                result = game.result.read_by(home_colour(board))
+            ),
+        ),
+        None => Ok(()),
+    }
 }
 
 /// Records the order in which a team's players actually sat, found once the games have
@@ -90,6 +126,7 @@ pub(super) fn record_seating(
         }),
     }
     refresh_wrong_board_penalties(t, round, team);
+    every_decided_board_has_its_player(t, round, team, Msg::FieldSeating)?;
     Ok(seating_summary(t, round, name, &wrong))
 }
 

@@ -77,6 +77,8 @@ mod tui_rosters;
 #[macro_use]
 mod tui_clock;
 #[macro_use]
+mod tui_checks;
+#[macro_use]
 mod help;
 #[macro_use]
 mod cli;
@@ -107,7 +109,7 @@ mod trf;
 #[macro_use]
 mod reports;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports] }
 
 #[cfg(test)]
 mod tests {

@@ -113,6 +113,11 @@ macro_rules! refusals {
             hr: "ovaj pravilnik traži popunjene sve ploče ({boards})",
             sl: "ta pravilnik zahteva zasedene vse deske ({boards})",
         }
+        RefuseDecidedBoardLosesPlayer {
+            en: "round {round}, table {table}, board {board} has a result ({result}) and would be left without a player; a board with a result keeps its player (clear the result first)",
+            hr: "{round}. kolo, stol {table}, ploča {board} ima rezultat ({result}) i ostala bi bez igrača; ploča s rezultatom zadržava svog igrača (najprije obrišite rezultat)",
+            sl: "{round}. kolo, miza {table}, deska {board} ima izid ({result}) in bi ostala brez igralca; deska z izidom obdrži svojega igralca (najprej izbrišite izid)",
+        }
         RefuseNoPlayerNamed { en: "names no player", hr: "ne navodi nijednog igrača", sl: "ne navaja nobenega igralca" }
         RefuseNotOnRoster {
             en: "board {board}: the player is not on the roster of {team}",

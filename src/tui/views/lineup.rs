@@ -11,12 +11,14 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 
 use super::{Ctx, Paint, player_label};
 use crate::core::lineup::{in_roster_order, lateness, lineup_deadline};
-use crate::core::{Command, Match, PlayerId, Team, TeamId, Tournament};
-use crate::i18n::{Msg, format};
+use crate::core::next_state;
+use crate::core::{Command, GameResult, Match, PlayerId, Team, TeamId, Tournament, home_colour};
+use crate::i18n::{Lang, Msg, format};
 use crate::tr;
+use crate::tui::keymap::is_yes;
 
 /// The lineup being entered for one of the two teams of a match.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LineupEditor {
     round: u32,
     teams: [TeamId; 2],
@@ -27,6 +29,8 @@ pub struct LineupEditor {
     /// Cursor in the roster.
     cursor: usize,
     list: TableState,
+    /// A lineup that changes boards of a match with results, waiting for `y` (`d` in hr, sl).
+    pending: Option<Command>,
 }
 
 impl LineupEditor {
@@ -39,6 +43,7 @@ impl LineupEditor {
             chosen: Vec::new(),
             cursor: 0,
             list: TableState::default(),
+            pending: None,
         };
         editor.load(t);
         editor
@@ -56,6 +61,14 @@ impl LineupEditor {
 
     /// Handles a key; false when the editor is to close.
     pub fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        if let Some(command) = self.pending.take() {
+            if is_yes(key, ctx.lang) {
+                self.execute(command, ctx);
+            } else {
+                ctx.tell(ctx.lang.text(Msg::StepCancelled));
+            }
+            return true;
+        }
         let t = ctx.state();
         let Some(team) = t.team(self.team()) else {
             return false;
@@ -88,7 +101,9 @@ impl LineupEditor {
     }
 
     /// `SetLineup` with the time now as the time it was handed in: the arbiter types a
-    /// lineup in when the captain hands it over.
+    /// lineup in when the captain hands it over. When the match already has results and
+    /// the lineup moves a player on one of its boards, it first says which boards change
+    /// and waits for `y`: the games played there would count for other players.
     fn save(&mut self, ctx: &mut Ctx) {
         let command = Command::SetLineup {
             round: self.round,
@@ -96,6 +111,58 @@ impl LineupEditor {
             players: self.chosen.clone(),
             handed_in: Some(ctx.now),
         };
+        let changes = match next_state(ctx.state(), command.clone()) {
+            Ok((next, _)) => self.changed_boards(ctx.state(), &next, ctx.lang),
+            Err(e) => return ctx.refuse(e.render(ctx.lang)),
+        };
+        if changes.is_empty() {
+            return self.execute(command, ctx);
+        }
+        ctx.tell(tr!(
+            ctx.lang,
+            Msg::ConfirmLineupWithResults,
+            round = self.round,
+            changes = changes.join("; "),
+            yes = ctx.lang.text(Msg::FormYes)
+        ));
+        self.pending = Some(command);
+    }
+
+    /// The boards of the team's match whose player `next` changes, each with its result,
+    /// when the match has any result; empty otherwise.
+    fn changed_boards(&self, t: &Tournament, next: &Tournament, lang: Lang) -> Vec<String> {
+        let index = self.round as usize - 1;
+        let Some((_, m)) = t.rounds[index].match_of(self.team()) else {
+            return Vec::new();
+        };
+        if m.boards.iter().all(|b| b.result == GameResult::NotPlayed) {
+            return Vec::new();
+        }
+        let (before, after) = (
+            t.effective_lineup(index, self.team()),
+            next.effective_lineup(index, self.team()),
+        );
+        let name = |t: &Tournament, id: Option<&PlayerId>| {
+            id.and_then(|id| t.find_player(*id))
+                .and_then(|(team, at)| team.roster.get(at))
+                .map_or_else(|| lang.text(Msg::NoPlayer).to_string(), |p| p.full_name())
+        };
+        (0..m.boards.len())
+            .filter(|b| before.get(*b) != after.get(*b))
+            .map(|b| {
+                tr!(
+                    lang,
+                    Msg::LineupBoardChange,
+                    board = b + 1,
+                    from = name(t, before.get(b)),
+                    to = name(next, after.get(b)),
+                    result = result_word(m.boards[b].result, b, lang)
+                )
+            })
+            .collect()
+    }
+
+    fn execute(&mut self, command: Command, ctx: &mut Ctx) {
         if !ctx.execute(command) {
             return;
         }
@@ -147,10 +214,14 @@ impl LineupEditor {
         self.cursor = self.cursor.min(team.roster.len().saturating_sub(1));
         self.list.select(Some(self.cursor));
         frame.render_stateful_widget(table, roster_area, &mut self.list);
-        frame.render_widget(
-            Line::styled(lang.text(Msg::LineupKeys), paint.theme.dim),
-            keys,
-        );
+        let keys_line = match self.pending {
+            Some(_) => Line::styled(
+                tr!(lang, Msg::LineupConfirmKeys, yes = lang.text(Msg::FormYes)),
+                paint.theme.warning,
+            ),
+            None => Line::styled(lang.text(Msg::LineupKeys), paint.theme.dim),
+        };
+        frame.render_widget(keys_line, keys);
     }
 }
 
@@ -216,4 +287,13 @@ fn roster_table<'a>(paint: &Paint, team: &Team, chosen: &[PlayerId]) -> Table<'a
     )
     .style(paint.theme.text)
     .row_highlight_style(paint.theme.selected)
+}
+
+/// A board's result for a question about it: its notation, or that it has none yet.
+/// It reads as the board's row does, the first-named team's player first.
+fn result_word(result: GameResult, board: usize, lang: Lang) -> String {
+    match result {
+        GameResult::NotPlayed => lang.text(Msg::NoResultYet).to_string(),
+        decided => decided.read_by(home_colour(board)).to_string(),
+    }
 }
