@@ -142,3 +142,191 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
     let pavic = on_disk(dir.path()).teams[0].roster[4].id;
     assert_eq!(on_disk(dir.path()).effective_lineup(0, zabok)[3], pavic);
 }
+
+/// Round 1 of the cup finished (table 5 entered), round 2 paired by `p` `y`.
+fn cup_in_round_two(lang: Lang) -> (tempfile::TempDir, App) {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), lang);
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "====py");
+    assert_eq!(
+        on_disk(dir.path()).paired_rounds(),
+        2,
+        "{}",
+        app.status().text
+    );
+    (dir, app)
+}
+
+/// Starting number of the team that meets team number `n` in round `round`.
+fn opponent_of(dir: &Path, round: usize, n: usize) -> usize {
+    let t = on_disk(dir);
+    let team = t.team_by_number(n).unwrap().id;
+    let m = t.rounds[round - 1]
+        .matches
+        .iter()
+        .find(|m| m.home == team || m.away == team)
+        .unwrap();
+    let other = if m.home == team { m.away } else { m.home };
+    t.starting_number(other).unwrap()
+}
+
+/// A swap that pairs ŠK Zabok (1) with ŠK Donja Stubica (6) again, whom it met in round
+/// 1, breaks C.04.6 C1 ("two teams shall not play each other more than once"): the Round
+/// tab shows it and saves only on yes.
+#[test]
+fn a_swap_that_makes_a_rematch_says_so_and_asks() {
+    let (dir, mut app) = cup_in_round_two(Lang::En);
+    let before = on_disk(dir.path());
+    let x = opponent_of(dir.path(), 2, 1);
+    type_keys(&mut app, &format!("s{x},6"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.starts_with("this change breaks a rule: C.04.6 C1: two teams shall not play each other more than once: round 2, table "),
+        "{}",
+        app.status().text
+    );
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Save it anyway? y = save"), "{shown}");
+    assert!(
+        shown.contains("• C.04.6 C1: two teams shall not play each other more than"),
+        "{shown}"
+    );
+    type_keys(&mut app, "n");
+    assert_eq!(app.status().text, "cancelled: nothing changed");
+    assert_eq!(on_disk(dir.path()), before);
+    type_keys(&mut app, &format!("s{x},6"));
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "y");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    assert_eq!(opponent_of(dir.path(), 2, 1), 6);
+}
+
+/// Zabok (1) and a team it has not met kept apart from round 2 on (`kup forbid` from
+/// another shell while the screen is open): a swap that pairs them names the forbidden
+/// pairing (C.04.6 art. 2.1) and, in Croatian, waits for `d`.
+#[test]
+fn a_swap_that_makes_a_forbidden_pairing_says_so_and_asks_in_the_readers_language() {
+    let (dir, mut app) = cup_in_round_two(Lang::Hr);
+    let x = opponent_of(dir.path(), 2, 1);
+    let met = [opponent_of(dir.path(), 1, 1), x, 1];
+    let z = (2..=10).find(|n| !met.contains(n)).unwrap();
+    let d = dir.path().to_str().unwrap();
+    crate::common::ok(&["forbid", d, "--teams", &format!("1,{z}"), "--rounds", "2-"]);
+    // The screen follows the other shell's change, as it does before every key.
+    assert!(app.tick());
+    let before = on_disk(dir.path());
+    type_keys(&mut app, &format!("s{x},{z}"));
+    press(&mut app, KeyCode::Enter);
+    let said = app.status().text.clone();
+    assert!(
+        said.starts_with("ova promjena krši pravilo: zabranjeni par (TRF-2026 zapis 260; apsolutno, C.04.6 čl. 2.1)"),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("Ipak spremiti? d = spremi, druga tipka = ne"),
+        "{said}"
+    );
+    type_keys(&mut app, "x");
+    assert_eq!(on_disk(dir.path()), before);
+    type_keys(&mut app, &format!("s{x},{z}"));
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "d");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    assert_eq!(opponent_of(dir.path(), 2, 1), z);
+}
+
+/// `p` says first why the next round cannot be paired, and asks only when it can.
+#[test]
+fn pairing_the_next_round_checks_first_and_then_asks() {
+    // Round 1 under way, table 5 without results.
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "p");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(
+        app.status().text,
+        "round 2 cannot be paired yet: round 1, table 5 has no result (scores decide the pairing)"
+    );
+    // The next key is not taken for an answer.
+    type_keys(&mut app, "y");
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 1);
+    // The cadets' round robin after its last round.
+    drop(app);
+    let dir = sample_copy("hss-kadeti-2009");
+    let mut app = app_on(dir.path());
+    type_keys(&mut app, "p");
+    assert_eq!(
+        app.status().text,
+        "all 7 rounds are paired: there is no round left to pair"
+    );
+    // A new tournament without teams.
+    let empty = tempfile::tempdir().unwrap();
+    let d = empty.path().join("cup");
+    crate::common::ok(&["new", d.to_str().unwrap(), "--preset", "kzz-2015"]);
+    let mut app = app_on(&d);
+    type_keys(&mut app, "p");
+    assert_eq!(
+        app.status().text,
+        "no teams to pair yet: add them on the Rosters tab (F1) first"
+    );
+    // And when it can: the question, in Slovenian with its own yes.
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), Lang::Sl);
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "====p");
+    assert_eq!(
+        app.status().text,
+        "določi pare 2. kola zdaj? d = pari, druga tipka = ne"
+    );
+    type_keys(&mut app, "d");
+    assert_eq!(on_disk(dir.path()).paired_rounds(), 2);
+}
+
+/// Five teams, ŠK E with two players for four boards and the bye of round 1 (paired by
+/// hand). A swap that brings it to a match leaves two of its boards empty: the Round tab
+/// says so and saves only on yes.
+#[test]
+fn a_swap_that_seats_a_team_short_of_players_says_so_and_asks() {
+    let dir = tempfile::tempdir().unwrap();
+    let cup = dir.path().join("cup");
+    let d = cup.to_str().unwrap();
+    crate::common::ok(&["new", d, "--preset", "kzz-2015"]);
+    for name in ["ŠK A", "ŠK B", "ŠK C", "ŠK D", "ŠK E"] {
+        crate::common::ok(&["team", "add", d, "--name", name]);
+    }
+    let players = [(1, 4), (2, 4), (3, 4), (4, 4), (5, 2)];
+    for (team, count) in players {
+        for p in 1..=count {
+            let name = format!("Igrač{team}{p}, Ivo");
+            let (team, rating) = (team.to_string(), (2000 - 10 * team - p).to_string());
+            let args = ["player", "add", d, "--team", &team, "--name", &name];
+            crate::common::ok(&[&args[..], &["--fide-rating", &rating]].concat());
+        }
+    }
+    crate::common::ok(&["pair", d, "--manual", "1-2,3-4,5"]);
+    let before = on_disk(&cup);
+    let mut app = app_on(&cup);
+    type_keys(&mut app, "s4,5");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "this change breaks a rule: ŠK E has 2 players for 4 boards. \
+         Save it anyway? y = save, any other key = no"
+    );
+    type_keys(&mut app, "n");
+    assert_eq!(on_disk(&cup), before);
+}

@@ -20,5 +20,35 @@ macro_rules! tui_checks {
             hr: "{yes} spremi ovaj sastav (vidi redak stanja)  druga tipka: natrag",
             sl: "{yes} shrani to postavo (glej vrstico stanja)  druga tipka: nazaj",
         }
+        ConfirmPairingProblems {
+            en: "this change breaks a rule: {problems}. Save it anyway? {yes} = save, any other key = no",
+            hr: "ova promjena krši pravilo: {problems}. Ipak spremiti? {yes} = spremi, druga tipka = ne",
+            sl: "ta sprememba krši pravilo: {problems}. Vseeno shranim? {yes} = shrani, druga tipka = ne",
+        }
+        PairingProblemsTitle {
+            en: "This change breaks a rule. Save it anyway? {yes} = save, any other key = no",
+            hr: "Ova promjena krši pravilo. Ipak spremiti? {yes} = spremi, druga tipka = ne",
+            sl: "Ta sprememba krši pravilo. Vseeno shranim? {yes} = shrani, druga tipka = ne",
+        }
+        ProblemShortTeam {
+            en: "{team} has {players} {players:one=player|other=players} for {boards} {boards:one=board|other=boards}",
+            hr: "{team} ima {players} igrača za {boards} {boards:one=ploču|few=ploče|other=ploča}",
+            sl: "{team} ima {players} {players:one=igralca|two=igralca|few=igralce|other=igralcev} za {boards} {boards:one=desko|two=deski|few=deske|other=desk}",
+        }
+        PairNoTeams {
+            en: "no teams to pair yet: add them on the Rosters tab (F1) first",
+            hr: "još nema ekipa za sparivanje: najprije ih dodajte na kartici Prijave (F1)",
+            sl: "še ni ekip za pare: najprej jih dodajte na zavihku Ekipe (F1)",
+        }
+        PairAllPaired {
+            en: "all {rounds} rounds are paired: there is no round left to pair",
+            hr: "parovi svih {rounds} kola su određeni: nema više kola za sparivanje",
+            sl: "pari vseh {rounds} kol so določeni: ni več kola za pare",
+        }
+        PairResultsMissing {
+            en: "round {round} cannot be paired yet: round {previous}, table {table} has no result (scores decide the pairing)",
+            hr: "{round}. kolo još se ne može spariti: {previous}. kolo, stol {table} nema rezultat (bodovi određuju parove)",
+            sl: "{round}. kola še ni mogoče pariti: {previous}. kolo, miza {table} nima izida (točke določajo pare)",
+        }
     } };
 }

@@ -139,14 +139,14 @@ macro_rules! tui_round {
             sl: "zamenjava: '{typed}' ne navaja dveh ekip s štartno številko (1 do {teams}), npr. 3,7",
         }
         ConfirmPair {
-            en: "pair round {round} now? y = pair, any other key = no",
-            hr: "spariti {round}. kolo sada? y = sparivanje, druga tipka = ne",
-            sl: "določi pare {round}. kola zdaj? y = pari, druga tipka = ne",
+            en: "pair round {round} now? {yes} = pair, any other key = no",
+            hr: "spariti {round}. kolo sada? {yes} = sparivanje, druga tipka = ne",
+            sl: "določi pare {round}. kola zdaj? {yes} = pari, druga tipka = ne",
         }
         ConfirmDiscard {
-            en: "discard the pairing of round {round}? y = discard, any other key = no",
-            hr: "poništiti sparivanje {round}. kola? y = poništi, druga tipka = ne",
-            sl: "zavreči pare {round}. kola? y = zavrzi, druga tipka = ne",
+            en: "discard the pairing of round {round}? {yes} = discard, any other key = no",
+            hr: "poništiti sparivanje {round}. kola? {yes} = poništi, druga tipka = ne",
+            sl: "zavreči pare {round}. kola? {yes} = zavrzi, druga tipka = ne",
         }
         StepCancelled { en: "cancelled: nothing changed", hr: "otkazano: ništa nije promijenjeno", sl: "preklicano: nič se ni spremenilo" }
         ExplainTitle {

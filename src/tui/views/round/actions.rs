@@ -12,7 +12,7 @@ use crate::core::{Command, GameResult, TeamId, Tournament};
 use crate::i18n::Msg;
 use crate::interop::report::What;
 use crate::tr;
-use crate::tui::keymap::Move;
+use crate::tui::keymap::{Move, is_yes};
 use crate::tui::views::lineup::LineupEditor;
 use crate::tui::views::pager::Pager;
 use crate::tui::views::{Ctx, current_round, export_printout};
@@ -138,15 +138,18 @@ impl RoundView {
                 teams = t.teams.len()
             ));
         };
-        ctx.execute(Command::SwapTeams {
-            round,
-            first,
-            second,
-        });
+        self.checked_change(
+            Command::SwapTeams {
+                round,
+                first,
+                second,
+            },
+            ctx,
+        );
     }
 
     pub(super) fn confirmed(&mut self, step: Step, key: &KeyEvent, ctx: &mut Ctx) {
-        if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
+        if !is_yes(key, ctx.lang) {
             return ctx.tell(ctx.lang.text(Msg::StepCancelled));
         }
         let done = match step {
@@ -157,6 +160,10 @@ impl RoundView {
                 ctx.execute_with(|t| pair_command(t, round, seed, None))
             }
             Step::Discard(round) => ctx.execute(Command::ClearPairing { round }),
+            Step::Change { command, .. } => {
+                ctx.execute(command);
+                return;
+            }
         };
         if done {
             self.follow_newest();
@@ -227,15 +234,12 @@ impl RoundView {
                 };
                 ctx.tell(lang.text(what));
             }
-            Action::PairNext => {
-                let round = t.paired_rounds() as u32 + 1;
-                self.mode = Mode::Confirm(Step::Pair(round));
-                ctx.tell(tr!(lang, Msg::ConfirmPair, round = round));
-            }
+            Action::PairNext => self.ask_to_pair(ctx),
             Action::Discard => {
                 if let Some(round) = self.changeable(ctx) {
                     self.mode = Mode::Confirm(Step::Discard(round));
-                    ctx.tell(tr!(lang, Msg::ConfirmDiscard, round = round));
+                    let yes = lang.text(Msg::FormYes);
+                    ctx.tell(tr!(lang, Msg::ConfirmDiscard, round = round, yes = yes));
                 }
             }
             Action::Swap => {
@@ -246,7 +250,7 @@ impl RoundView {
             Action::Flip => {
                 if let Some(round) = self.changeable(ctx) {
                     let table = self.table + 1;
-                    ctx.execute(Command::FlipColours { round, table });
+                    self.checked_change(Command::FlipColours { round, table }, ctx);
                 }
             }
             Action::Explain => self.explain(ctx),

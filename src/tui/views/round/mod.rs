@@ -4,6 +4,7 @@
 //! `actions`, the table of matches in `table`.
 
 mod actions;
+mod checked;
 mod keys;
 mod table;
 
@@ -15,7 +16,7 @@ use ratatui::widgets::TableState;
 use super::lineup::LineupEditor;
 use super::pager::Pager;
 use super::{Ctx, Paint, View, current_round};
-use crate::core::{Match, Tournament};
+use crate::core::{Command, Match, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
 use crate::tui::keymap::{self, Hint, lookup};
@@ -44,10 +45,15 @@ enum Typing {
     Swap,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 enum Step {
     Pair(u32),
     Discard(u32),
+    /// A swap or a flip that breaks the rules named in `problems`.
+    Change {
+        command: Command,
+        problems: Vec<String>,
+    },
 }
 
 #[derive(Debug, Default)]
@@ -150,6 +156,9 @@ impl View for RoundView {
                 pager.render(frame, area, paint, &title);
             }
             Mode::Lineup(editor) => editor.render(frame, area, paint),
+            Mode::Confirm(Step::Change { problems, .. }) => {
+                checked::render_problems(frame, area, paint, problems);
+            }
             Mode::Browse | Mode::Typing { .. } | Mode::Confirm(_) => {}
         }
     }
