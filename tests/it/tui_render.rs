@@ -929,11 +929,12 @@ fn finish_round_one(app: &mut App) {
 fn p_pairs_the_next_round_only_after_y_and_refusals_leave_the_disk_alone() {
     let dir = sample_copy("kzz-2015");
     let mut app = app_on(dir.path());
-    // Round 1 is not finished: the pairing is refused in words, nothing written.
-    type_keys(&mut app, "py");
+    // Round 1 is not finished: the pairing is refused in words before it is asked for,
+    // nothing written.
+    type_keys(&mut app, "p");
     assert_eq!(app.status().kind, StatusKind::Error);
     assert!(
-        app.status().text.contains("table 5 has no result yet"),
+        app.status().text.contains("table 5 has no result"),
         "{}",
         app.status().text
     );
@@ -1114,6 +1115,15 @@ fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
     }
     type_keys(&mut app, " ");
     press(&mut app, KeyCode::Enter);
+    // Table 1 has results: the boards that change are named first, and y saves.
+    assert!(
+        app.status()
+            .text
+            .starts_with("round 1 has results; this lineup changes board 1: "),
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "y");
     assert_eq!(
         app.status().kind,
         StatusKind::Saved,
@@ -1217,9 +1227,10 @@ fn the_round_keys_are_in_the_arbiters_language() {
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("sparivanje sljedećeg kola"), "{shown}");
     press(&mut app, KeyCode::Enter);
+    // Round 1 is not finished: `p` says why in Croatian instead of asking.
     assert_eq!(
         app.status().text,
-        "spariti 2. kolo sada? y = sparivanje, druga tipka = ne"
+        "2. kolo još se ne može spariti: 1. kolo, stol 5 nema rezultat (bodovi određuju parove)"
     );
 }
 
