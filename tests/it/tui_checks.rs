@@ -330,3 +330,40 @@ fn a_swap_that_seats_a_team_short_of_players_says_so_and_asks() {
     type_keys(&mut app, "n");
     assert_eq!(on_disk(&cup), before);
 }
+
+/// Board 2 of table 5 was forfeited (here from another shell, as the Clock tab or
+/// `kup forfeits --apply` would): typing the match's results skips it, so the forfeit is
+/// not overwritten; moving onto it on purpose still changes it.
+#[test]
+fn the_cursor_moves_to_the_next_board_without_a_result() {
+    use GameResult::*;
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_on(dir.path());
+    let d = dir.path().to_str().unwrap();
+    let args = ["result", d, "--round", "1", "--match", "5", "--board", "2"];
+    crate::common::ok(&[&args[..], &["--", "-+"]].concat());
+    assert!(app.tick());
+    type_keys(&mut app, "g5");
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "==");
+    assert_eq!(
+        results(dir.path(), 1, 5),
+        [Draw, BlackForfeitWin, Draw, NotPlayed]
+    );
+    type_keys(&mut app, "=");
+    assert_eq!(
+        results(dir.path(), 1, 5),
+        [Draw, BlackForfeitWin, Draw, Draw]
+    );
+    // Every board of the round decided: the cursor stays on board 4.
+    type_keys(&mut app, "*");
+    assert_eq!(
+        results(dir.path(), 1, 5),
+        [Draw, BlackForfeitWin, Draw, DoubleForfeit]
+    );
+    // On purpose: up twice to board 2.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Up);
+    type_keys(&mut app, "=");
+    assert_eq!(results(dir.path(), 1, 5), [Draw, Draw, Draw, DoubleForfeit]);
+}

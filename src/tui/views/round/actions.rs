@@ -56,7 +56,25 @@ impl RoundView {
         };
         if ctx.execute(command) && result != GameResult::NotPlayed {
             let t = ctx.state();
-            self.move_cursor(Move::Down, t);
+            self.to_next_undecided(t);
+        }
+    }
+
+    /// Moves the cursor to the next board without a result, in table order from the
+    /// cursor, round the end to table 1; it stays when every board is decided. A decided
+    /// board (one the Clock tab forfeited) is entered only by moving onto it on purpose.
+    fn to_next_undecided(&mut self, t: &Tournament) {
+        let boards = usize::from(t.regulation.boards);
+        let matches = self.matches(t);
+        let total = matches.len() * boards;
+        let here = self.table * boards + self.board;
+        let undecided = (1..total).map(|step| (here + step) % total).find(|&i| {
+            let game = matches[i / boards].boards.get(i % boards);
+            game.is_some_and(|g| g.result == GameResult::NotPlayed)
+        });
+        if let Some(index) = undecided {
+            self.table = index / boards;
+            self.board = index % boards;
         }
     }
 
