@@ -452,6 +452,21 @@ impl Colour {
             Colour::Black => crate::i18n::Msg::PairingInitialBlack,
         }
     }
+
+    /// The colour's initial on a board row (W, B; hr B, C; sl B, Č).
+    pub fn initial(self) -> crate::i18n::Msg {
+        match self {
+            Colour::White => crate::i18n::Msg::WhiteInitial,
+            Colour::Black => crate::i18n::Msg::BlackInitial,
+        }
+    }
+
+    pub fn opposite(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
 }
 
 /// Which team of a match.
@@ -533,10 +548,27 @@ impl GameResult {
     /// team's player first, so the result on it reads in that order (`0-1` where that
     /// player had Black and won is written `1-0` there).
     pub fn read_by(self, first: Colour) -> &'static str {
+        self.seen_from(first).notation()
+    }
+
+    /// The result with the player who has `first` in White's place: itself for White,
+    /// mirrored for Black. Its own inverse, so it also turns a result read in a board
+    /// row's order back into chess notation.
+    pub fn seen_from(self, first: Colour) -> GameResult {
         match first {
-            Colour::White => self.notation(),
-            Colour::Black => self.mirrored().notation(),
+            Colour::White => self,
+            Colour::Black => self.mirrored(),
         }
+    }
+
+    /// Board `board` (0-based) of a match read in its row's order, each player's colour
+    /// marked: `B 1-0 W` where the first-named team's player had Black and won.
+    pub fn on_board(self, board: usize) -> Text {
+        let first = home_colour(board);
+        Text::new(Msg::BoardResultRead)
+            .arg_text("first", Text::new(first.initial()))
+            .arg("result", self.read_by(first))
+            .arg_text("second", Text::new(first.opposite().initial()))
     }
 
     /// The same game with the colours exchanged.

@@ -192,10 +192,10 @@ fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
             Some(caption),
             &[
                 (heading(Msg::ColumnBoard), true),
-                (heading(Msg::ColumnWhite), false),
+                (heading(Msg::ColumnFirstNamedTeam), false),
                 (heading(Msg::ColumnRating), true),
                 (heading(Msg::ColumnResult), false),
-                (heading(Msg::ColumnBlack), false),
+                (heading(Msg::ColumnSecondNamedTeam), false),
                 (heading(Msg::ColumnRating), true),
             ],
             1,
@@ -215,13 +215,25 @@ fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
             } else {
                 game.result.notation().to_string()
             };
+            // For people the board reads as its row: the first-named team's player first,
+            // each with his colour, and the result in that order; the records keep White
+            // first and chess notation.
+            let first = home_colour(b);
+            let read = match game.result {
+                _ if m.score_only.is_some() => String::new(),
+                GameResult::NotPlayed => "–".to_string(),
+                decided => decided.read_by(first).to_string(),
+            };
+            let with_colour = |colour: Colour, player| {
+                format!("{} {}", lang.text(colour.initial()), player_name(t, player))
+            };
             let row = vec![
                 (b + 1).to_string(),
-                player_name(t, white),
-                player_rating(t, white),
-                result.clone(),
-                player_name(t, black),
-                player_rating(t, black),
+                with_colour(first, hp),
+                player_rating(t, hp),
+                read,
+                with_colour(first.opposite(), ap),
+                player_rating(t, ap),
             ];
             shown.rows.push(row);
             records.rows.push(vec![

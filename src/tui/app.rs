@@ -458,6 +458,9 @@ impl App {
             ),
             self.theme.heading,
         )];
+        if let Some(note) = self.views[self.tab].help_note() {
+            lines.push(Line::raw(self.lang.text(note)));
+        }
         let view_hints = self.views[self.tab].hints();
         let row = |h: &Hint| {
             Line::from(vec![

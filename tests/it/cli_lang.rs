@@ -62,7 +62,9 @@ fn croatian_summaries_and_standings_speak_the_regulations_terms() {
     let result = ok(&[
         "--lang", "hr", "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
     ]);
-    assert_eq!(result, "1. kolo, stol 1, ploča 2: 1-0\n");
+    // Chess notation in, the board's row order out: the first-named team's player had
+    // Black (C) on board 2 and lost.
+    assert_eq!(result, "1. kolo, stol 1, ploča 2: C 0-1 B\n");
     ok(&[
         "--lang",
         "hr",
@@ -84,7 +86,7 @@ fn croatian_summaries_and_standings_speak_the_regulations_terms() {
         "--apply",
     ]);
     assert!(
-        forfeits.contains("kontumacije: stol 1 ploča 1 --"),
+        forfeits.contains("kontumacije: stol 1 ploča 1: B -- C"),
         "{forfeits}"
     );
     assert!(
@@ -127,7 +129,7 @@ fn slovenian_summaries_and_standings_speak_the_regulations_terms() {
     let result = ok(&[
         "--lang", "sl", "result", d, "--round", "1", "--match", "1", "--board", "2", "1/2",
     ]);
-    assert_eq!(result, "1. kolo, miza 1, deska 2: ½-½\n");
+    assert_eq!(result, "1. kolo, miza 1, deska 2: Č ½-½ B\n");
     let standings = ok(&["--lang", "sl", "standings", d]);
     assert!(
         standings.starts_with("Kup Zabok — lestvica po 1. kolu\n"),

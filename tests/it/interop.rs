@@ -832,11 +832,20 @@ fn printouts_for_people_are_in_the_readers_language_and_style() {
         hr.contains("Stol 1: 1 ŠK Zabok – 6 ŠK Donja Stubica 2½ : 1½"),
         "{hr}"
     );
-    assert!(hr.contains("Bijeli") && hr.contains("Crni"), "{hr}");
+    // A board reads as its row: Zabok's player first, with his colour (hr B/C), and the
+    // result in that order. Board 4: Vuković (Black) lost to Žagar, 0-1 for Zabok.
+    assert!(
+        hr.contains("Prvoimenovana ekipa") && hr.contains("Drugoimenovana ekipa"),
+        "{hr}"
+    );
+    assert!(
+        hr.contains("  4  C Vuković, Stjepan     2134  0-1       B Žagar, Mateja        1826"),
+        "{hr}"
+    );
     let sl = text_of(What::Pairings, Lang::Sl);
     assert!(sl.contains("Začetek: 15. 2. 2015 09:30\n"), "{sl}");
     assert!(
-        sl.contains("Miza 1: ") && sl.contains("Beli") && sl.contains("Črni"),
+        sl.contains("Miza 1: ") && sl.contains("Prva ekipa") && sl.contains("Č Vuković"),
         "{sl}"
     );
     let en = text_of(What::Pairings, Lang::En);

@@ -122,18 +122,19 @@ fn the_status_line_names_the_undone_change_in_croatian_and_slovenian() {
     for (lang, undone, redone) in [
         (
             Lang::Hr,
-            "poništeno: 1. kolo, stol 5, ploča 4: +-",
-            "ponovljeno: 1. kolo, stol 5, ploča 4: +-",
+            "poništeno: 1. kolo, stol 5, ploča 4: C +- B",
+            "ponovljeno: 1. kolo, stol 5, ploča 4: C +- B",
         ),
         (
             Lang::Sl,
-            "razveljavljeno: 1. kolo, miza 5, deska 4: +-",
-            "ponovljeno: 1. kolo, miza 5, deska 4: +-",
+            "razveljavljeno: 1. kolo, miza 5, deska 4: Č +- B",
+            "ponovljeno: 1. kolo, miza 5, deska 4: Č +- B",
         ),
     ] {
         let dir = sample_copy("kzz-2015");
         let mut app = app_in(dir.path(), lang);
-        // Table 5 (g5, Enter), boards 1 to 4 entered one key each, the last undone.
+        // Table 5 (g5, Enter), boards 1 to 4 entered one key each, the last undone: `+`,
+        // the left player (Black on board 4) wins by forfeit.
         press(&mut app, KeyCode::Char('g'));
         press(&mut app, KeyCode::Char('5'));
         press(&mut app, KeyCode::Enter);

@@ -201,18 +201,18 @@ fn undo_and_redo_work_across_process_restarts() {
     // Each line below is a new kup process.
     assert_eq!(
         ok(kup(&["undo", d])).trim(),
-        "undone: round 1, table 2, board 2: 0-1"
+        "undone: round 1, table 2, board 2: B 1-0 W"
     );
     assert_eq!(
         ok(kup(&["undo", d])).trim(),
-        "undone: round 1, table 1, board 1: 1-0"
+        "undone: round 1, table 1, board 1: W 1-0 B"
     );
     let t = current(&dir).tournament;
     assert_eq!(board(&t, 1, 1, 1), GameResult::NotPlayed);
     assert_eq!(board(&t, 1, 2, 2), GameResult::NotPlayed);
     assert_eq!(
         ok(kup(&["redo", d])).trim(),
-        "redone: round 1, table 1, board 1: 1-0"
+        "redone: round 1, table 1, board 1: W 1-0 B"
     );
     let t = current(&dir).tournament;
     assert_eq!(board(&t, 1, 1, 1), GameResult::WhiteWins);
@@ -418,7 +418,7 @@ fn two_shared_views_and_a_command_line_all_stay_live_and_lose_nothing() {
     // Undo takes back the newest change, whoever made it: the command line's.
     assert_eq!(
         first.undo().unwrap().to_string(),
-        "round 1, table 1, board 3: 1-0"
+        "round 1, table 1, board 3: W 1-0 B"
     );
     second.execute(set_result(1, 2, 4, DoubleForfeit)).unwrap();
     let on_disk = current(&dir);

@@ -44,7 +44,7 @@ fn results(dir: &Path, round: usize, table: usize) -> Vec<GameResult> {
         .collect()
 }
 
-/// Table 1 of round 1 is finished (1-0, ½-½, 1-0, 0-1 in chess notation). Behind the
+/// Table 1 of round 1 is finished (1-0, ½-½, 1-0, 0-1 read as its rows). Behind the
 /// "window too small" notice a `0` must not turn board 1 around; once the window is big
 /// enough again, keys act as before.
 #[test]
@@ -77,15 +77,15 @@ fn a_lineup_that_leaves_a_board_with_a_result_without_its_player_is_refused() {
     for (lang, said) in [
         (
             Lang::En,
-            "round 1, table 1, board 4 has a result (0-1) and would be left without a player",
+            "round 1, table 1, board 4 has a result (B 0-1 W) and would be left without a player",
         ),
         (
             Lang::Hr,
-            "1. kolo, stol 1, ploča 4 ima rezultat (0-1) i ostala bi bez igrača",
+            "1. kolo, stol 1, ploča 4 ima rezultat (C 0-1 B) i ostala bi bez igrača",
         ),
         (
             Lang::Sl,
-            "1. kolo, miza 1, deska 4 ima izid (0-1) in bi ostala brez igralca",
+            "1. kolo, miza 1, deska 4 ima izid (Č 0-1 B) in bi ostala brez igralca",
         ),
     ] {
         let mut app = app_in(dir.path(), lang);
@@ -113,8 +113,8 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
         "{asked}"
     );
     assert!(
-        asked.contains("board 1: Vidović, Krunoslav → Horvat, Luka (result 1-0)")
-            && asked.contains("board 4: Vuković, Stjepan → Pavić, Stjepan (result 0-1)")
+        asked.contains("board 1: Vidović, Krunoslav → Horvat, Luka (result W 1-0 B)")
+            && asked.contains("board 4: Vuković, Stjepan → Pavić, Stjepan (result B 0-1 W)")
             && asked.ends_with("Save it? y = save, any other key = no"),
         "{asked}"
     );
@@ -129,7 +129,7 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
     assert!(
         app.status()
             .text
-            .contains("ploča 4: Vuković, Stjepan → Pavić, Stjepan (rezultat 0-1)")
+            .contains("ploča 4: Vuković, Stjepan → Pavić, Stjepan (rezultat C 0-1 B)")
     );
     type_keys(&mut app, "d");
     assert_eq!(

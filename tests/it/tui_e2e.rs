@@ -197,11 +197,13 @@ fn four_keys_enter_a_match_in_the_real_binary() {
     use GameResult::*;
     let mut expected = vec![NotPlayed; 4];
     let mut first_key_bytes = 0;
+    // A key and the status read as the board's row, Pregrada's player first with his
+    // colour; on disk the result is in chess notation (White first).
     for (i, (key, result, notation)) in [
-        ("1", WhiteWins, "1-0"),
-        ("0", BlackWins, "0-1"),
-        ("=", Draw, "½-½"),
-        ("+", WhiteForfeitWin, "+-"),
+        ("1", WhiteWins, "W 1-0 B"),
+        ("0", WhiteWins, "B 0-1 W"),
+        ("=", Draw, "W ½-½ B"),
+        ("+", BlackForfeitWin, "B +- W"),
     ]
     .into_iter()
     .enumerate()
@@ -237,7 +239,7 @@ fn four_keys_enter_a_match_in_the_real_binary() {
     );
 
     s.keys(&["u"]);
-    s.wait_for_text("undone: round 1, table 5, board 4: +-");
+    s.wait_for_text("undone: round 1, table 5, board 4: B +- W");
     expected[3] = NotPlayed;
     assert_eq!(s.results(5), expected);
 
@@ -275,7 +277,7 @@ fn sighup_during_a_session_loses_nothing() {
     let s = Session::start();
     s.wait_for_text("ŠK Pregrada");
     s.keys(&["g", "5", "Enter", "1"]);
-    s.wait_for_text("saved: round 1, table 5, board 1: 1-0");
+    s.wait_for_text("saved: round 1, table 5, board 1: W 1-0 B");
     let shell = s.format("#{pane_pid}");
     let children =
         std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children")).unwrap_or_default();

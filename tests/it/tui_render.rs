@@ -121,11 +121,13 @@ fn four_keys_enter_a_match_and_undo_names_what_it_undid() {
     press(&mut app, KeyCode::Enter);
     use GameResult::*;
     let mut expected = vec![NotPlayed; 4];
+    // A key reads as the row: 1 the left (Pregrada's) player wins, 0 the right one. On
+    // boards 2 and 4 Pregrada's player has Black.
     for (i, (key, result)) in [
         ('1', WhiteWins),
-        ('0', BlackWins),
+        ('0', WhiteWins),
         ('=', Draw),
-        ('+', WhiteForfeitWin),
+        ('+', BlackForfeitWin),
     ]
     .into_iter()
     .enumerate()
@@ -139,9 +141,12 @@ fn four_keys_enter_a_match_and_undo_names_what_it_undid() {
         );
         assert_eq!(app.status().kind, StatusKind::Saved);
     }
-    assert_eq!(app.status().text, "saved: round 1, table 5, board 4: +-");
-    // Pregrada has White on boards 1 and 3: 1 (b1 won) + 1 (b2, Black, 0-1 won) + ½ + 0
-    // (b4, Black, lost by forfeit) = 2½ against 1½, a won match: 2 MP to 0.
+    assert_eq!(
+        app.status().text,
+        "saved: round 1, table 5, board 4: B +- W"
+    );
+    // Pregrada: 1 (b1 won) + 0 (b2 lost) + ½ + 1 (b4, won by forfeit) = 2½ against 1½, a
+    // won match: 2 MP to 0.
     let shown = screen(&mut app, 80, 24);
     let row = shown
         .lines()
@@ -151,12 +156,18 @@ fn four_keys_enter_a_match_and_undo_names_what_it_undid() {
     assert!(row.contains("2½ : 1½") && row.contains("2:0"), "{row}");
 
     type_keys(&mut app, "u");
-    assert_eq!(app.status().text, "undone: round 1, table 5, board 4: +-");
+    assert_eq!(
+        app.status().text,
+        "undone: round 1, table 5, board 4: B +- W"
+    );
     expected[3] = NotPlayed;
     assert_eq!(results_on_disk(dir.path(), 1, 5), expected);
     app.key(&KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
-    assert_eq!(app.status().text, "redone: round 1, table 5, board 4: +-");
-    expected[3] = WhiteForfeitWin;
+    assert_eq!(
+        app.status().text,
+        "redone: round 1, table 5, board 4: B +- W"
+    );
+    expected[3] = BlackForfeitWin;
     assert_eq!(results_on_disk(dir.path(), 1, 5), expected);
 }
 
@@ -917,11 +928,13 @@ fn on_disk(dir: &Path) -> kup::core::Tournament {
     Snapshot::read(&dir.join(CURRENT)).unwrap().tournament
 }
 
-/// Table 5 is the one match of round 1 of kzz-2015 without results: four keys finish it.
+/// Table 5 is the one match of round 1 of kzz-2015 without results: four keys finish it,
+/// read as the rows (Pregrada's player first): 1-0, ½-½, 0-1, 0-1, so Pregrada loses 1½ : 2½
+/// (in chess notation 1-0, ½-½, 0-1, 1-0: on board 4 Pregrada's player has Black).
 fn finish_round_one(app: &mut App) {
     type_keys(app, "g5");
     press(app, KeyCode::Enter);
-    type_keys(app, "1=01");
+    type_keys(app, "1=00");
     assert_eq!(app.status().kind, StatusKind::Saved);
 }
 
@@ -1272,7 +1285,10 @@ fn help_of_the_round_tab_in_croatian() {
     type_keys(&mut app, "?");
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("Tipke prikaza Kolo"), "{shown}");
-    assert!(shown.contains("pobjeda bijelog"), "{shown}");
+    assert!(
+        shown.contains("1  pobjeđuje lijevi igrač (prvoimenovane"),
+        "{shown}"
+    );
     insta::assert_snapshot!("kzz-2015_Round_help_hr_80x24", shown);
 }
 
@@ -1301,7 +1317,7 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
     assert!(app.tick(), "the change on disk asks for a redraw");
     assert_eq!(
         app.status().text,
-        "changed by another kup: round 1, table 5, board 1: 1-0"
+        "changed by another kup: round 1, table 5, board 1: W 1-0 B"
     );
     assert_eq!(
         app.state().rounds[0].matches[4].boards[0].result,

@@ -112,12 +112,10 @@ pub(super) fn declare_forfeits(
     for f in &due {
         let m = &mut t.rounds[round as usize - 1].matches[f.table - 1];
         m.boards[f.board - 1].result = f.result;
-        parts.push(text!(
-            Msg::ForfeitOnBoard,
-            table = f.table,
-            board = f.board,
-            result = f.result.notation()
-        ));
+        parts.push(
+            text!(Msg::ForfeitOnBoard, table = f.table, board = f.board)
+                .arg_text("result", f.result.on_board(f.board - 1)),
+        );
     }
     for (table, team) in absent {
         let name = t.team(team).map_or("?", |x| x.name.as_str());

@@ -7,7 +7,7 @@ use super::lookup::{existing_round, has_any_result, unknown_team, valid_players}
 use super::{CommandError, refuse};
 use crate::core::lineup::{in_roster_order, wrong_boards};
 use crate::core::model::{
-    BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament, home_colour,
+    BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
 };
 use crate::i18n::{Msg, Text};
 
@@ -77,9 +77,9 @@ fn every_decided_board_has_its_player(
                 Msg::RefuseDecidedBoardLosesPlayer,
                 round = round,
                 table = table + 1,
-                board = board + 1,
-                result = game.result.read_by(home_colour(board))
-            ),
+                board = board + 1
+            )
+            .arg_text("result", game.result.on_board(board)),
         ),
         None => Ok(()),
     }

@@ -29,9 +29,9 @@ pub(super) fn set_result(
             Msg::DidSetResult,
             round = round,
             table = table,
-            board = board,
-            result = result.notation()
+            board = board
         )
+        .arg_text("result", result.on_board(board - 1))
     })
 }
 

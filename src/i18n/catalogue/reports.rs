@@ -30,8 +30,6 @@ macro_rules! reports {
         ColumnRank { en: "Rk", hr: "Mj.", sl: "Mes." }
         ColumnNumber { en: "No", hr: "Br.", sl: "Št." }
         ColumnTeam { en: "Team", hr: "Ekipa", sl: "Ekipa" }
-        ColumnWhite { en: "White", hr: "Bijeli", sl: "Beli" }
-        ColumnBlack { en: "Black", hr: "Crni", sl: "Črni" }
         ColumnResult { en: "Result", hr: "Rezultat", sl: "Izid" }
         ColumnTitle { en: "Title", hr: "Titula", sl: "Naziv" }
         ColumnFederation { en: "Fed", hr: "Fed.", sl: "Fed." }
@@ -42,6 +40,9 @@ macro_rules! reports {
         }
         Bye { en: "bye", hr: "slobodna", sl: "prosta" }
         Absent { en: "absent", hr: "odsutna", sl: "odsotna" }
+        /// A board's result read in its row's order, between the colours of the
+        /// first-named team's player and the other: `B 1-0 W`.
+        BoardResultRead { en: "{first} {result} {second}", hr: "{first} {result} {second}", sl: "{first} {result} {second}" }
         /// The initial of White on a board row.
         WhiteInitial { en: "W", hr: "B", sl: "B" }
         /// The initial of Black on a board row.

@@ -152,9 +152,9 @@ macro_rules! summaries {
             sl: "{round}. kolo: dovoljena zamuda {limit} potekla, brez igre: {forfeits}",
         }
         ForfeitOnBoard {
-            en: "table {table} board {board} {result}",
-            hr: "stol {table} ploča {board} {result}",
-            sl: "miza {table} deska {board} {result}",
+            en: "table {table} board {board}: {result}",
+            hr: "stol {table} ploča {board}: {result}",
+            sl: "miza {table} deska {board}: {result}",
         }
         ForfeitOfMatch {
             en: "{team} absent at table {table}: match forfeited",

@@ -19,18 +19,27 @@ macro_rules! tui_round {
         HintTable { en: "table", hr: "stol", sl: "miza" }
         HintRound { en: "round", hr: "kolo", sl: "kolo" }
         HintHelp { en: "help", hr: "pomoć", sl: "pomoč" }
-        KeyWhiteWins { en: "White wins", hr: "pobjeda bijelog", sl: "zmaga belega" }
-        KeyBlackWins { en: "Black wins", hr: "pobjeda crnog", sl: "zmaga črnega" }
-        KeyDraw { en: "draw", hr: "remi", sl: "remi" }
-        KeyWhiteForfeitWin {
-            en: "White wins by forfeit (+-)",
-            hr: "bijeli pobjeđuje kontumacijom (+-)",
-            sl: "beli zmaga brez igre (+-)",
+        KeyFirstWins {
+            en: "the left player (the first-named team's) wins",
+            hr: "pobjeđuje lijevi igrač (prvoimenovane ekipe)",
+            sl: "zmaga levi igralec (prve ekipe)",
         }
-        KeyBlackForfeitWin {
-            en: "White loses by forfeit (-+)",
-            hr: "bijeli gubi kontumacijom (-+)",
-            sl: "beli izgubi brez igre (-+)",
+        HelpRoundReading {
+            en: "A board reads as its row: the first-named team's player on the left, each with his colour (W, B), and the result in that order, so 1 is a win of the left player whatever his colour.",
+            hr: "Ploča se čita kao redak: igrač prvoimenovane ekipe lijevo, svaki sa svojom bojom (B, C), a rezultat tim redom, pa je 1 pobjeda lijevog igrača kojom god bojom igrao.",
+            sl: "Deska se bere kot vrstica: igralec prve ekipe levo, vsak s svojo barvo (B, Č), izid pa v tem vrstnem redu, zato je 1 zmaga levega igralca, ne glede na barvo.",
+        }
+        KeySecondWins { en: "the right player wins", hr: "pobjeđuje desni igrač", sl: "zmaga desni igralec" }
+        KeyDraw { en: "draw", hr: "remi", sl: "remi" }
+        KeyFirstForfeitWin {
+            en: "the left player wins by forfeit (+-)",
+            hr: "lijevi igrač pobjeđuje kontumacijom (+-)",
+            sl: "levi igralec zmaga brez igre (+-)",
+        }
+        KeySecondForfeitWin {
+            en: "the right player wins by forfeit (-+)",
+            hr: "desni igrač pobjeđuje kontumacijom (-+)",
+            sl: "desni igralec zmaga brez igre (-+)",
         }
         KeyDoubleForfeit {
             en: "double forfeit (--)",

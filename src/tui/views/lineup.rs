@@ -12,7 +12,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 use super::{Ctx, Paint, player_label};
 use crate::core::lineup::{in_roster_order, lateness, lineup_deadline};
 use crate::core::next_state;
-use crate::core::{Command, GameResult, Match, PlayerId, Team, TeamId, Tournament, home_colour};
+use crate::core::{Command, GameResult, Match, PlayerId, Team, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, format};
 use crate::tr;
 use crate::tui::keymap::is_yes;
@@ -294,6 +294,6 @@ fn roster_table<'a>(paint: &Paint, team: &Team, chosen: &[PlayerId]) -> Table<'a
 fn result_word(result: GameResult, board: usize, lang: Lang) -> String {
     match result {
         GameResult::NotPlayed => lang.text(Msg::NoResultYet).to_string(),
-        decided => decided.read_by(home_colour(board)).to_string(),
+        decided => decided.on_board(board).render(lang),
     }
 }

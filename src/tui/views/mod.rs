@@ -36,6 +36,10 @@ pub trait View {
     fn captures_input(&self) -> bool {
         false
     }
+    /// What help says about the view before its keys, when its keys need a word first.
+    fn help_note(&self) -> Option<Msg> {
+        None
+    }
     /// Handles a key; false when the view has no use for it.
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool;
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint);

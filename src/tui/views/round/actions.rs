@@ -8,7 +8,7 @@ use super::keys::Action;
 use super::{Mode, RoundView, Step, Typing, no_matches};
 use crate::app::explain::explanation;
 use crate::app::pair::pair_command;
-use crate::core::{Command, GameResult, TeamId, Tournament};
+use crate::core::{Command, GameResult, TeamId, Tournament, home_colour};
 use crate::i18n::Msg;
 use crate::interop::report::What;
 use crate::tr;
@@ -44,10 +44,13 @@ impl RoundView {
         }
     }
 
-    fn enter(&mut self, result: GameResult, ctx: &mut Ctx) {
+    /// Enters `read`, a result as the board's row reads it (the first-named team's player
+    /// first), in chess notation.
+    fn enter(&mut self, read: GameResult, ctx: &mut Ctx) {
         let Some(round) = self.changeable(ctx) else {
             return;
         };
+        let result = read.seen_from(home_colour(self.board));
         let command = Command::SetResult {
             round,
             table: self.table + 1,

@@ -11,6 +11,8 @@ pub(super) enum Action {
     Move(Move),
     PreviousMatch,
     NextMatch,
+    /// A result as the board's row reads it: the first-named team's player in White's
+    /// place (`WhiteWins` is "the left player wins", whatever his colour).
     Result(GameResult),
     Clear,
     JumpToTable,
@@ -31,13 +33,13 @@ pub(super) const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: &[Key::char('1')],
         label: "1",
-        what: Msg::KeyWhiteWins,
+        what: Msg::KeyFirstWins,
         action: Action::Result(GameResult::WhiteWins),
     },
     Binding {
         keys: &[Key::char('0')],
         label: "0",
-        what: Msg::KeyBlackWins,
+        what: Msg::KeySecondWins,
         action: Action::Result(GameResult::BlackWins),
     },
     Binding {
@@ -49,13 +51,13 @@ pub(super) const KEYS: &[Binding<Action>] = &[
     Binding {
         keys: &[Key::char('+')],
         label: "+",
-        what: Msg::KeyWhiteForfeitWin,
+        what: Msg::KeyFirstForfeitWin,
         action: Action::Result(GameResult::WhiteForfeitWin),
     },
     Binding {
         keys: &[Key::char('-')],
         label: "-",
-        what: Msg::KeyBlackForfeitWin,
+        what: Msg::KeySecondForfeitWin,
         action: Action::Result(GameResult::BlackForfeitWin),
     },
     Binding {

@@ -115,6 +115,10 @@ impl View for RoundView {
         !matches!(self.mode, Mode::Browse)
     }
 
+    fn help_note(&self) -> Option<Msg> {
+        Some(Msg::HelpRoundReading)
+    }
+
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
         match std::mem::take(&mut self.mode) {
             Mode::Browse => {}

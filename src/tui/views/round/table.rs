@@ -10,7 +10,7 @@ use ratatui::widgets::{Cell, Paragraph, Row, Table};
 use super::{RoundView, no_matches};
 use crate::core::command::planned_rounds;
 use crate::core::lineup::lateness;
-use crate::core::{Colour, GameResult, HalfPoints, Match, TeamId, Tournament, home_colour};
+use crate::core::{GameResult, HalfPoints, Match, TeamId, Tournament, home_colour};
 use crate::i18n::{Msg, width};
 use crate::scoring::match_score::board_points;
 use crate::scoring::{RoundOutcome, round_outcome};
@@ -229,7 +229,8 @@ fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId, room: u16) -> Cell<'a>
     Cell::from(line)
 }
 
-/// A board: the two players with colour and rating, and the result in chess notation;
+/// A board: the two players with colour and rating, and the result read in the row's
+/// order (the first-named team's player first, `B Kolar 0-1 W Blažević` where Kolar lost);
 /// names cut to the columns' widths `cut`.
 fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match, cut: &[u16]) -> Row<'a> {
     let t = paint.t;
@@ -237,25 +238,22 @@ fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match, cut: &[u16]
         board_player(t, round, team, board)
             .map_or_else(|| paint.lang.text(Msg::NoPlayer).to_string(), player_label)
     };
-    let (white, black) = (
-        paint.lang.text(Msg::WhiteInitial),
-        paint.lang.text(Msg::BlackInitial),
+    let first = home_colour(board);
+    let (first_initial, second_initial) = (
+        paint.lang.text(first.initial()),
+        paint.lang.text(first.opposite().initial()),
     );
-    let (home_colour, away_colour) = match home_colour(board) {
-        Colour::White => (white, black),
-        Colour::Black => (black, white),
-    };
     let result = m.boards[board].result;
     let shown = if result == GameResult::NotPlayed {
         "·"
     } else {
-        result.notation()
+        result.read_by(first)
     };
     Row::new([
         Cell::from(format!("  {}", board + 1)),
-        Cell::from(fit(&format!("{home_colour} {}", player(m.home)), cut[1])),
+        Cell::from(fit(&format!("{first_initial} {}", player(m.home)), cut[1])),
         Cell::from(format!("  {shown}")),
-        Cell::from(fit(&format!("{away_colour} {}", player(m.away)), cut[3])),
+        Cell::from(fit(&format!("{second_initial} {}", player(m.away)), cut[3])),
         Cell::from(""),
     ])
 }
