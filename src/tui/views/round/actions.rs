@@ -59,14 +59,14 @@ impl RoundView {
         };
         if ctx.execute(command) && result != GameResult::NotPlayed {
             let t = ctx.state();
-            self.to_next_undecided(t);
+            self.move_to_next_undecided(t);
         }
     }
 
     /// Moves the cursor to the next board without a result, in table order from the
     /// cursor, round the end to table 1; it stays when every board is decided. A decided
     /// board (one the Clock tab forfeited) is entered only by moving onto it on purpose.
-    fn to_next_undecided(&mut self, t: &Tournament) {
+    fn move_to_next_undecided(&mut self, t: &Tournament) {
         let boards = usize::from(t.regulation.boards);
         let matches = self.matches(t);
         let total = matches.len() * boards;
