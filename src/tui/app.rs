@@ -14,7 +14,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::Clock;
-use super::keymap::{self, GLOBAL, Global, Hint, Key, lookup};
+use super::keymap::{self, GLOBAL, Global, Hint, Key, is_yes, lookup};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::pager::Pager;
@@ -229,7 +229,7 @@ impl App {
             }
             Some(Overlay::Palette { query, list }) => return self.palette_key(key, query, list),
             Some(Overlay::ConfirmQuit) => {
-                if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                if is_yes(key, self.lang) {
                     self.quit = true;
                 } else {
                     self.tell(self.lang.text(Msg::QuitCancelled).to_string());
@@ -285,7 +285,8 @@ impl App {
             }
             Global::Quit if self.countdown_running() => {
                 self.overlay = Some(Overlay::ConfirmQuit);
-                self.tell(self.lang.text(Msg::QuitWhileRunning).to_string());
+                let yes = self.lang.text(Msg::FormYes);
+                self.tell(tr!(self.lang, Msg::QuitWhileRunning, yes = yes));
             }
             Global::Quit => self.quit = true,
         }

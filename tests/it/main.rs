@@ -33,5 +33,6 @@ mod scoring;
 mod team_swiss;
 mod tui_checks;
 mod tui_e2e;
+mod tui_language;
 mod tui_render;
 mod tui_sheets;

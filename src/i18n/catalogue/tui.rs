@@ -127,9 +127,9 @@ macro_rules! tui {
             sl: "terminal: {problem}",
         }
         QuitWhileRunning {
-            en: "the clock is running for missing players: quit anyway? y = quit, any other key = stay",
-            hr: "sat teče za igrače koji nisu stigli: ipak izaći? y = izlaz, druga tipka = ostani",
-            sl: "ura teče za manjkajoče igralce: vseeno končati? y = izhod, druga tipka = ostani",
+            en: "the clock is running for missing players: quit anyway? {yes} = quit, any other key = stay",
+            hr: "sat teče za igrače koji nisu stigli: ipak izaći? {yes} = izlaz, druga tipka = ostani",
+            sl: "ura teče za manjkajoče igralce: vseeno končati? {yes} = izhod, druga tipka = ostani",
         }
         QuitCancelled { en: "not quitting", hr: "izlaz otkazan", sl: "izhod preklican" }
         ExportWritten {

@@ -35,6 +35,11 @@ macro_rules! tui_checks {
             hr: "{team} ima {players} igrača za {boards} {boards:one=ploču|few=ploče|other=ploča}",
             sl: "{team} ima {players} {players:one=igralca|two=igralca|few=igralce|other=igralcev} za {boards} {boards:one=desko|two=deski|few=deske|other=desk}",
         }
+        ConfirmMoveOverride {
+            en: "the base lineup is fixed once round 1 is paired: move {player} to position {position} as the arbiter's override (kept in the journal)? {yes} = move, any other key = no",
+            hr: "osnovni sastav se ne mijenja kad su parovi 1. kola određeni: premjestiti {player} na mjesto {position} odlukom sudca (ostaje zapisano)? {yes} = premjesti, druga tipka = ne",
+            sl: "osnovna postava se ne spreminja, ko so pari 1. kola določeni: premaknem {player} na mesto {position} z odločitvijo sodnika (ostane zapisano)? {yes} = premakni, druga tipka = ne",
+        }
         PairNoTeams {
             en: "no teams to pair yet: add them on the Rosters tab (F1) first",
             hr: "još nema ekipa za sparivanje: najprije ih dodajte na kartici Prijave (F1)",

@@ -186,8 +186,8 @@ macro_rules! tui_round {
         LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
         LineupKeys {
             en: "Space choose  Enter save  Left/Right other team  Esc close",
-            hr: "Razmak odaberi  Enter spremi  lijevo/desno druga ekipa  Esc zatvori",
-            sl: "Presledek izberi  Enter shrani  levo/desno druga ekipa  Esc zapri",
+            hr: "Razmaknica odaberi  Enter spremi  lijevo/desno druga ekipa  Esc zatvori",
+            sl: "Preslednica izberi  Enter shrani  levo/desno druga ekipa  Esc zapri",
         }
     } };
 }

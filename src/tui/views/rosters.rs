@@ -20,10 +20,10 @@ use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list}
 use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
 use crate::core::violation::{RuleKind, Violation};
-use crate::core::{Command, Team};
+use crate::core::{Command, PlayerId, Team};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
-use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
+use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Action {
@@ -128,6 +128,9 @@ pub struct RostersView {
     violations: Option<(u64, Vec<Violation>)>,
     /// What the last import changed, shown until a key that does not scroll it.
     report: Option<Pager>,
+    /// A move of a player in the frozen base lineup, waiting for yes as the arbiter's
+    /// override (the refusal alone would leave no way to give it from the keyboard).
+    override_pending: Option<(Command, Shift)>,
 }
 
 impl RostersView {
@@ -160,6 +163,14 @@ impl View for RostersView {
         }
         if self.form.is_some() {
             self.form_key(key, ctx);
+            return true;
+        }
+        if let Some((command, shift)) = self.override_pending.take() {
+            if is_yes(key, ctx.lang) {
+                self.moved(command, shift, ctx);
+            } else {
+                ctx.tell(ctx.lang.text(Msg::StepCancelled));
+            }
             return true;
         }
         let Some(action) = lookup(KEYS, key) else {
@@ -318,6 +329,43 @@ impl RostersView {
         else {
             return;
         };
+        if let Command::MovePlayer {
+            player,
+            to_position,
+            ..
+        } = command
+            && ctx.state().paired_rounds() > 0
+        {
+            return self.ask_override(player, to_position, shift, ctx);
+        }
+        self.moved(command, shift, ctx);
+    }
+
+    /// Round 1 is paired, so the base lineup is frozen: a move is the arbiter's override,
+    /// which the journal records. Says so and waits for yes.
+    fn ask_override(&mut self, player: PlayerId, to_position: usize, shift: Shift, ctx: &mut Ctx) {
+        let name = ctx
+            .state()
+            .find_player(player)
+            .and_then(|(team, at)| team.roster.get(at))
+            .map_or_else(String::new, |p| p.full_name());
+        ctx.refuse(tr!(
+            ctx.lang,
+            Msg::ConfirmMoveOverride,
+            player = name,
+            position = to_position,
+            yes = ctx.lang.text(Msg::FormYes)
+        ));
+        let command = Command::MovePlayer {
+            player,
+            to_position,
+            override_lock: true,
+        };
+        self.override_pending = Some((command, shift));
+    }
+
+    /// Runs a move and keeps the cursor on what moved.
+    fn moved(&mut self, command: Command, shift: Shift, ctx: &mut Ctx) {
         if ctx.execute(command) {
             let state = match self.focus {
                 Pane::Teams => &mut self.teams,
