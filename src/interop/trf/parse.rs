@@ -153,6 +153,24 @@ fn parse_number<T: std::str::FromStr>(
     }
 }
 
+/// The records read by their columns, each by one parser of the same shape: the record's
+/// line number and characters in, its facts (or notes) into [`Parsed`].
+type RecordParser = fn(&mut Parsed, usize, &[char]);
+
+const RECORD_PARSERS: &[(&str, RecordParser)] = &[
+    ("362", parse_362),
+    ("001", parse_player),
+    ("013", parse_team_013),
+    ("310", parse_team_310),
+    ("300", parse_300),
+    ("320", parse_320),
+    ("330", parse_330),
+    ("240", parse_240),
+    ("260", parse_260),
+    ("299", parse_299),
+    ("802", parse_802),
+];
+
 pub(super) fn parse(text: &str) -> Parsed {
     let mut p = Parsed::default();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -198,17 +216,9 @@ pub(super) fn parse(text: &str) -> Parsed {
             "152" | "XXC" => parse_initial_colour(&mut p, number, &tag, &value),
             "192" => p.type_code = Some((number, value.to_uppercase())),
             "352" => p.board_colours = Some((number, value.to_uppercase())),
-            "362" => parse_362(&mut p, number, &chars),
-            "001" => parse_player(&mut p, number, &chars),
-            "013" => parse_team_013(&mut p, number, &chars),
-            "310" => parse_team_310(&mut p, number, &chars),
-            "300" => parse_300(&mut p, number, &chars),
-            "320" => parse_320(&mut p, number, &chars),
-            "330" => parse_330(&mut p, number, &chars),
-            "240" => parse_240(&mut p, number, &chars),
-            "260" => parse_260(&mut p, number, &chars),
-            "299" => parse_299(&mut p, number, &chars),
-            "802" => parse_802(&mut p, number, &chars),
+            _ if let Some((_, parse_record)) = RECORD_PARSERS.iter().find(|(t, _)| *t == tag) => {
+                parse_record(&mut p, number, &chars)
+            }
             "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
             | "222" | "801" => {
                 let descriptors = || {
@@ -304,6 +314,8 @@ fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
     p.match_points = Some(points);
 }
 
+/// Record 001: a player's starting rank, name, rating, federation, FIDE id, birth year
+/// and a game per round.
 fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
     let Some(number) = parse_number::<u32>(
         p,
@@ -319,30 +331,9 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         Some((s, g)) => (s.trim().to_string(), g.trim().to_string()),
         None => (name.clone(), String::new()),
     };
-    let rating = parse_number::<u16>(
-        p,
-        line,
-        &field(chars, 49, 52),
-        record_columns("001", 49, 52, Msg::FieldFideRating),
-    )
-    .filter(|r| *r != 0);
-    let rating = match rating {
-        Some(r) if !(100..=3500).contains(&r) => {
-            p.note(line, rating_out_of_range(Msg::FieldFideRating, r));
-            None
-        }
-        other => other,
-    };
-    let mut federation = field(chars, 54, 56).to_uppercase();
-    if !(federation.is_empty()
-        || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase()))
-    {
-        p.note(
-            line,
-            Text::new(Msg::TrfFederation).arg("federation", &federation),
-        );
-        federation.clear();
-    }
+    // In column order, so that the notes come in the order the reader meets the fields.
+    let fide_rating = player_rating(p, line, chars);
+    let federation = player_federation(p, line, chars);
     let fide_id = parse_number::<u64>(
         p,
         line,
@@ -350,72 +341,18 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
         record_columns("001", 58, 68, Msg::FieldFideId),
     )
     .filter(|id| *id != 0);
-    let born = field(chars, 70, 79);
-    let year = born
-        .get(..4)
-        .and_then(|y| y.parse::<i32>().ok())
-        .filter(|y| *y != 0);
-    let birth_year = match year {
-        Some(y) if !(1900..=2100).contains(&y) => {
-            p.note(line, Text::new(Msg::TrfBirthYear).arg("year", y));
-            None
-        }
-        other => other,
-    };
-    let mut rounds = Vec::new();
-    let mut col = FIRST_ROUND_COLUMN;
-    while col <= chars.len() {
-        let round = rounds.len() + 1;
-        let opponent = field(chars, col, col + 3);
-        let colour = field(chars, col + 5, col + 5).chars().next().unwrap_or('-');
-        let result = field(chars, col + 7, col + 7).chars().next().unwrap_or(' ');
-        let opponent = if opponent.is_empty() {
-            Some(0)
-        } else {
-            parse_number::<u32>(p, line, &opponent, || {
-                Text::new(Msg::TrfWhereRoundColumns)
-                    .arg("round", round)
-                    .arg("from", col)
-                    .arg("to", col + 3)
-                    .arg_text("field", Msg::TrfFieldOpponent.into())
-            })
-        };
-        let valid_colour = matches!(colour.to_ascii_lowercase(), 'w' | 'b' | '-');
-        let valid_result = "10=+-WDLHFUZ ".contains(result.to_ascii_uppercase());
-        let entry = match opponent {
-            Some(opponent) if valid_colour && valid_result => Entry {
-                opponent,
-                colour: colour.to_ascii_lowercase(),
-                result: result.to_ascii_uppercase(),
-            },
-            _ => {
-                let written: String = chars[col - 1..(col + 7).min(chars.len())].iter().collect();
-                p.note(
-                    line,
-                    Text::new(Msg::TrfRoundField)
-                        .arg("round", round)
-                        .arg("field", written),
-                );
-                Entry {
-                    opponent: 0,
-                    colour: '-',
-                    result: ' ',
-                }
-            }
-        };
-        rounds.push(entry);
-        col += 10;
-    }
+    let birth_year = player_birth_year(p, line, chars);
     let data = PlayerData {
         surname,
         given_name: given,
         fide_id,
-        fide_rating: rating,
+        fide_rating,
         title: field(chars, 11, 13),
         federation,
         birth_year,
         ..PlayerData::default()
     };
+    let rounds = player_games(p, line, chars);
     if let Some(earlier) = p.players.get(&number).map(|x| x.line) {
         p.note(
             line,
@@ -427,6 +364,108 @@ fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
     }
     p.players
         .insert(number, ParsedPlayer { line, data, rounds });
+}
+
+/// Columns 49–52: the FIDE rating, none when 0, noted and dropped outside 100–3500.
+fn player_rating(p: &mut Parsed, line: usize, chars: &[char]) -> Option<u16> {
+    let rating = parse_number::<u16>(
+        p,
+        line,
+        &field(chars, 49, 52),
+        record_columns("001", 49, 52, Msg::FieldFideRating),
+    )
+    .filter(|r| *r != 0);
+    match rating {
+        Some(r) if !(100..=3500).contains(&r) => {
+            p.note(line, rating_out_of_range(Msg::FieldFideRating, r));
+            None
+        }
+        other => other,
+    }
+}
+
+/// Columns 54–56: three capital letters, or nothing (anything else is noted and dropped).
+fn player_federation(p: &mut Parsed, line: usize, chars: &[char]) -> String {
+    let federation = field(chars, 54, 56).to_uppercase();
+    if federation.is_empty()
+        || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase())
+    {
+        return federation;
+    }
+    p.note(
+        line,
+        Text::new(Msg::TrfFederation).arg("federation", &federation),
+    );
+    String::new()
+}
+
+/// Columns 70–79 (`YYYY/MM/DD`, often `YYYY/00/00`): the year, none when 0, noted and
+/// dropped outside 1900–2100.
+fn player_birth_year(p: &mut Parsed, line: usize, chars: &[char]) -> Option<i32> {
+    let year = field(chars, 70, 79)
+        .get(..4)
+        .and_then(|y| y.parse::<i32>().ok())
+        .filter(|y| *y != 0);
+    match year {
+        Some(y) if !(1900..=2100).contains(&y) => {
+            p.note(line, Text::new(Msg::TrfBirthYear).arg("year", y));
+            None
+        }
+        other => other,
+    }
+}
+
+/// The games from column 92 on, ten columns a round: opponent (4), colour, result.
+fn player_games(p: &mut Parsed, line: usize, chars: &[char]) -> Vec<Entry> {
+    let mut rounds = Vec::new();
+    let mut col = FIRST_ROUND_COLUMN;
+    while col <= chars.len() {
+        rounds.push(player_game(p, line, chars, col, rounds.len() + 1));
+        col += 10;
+    }
+    rounds
+}
+
+/// The game of `round` at column `col`; a field that does not read is noted and taken
+/// as no game.
+fn player_game(p: &mut Parsed, line: usize, chars: &[char], col: usize, round: usize) -> Entry {
+    let opponent = field(chars, col, col + 3);
+    let colour = field(chars, col + 5, col + 5).chars().next().unwrap_or('-');
+    let result = field(chars, col + 7, col + 7).chars().next().unwrap_or(' ');
+    let opponent = if opponent.is_empty() {
+        Some(0)
+    } else {
+        parse_number::<u32>(p, line, &opponent, || {
+            Text::new(Msg::TrfWhereRoundColumns)
+                .arg("round", round)
+                .arg("from", col)
+                .arg("to", col + 3)
+                .arg_text("field", Msg::TrfFieldOpponent.into())
+        })
+    };
+    let valid_colour = matches!(colour.to_ascii_lowercase(), 'w' | 'b' | '-');
+    let valid_result = "10=+-WDLHFUZ ".contains(result.to_ascii_uppercase());
+    match opponent {
+        Some(opponent) if valid_colour && valid_result => Entry {
+            opponent,
+            colour: colour.to_ascii_lowercase(),
+            result: result.to_ascii_uppercase(),
+        },
+        _ => {
+            let written: String = chars[col - 1..(col + 7).min(chars.len())].iter().collect();
+            p.note(
+                line,
+                Text::new(Msg::TrfRoundField)
+                    .arg("round", round)
+                    .arg("field", written),
+            );
+            Entry {
+                opponent: 0,
+                colour: '-',
+                result: ' ',
+            }
+        }
+    }
 }
 
 /// Player numbers in 4-column fields every 5 columns from `first`; `0`/blank = none.
@@ -710,5 +749,63 @@ fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
         }
         col += 13;
         round += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// rules.md 4.3's sample 001 line (TRF-2026): starting rank 2 at 5–8, name at 15–47,
+    /// rating 2540 at 49–52, UKR at 54–56, FIDE id 70223454321 at 58–68, born 1992/00/00
+    /// at 70–79, round 1 from column 92: opponent 24, White, a draw.
+    const PLAYER: &str = "001    2      Test0002 Player0002               2540 UKR 70223454321 \
+                          1992/00/00  6.5   51    24 w =    51 b 0";
+
+    #[test]
+    fn a_player_record_reads_by_its_columns() {
+        let p = parse(PLAYER);
+        let player = &p.players[&2];
+        assert_eq!(player.data.surname, "Test0002 Player0002");
+        assert_eq!(player.data.fide_rating, Some(2540));
+        assert_eq!(player.data.federation, "UKR");
+        assert_eq!(player.data.fide_id, Some(70223454321));
+        assert_eq!(player.data.birth_year, Some(1992));
+        let games: Vec<(u32, char, char)> = player
+            .rounds
+            .iter()
+            .map(|e| (e.opponent, e.colour, e.result))
+            .collect();
+        assert_eq!(games, [(24, 'w', '='), (51, 'b', '0')]);
+        assert!(p.notes.is_empty());
+    }
+
+    #[test]
+    fn a_field_that_does_not_read_is_noted_and_dropped() {
+        let mut p = Parsed::default();
+        let line: Vec<char> = "001    3      X, Y                              9999 U1A"
+            .chars()
+            .collect();
+        assert_eq!(player_rating(&mut p, 7, &line), None);
+        assert_eq!(player_federation(&mut p, 7, &line), "");
+        assert_eq!(p.notes.len(), 2);
+        let game: Vec<char> = format!("{:91}  12 x 1", "").chars().collect();
+        let entry = player_game(&mut p, 7, &game, FIRST_ROUND_COLUMN, 1);
+        assert_eq!((entry.opponent, entry.colour, entry.result), (0, '-', ' '));
+    }
+
+    #[test]
+    fn each_record_of_the_table_goes_to_its_parser() {
+        // rules.md 4.4: "330 ... 5–6 type; 8–10 round; 12–14 White team; 16–18 Black team".
+        let p = parse("330 +-   1   3   4");
+        assert_eq!(p.forfeits.len(), 1);
+        assert_eq!(
+            (p.forfeits[0].0, p.forfeits[0].1, p.forfeits[0].2),
+            (1, 3, 4)
+        );
+        let mut tags: Vec<&str> = RECORD_PARSERS.iter().map(|(tag, _)| *tag).collect();
+        tags.sort_unstable();
+        tags.dedup();
+        assert_eq!(tags.len(), RECORD_PARSERS.len(), "a tag has one parser");
     }
 }
