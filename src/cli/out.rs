@@ -13,6 +13,35 @@ use crate::app::exit::Exit;
 use crate::app::export::{Written, write_file};
 use crate::i18n::{Msg, Text};
 
+/// How a subcommand that prints data prints it: text for people, TSV or JSON for programs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Tsv,
+    Json,
+}
+
+/// Writes `value` as pretty JSON and a line break. A number that came out as negative zero
+/// (a penalty taken from nothing, say) is written `0.0`: `-0.0` is no score a reader
+/// expects, and a program comparing it as text would take it for another number.
+pub fn json(value: &impl serde::Serialize) -> CliResult {
+    let mut value = serde_json::to_value(value).expect("kup's data serialises to JSON");
+    positive_zeros(&mut value);
+    line(serde_json::to_string_pretty(&value).expect("a JSON value prints"))
+}
+
+fn positive_zeros(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if n.as_f64().is_some_and(|x| x == 0.0 && x.is_sign_negative()) => {
+            *n = serde_json::Number::from_f64(0.0).expect("0.0 is finite");
+        }
+        Value::Array(items) => items.iter_mut().for_each(positive_zeros),
+        Value::Object(fields) => fields.values_mut().for_each(positive_zeros),
+        _ => {}
+    }
+}
+
 /// Whether a change was made durable before the output is written.
 #[derive(Clone, Copy)]
 enum Stage {
@@ -81,5 +110,19 @@ fn failed(e: std::io::Error, stage: Stage) -> Failure {
             Exit::Saved,
             Text::new(Msg::OutputFailedChangeSaved).arg("problem", e),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negative_zero_becomes_zero_anywhere_in_a_json_value() {
+        let mut value = serde_json::json!({"mp": -0.0, "rows": [[-0.0, -1.5, 0.0]], "n": 0});
+        positive_zeros(&mut value);
+        let text = serde_json::to_string(&value).expect("prints");
+        assert!(!text.contains("-0"), "{text}");
+        assert!(text.contains("-1.5") && text.contains("\"n\":0"), "{text}");
     }
 }

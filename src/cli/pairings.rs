@@ -2,23 +2,17 @@
 
 use std::fmt::Write;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
+use super::out::Format;
 use super::{CliResult, DirArg, Failure, out, read_state};
 use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum Format {
-    Text,
-    Tsv,
-    Json,
-}
 
 #[derive(Debug, Args)]
 pub struct PairingsArgs {
@@ -157,8 +151,6 @@ pub fn pairings(args: PairingsArgs, lang: Lang) -> CliResult {
     match args.format {
         Format::Text => out::print(pairings_text(&t, round, lang)),
         Format::Tsv => out::print(tsv(&t, round)),
-        Format::Json => {
-            out::line(serde_json::to_string_pretty(&rows(&t, round)).expect("rows serialise"))
-        }
+        Format::Json => out::json(&rows(&t, round)),
     }
 }

@@ -1,8 +1,9 @@
 //! `kup standings`, `kup crosstable`, `kup boards`, `kup explain`, `kup draw-lots`.
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use unicode_width::UnicodeWidthStr;
 
+use super::out::Format;
 use super::{CliResult, DirArg, Failure, execute_with, out, read_state, team_id};
 use crate::app::lots::draw_lots;
 use crate::app::pair::seed_or_clock;
@@ -11,20 +12,13 @@ use crate::core::rules::Tiebreak;
 use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
-use crate::interop::report::{What, report};
+use crate::interop::report::{Table, What, report};
 use crate::scoring::Outcomes;
 use crate::scoring::explain::{
     compare, comparison_lines, explain_value, penalty_effects, playoffs_due, value_lines,
 };
 use crate::scoring::standings::{Standings, rank, standings};
 use crate::tr;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Text,
-    Tsv,
-    Json,
-}
 
 #[derive(Debug, Args)]
 pub struct StandingsArgs {
@@ -58,10 +52,7 @@ pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
     let text = match args.format {
         Format::Text => standings_text(&t, &s, lang),
         Format::Tsv => s.to_tsv(),
-        Format::Json => {
-            serde_json::to_string_pretty(&s).map_err(|e| Failure::usage(format!("json: {e}")))?
-                + "\n"
-        }
+        Format::Json => return out::json(&s),
     };
     out::print(text)
 }
@@ -138,6 +129,10 @@ pub struct TableArgs {
     /// After this round (default: the last paired round).
     #[arg(long)]
     pub after_round: Option<u32>,
+    /// How to print: text for people; tsv or json for programs (the records of
+    /// `kup export --format csv`, every cell exact).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
 }
 
 /// `kup crosstable` in `lang`: a round robin's crosstable (rows and columns in standings
@@ -165,6 +160,10 @@ fn print_report(args: &TableArgs, what: What, lang: Lang) -> CliResult {
     let empty = report
         .as_ref()
         .is_none_or(|r| r.tables.iter().all(|table| table.rows.is_empty()));
+    if args.format != Format::Text {
+        let records = report.map(|r| r.records);
+        return print_records(records.as_ref(), args.format);
+    }
     let Some(report) = report.filter(|_| !empty) else {
         let nothing = match what {
             What::Boards => Msg::CliNoBoardResults,
@@ -191,6 +190,30 @@ fn print_report(args: &TableArgs, what: What, lang: Lang) -> CliResult {
         text.push_str(&align(&rows, &left));
     }
     out::print(text)
+}
+
+/// The records of a report (none before round 1) as TSV or JSON: a header line and a line
+/// per record, or one object per record keyed by the column names.
+fn print_records(records: Option<&Table>, format: Format) -> CliResult {
+    let (columns, rows) = records.map_or((&[][..], &[][..]), |t| (&t.columns[..], &t.rows[..]));
+    if format == Format::Json {
+        let objects: Vec<serde_json::Map<String, serde_json::Value>> = rows
+            .iter()
+            .map(|row| {
+                let cells = row
+                    .iter()
+                    .map(|cell| serde_json::Value::from(cell.as_str()));
+                columns.iter().cloned().zip(cells).collect()
+            })
+            .collect();
+        return out::json(&objects);
+    }
+    let lines = std::iter::once(columns).chain(rows.iter().map(Vec::as_slice));
+    out::print(
+        lines
+            .map(|cells| cells.join("\t") + "\n")
+            .collect::<String>(),
+    )
 }
 
 #[derive(Debug, Args)]

@@ -120,3 +120,41 @@ fn every_argument_has_help_without_rustdoc_links() {
     assert!(!round.trim().is_empty(), "{result}");
     assert!(!result.contains("[`"), "{result}");
 }
+
+/// `--format` is one option with one set of values (text, tsv, json) on every command that
+/// prints a table: pairings, standings, crosstable and boards; the JSON has no `-0.0`.
+#[test]
+fn every_table_prints_as_json_without_negative_zero() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    let d = dir.to_str().expect("utf-8");
+    crate::common::five_team_cup(&dir);
+    for team in 1..=5 {
+        for i in 1..=4 {
+            let name = format!("--name=Igrač {team}{i}, Ana");
+            ok(&["player", "add", d, "--team", &team.to_string(), &name]);
+        }
+    }
+    ok(&["pair", d]);
+    ok(&[
+        "result", d, "--round", "1", "--match", "1", "--score", "0-4",
+    ]);
+    for args in [
+        vec!["pairings", d, "--format", "json"],
+        vec!["standings", d, "--format", "json"],
+        vec!["crosstable", d, "--format", "json"],
+        vec!["boards", d, "--format", "json"],
+    ] {
+        let json = ok(&args);
+        let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+        assert!(value.is_array() || value.is_object(), "{args:?}");
+        assert!(
+            !json.contains("-0.0") && !json.contains("-0,"),
+            "{args:?}: {json}"
+        );
+    }
+    let tsv = ok(&["crosstable", d, "--format", "tsv"]);
+    assert!(tsv.starts_with("Place\tNo\tTeam\t"), "{tsv}");
+    let json = ok(&["crosstable", d, "--format", "json"]);
+    assert!(json.contains("\"Team\": \"ŠK"), "{json}");
+}
