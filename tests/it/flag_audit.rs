@@ -109,8 +109,8 @@ const CASES: &[Case] = &[
         forfeits,
     ),
     ("standings", &["--after-round", "--format"], standings),
-    ("crosstable", &["--after-round"], tables),
-    ("boards", &["--after-round"], tables),
+    ("crosstable", &["--after-round", "--format"], tables),
+    ("boards", &["--after-round", "--format"], tables),
     (
         "explain",
         &["--teams", "--after-round", "--criterion"],
@@ -1091,6 +1091,13 @@ fn tables() {
     assert_eq!(
         ok(&["boards", d, "--after-round", "1"]),
         "no board results yet\n"
+    );
+    let tsv = ok(&["crosstable", d, "--format", "tsv"]);
+    assert!(tsv.starts_with("Place\tNo\tTeam\t"), "{tsv}");
+    let json = ok(&["boards", d, "--format", "json"]);
+    assert!(
+        json.starts_with("[\n  {") && json.contains("\"board\": \"1\""),
+        "{json}"
     );
 }
 
