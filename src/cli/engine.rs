@@ -109,6 +109,10 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
         .lines()
         .any(|line| line.starts_with("310") || line.starts_with("013"));
     if system == SystemArg::Dutch && individual {
+        // Its players' own records are all it is paired from: a preset would go unused.
+        if args.preset.is_some() {
+            return Err(Failure::said(Msg::EnginePresetForTeams.into()));
+        }
         return pair_individual(input, &text, args.pairings.as_deref(), lang);
     }
     let imported = import(input, &text, system, args.preset.as_deref(), lang)?;

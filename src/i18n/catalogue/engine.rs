@@ -100,6 +100,11 @@ macro_rules! engine {
             hr: "provjera: razlika u {path}: {count}",
             sl: "preverjanje: razlik v {path}: {count}",
         }
+        EnginePresetForTeams {
+            en: "engine: --preset is for the TRF of a team event; an individual file (001 records only) is paired by the Dutch system from its own records",
+            hr: "engine: --preset je za TRF ekipnog natjecanja; pojedinačna datoteka (samo zapisi 001) sparuje se Nizozemskim sustavom iz vlastitih zapisa",
+            sl: "engine: --preset je za TRF ekipnega tekmovanja; posamična datoteka (samo zapisi 001) se žreba po nizozemskem sistemu iz lastnih zapisov",
+        }
         EngineUsage {
             en: "engine: give --system team-swiss|dutch|berger and the TRF to pair, --check FILE, or --generate -o FILE",
             hr: "engine: navedite --system team-swiss|dutch|berger i TRF za sparivanje, --check DATOTEKA ili --generate -o DATOTEKA",
