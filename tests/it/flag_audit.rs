@@ -1281,6 +1281,16 @@ fn engine_pair() {
     let out = kup(&args);
     let notes = said(&out, &args, 0);
     assert!(notes.contains("override the preset mzz-2012"), "{notes}");
+    // An individual file is paired from its players' records alone.
+    let individual = engine_file("individual-5-after-round-2.trf");
+    let dutch = ["engine", "--system", "dutch", &individual];
+    // Five players: two games and the bye.
+    assert!(ok(&dutch).starts_with("3\n"));
+    let text = refused(&[&dutch[..], &["--preset", "mzz-2012"]].concat(), USAGE);
+    assert!(
+        text.starts_with("kup: engine: --preset is for the TRF of a team event"),
+        "{text}"
+    );
     // The generator writes an event of its own: a preset would be used for nothing.
     let generate = [
         "engine",
