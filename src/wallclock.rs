@@ -63,6 +63,16 @@ impl WallClock {
         })
     }
 
+    /// A clock running at normal speed from `at`: the bundled sample's own hall time, so
+    /// its round is seen as it was played.
+    pub fn starting_at(at: DateTime<FixedOffset>) -> Self {
+        WallClock {
+            start: Some(Start::Fixed(at)),
+            real_start: Instant::now(),
+            speed: 1.0,
+        }
+    }
+
     /// Whether this clock is faked (for the status line, so nobody mistakes it for the hall's).
     pub fn is_fake(&self) -> bool {
         self.start.is_some()
@@ -102,6 +112,16 @@ pub fn hall_offset(t: &Tournament) -> FixedOffset {
         .and_then(|round| scheduled_start(t, round))
         .or_else(|| scheduled_start(t, 1))
         .map(|at| *at.offset())
+        .unwrap_or_else(|| *Local::now().offset())
+}
+
+/// The offset of this machine's time zone at a local time, summer time included (the
+/// offset of now for a local time that a clock change skips).
+pub fn local_offset_at(naive: NaiveDateTime) -> FixedOffset {
+    Local
+        .from_local_datetime(&naive)
+        .earliest()
+        .map(|at| *at.fixed_offset().offset())
         .unwrap_or_else(|| *Local::now().offset())
 }
 

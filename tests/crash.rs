@@ -338,7 +338,15 @@ fn on_disk_is(dir: &Path, model: &Model) -> bool {
 
 fn new_tournament(dir: &Path) -> Model {
     let status = Process::new(KUP)
-        .args(["new", &dir.display().to_string(), "--preset", "kzz-2015"])
+        .args([
+            "new",
+            &dir.display().to_string(),
+            "--preset",
+            "kzz-2015",
+            "--date",
+            "2015-02-15",
+        ])
+        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
         .stdout(Stdio::null())
         .status()
         .unwrap();

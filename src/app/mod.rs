@@ -4,6 +4,7 @@
 //! arguments and drawing or printing.
 
 pub mod check;
+pub mod create;
 pub mod exit;
 pub mod explain;
 pub mod export;

@@ -5,10 +5,12 @@ use std::time::Duration;
 
 use super::exit::Failure;
 use crate::core::Tournament;
+use crate::core::clock::{current_round, session_start};
 use crate::sample::DEFAULT_SAMPLE;
 use crate::store::{
     CURRENT, HISTORY_DIR, Snapshot, Store, StoreError, create_private_dir, write_durably,
 };
+use crate::wallclock::WallClock;
 
 /// How long a run waits for another kup to release the tournament: `KUP_LOCK_WAIT`
 /// seconds, 5 by default. Two arbiters entering results from two terminals thus both get
@@ -30,6 +32,15 @@ pub fn open_writable(dir: &Path) -> Result<Store, StoreError> {
 /// The state of the tournament at `dir`, read without taking the lock.
 pub fn read_state(dir: &Path) -> Result<Tournament, Failure> {
     Ok(Store::open_read_only(dir)?.state().clone())
+}
+
+/// The clock the bundled sample runs on when no clock was asked for: its current round's
+/// session start, so its Clock tab shows that round as it began (on the real clock it
+/// would show a round of 2015 long expired).
+pub fn sample_clock(dir: &Path) -> Result<WallClock, Failure> {
+    let t = read_state(dir)?;
+    let start = current_round(&t).and_then(|round| session_start(&t, round));
+    Ok(start.map_or_else(WallClock::system, WallClock::starting_at))
 }
 
 /// A working copy of the default sample in the user's data directory, created on first use

@@ -18,22 +18,6 @@ use crate::tr;
 use crate::wallclock::{WallClock, parse_at};
 
 #[derive(Debug, Args)]
-pub struct ScheduleArgs {
-    #[command(flatten)]
-    pub dir: DirArg,
-    /// Round to schedule (it need not be paired yet).
-    #[arg(long)]
-    pub round: u32,
-    /// Scheduled start: 2015-02-15T09:30 (in the hall's time) or with an offset; "clear"
-    /// goes back to the regulation's schedule.
-    #[arg(long)]
-    pub start: String,
-    /// Venue of the round.
-    #[arg(long, default_value = "")]
-    pub venue: String,
-}
-
-#[derive(Debug, Args)]
 pub struct StartArgs {
     #[command(flatten)]
     pub dir: DirArg,
@@ -132,27 +116,6 @@ fn moment(
         None => now,
     };
     Ok(Moment { t, round, at })
-}
-
-pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
-    let t = read_state(&args.dir)?;
-    let start = match args.start.trim() {
-        "clear" => None,
-        text => {
-            // The regulation's time for the round gives the day and offset of a bare time.
-            let day = clock::scheduled_start(&t, args.round).unwrap_or_else(|| wall.now_in(&t));
-            Some(parse_at("--start", text, day).map_err(Failure::said)?)
-        }
-    };
-    execute(
-        &args.dir,
-        Command::SetSchedule {
-            round: args.round,
-            start,
-            venue: args.venue,
-        },
-        lang,
-    )
 }
 
 pub fn start(args: StartArgs, wall: &WallClock, lang: Lang) -> CliResult {

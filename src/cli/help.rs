@@ -90,6 +90,7 @@ fn about(path: &str) -> Option<Msg> {
         "presets" => Msg::HelpPresets,
         "regulation" => Msg::HelpRegulation,
         "new" => Msg::HelpNew,
+        "event" => Msg::HelpEvent,
         "swiss-pairing" => Msg::HelpSwissPairing,
         "team" => Msg::HelpTeam,
         "team add" => Msg::HelpTeamAdd,

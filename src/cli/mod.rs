@@ -4,6 +4,7 @@
 
 mod clock;
 pub mod engine;
+mod event;
 mod forbid;
 pub mod help;
 pub mod interop;
@@ -111,7 +112,9 @@ pub enum Cmd {
     /// Write a preset's regulation as RON, to copy and edit as a custom regulation.
     Regulation(show::RegulationArgs),
     /// Create a new tournament directory from a preset or a regulation file.
-    New(show::NewArgs),
+    New(event::NewArgs),
+    /// Show or set the event's name, days, venue, city, federation and arbiters.
+    Event(event::EventArgs),
     /// Show or choose how the Swiss is paired: team-swiss (C.04.6) or dutch (the legacy
     /// team mode), before round 1.
     SwissPairing(show::SwissPairingArgs),
@@ -137,8 +140,9 @@ pub enum Cmd {
     Penalty(penalty::PenaltyCmd),
     /// Enter the result of a board, or the score of a match.
     Result(round::ResultArgs),
-    /// Set the scheduled start of a round (the default time counts from it).
-    Schedule(clock::ScheduleArgs),
+    /// Show the schedule, or set a round's date, time or venue (the default time counts
+    /// from its start).
+    Schedule(event::ScheduleArgs),
     /// Record that the clocks of a round were started.
     Start(clock::StartArgs),
     /// Record that a player sat down at his board.
@@ -282,7 +286,8 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
     match command {
         Cmd::Presets => show::presets(lang),
         Cmd::Regulation(args) => show::regulation(args),
-        Cmd::New(args) => show::new(args, lang),
+        Cmd::New(args) => event::new(args, lang),
+        Cmd::Event(args) => event::event(args, lang),
         Cmd::SwissPairing(args) => show::swiss_pairing(args, lang),
         Cmd::Team(cmd) => roster::team(cmd, lang),
         Cmd::Player(cmd) => roster::player(cmd, lang),
@@ -293,7 +298,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Seating(args) => penalty::seating(args, lang),
         Cmd::Penalty(cmd) => penalty::penalty(cmd, lang),
         Cmd::Result(args) => round::result(args, lang),
-        Cmd::Schedule(args) => clock::schedule(args, wall, lang),
+        Cmd::Schedule(args) => event::schedule(args, wall, lang),
         Cmd::Start(args) => clock::start(args, wall, lang),
         Cmd::Arrive(args) => clock::arrive(args, wall, lang),
         Cmd::Late(args) => clock::late(args, wall, lang),

@@ -1,7 +1,7 @@
-//! `kup presets`, `kup regulation`, `kup new`, `kup show`, `kup check`.
+//! `kup presets`, `kup regulation`, `kup swiss-pairing`, `kup show`, `kup check`.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use clap::{Args, ValueEnum};
 
@@ -10,9 +10,8 @@ use crate::app::check::check as find_violations;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
 use crate::core::rules::{PRESETS, SwissPairing, System};
-use crate::core::{Command, Regulation, Tournament, TournamentInfo, apply};
+use crate::core::{Command, Regulation, Tournament};
 use crate::i18n::{Lang, Msg, Text};
-use crate::store::Store;
 use crate::tr;
 
 /// How the Swiss is paired (`Regulation::swiss_pairing`).
@@ -47,28 +46,6 @@ pub struct SwissPairingArgs {
 pub struct RegulationArgs {
     /// Preset to print.
     pub preset: String,
-}
-
-#[derive(Debug, Args)]
-pub struct NewArgs {
-    /// Directory to create.
-    pub dir: PathBuf,
-    /// Regulation preset (see `kup presets`).
-    #[arg(long, conflicts_with = "regulation")]
-    pub preset: Option<String>,
-    /// A regulation file (RON), e.g. an edited copy of a preset.
-    #[arg(long)]
-    pub regulation: Option<PathBuf>,
-    /// Name of the tournament (default: the regulation's title).
-    #[arg(long)]
-    pub name: Option<String>,
-    /// The organiser's FIDE federation, e.g. CRO (default: the regulation's); players of
-    /// another federation count as foreign.
-    #[arg(long)]
-    pub federation: Option<String>,
-    /// How the Swiss is paired (default team-swiss, FIDE C.04.6; dutch: the legacy team mode).
-    #[arg(long, value_enum)]
-    pub swiss_pairing: Option<SwissPairingArg>,
 }
 
 /// `kup presets`: each preset's identifier and title (in the language of its seed, as the
@@ -108,54 +85,6 @@ fn system_text(system: &System) -> Text {
 pub fn regulation(args: RegulationArgs) -> CliResult {
     let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::said(e.text()))?;
     out::print(regulation.to_ron())
-}
-
-/// `kup new`, saying in `lang` what it created or why it did not.
-pub fn new(args: NewArgs, lang: Lang) -> CliResult {
-    let regulation = match (&args.preset, &args.regulation) {
-        (Some(id), None) => Regulation::preset(id).map_err(|e| Failure::said(e.text()))?,
-        (None, Some(path)) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Failure::with(
-                    Exit::Io,
-                    Text::new(Msg::CliRegulationUnreadable)
-                        .arg("path", path.display())
-                        .arg("problem", e),
-                )
-            })?;
-            Regulation::from_ron(&text).map_err(|e| Failure::with(Exit::Io, e.text()))?
-        }
-        _ => return Err(Failure::said(Text::new(Msg::CliNewNeedsRegulation))),
-    };
-    let federation = args
-        .federation
-        .unwrap_or_else(|| regulation.federation.clone())
-        .trim()
-        .to_uppercase();
-    if !(federation.is_empty()
-        || federation.len() == 3 && federation.chars().all(|c| c.is_ascii_uppercase()))
-    {
-        return Err(Failure::said(
-            Text::new(Msg::CliFederationCode).arg("federation", federation),
-        ));
-    }
-    let info = TournamentInfo {
-        name: args.name.unwrap_or_else(|| regulation.title.clone()),
-        time_control: regulation.time_control.clone(),
-        federation,
-        ..TournamentInfo::default()
-    };
-    let mut t = Tournament::new(info, regulation);
-    if let Some(system) = args.swiss_pairing {
-        apply(
-            &mut t,
-            Command::SetSwissPairing {
-                pairing: system.into(),
-            },
-        )?;
-    }
-    Store::create(&args.dir, t)?;
-    out::saved_line(tr!(lang, Msg::CliCreated, dir = args.dir.display()))
 }
 
 /// `kup swiss-pairing DIR [SYSTEM]`: print or choose the pairing system of the Swiss.

@@ -93,18 +93,18 @@ pub fn wrong_boards(registered: &[PlayerId], seated: &[PlayerId]) -> Vec<usize> 
 }
 
 /// When a lineup for round `round_index` (0-based) is due: the end of the preset's window,
-/// else the deadline in minutes before the round's start.
+/// else the deadline in minutes before the round's start. A round the arbiter moved takes
+/// its window along, at the same distance from its start.
 pub fn lineup_deadline(t: &Tournament, round_index: usize) -> Option<DateTime<FixedOffset>> {
     let scheduled = t.regulation.schedule.get(round_index);
-    if let Some((_, closes)) = scheduled.and_then(|s| s.lineup_window) {
-        return Some(closes);
+    let own = t.rounds.get(round_index).and_then(|r| r.scheduled_start);
+    if let Some(s) = scheduled
+        && let Some((_, closes)) = s.lineup_window
+    {
+        return Some(closes + own.map_or(Duration::zero(), |start| start - s.start));
     }
     let minutes = t.regulation.lineup_deadline_minutes?;
-    let start = t
-        .rounds
-        .get(round_index)
-        .and_then(|r| r.scheduled_start)
-        .or(scheduled.map(|s| s.start))?;
+    let start = own.or(scheduled.map(|s| s.start))?;
     Some(start - Duration::minutes(i64::from(minutes)))
 }
 

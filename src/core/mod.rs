@@ -8,6 +8,7 @@ macro_rules! text {
     };
 }
 
+pub mod calendar;
 pub mod clock;
 pub mod command;
 pub mod lineup;

@@ -18,6 +18,7 @@ use serde::{Serialize, Serializer};
 
 use crate::core::model::{LotDraw, LotPurpose, TeamId};
 use crate::core::rules::{PrimaryScore, Tiebreak};
+use crate::i18n::{Msg, Text};
 
 use super::outcomes::{Entry, Kind, Outcomes};
 
@@ -44,6 +45,21 @@ impl C07Edition {
             Some(day) if day < edition_2026 => C07Edition::Dummy2023,
             _ => C07Edition::Capped2026,
         }
+    }
+
+    /// Which edition an event starting on `start` is under, and why, said in words: the
+    /// tie-breaks of a 2025 event and of a 2026 one differ, so it is never left unsaid.
+    pub fn explained(start: Option<NaiveDate>) -> Text {
+        let edition = Text::new(match C07Edition::for_event(start) {
+            C07Edition::Virtual2022 => Msg::EditionVirtual2022,
+            C07Edition::Dummy2023 => Msg::EditionDummy2023,
+            C07Edition::Capped2026 => Msg::EditionCapped2026,
+        });
+        let why = match start {
+            Some(_) => Msg::EditionByFirstDay,
+            None => Msg::EditionNoFirstDay,
+        };
+        Text::new(why).arg_text("edition", edition)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::common::{five_team_cup, kup, ok, on_disk};
+use crate::common::{five_team_cup, kup, ok, on_disk, preset_day};
 
 use kup::core::{GameResult, HalfPoints};
 use kup::store::CURRENT;
@@ -63,7 +63,16 @@ fn a_tournament_from_every_preset_runs_a_round_from_the_command_line() {
     ] {
         let dir = tmp.path().join(preset);
         let d = s(&dir);
-        ok(&["new", d, "--preset", preset, "--name", "Kup Čakovec"]);
+        ok(&[
+            "new",
+            d,
+            "--preset",
+            preset,
+            "--date",
+            preset_day(preset),
+            "--name",
+            "Kup Čakovec",
+        ]);
         for team in ["ŠK Đakovo", "ŠK Čazma", "ŠK Žminj"] {
             ok(&["team", "add", d, "--name", team, "--city", "Zagreb"]);
         }
@@ -125,7 +134,7 @@ fn undo_and_redo_walk_the_history_across_processes() {
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
     ok(&["team", "add", d, "--name", "ŠK Zabok"]);
     ok(&["team", "add", d, "--name", "ŠK Krapina"]);
     assert_eq!(
@@ -157,7 +166,14 @@ fn match_scores_and_board_edits_from_the_command_line() {
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "hss-kadeti-2009"]);
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "hss-kadeti-2009",
+        "--date",
+        "2009-12-27",
+    ]);
     ok(&["team", "add", d, "--name", "ŠK Podravka"]);
     ok(&["team", "add", d, "--name", "ŠK Podsused"]);
     ok(&["pair", d, "--round", "1", "--manual", "2-1"]);
@@ -189,8 +205,8 @@ fn bad_input_is_refused_with_the_field_and_the_rule() {
     let out = kup(&["new", d, "--preset", "kzz-2016"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown preset 'kzz-2016'"));
     assert!(!dir.exists(), "nothing is created for an unknown preset");
-    ok(&["new", d, "--preset", "kzz-2015"]);
-    let out = kup(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
+    let out = kup(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("already holds a tournament"));
     ok(&["team", "add", d, "--name", "ŠK Zabok"]);
     ok(&["team", "add", d, "--name", "ŠK Krapina"]);
@@ -281,7 +297,7 @@ fn check_reports_violations_with_exit_status_one() {
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
     ok(&["team", "add", d, "--name", "ŠK Zabok"]);
     let out = kup(&["check", d]);
     assert_eq!(out.status.code(), Some(1));
@@ -370,7 +386,16 @@ fn the_legacy_team_mode_is_chosen_at_creation_or_before_round_one_and_then_fixed
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "kzz-2015", "--swiss-pairing", "dutch"]);
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+        "--swiss-pairing",
+        "dutch",
+    ]);
     assert_eq!(
         on_disk(&dir).regulation.swiss_pairing,
         SwissPairing::DutchLegacy
@@ -420,6 +445,8 @@ fn the_legacy_team_mode_is_chosen_at_creation_or_before_round_one_and_then_fixed
         s(&rr),
         "--preset",
         "hss-kadeti-2009",
+        "--date",
+        "2009-12-27",
         "--swiss-pairing",
         "dutch",
     ]);

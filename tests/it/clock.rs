@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::common::{kup, ok, on_disk};
+use crate::common::{kup, ok, on_disk, preset_day};
 
 use kup::core::{GameResult, TeamId};
 use kup::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
@@ -13,7 +13,16 @@ use kup::store::CURRENT;
 /// A tournament of `teams` teams of four under `preset`, round 1 paired "1-2,3-4,...".
 fn event(dir: &Path, preset: &str, teams: usize) {
     let d = dir.to_str().expect("utf-8 path");
-    ok(&["new", d, "--preset", preset, "--name", "Kup Čakovec"]);
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        preset,
+        "--date",
+        preset_day(preset),
+        "--name",
+        "Kup Čakovec",
+    ]);
     for n in 1..=teams {
         ok(&["team", "add", d, "--name", &format!("ŠK Žabnik {n}")]);
         for (i, name) in ["Čolak, Ivan", "Ćosić, Ana", "Đurić, Luka", "Šimić, Željko"]

@@ -91,6 +91,8 @@ fn event(root: &Path, federation: &str) -> std::path::PathBuf {
         d,
         "--preset",
         "kzz-2015",
+        "--date",
+        "2015-02-15",
         "--federation",
         federation,
         "--name",
@@ -203,7 +205,16 @@ fn teams_tied_on_rating_take_their_starting_numbers_in_the_events_alphabet() {
     ] {
         let dir = tmp.path().join(federation);
         let d = s(&dir);
-        ok(&["new", d, "--preset", "kzz-2015", "--federation", federation]);
+        ok(&[
+            "new",
+            d,
+            "--preset",
+            "kzz-2015",
+            "--date",
+            "2015-02-15",
+            "--federation",
+            federation,
+        ]);
         for team in [
             "ŠK Žminj",
             "ŠK Ljubešćica",
@@ -225,7 +236,7 @@ fn a_team_name_taken_in_another_case_or_spelling_of_the_same_letters_is_refused(
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
     ok(&["team", "add", d, "--name", "ŠK Čazma"]);
     // Capitals, and Č typed as C + combining caron: the same name.
     for taken in ["šk čazma", "ŠK ČAZMA", "ŠK C\u{30C}azma"] {

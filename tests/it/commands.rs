@@ -114,7 +114,7 @@ fn tournament_details_need_a_name_and_ordered_dates() {
     refused(
         &mut t,
         Command::SetInfo(backwards),
-        "end date",
+        "last day",
         "cannot end before it starts",
     );
 }

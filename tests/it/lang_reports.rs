@@ -26,7 +26,14 @@ fn s(p: &Path) -> &str {
 /// A new kzz-2015 event with one team, ŠK Čazma.
 fn one_team(root: &Path) -> std::path::PathBuf {
     let dir = root.join("kup");
-    ok(&["new", s(&dir), "--preset", "kzz-2015"]);
+    ok(&[
+        "new",
+        s(&dir),
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+    ]);
     ok(&["team", "add", s(&dir), "--name", "ŠK Čazma"]);
     dir
 }

@@ -45,7 +45,14 @@ fn fixture() -> (tempfile::TempDir, PathBuf) {
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path().join("cup");
     let d = path(&dir);
-    ok(kup(&["new", d, "--preset", "kzz-2015"]));
+    ok(kup(&[
+        "new",
+        d,
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+    ]));
     for name in ["ŠK Zabok", "ŠK Krapina", "ŠK Oroslavje", "ŠK Đurmanec"] {
         ok(kup(&["team", "add", d, "--name", name]));
     }

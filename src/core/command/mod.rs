@@ -19,6 +19,7 @@ mod teams;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
+use super::calendar::RoundPlan;
 use super::model::{
     Colour, GameResult, LotDraw, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
     TournamentInfo,
@@ -74,6 +75,14 @@ pub enum Command {
         player: PlayerId,
         to_position: usize,
         override_lock: bool,
+    },
+    /// The tournament form's save as one change (one undo): the event's facts, the plan of
+    /// every round from round 1 (start and venue), and how its Swiss is paired.
+    SetEvent {
+        /// Boxed, so that every other command stays small.
+        info: Box<TournamentInfo>,
+        rounds: Vec<RoundPlan>,
+        swiss_pairing: SwissPairing,
     },
     SetSchedule {
         round: u32,
@@ -314,6 +323,11 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
     let summary = match command {
         Command::SetInfo(info) => event::set_info(t, info),
         Command::SetSwissPairing { pairing } => event::set_swiss_pairing(t, pairing),
+        Command::SetEvent {
+            info,
+            rounds,
+            swiss_pairing,
+        } => event::set_event(t, *info, rounds, swiss_pairing),
         Command::AddTeam { name, club, city } => teams::add(t, name, club, city),
         Command::EditTeam {
             team,

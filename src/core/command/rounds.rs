@@ -15,11 +15,27 @@ pub(super) fn schedule(
     start: Option<DateTime<FixedOffset>>,
     venue: String,
 ) -> Result<Text, CommandError> {
-    planned_round(t, round)?;
+    set_plan(t, round, start, venue)?;
+    super::event::calendar_in_order(t)?;
+    Ok(text!(Msg::DidSchedule, round = round))
+}
+
+/// Sets a round's start and venue; the caller checks the calendar once every round it
+/// moves has moved, so that moving all rounds a week on is not refused half-way.
+pub(super) fn set_plan(
+    t: &mut Tournament,
+    round: u32,
+    start: Option<DateTime<FixedOffset>>,
+    venue: String,
+) -> Result<(), CommandError> {
+    let total = crate::core::calendar::calendar_rounds(t);
+    if round == 0 || round > total {
+        return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
+    }
     let entry = round_entry(t, round);
     entry.scheduled_start = start;
-    entry.venue = venue;
-    Ok(text!(Msg::DidSchedule, round = round))
+    entry.venue = venue.trim().to_string();
+    Ok(())
 }
 
 /// A team announced it will not come to a round (GHR 3.3): it is not paired, so the

@@ -35,11 +35,6 @@ macro_rules! cli {
             hr: "pravilnik: ne mogu pročitati {path}: {problem}",
             sl: "pravilnik: ne morem prebrati {path}: {problem}",
         }
-        CliFederationCode {
-            en: "federation: '{federation}' is not a three-letter code such as CRO or SLO",
-            hr: "savez: '{federation}' nije troslovna oznaka poput CRO ili SLO",
-            sl: "zveza: '{federation}' ni tričrkovna oznaka, kot sta CRO in SLO",
-        }
         CliNoRoundPaired {
             en: "round: no round is paired yet",
             hr: "kolo: još nijedno kolo nije spareno",

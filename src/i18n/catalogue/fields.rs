@@ -9,7 +9,7 @@ macro_rules! fields {
         FieldRegistered { en: "registered (y/n)", hr: "registriran (d/n)", sl: "registriran (d/n)" }
         FieldFile { en: "file", hr: "datoteka", sl: "datoteka" }
         FieldName { en: "name", hr: "naziv", sl: "naziv" }
-        FieldEndDate { en: "end date", hr: "datum završetka", sl: "datum konca" }
+        FieldEndDate { en: "last day", hr: "zadnji dan", sl: "zadnji dan" }
         FieldTeam { en: "team", hr: "ekipa", sl: "ekipa" }
         FieldTeamName { en: "team name", hr: "naziv ekipe", sl: "ime ekipe" }
         FieldStartingNumber { en: "starting number", hr: "startni broj", sl: "startna številka" }

@@ -83,7 +83,7 @@ macro_rules! help {
             sl: "Izpis pravilnika iz predloge kot RON, za kopijo in lastne spremembe",
         }
         HelpNew {
-            en: "Create a new tournament directory from a preset or a regulation file",
+            en: "Create a new tournament directory from a preset or a regulation file, on the dates you give",
             hr: "Novi turnir (mapa) iz predloška ili datoteke pravilnika",
             sl: "Nov turnir (mapa) iz predloge ali datoteke pravilnika",
         }
@@ -218,9 +218,14 @@ macro_rules! help {
             sl: "Vpis izida deske ali rezultata dvoboja",
         }
         HelpSchedule {
-            en: "Set the scheduled start of a round (the default time counts from it)",
-            hr: "Zakazani početak kola (od njega se računa dopušteno zakašnjenje)",
-            sl: "Načrtovani začetek kola (od njega se šteje dovoljena zamuda)",
+            en: "Show the schedule, or set a round's date, time or venue (the default time counts from its start)",
+            hr: "Raspored kola, ili datum, vrijeme i mjesto igre jednog kola (od početka se računa dopušteno zakašnjenje)",
+            sl: "Razpored kol, ali datum, čas in prizorišče enega kola (od začetka se šteje dovoljena zamuda)",
+        }
+        HelpEvent {
+            en: "Show or set the event's name, days, venue, city, federation and arbiters",
+            hr: "Naziv, dani, mjesto igre, grad, savez i suci turnira: prikaz ili izmjena",
+            sl: "Ime, dnevi, prizorišče, kraj, zveza in sodniki turnirja: prikaz ali sprememba",
         }
         HelpStart {
             en: "Record that the clocks of a round were started",

@@ -108,8 +108,10 @@ mod import_export;
 mod trf;
 #[macro_use]
 mod reports;
+#[macro_use]
+mod event;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event] }
 
 #[cfg(test)]
 mod tests {

@@ -280,11 +280,6 @@ macro_rules! trf {
             hr: "vrsta turnira riječima; odlučuju predložak i zapis 192",
             sl: "vrsta turnirja z besedami; odločata predloga in zapis 192",
         }
-        TrfUnusedRoundDates {
-            en: "round dates; kup keeps start times in the preset's schedule",
-            hr: "datumi kola; kup vodi početke prema rasporedu iz predloška",
-            sl: "datumi kol; kup vodi začetke po razporedu iz predloge",
-        }
         TrfUnusedScoring { en: "game scoring; kup scores games 1, ½, 0", hr: "bodovanje partija; kup boduje partije 1, ½, 0", sl: "točkovanje partij; kup točkuje partije 1, ½, 0" }
         TrfUnusedRankMethod {
             en: "starting-rank method; the preset's team rating decides",

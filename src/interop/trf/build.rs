@@ -7,6 +7,7 @@ use super::{
     Entry, ImportError, Imported, Note, Stated, StatedTeam, at_line, format_points, has_data,
     is_legacy_team_swiss, rating_out_of_range, takes_part,
 };
+use crate::core::calendar::on_known_dates;
 use crate::core::command::{planned_rounds, swiss_pairing_name};
 use crate::core::model::{
     Colour, GameResult, HalfPoints, Lineup, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId,
@@ -561,7 +562,6 @@ fn unused_record(tag: &str) -> Msg {
     match tag {
         "062" | "072" | "082" => Msg::TrfUnusedCounts,
         "092" => Msg::TrfUnusedTypeInWords,
-        "132" => Msg::TrfUnusedRoundDates,
         "162" => Msg::TrfUnusedScoring,
         "172" => Msg::TrfUnusedRankMethod,
         "182" => Msg::TrfUnusedController,
@@ -979,7 +979,7 @@ impl Builder {
 
     /// The event with the file's tournament records, a name if it has none and no end
     /// date before its start.
-    fn event(&mut self, reg: Regulation) -> Result<Tournament, ImportError> {
+    fn event(&mut self, mut reg: Regulation) -> Result<Tournament, ImportError> {
         let mut info = std::mem::take(&mut self.p.info);
         if info.name.is_empty() {
             // The name is data, kept as the file's other fields are, in one language.
@@ -992,6 +992,8 @@ impl Builder {
             self.note(None, Msg::TrfEndBeforeStart);
             info.end_date = None;
         }
+        let days = (info.start_date, info.end_date);
+        reg.schedule = on_known_dates(&reg.schedule, days, &self.p.round_dates);
         let mut t = Tournament::new(
             TournamentInfo {
                 name: info.name.clone(),

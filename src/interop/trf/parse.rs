@@ -80,6 +80,8 @@ pub(super) enum TeamRound {
 pub(super) struct Parsed {
     pub(super) info: TournamentInfo,
     pub(super) rounds: Option<u32>,
+    /// Record 132: the date of each round, round 1 first.
+    pub(super) round_dates: Vec<Option<NaiveDate>>,
     /// Record 152 (or JaVaFo's `XXC white1`/`black1`), with its line.
     pub(super) initial_colour: Option<(usize, Colour)>,
     /// Records 202 and 212: (line, descriptors).
@@ -171,6 +173,16 @@ const RECORD_PARSERS: &[(&str, RecordParser)] = &[
     ("802", parse_802),
 ];
 
+/// Record 132: the date of round r (`YY/MM/DD`) at the round's columns; `None` where
+/// blank or unreadable.
+fn round_dates(chars: &[char]) -> Vec<Option<NaiveDate>> {
+    (0..)
+        .map(|r| FIRST_ROUND_COLUMN + 10 * r)
+        .take_while(|column| *column <= chars.len())
+        .map(|column| NaiveDate::parse_from_str(&field(chars, column, column + 7), "%y/%m/%d").ok())
+        .collect()
+}
+
 pub(super) fn parse(text: &str) -> Parsed {
     let mut p = Parsed::default();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -202,6 +214,7 @@ pub(super) fn parse(text: &str) -> Parsed {
                         .arg("value", &value),
                 ),
             },
+            "132" => p.round_dates = round_dates(&chars),
             "102" => p.info.chief_arbiter = value,
             "112" => p.info.deputy_arbiters.push(value),
             "122" => p.info.time_control = value,
@@ -219,8 +232,8 @@ pub(super) fn parse(text: &str) -> Parsed {
             _ if let Some((_, parse_record)) = RECORD_PARSERS.iter().find(|(t, _)| *t == tag) => {
                 parse_record(&mut p, number, &chars)
             }
-            "062" | "072" | "082" | "092" | "132" | "162" | "172" | "182" | "202" | "212"
-            | "222" | "801" => {
+            "062" | "072" | "082" | "092" | "162" | "172" | "182" | "202" | "212" | "222"
+            | "801" => {
                 let descriptors = || {
                     (
                         number,
