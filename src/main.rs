@@ -17,14 +17,25 @@ fn main() {
         };
         match cli.command {
             Some(command) => run(command, &wall, lang),
-            None => kup::tui::start(kup::tui::Options {
-                dir: cli.dir,
-                read_only: cli.read_only,
-                theme,
-                ascii: cli.ascii,
-                clock: Box::new(wall),
-                lang,
-            }),
+            None => {
+                // The bundled sample is a 2015 event: unless a clock was asked for, it runs
+                // on its own round's time.
+                let clock: Box<dyn kup::tui::Clock> = match &cli.dir {
+                    None if !wall.is_fake() => {
+                        let sample = kup::app::open::sample_working_copy()?;
+                        Box::new(kup::app::open::sample_clock(&sample)?)
+                    }
+                    _ => Box::new(wall),
+                };
+                kup::tui::start(kup::tui::Options {
+                    dir: cli.dir,
+                    read_only: cli.read_only,
+                    theme,
+                    ascii: cli.ascii,
+                    clock,
+                    lang,
+                })
+            }
         }
     });
     if let Err(failure) = outcome {

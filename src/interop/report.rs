@@ -76,9 +76,61 @@ pub fn report(
     round: Option<u32>,
     lang: Lang,
 ) -> Result<Report, ReportError> {
-    if what == What::Players {
-        return Ok(players_report(t, lang));
+    let mut report = match what {
+        What::Players => players_report(t, lang),
+        what => round_report(t, what, round, lang)?,
+    };
+    report.lines.splice(0..0, event_lines(t, lang));
+    Ok(report)
+}
+
+/// The event as every printout opens: where and when it is played, and who judges it.
+fn event_lines(t: &Tournament, lang: Lang) -> Vec<String> {
+    let info = &t.info;
+    let days = match (info.start_date, info.end_date) {
+        (Some(first), Some(last)) if first != last => {
+            format!(
+                "{} – {}",
+                format::date(lang, first),
+                format::date(lang, last)
+            )
+        }
+        (Some(day), _) | (None, Some(day)) => format::date(lang, day),
+        (None, None) => String::new(),
+    };
+    let mut place: Vec<&str> = vec![info.venue.trim(), info.city.trim()];
+    place.dedup();
+    let place = place
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut arbiters = Vec::new();
+    if !info.chief_arbiter.is_empty() {
+        arbiters.push(crate::tr!(
+            lang,
+            Msg::ReportChiefArbiter,
+            name = info.chief_arbiter
+        ));
     }
+    if !info.deputy_arbiters.is_empty() {
+        let names = info.deputy_arbiters.join("; ");
+        arbiters.push(crate::tr!(lang, Msg::ReportDeputyArbiters, names = names));
+    }
+    [[place, days].join(" · "), arbiters.join(" · ")]
+        .into_iter()
+        .map(|line| line.trim_matches([' ', '·']).to_string())
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+/// A report of one round: `what` for round `round` (`None`: the newest paired round).
+fn round_report(
+    t: &Tournament,
+    what: What,
+    round: Option<u32>,
+    lang: Lang,
+) -> Result<Report, ReportError> {
     let paired = t.paired_rounds() as u32;
     let round = match round {
         None if paired == 0 => {
@@ -255,12 +307,16 @@ fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
         tables.push(shown);
     }
     let mut lines = Vec::new();
-    if let Some(at) = crate::core::clock::scheduled_start(t, round) {
+    let plan = crate::core::calendar::plan(t, round);
+    if let Some(at) = plan.start {
         lines.push(crate::tr!(
             lang,
             Msg::ReportScheduledStart,
             when = format::date_time(lang, at)
         ));
+    }
+    if !plan.venue.is_empty() && plan.venue != t.info.venue {
+        lines.push(crate::tr!(lang, Msg::ReportRoundVenue, venue = plan.venue));
     }
     if let Some(bye) = r.bye {
         let award = t.regulation.bye;

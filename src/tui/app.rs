@@ -17,6 +17,7 @@ use super::Clock;
 use super::keymap::{self, GLOBAL, Global, Hint, Key, is_yes, lookup};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
+use super::views::event::{EventForm, EventOutcome};
 use super::views::pager::Pager;
 use super::views::rosters::RostersView;
 use super::views::round::RoundView;
@@ -59,6 +60,8 @@ enum Overlay {
     },
     /// `q` while a countdown runs: the next key says whether to quit.
     ConfirmQuit,
+    /// The tournament form (Ctrl-E), over any tab.
+    Event(EventForm),
 }
 
 pub struct App {
@@ -115,6 +118,11 @@ impl App {
 
     pub fn state(&self) -> &Tournament {
         self.store.state()
+    }
+
+    /// Opens the tournament form, as Ctrl-E does.
+    pub fn open_event_form(&mut self) {
+        self.global(Global::EventForm);
     }
 
     pub fn status(&self) -> &Status {
@@ -207,6 +215,11 @@ impl App {
                 self.key(key);
                 true
             }
+            Event::Paste(text) => {
+                self.follow_disk();
+                self.paste(text);
+                true
+            }
             Event::Resize(..) => true,
             _ => false,
         }
@@ -228,6 +241,19 @@ impl App {
                 return;
             }
             Some(Overlay::Palette { query, list }) => return self.palette_key(key, query, list),
+            Some(Overlay::Event(mut form)) => {
+                let now = self.clock.now(self.store.state());
+                let mut ctx = Ctx {
+                    store: &mut self.store,
+                    now,
+                    status: &mut self.status,
+                    lang: self.lang,
+                };
+                if let EventOutcome::Open = form.key(key, &mut ctx) {
+                    self.overlay = Some(Overlay::Event(form));
+                }
+                return;
+            }
             Some(Overlay::ConfirmQuit) => {
                 if is_yes(key, self.lang) {
                     self.quit = true;
@@ -263,8 +289,26 @@ impl App {
         }
     }
 
+    /// Pasted text: into the tournament form, or typed into a view that takes text; a
+    /// view that does not is not given it, since its letters would be commands.
+    fn paste(&mut self, text: &str) {
+        match &mut self.overlay {
+            Some(Overlay::Event(form)) => form.paste(text),
+            None if self.views[self.tab].captures_input() => {
+                for c in text.chars() {
+                    let c = if c.is_control() { ' ' } else { c };
+                    self.key(&KeyEvent::from(KeyCode::Char(c)));
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn global(&mut self, action: Global) {
         match action {
+            Global::EventForm => {
+                self.overlay = Some(Overlay::Event(EventForm::new(self.store.state())))
+            }
             Global::NextTab => self.tab = (self.tab + 1) % TABS.len(),
             Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
             Global::Tab(i) => self.tab = i,
@@ -394,6 +438,7 @@ impl App {
                 help.render(frame, area, &paint, self.lang.text(Msg::HelpTitle));
             }
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
+            Some(Overlay::Event(ref mut form)) => form.render(frame, body, &paint),
             Some(Overlay::ConfirmQuit) | None => {}
         }
     }

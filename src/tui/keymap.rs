@@ -151,6 +151,8 @@ pub enum Global {
     Tab(usize),
     Help,
     Palette,
+    /// The tournament form: the event's facts and the schedule.
+    EventForm,
     Undo,
     Redo,
     Quit,
@@ -210,6 +212,12 @@ pub const GLOBAL: &[Binding<Global>] = &[
         label: ": / Ctrl-P",
         what: Msg::KeyPalette,
         action: Global::Palette,
+    },
+    Binding {
+        keys: &[Key::ctrl('e')],
+        label: "Ctrl-E",
+        what: Msg::KeyEventForm,
+        action: Global::EventForm,
     },
     Binding {
         keys: &[Key::char('u')],

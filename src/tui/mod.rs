@@ -8,6 +8,7 @@
 //! second the program looks whether `tournament.ron` was replaced: one `stat`).
 
 pub mod app;
+mod create;
 pub mod keymap;
 pub mod theme;
 pub mod views;
@@ -19,7 +20,7 @@ use std::sync::Mutex;
 use chrono::{DateTime, FixedOffset};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event;
+use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste};
 use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 
 use crate::app::exit::Failure;
@@ -74,6 +75,10 @@ pub fn start(options: Options) -> Result<(), Failure> {
         Some(d) => d,
         None => sample_working_copy().map_err(Failure::from)?,
     };
+    let today = chrono::Local::now().fixed_offset();
+    let created = !options.read_only
+        && create::holds_no_tournament(&dir)
+        && create::offer(&dir, today, options.lang)?;
     // Shared: the lock is taken per change, so `kup result` from another shell works while
     // the screen is open; the screen follows such changes (`App::tick`).
     let store = if options.read_only {
@@ -86,6 +91,10 @@ pub fn start(options: Options) -> Result<(), Failure> {
         .map_err(Failure::said)?
         .with_ascii(options.ascii);
     let mut app = App::new(store, options.clock, theme, options.lang);
+    if created {
+        // A new event's first need: its details and the dates of its rounds.
+        app.open_event_form();
+    }
     install_panic_hook();
     let terminal_failed =
         |e: std::io::Error| Failure::said(Text::new(Msg::TerminalFailed).arg("problem", e));
@@ -123,7 +132,9 @@ fn run(terminal: &mut Screen, app: &mut App) -> std::io::Result<()> {
 /// restore leaves the cursor hidden and prints to stderr when the terminal is gone (SIGHUP).
 fn enter_terminal() -> std::io::Result<Screen> {
     ratatui::crossterm::terminal::enable_raw_mode()?;
-    ratatui::crossterm::execute!(stdout(), EnterAlternateScreen)?;
+    // Bracketed paste: a pasted text arrives whole, so the letters of a paste into a
+    // field are never taken for keys.
+    ratatui::crossterm::execute!(stdout(), EnterAlternateScreen, EnableBracketedPaste)?;
     // Buffered, so that a frame goes out in one write instead of one per escape sequence.
     Terminal::new(CrosstermBackend::new(BufWriter::new(stdout())))
 }
@@ -133,8 +144,12 @@ fn enter_terminal() -> std::io::Result<Screen> {
 fn restore_terminal() {
     let _ = ratatui::crossterm::terminal::disable_raw_mode();
     let mut out = stdout();
-    let _ =
-        ratatui::crossterm::execute!(out, LeaveAlternateScreen, ratatui::crossterm::cursor::Show);
+    let _ = ratatui::crossterm::execute!(
+        out,
+        DisableBracketedPaste,
+        LeaveAlternateScreen,
+        ratatui::crossterm::cursor::Show
+    );
     let _ = out.flush();
 }
 

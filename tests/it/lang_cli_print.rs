@@ -27,9 +27,12 @@ fn line_of<'a>(text: &'a str, team: &str) -> &'a str {
 }
 
 /// The words of the printout's column heading, its second line.
+/// The words of a printout's first table heading: after the title and the event's lines
+/// (its place and days joined by "·", its arbiters after a colon).
 fn heading_words(text: &str) -> Vec<&str> {
     text.lines()
-        .nth(1)
+        .skip(1)
+        .find(|line| !line.contains('·') && !line.contains(':'))
         .expect("heading")
         .split_whitespace()
         .collect()
@@ -75,6 +78,11 @@ fn the_round_robin_crosstable_in_croatian() {
     let dir = sample_copy("hss-kadeti-2009");
     let hr = ok(&["--lang", "hr", "crosstable", s(dir.path())]);
     assert!(hr.contains("tablica susreta nakon 7. kola"), "{hr}");
+    // Every printout opens with the event: where, when, who judges it.
+    assert!(
+        hr.contains("\nVinkovci · 27. 12. 2009. – 30. 12. 2009.\nGlavni sudac: Kovač, Ivan\n"),
+        "{hr}"
+    );
     let heading = heading_words(&hr);
     assert_eq!(heading[..3], ["Mj.", "Br.", "Ekipa"]);
     assert_eq!(heading[heading.len() - 2..], ["MB", "Bod."]);
@@ -114,7 +122,14 @@ fn board_prizes_in_croatian_and_slovenian() {
     // Before round 1 is paired there is nothing to show, and kup says so.
     let fresh = tempfile::tempdir().expect("tmp");
     let new = fresh.path().join("novi");
-    ok(&["new", s(&new), "--preset", "kzz-2015"]);
+    ok(&[
+        "new",
+        s(&new),
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+    ]);
     assert_eq!(
         ok(&["--lang", "hr", "boards", s(&new)]),
         "još nema rezultata po pločama\n"
@@ -166,8 +181,27 @@ fn the_pairing_list_takes_the_decimal_comma_and_names_the_bye() {
 fn new_says_what_it_created_and_why_it_refused() {
     let tmp = tempfile::tempdir().expect("tmp");
     let hr_dir = tmp.path().join("kup-hr");
-    let said = ok(&["--lang", "hr", "new", s(&hr_dir), "--preset", "kzz-2015"]);
-    assert_eq!(said, format!("stvoreno {}\n", hr_dir.display()));
+    let said = ok(&[
+        "--lang",
+        "hr",
+        "new",
+        s(&hr_dir),
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+    ]);
+    // kzz-2015: "R1 09:30 and R2 16:00 on 15 Feb; R3 09:30 and R4 16:00 on 22 Feb; R5
+    // 10:00 on 1 Mar 2015" (regulations.md), the preset's own event dated again.
+    assert_eq!(
+        said,
+        format!(
+            "stvoreno {}\n1. kolo: 15. 2. 2015. 09:30\n2. kolo: 15. 2. 2015. 16:00\n\
+             3. kolo: 22. 2. 2015. 09:30\n4. kolo: 22. 2. 2015. 16:00\n\
+             5. kolo: 1. 3. 2015. 10:00\n",
+            hr_dir.display()
+        )
+    );
     let sl_dir = tmp.path().join("kup-sl");
     let said = ok(&[
         "--lang",
@@ -176,11 +210,38 @@ fn new_says_what_it_created_and_why_it_refused() {
         s(&sl_dir),
         "--preset",
         "szs-pokal-2018",
+        "--date",
+        "2018-06-01",
     ]);
-    assert_eq!(said, format!("ustvarjeno {}\n", sl_dir.display()));
+    assert_eq!(
+        said,
+        format!(
+            "ustvarjeno {}\n1. kolo: 1. 6. 2018 17:00 PGD Komenda\n\
+             2. kolo: 2. 6. 2018 09:30 PGD Komenda\n3. kolo: 2. 6. 2018 15:30 PGD Komenda\n\
+             4. kolo: 3. 6. 2018 09:00 PGD Komenda\n5. kolo: 3. 6. 2018 15:00 PGD Komenda\n",
+            sl_dir.display()
+        )
+    );
     let en_dir = tmp.path().join("kup-en");
-    let said = ok(&["--lang", "en", "new", s(&en_dir), "--preset", "mzz-2012"]);
-    assert_eq!(said, format!("created {}\n", en_dir.display()));
+    let said = ok(&[
+        "--lang",
+        "en",
+        "new",
+        s(&en_dir),
+        "--preset",
+        "mzz-2012",
+        "--date",
+        "2012-02-12",
+    ]);
+    // mzz-2012: "5, 12, 19, 26 Feb, 4 Mar 2012, each 10:00", moved a week on by --date.
+    assert_eq!(
+        said,
+        format!(
+            "created {}\nround 1: 2012-02-12 10:00\nround 2: 2012-02-19 10:00\n\
+             round 3: 2012-02-26 10:00\nround 4: 2012-03-04 10:00\nround 5: 2012-03-11 10:00\n",
+            en_dir.display()
+        )
+    );
     let refused = tmp.path().join("refused");
     let r = s(&refused);
     let no_regulation = err(&["--lang", "hr", "new", r]);
@@ -195,6 +256,8 @@ fn new_says_what_it_created_and_why_it_refused() {
         r,
         "--preset",
         "szs-pokal-2018",
+        "--date",
+        "2018-06-01",
         "--federation",
         "SLOV",
     ]);
@@ -469,7 +532,16 @@ fn no_english_word_is_left_in_the_croatian_and_slovenian_printouts() {
         }
         let tmp = tempfile::tempdir().expect("tmp");
         let new = tmp.path().join("novi");
-        let created = ok(&["--lang", lang, "new", s(&new), "--preset", "bpz-2025"]);
+        let created = ok(&[
+            "--lang",
+            lang,
+            "new",
+            s(&new),
+            "--preset",
+            "bpz-2025",
+            "--date",
+            "2025-01-18",
+        ]);
         assert_eq!(
             english_words(&created, &new),
             Vec::<String>::new(),

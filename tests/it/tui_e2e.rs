@@ -402,3 +402,35 @@ fn p_then_y_pairs_the_next_round_in_the_real_binary() {
     s.assert_terminal_restored();
     assert_eq!(s.exit_status().as_deref(), Some("0"));
 }
+
+/// The tournament form in a real terminal: Ctrl-E from the Round tab, the venue edited
+/// with the cursor keys (Home, an arrow, Delete at the cursor), Enter; the venue is on disk
+/// once the status line says saved.
+#[test]
+fn the_tournament_form_edits_the_venue_with_the_cursor_keys() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    // Past the default time, so that q quits at once.
+    let s = Session::start_with_clock("--clock 2015-02-15T10:01:00+01:00");
+    s.wait_for_text("ŠK Pregrada");
+    s.keys(&["C-e"]);
+    s.wait_for_text("Enter save");
+    // Name, the first and last day, the venue ("Zabok").
+    s.keys(&["Down", "Down", "Home"]);
+    s.keys(&["-l", "Dom kulturx "]);
+    // The cursor is before "Zabok": two to the left stands on the "x", which Delete takes.
+    s.keys(&["Left", "Left", "Delete", "e"]);
+    s.wait_for_text("Dom kulture Zabok");
+    s.keys(&["Enter"]);
+    s.wait_for_text("saved: tournament details and schedule entered");
+    let venue = Snapshot::read(&s.path().join(CURRENT))
+        .unwrap()
+        .tournament
+        .info
+        .venue;
+    assert_eq!(venue, "Dom kulture Zabok");
+    s.keys(&["q"]);
+    s.assert_terminal_restored();
+}

@@ -1303,6 +1303,9 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
     let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
     assert!(!app.tick(), "nothing changed yet: no redraw");
     let cli = std::process::Command::new(env!("CARGO_BIN_EXE_kup"))
+        // The hall of the presets: a new event reads its rounds' times of day in the
+        // machine's time zone, so the tests fix one (a POSIX rule, no tz database needed).
+        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
         .args(["--lang", "en", "result"])
         .arg(dir.path())
         .args(["--round", "1", "--match", "5", "--board", "1", "1-0"])

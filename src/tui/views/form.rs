@@ -4,13 +4,14 @@
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
+use tui_input::Input;
 
-use super::Paint;
+use super::{Paint, text_field};
 use crate::core::{Command, NoId, Player, PlayerData, PlayerId, Team, TeamId};
-use crate::i18n::{Lang, Msg, width};
+use crate::i18n::{Lang, Msg};
 use crate::tr;
 
 /// What the form adds or edits.
@@ -49,7 +50,7 @@ const IMPORT_FIELDS: [Msg; 1] = [Msg::FieldFile];
 #[derive(Debug, Clone)]
 pub struct Form {
     pub target: Target,
-    values: Vec<String>,
+    values: Vec<Input>,
     focus: usize,
 }
 
@@ -119,7 +120,7 @@ impl Form {
     fn with(target: Target, values: Vec<String>) -> Form {
         Form {
             target,
-            values,
+            values: values.into_iter().map(Input::new).collect(),
             focus: 0,
         }
     }
@@ -142,11 +143,9 @@ impl Form {
             }
             KeyCode::Tab | KeyCode::Down => self.focus = (self.focus + 1).min(last),
             KeyCode::BackTab | KeyCode::Up => self.focus = self.focus.saturating_sub(1),
-            KeyCode::Backspace => {
-                self.values[self.focus].pop();
+            _ => {
+                text_field::edit(&mut self.values[self.focus], key);
             }
-            KeyCode::Char(c) if !c.is_control() => self.values[self.focus].push(c),
-            _ => {}
         }
         FormOutcome::Editing
     }
@@ -154,7 +153,7 @@ impl Form {
     /// The command the form reads as.
     /// The command (or the file) the form reads as.
     fn submit(&self, lang: Lang) -> Result<FormOutcome, String> {
-        let v = |i: usize| self.values[i].trim().to_string();
+        let v = |i: usize| self.values[i].value().trim().to_string();
         Ok(FormOutcome::Submit(match self.target {
             Target::NewTeam => Command::AddTeam {
                 name: v(0),
@@ -190,7 +189,7 @@ impl Form {
         fn refuse(lang: Lang, field: Msg, rule: Msg, value: &str) -> String {
             format!("{}: {}", lang.text(field), tr!(lang, rule, value = value))
         }
-        let v = &self.values;
+        let v: Vec<&str> = self.values.iter().map(Input::value).collect();
         fn number<N: std::str::FromStr>(
             lang: Lang,
             field: Msg,
@@ -223,12 +222,12 @@ impl Form {
             surname: v[0].trim().to_string(),
             given_name: v[1].trim().to_string(),
             title: v[2].trim().to_string(),
-            fide_id: number(lang, PLAYER_FIELDS[3], &v[3])?,
-            fide_rating: number(lang, PLAYER_FIELDS[4], &v[4])?,
-            national_rating: number(lang, PLAYER_FIELDS[5], &v[5])?,
+            fide_id: number(lang, PLAYER_FIELDS[3], v[3])?,
+            fide_rating: number(lang, PLAYER_FIELDS[4], v[4])?,
+            national_rating: number(lang, PLAYER_FIELDS[5], v[5])?,
             federation: v[6].trim().to_string(),
             citizenship: v[7].trim().to_string(),
-            birth_year: number(lang, PLAYER_FIELDS[8], &v[8])?,
+            birth_year: number(lang, PLAYER_FIELDS[8], v[8])?,
             registered,
         })
     }
@@ -241,8 +240,9 @@ impl Form {
             height,
             ..area
         };
-        // The label column and the cursor; what is left is the value's room.
+        // The label column; what is left is the value's room.
         let room = usize::from(area.width).saturating_sub(2 + 19 + 1);
+        let mut cursor = None;
         let lines: Vec<Line> = self
             .labels()
             .iter()
@@ -250,22 +250,19 @@ impl Form {
             .enumerate()
             .map(|(i, (label, value))| {
                 let focused = i == self.focus;
-                let cursor = if focused { "_" } else { "" };
                 let style = if focused {
                     paint.theme.selected
                 } else {
                     paint.theme.text
                 };
                 let label = paint.lang.text(*label);
-                // The field being typed in shows its end, where the typing is.
-                let shown = if focused {
-                    width::truncate_start(value, room)
-                } else {
-                    value.clone()
-                };
+                let (shown, x) = text_field::shown(value, room, style);
+                if focused {
+                    cursor = Some(Position::new(area.x + 1 + 19 + x, area.y + 1 + i as u16));
+                }
                 Line::from(vec![
                     Span::styled(format!("{label:>17}: "), paint.theme.key),
-                    Span::styled(format!("{shown}{cursor}"), style),
+                    shown,
                 ])
             })
             .collect();
@@ -278,5 +275,8 @@ impl Form {
             ),
             area,
         );
+        if let Some(at) = cursor {
+            frame.set_cursor_position(at);
+        }
     }
 }

@@ -2,12 +2,14 @@
 //! tournament through [`Paint`] and changes it only through [`Ctx::execute`].
 
 pub mod clock;
+pub mod event;
 pub mod form;
 pub mod lineup;
 pub mod pager;
 pub mod rosters;
 pub mod round;
 pub mod standings;
+pub mod text_field;
 pub mod tiebreaks;
 
 use chrono::{DateTime, FixedOffset};
