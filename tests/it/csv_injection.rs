@@ -15,7 +15,7 @@ fn s(p: &Path) -> &str {
 /// and played.
 fn hostile_cup(dir: &Path) {
     let d = s(dir);
-    ok(&["new", d, "--preset", "kzz-2015"]);
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
     for team in ["=SUM(A1)", "ŠK Zabok"] {
         ok(&["team", "add", d, "--name", team]);
         for i in 1..=4 {

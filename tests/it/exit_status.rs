@@ -134,7 +134,14 @@ fn exit_status_3_when_a_rule_refuses_the_command_and_nothing_changes() {
     assert_eq!(std::fs::read(dir.join(CURRENT)).expect("snapshot"), before);
     let fresh = tempfile::tempdir().expect("tmp");
     let cup = fresh.path().join("cup");
-    ok(&["new", s(&cup), "--preset", "kzz-2015"]);
+    ok(&[
+        "new",
+        s(&cup),
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+    ]);
     ok(&["team", "add", s(&cup), "--name", "ŠK Zabok"]);
     let out = kup(&["team", "add", s(&cup), "--name", "šk zabok"]);
     assert_eq!(out.status.code(), Some(3), "{out:?}");

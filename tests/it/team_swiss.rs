@@ -30,7 +30,14 @@ fn a_regulation_without_the_secondary_score_goes_out_and_comes_back_through_reco
     );
     std::fs::write(&own, without).unwrap();
     let dir = tmp.path().join("cup");
-    ok(&["new", s(&dir), "--regulation", s(&own)]);
+    ok(&[
+        "new",
+        s(&dir),
+        "--regulation",
+        s(&own),
+        "--date",
+        "2015-02-15",
+    ]);
     for name in ["ŠK Zabok", "ŠK Đakovo", "ŠK Čakovec", "ŠK Žminj"] {
         ok(&["team", "add", s(&dir), "--name", name]);
     }

@@ -403,13 +403,24 @@ impl EventForm {
             (Msg::FieldRegulation, self.regulation_text(paint)),
             (
                 Msg::FieldTiebreakEdition,
-                (C07Edition::explained(paint.t.info.start_date).render(lang), true),
+                (
+                    C07Edition::explained(paint.t.info.start_date).render(lang),
+                    true,
+                ),
             ),
         ];
         for (msg, (text, fixed)) in read_only {
-            let style = if fixed { paint.theme.dim } else { paint.theme.text };
+            let style = if fixed {
+                paint.theme.dim
+            } else {
+                paint.theme.text
+            };
             for (i, part) in wrapped(&text, value_room).into_iter().enumerate() {
-                let head = if i == 0 { label(msg) } else { Span::raw(" ".repeat(indent)) };
+                let head = if i == 0 {
+                    label(msg)
+                } else {
+                    Span::raw(" ".repeat(indent))
+                };
                 lines.push(Line::from(vec![head, Span::styled(part, style)]));
             }
         }
