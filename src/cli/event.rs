@@ -200,21 +200,28 @@ fn schedule_text(t: &Tournament, lang: Lang) -> String {
     text
 }
 
+impl EventArgs {
+    /// Whether any fact is given to be set (else the facts are printed).
+    pub fn sets_anything(&self) -> bool {
+        let typed = [
+            &self.name,
+            &self.venue,
+            &self.city,
+            &self.federation,
+            &self.chief_arbiter,
+            &self.time_control,
+            &self.first_day,
+            &self.last_day,
+        ];
+        typed.iter().any(|o| o.is_some()) || self.deputies.is_some()
+    }
+}
+
 /// `kup event DIR`: the facts printed, or changed as the options say (one change).
 pub fn event(args: EventArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let mut info = t.info.clone();
-    let typed = [
-        &args.name,
-        &args.venue,
-        &args.city,
-        &args.federation,
-        &args.chief_arbiter,
-        &args.time_control,
-        &args.first_day,
-        &args.last_day,
-    ];
-    if typed.iter().all(|o| o.is_none()) && args.deputies.is_none() {
+    if !args.sets_anything() {
         return out::print(event_text(&t, lang));
     }
     let set = |field: &mut String, value: Option<String>| {

@@ -46,7 +46,6 @@ impl Cmd {
             | Cmd::Lineup(_)
             | Cmd::Seating(_)
             | Cmd::Result(_)
-            | Cmd::Schedule(_)
             | Cmd::Start(_)
             | Cmd::Arrive(_)
             | Cmd::Undo(_)
@@ -55,6 +54,8 @@ impl Cmd {
             | Cmd::DrawLots(_)
             | Cmd::Import(_) => true,
             Cmd::SwissPairing(args) => args.system.is_some(),
+            Cmd::Event(args) => args.sets_anything(),
+            Cmd::Schedule(args) => args.round.is_some(),
             Cmd::Pair(args) => !args.explain,
             Cmd::Forbid(args) => args.teams.is_some(),
             Cmd::Penalty(penalty) => !matches!(penalty, PenaltyCmd::List { .. }),

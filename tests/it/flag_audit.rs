@@ -40,6 +40,26 @@ const CASES: &[Case] = &[
         ],
         new,
     ),
+    (
+        "new",
+        &["--date", "--round-dates", "--days-between"],
+        new_dates,
+    ),
+    (
+        "event",
+        &[
+            "--name",
+            "--first-day",
+            "--last-day",
+            "--venue",
+            "--city",
+            "--federation",
+            "--chief-arbiter",
+            "--deputies",
+            "--time-control",
+        ],
+        event,
+    ),
     ("swiss-pairing", &["<SYSTEM>"], swiss_pairing),
     ("team add", &["--name", "--club", "--city"], team_add),
     (
@@ -95,7 +115,11 @@ const CASES: &[Case] = &[
         &["--round", "--match", "--board", "<outcome>", "--score"],
         result,
     ),
-    ("schedule", &["--round", "--start", "--venue"], schedule),
+    (
+        "schedule",
+        &["--round", "--start", "--venue", "--date", "--time"],
+        schedule,
+    ),
     ("start", &["--round", "--at"], start),
     (
         "arrive",
@@ -304,7 +328,7 @@ fn cup() -> TempDir {
         std::fs::write(&own, text).unwrap();
         let cup = dir.path().join("cup");
         let d = s(&cup);
-        ok(&["new", d, "--regulation", s(&own)]);
+        ok(&["new", d, "--regulation", s(&own), "--date", "2025-01-18"]);
         for team in 1..=5 {
             ok(&["team", "add", d, "--name", &format!("ŠK {team}")]);
             for board in 1..=5 {
@@ -474,7 +498,14 @@ fn regulation() {
 fn new() {
     let tmp = tempfile::tempdir().unwrap();
     let at = |name: &str| tmp.path().join(name).to_str().unwrap().to_string();
-    ok(&["new", &at("a"), "--preset", "mzz-2012"]);
+    ok(&[
+        "new",
+        &at("a"),
+        "--preset",
+        "mzz-2012",
+        "--date",
+        "2012-02-05",
+    ]);
     assert_eq!(on_disk(&tmp.path().join("a")).regulation.id, "mzz-2012");
     let own = tmp.path().join("own.ron");
     let text = ok(&["regulation", "kzz-2015"]).replace(
@@ -482,7 +513,14 @@ fn new() {
         "title: \"Kup Zagorja\"",
     );
     std::fs::write(&own, text).unwrap();
-    ok(&["new", &at("b"), "--regulation", s(&own)]);
+    ok(&[
+        "new",
+        &at("b"),
+        "--regulation",
+        s(&own),
+        "--date",
+        "2015-02-15",
+    ]);
     assert_eq!(
         on_disk(&tmp.path().join("b")).regulation.title,
         "Kup Zagorja"
@@ -494,15 +532,116 @@ fn new() {
         "Kup Zagorja",
         "--federation",
         "SLO",
+        "--date",
+        "2015-02-15",
     ];
     ok(&[&["new", &at("c")][..], &named[..]].concat());
     let c = on_disk(&tmp.path().join("c"));
     assert_eq!(c.info.name, "Kup Zagorja");
     assert_eq!(c.info.federation, "SLO");
-    let pairing = ["--preset", "kzz-2015", "--swiss-pairing", "dutch"];
+    let pairing = [
+        "--preset",
+        "kzz-2015",
+        "--swiss-pairing",
+        "dutch",
+        "--date",
+        "2015-02-15",
+    ];
     ok(&[&["new", &at("d")][..], &pairing[..]].concat());
     let d = on_disk(&tmp.path().join("d")).regulation.swiss_pairing;
     assert_eq!(d, SwissPairing::DutchLegacy);
+}
+
+/// kzz-2015 plays rounds 1-2, 3-4 and 5 a week apart; the arbiter's day of round 1 moves
+/// them all, and the spacing or each day can be given instead.
+fn new_dates() {
+    let tmp = tempfile::tempdir().unwrap();
+    let at = |name: &str| tmp.path().join(name).to_str().unwrap().to_string();
+    let schedule = |name: &str| ok(&["schedule", &at(name)]);
+    ok(&[
+        "new",
+        &at("a"),
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2026-12-05",
+    ]);
+    let a = schedule("a");
+    assert!(a.contains("round 1: 2026-12-05 09:30"), "{a}");
+    assert!(a.contains("round 3: 2026-12-12 09:30"), "{a}");
+    let spaced = [
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2026-12-05",
+        "--days-between",
+        "1",
+    ];
+    ok(&[&["new", &at("b")][..], &spaced[..]].concat());
+    let b = schedule("b");
+    assert!(b.contains("round 3: 2026-12-07 09:30"), "{b}");
+    let days = "2026-12-05,2026-12-06,2026-12-06,2026-12-20";
+    let given = [
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2026-12-05",
+        "--round-dates",
+        days,
+    ];
+    ok(&[&["new", &at("c")][..], &given[..]].concat());
+    let c = schedule("c");
+    assert!(c.contains("round 3: 2026-12-06 09:30"), "{c}");
+    assert!(c.contains("round 5: 2026-12-20 10:00"), "{c}");
+}
+
+/// Each fact of `kup event` lands in the tournament on disk.
+fn event() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = s(tmp.path());
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2026-12-05"]);
+    ok(&[
+        "event",
+        d,
+        "--name",
+        "Kup KZŽ 2026",
+        "--first-day",
+        "2026-12-04",
+        "--last-day",
+        "2026-12-20",
+        "--venue",
+        "Dom kulture",
+        "--city",
+        "Krapina",
+        "--federation",
+        "slo",
+        "--chief-arbiter",
+        "Kovač, Ana",
+        "--deputies",
+        "Babić, Ivo; Car, Eva",
+        "--time-control",
+        "60 min + 30 s",
+    ]);
+    let info = on_disk(tmp.path()).info;
+    assert_eq!(
+        (info.name.as_str(), info.venue.as_str(), info.city.as_str()),
+        ("Kup KZŽ 2026", "Dom kulture", "Krapina")
+    );
+    assert_eq!(info.federation, "SLO");
+    assert_eq!(info.chief_arbiter, "Kovač, Ana");
+    assert_eq!(info.deputy_arbiters, ["Babić, Ivo", "Car, Eva"]);
+    assert_eq!(info.time_control, "60 min + 30 s");
+    let days = (
+        info.start_date.map(|d| d.to_string()),
+        info.end_date.map(|d| d.to_string()),
+    );
+    assert_eq!(
+        days,
+        (
+            Some("2026-12-04".to_string()),
+            Some("2026-12-20".to_string())
+        )
+    );
 }
 
 fn swiss_pairing() {
@@ -763,7 +902,14 @@ fn pair_next() {
     // A round robin takes its colours from the Berger tables.
     let berger = tempfile::tempdir().unwrap();
     let d = s(berger.path());
-    ok(&["new", d, "--preset", "hss-kadeti-2009"]);
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "hss-kadeti-2009",
+        "--date",
+        "2009-12-27",
+    ]);
     for name in ["ŠK Zabok", "ŠK Đakovo", "ŠK Čakovec", "ŠK Žminj"] {
         ok(&["team", "add", d, "--name", name]);
     }
@@ -960,6 +1106,10 @@ fn schedule() {
         ("2025-03-08T10:00:00+01:00", "Dom Đakovo")
     );
     assert_eq!(t.rounds[1].scheduled_start, None);
+    ok(&["schedule", d, "--round", "4", "--date", "2025-01-20"]);
+    ok(&["schedule", d, "--round", "4", "--time", "12:05"]);
+    let four = ok(&["schedule", d]);
+    assert!(four.contains("round 4: 2025-01-20 12:05"), "{four}");
 }
 
 /// The hall clock of the cup's round 2: scheduled 11:15, default time 11:45.

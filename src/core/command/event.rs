@@ -10,7 +10,6 @@ use crate::i18n::{Msg, Text};
 
 pub(super) fn set_info(t: &mut Tournament, info: TournamentInfo) -> Result<Text, CommandError> {
     t.info = checked_info(info)?;
-    calendar_in_order(t)?;
     Ok(Text::new(Msg::DidSaveInfo))
 }
 
@@ -75,9 +74,9 @@ pub(super) fn set_event(
     Ok(Text::new(Msg::DidSaveEvent))
 }
 
-/// Refused when a round starts before the round before it, or on a day outside the
-/// event's first and last day.
-pub(super) fn calendar_in_order(t: &Tournament) -> Result<(), CommandError> {
+/// The form's whole calendar at once: refused when a round starts before the round before
+/// it, or on a day outside the event's first and last day.
+fn calendar_in_order(t: &Tournament) -> Result<(), CommandError> {
     let starts: Vec<_> = (1..=calendar_rounds(t))
         .map(|round| (round, plan(t, round).start))
         .collect();
