@@ -275,7 +275,14 @@ fn pairing_the_next_round_checks_first_and_then_asks() {
     // A new tournament without teams.
     let empty = tempfile::tempdir().unwrap();
     let d = empty.path().join("cup");
-    crate::common::ok(&["new", d.to_str().unwrap(), "--preset", "kzz-2015"]);
+    crate::common::ok(&[
+        "new",
+        d.to_str().unwrap(),
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2015-02-15",
+    ]);
     let mut app = app_on(&d);
     type_keys(&mut app, "p");
     assert_eq!(
@@ -304,7 +311,7 @@ fn a_swap_that_seats_a_team_short_of_players_says_so_and_asks() {
     let dir = tempfile::tempdir().unwrap();
     let cup = dir.path().join("cup");
     let d = cup.to_str().unwrap();
-    crate::common::ok(&["new", d, "--preset", "kzz-2015"]);
+    crate::common::ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
     for name in ["ŠK A", "ŠK B", "ŠK C", "ŠK D", "ŠK E"] {
         crate::common::ok(&["team", "add", d, "--name", name]);
     }
