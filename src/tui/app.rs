@@ -359,7 +359,13 @@ impl App {
 
     /// Every key of the current view, then the global ones.
     fn all_hints(&self) -> Vec<Hint> {
-        let mut hints = self.views[self.tab].hints();
+        self.keys_on(self.tab)
+    }
+
+    /// Every key of the view behind tab `tab` (0-based, as [`TABS`]), then the global
+    /// ones: what help and the palette list there.
+    pub fn keys_on(&self, tab: usize) -> Vec<Hint> {
+        let mut hints = self.views[tab].hints();
         hints.extend(keymap::hints(GLOBAL));
         hints
     }

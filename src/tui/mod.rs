@@ -31,6 +31,7 @@ use crate::i18n::{Msg, Text};
 use crate::store::Store;
 use crate::wallclock::WallClock;
 use app::App;
+pub use create::holds_no_tournament;
 use theme::Theme;
 
 /// Where the program reads the time: the wall clock (real, or faked with `--clock`), or a

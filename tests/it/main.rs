@@ -36,5 +36,6 @@ mod tui_checks;
 mod tui_e2e;
 mod tui_event;
 mod tui_language;
+mod tui_reach;
 mod tui_render;
 mod tui_sheets;
