@@ -4,11 +4,13 @@
 
 use crate::core::command::lots_request;
 use crate::core::{Command, CommandError, TeamId, Tournament};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Text};
 
 /// `Command::DrawLots` for `teams` with `seed`, refused unless the teams are tied after
-/// every criterion before the lots (after the core's own checks of the request, so a
-/// request it would refuse anyway is refused for that reason first).
+/// every criterion before the lots, and are every team so tied: the lots rank a tied group
+/// as a whole, so a drawing among part of it would be kept and rank nobody. (After the
+/// core's own checks of the request, so a request it would refuse anyway is refused for
+/// that reason first.)
 pub fn draw_lots(t: &Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Command, CommandError> {
     lots_request(t, &teams)?;
     let criteria = t.regulation.chain(t.teams.len()).len();
@@ -20,6 +22,20 @@ pub fn draw_lots(t: &Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Comman
         .collect();
     if groups.iter().any(|g| *g != groups[0]) {
         return Err(CommandError::new(Msg::FieldLots, Msg::RefuseNotTied));
+    }
+    let left_out: Vec<String> = standings
+        .rows
+        .iter()
+        .zip(before_lots)
+        .filter(|(row, group)| **group == groups[0] && !teams.contains(&row.team))
+        .filter_map(|(row, _)| t.starting_number(row.team))
+        .map(|n| n.to_string())
+        .collect();
+    if !left_out.is_empty() {
+        return Err(CommandError::new(
+            Msg::FieldLots,
+            Text::new(Msg::RefuseLotsWholeGroup).arg("teams", left_out.join(", ")),
+        ));
     }
     Ok(Command::DrawLots { teams, seed })
 }

@@ -1272,13 +1272,14 @@ fn draw_lots() {
     let tmp = tempfile::tempdir().unwrap();
     five_team_cup(tmp.path());
     let d = s(tmp.path());
-    ok(&["draw-lots", d, "--teams", "2,5", "--seed", "4242"]);
+    ok(&["draw-lots", d, "--teams", "2,5,1,4,3", "--seed", "4242"]);
     let t = on_disk(tmp.path());
     let lot = t.lots.last().unwrap();
     assert_eq!(lot.seed, 4242);
     let mut drawn = lot.order.clone();
     drawn.sort();
-    assert_eq!(drawn, [team(&t, 2), team(&t, 5)]);
+    let all: Vec<_> = (1..=5).map(|n| team(&t, n)).collect();
+    assert_eq!(drawn, all);
 }
 
 fn export() {

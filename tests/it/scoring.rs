@@ -847,6 +847,24 @@ fn drawing_of_lots_is_refused_for_teams_not_tied_or_without_lots() {
     assert!(err.rule.to_string().contains("play-off"), "{err}");
 }
 
+/// regulations.md, kzz-2015: "Tiebreaks: (a) GP ... (e) lots." The lots rank the teams
+/// the chain leaves tied as one group: a drawing among two of three tied teams would be
+/// kept and rank nobody, so it is refused, naming the team left out.
+#[test]
+fn lots_among_part_of_a_tied_group_are_refused_naming_the_others() {
+    // Before round 1 all five teams are tied on everything.
+    let t = event("kzz-2015", 5, "2026-06-01");
+    let teams = vec![t.teams[1].id, t.teams[4].id];
+    let err = draw_lots(&t, teams, 1).expect_err("1, 3 and 4 are tied with them");
+    assert_eq!(err.field, kup::i18n::Msg::FieldLots);
+    assert_eq!(
+        err.rule.to_string(),
+        "the lots rank a tied group as a whole: name also the teams tied with these (1, 3, 4)"
+    );
+    let all = t.teams.iter().map(|team| team.id).collect();
+    assert!(draw_lots(&t, all, 1).is_ok());
+}
+
 #[test]
 fn a_play_off_is_due_when_the_title_stays_tied() {
     use kup::scoring::explain::{compare, playoffs_due};

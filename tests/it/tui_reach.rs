@@ -84,6 +84,7 @@ const REACHED: &[Reached] = &[
     ("boards", &[(STANDINGS, Msg::KeyNextSheet)]),
     // The chain criterion by criterion, the terms of each, for the teams picked.
     ("explain", &[(TIEBREAKS, Msg::KeyTiebreaksPick)]),
+    ("draw-lots", &[(TIEBREAKS, Msg::KeyTiebreaksDrawLots)]),
 ];
 
 /// Subcommands the program reaches as it opens, each with how and the function that
@@ -141,7 +142,6 @@ const NOT_YET_REACHABLE: &[&str] = &[
     "penalty unregistered",
     "penalty lift",
     "penalty list",
-    "draw-lots",
 ];
 
 /// Every subcommand path of kup's command line that runs something (`team withdraw`; not

@@ -181,6 +181,11 @@ macro_rules! refusals {
             hr: "ove ekipe nisu izjednačene po svim kriterijima prije ždrijeba",
             sl: "te ekipe niso izenačene po vseh kriterijih pred žrebom",
         }
+        RefuseLotsWholeGroup {
+            en: "the lots rank a tied group as a whole: name also the teams tied with these ({teams})",
+            hr: "ždrijeb određuje poredak cijele izjednačene skupine: navedite i ekipe izjednačene s ovima ({teams})",
+            sl: "žreb razvrsti celotno izenačeno skupino: navedite še ekipe, izenačene s temi ({teams})",
+        }
         RefuseEmpty { en: "must not be empty", hr: "ne smije biti prazno", sl: "ne sme biti prazno" }
         RefuseControlCharacters {
             en: "must not contain control characters",

@@ -105,6 +105,31 @@ macro_rules! tui_standings {
             hr: "{criterion} nije zbroj po protivnicima: vrijednost govori sve.",
             sl: "{criterion} ni vsota po nasprotnikih: vrednost pove vse.",
         }
+        TiebreaksTermsTotal {
+            en: "  total {criterion} = {total}",
+            hr: "  ukupno {criterion} = {total}",
+            sl: "  skupaj {criterion} = {total}",
+        }
+        KeyTiebreaksTermsUp { en: "terms: scroll up", hr: "članovi: pomak gore", sl: "členi: pomik gor" }
+        KeyTiebreaksTermsDown { en: "terms: scroll down", hr: "članovi: pomak dolje", sl: "členi: pomik dol" }
+        KeyTiebreaksTermsTop { en: "terms: the first team's", hr: "članovi: prve ekipe", sl: "členi: prve ekipe" }
+        KeyTiebreaksTermsEnd { en: "terms: the last team's", hr: "članovi: posljednje ekipe", sl: "členi: zadnje ekipe" }
+        KeyTiebreaksDrawLots {
+            en: "draw lots among the picked teams the whole chain leaves tied",
+            hr: "ždrijeb među odabranim ekipama koje su izjednačene po svim kriterijima",
+            sl: "žreb med izbranimi ekipami, ki so izenačene po vseh merilih",
+        }
+        HintDrawLots { en: "draw lots", hr: "ždrijeb", sl: "žreb" }
+        TiebreaksLotsPickTwo {
+            en: "pick the tied teams first (Space): lots are drawn among two or more",
+            hr: "najprije odaberite izjednačene ekipe (Razmaknica): ždrijeb je među dvije ili više",
+            sl: "najprej izberite izenačene ekipe (Preslednica): žreb je med dvema ali več",
+        }
+        TiebreaksConfirmLots {
+            en: "draw lots among {teams}? The seed is kept. {yes} = draw, any other key = no",
+            hr: "izvući ždrijeb među ekipama {teams}? Sjeme se čuva. {yes} = izvuci, druga tipka = ne",
+            sl: "izvesti žreb med ekipami {teams}? Seme se shrani. {yes} = izvedi, druga tipka = ne",
+        }
         TiebreaksTermsOf {
             en: " Terms of {criterion} ",
             hr: " Članovi: {criterion} ",

@@ -1,22 +1,29 @@
 //! The Tiebreaks view for the prize ceremony: pick two or more teams (or the tied groups for
 //! places 1-3) and see the regulation's chain criterion by criterion (`scoring::standings`),
 //! the first that separates them marked, and the terms of a criterion (opponent, score,
-//! contribution, dropped) under it (`scoring::tiebreak::terms`).
+//! contribution, dropped) under it (`scoring::tiebreak::terms`), with each team's total;
+//! and draw lots among picked teams the whole chain leaves tied (`app::lots`, as `kup
+//! draw-lots`), whose order the chain shows at once.
+
+mod chain;
+mod terms;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
+use ratatui::widgets::{Row, Table, TableState};
 
-use super::{Ctx, Paint, View, column_widths, current_round, fit, team_list};
+use super::{Ctx, Paint, View, current_round, fit, team_list};
+use crate::app::lots::draw_lots;
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
-use crate::i18n::{Msg, format};
-use crate::scoring::tiebreak::{StandIn, Term, format_number, terms};
+use crate::i18n::Msg;
 use crate::scoring::{Outcomes, Standings, standings};
 use crate::tr;
-use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
+use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
+use chain::Compared;
+use terms::TermsOf;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Action {
@@ -25,6 +32,17 @@ enum Action {
     Pick,
     TiedForPrizes,
     ClearPicks,
+    /// Scrolls the terms box a page, or to its first or last team.
+    Scroll(Scroll),
+    DrawLots,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scroll {
+    Up,
+    Down,
+    Top,
+    End,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -77,7 +95,40 @@ const KEYS: &[Binding<Action>] = &[
         what: Msg::KeyTiebreaksClear,
         action: Action::ClearPicks,
     },
+    Binding {
+        keys: keymap::PAGE_UP,
+        label: "PgUp",
+        what: Msg::KeyTiebreaksTermsUp,
+        action: Action::Scroll(Scroll::Up),
+    },
+    Binding {
+        keys: keymap::PAGE_DOWN,
+        label: "PgDn",
+        what: Msg::KeyTiebreaksTermsDown,
+        action: Action::Scroll(Scroll::Down),
+    },
+    Binding {
+        keys: keymap::HOME,
+        label: "Home",
+        what: Msg::KeyTiebreaksTermsTop,
+        action: Action::Scroll(Scroll::Top),
+    },
+    Binding {
+        keys: keymap::END,
+        label: "End",
+        what: Msg::KeyTiebreaksTermsEnd,
+        action: Action::Scroll(Scroll::End),
+    },
+    Binding {
+        keys: &[Key::char('d')],
+        label: "d",
+        what: Msg::KeyTiebreaksDrawLots,
+        action: Action::DrawLots,
+    },
 ];
+
+/// Rows a Page Up/Down moves the terms.
+const TERMS_PAGE: u16 = 5;
 
 #[derive(Debug, Default)]
 pub struct TiebreaksView {
@@ -85,6 +136,10 @@ pub struct TiebreaksView {
     focus: Pane,
     teams: TableState,
     chain: TableState,
+    /// The first row of the terms shown; kept within them by the last draw.
+    terms_scroll: u16,
+    /// The picked teams a drawing of lots waits for `y` for.
+    asking: Option<Vec<TeamId>>,
 }
 
 /// The teams of every group still level on the primary score that reaches into places 1-3.
@@ -113,7 +168,15 @@ impl View for TiebreaksView {
         keymap::hints(KEYS)
     }
 
+    fn captures_input(&self) -> bool {
+        self.asking.is_some()
+    }
+
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        if let Some(teams) = self.asking.take() {
+            self.answer_lots(teams, key, ctx);
+            return true;
+        }
         let Some(action) = lookup(KEYS, key) else {
             return false;
         };
@@ -129,6 +192,7 @@ impl View for TiebreaksView {
                     let at = self.chain.selected().unwrap_or(0);
                     self.chain
                         .select(Some(step.apply(at, criteria(&s).len(), 10)));
+                    self.terms_scroll = 0;
                 }
             },
             Action::Focus(pane) => self.focus = pane,
@@ -148,6 +212,17 @@ impl View for TiebreaksView {
                 }
             }
             Action::ClearPicks => self.picked.clear(),
+            Action::Scroll(scroll) => {
+                self.terms_scroll = match scroll {
+                    Scroll::Up => self.terms_scroll.saturating_sub(TERMS_PAGE),
+                    Scroll::Down => self.terms_scroll.saturating_add(TERMS_PAGE),
+                    Scroll::Top => 0,
+                    // The draw keeps it to the last screenful.
+                    Scroll::End => u16::MAX,
+                };
+                self.focus = Pane::Chain;
+            }
+            Action::DrawLots => self.ask_lots(ctx),
         }
         true
     }
@@ -190,13 +265,70 @@ impl View for TiebreaksView {
         frame.render_stateful_widget(table, chain_area, &mut self.chain);
         if expanded {
             let outcomes = Outcomes::new(paint.t, after);
-            let terms = terms_box(paint, &s, &outcomes, &compared.positions, chain[cursor]);
-            frame.render_widget(terms, terms_area);
+            let of = TermsOf {
+                s: &s,
+                positions: &compared.positions,
+                stage: cursor,
+                criterion: chain[cursor],
+            };
+            terms::render(
+                frame,
+                terms_area,
+                paint,
+                &of,
+                &outcomes,
+                &mut self.terms_scroll,
+            );
         }
     }
 }
 
 impl TiebreaksView {
+    /// `d`: the question whether to draw lots among the picked teams, or why not.
+    fn ask_lots(&mut self, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let picked: Vec<TeamId> = standings(t, current_round(t))
+            .rows
+            .iter()
+            .map(|row| row.team)
+            .filter(|team| self.picked.contains(team))
+            .collect();
+        if picked.len() < 2 {
+            return ctx.refuse(ctx.lang.text(Msg::TiebreaksLotsPickTwo));
+        }
+        // The core's and the standings' refusals first, so that the question is asked
+        // only when the answer can be carried out.
+        if let Err(e) = draw_lots(t, picked.clone(), 0) {
+            return ctx.refuse(e.render(ctx.lang));
+        }
+        let names: Vec<String> = picked
+            .iter()
+            .filter_map(|team| t.team(*team).map(|x| x.name.clone()))
+            .collect();
+        ctx.tell(tr!(
+            ctx.lang,
+            Msg::TiebreaksConfirmLots,
+            teams = names.join(", "),
+            yes = ctx.lang.text(Msg::FormYes)
+        ));
+        self.asking = Some(picked);
+    }
+
+    /// The answer to `ask_lots`: on yes the lots are drawn and kept with their seed, taken
+    /// from the screen's clock (the wall clock, or a test's fixed one).
+    fn answer_lots(&mut self, teams: Vec<TeamId>, key: &KeyEvent, ctx: &mut Ctx) {
+        if !is_yes(key, ctx.lang) {
+            return ctx.tell(ctx.lang.text(Msg::StepCancelled));
+        }
+        let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
+        if ctx.execute_with(|t| draw_lots(t, teams, seed)) {
+            let t = ctx.state();
+            self.chain
+                .select(Some(criteria(&standings(t, current_round(t))).len() - 1));
+            self.focus = Pane::Chain;
+        }
+    }
+
     /// The teams to pick from, `[x]` on the picked ones, the cursor dimmed while the chain
     /// has the focus.
     fn render_teams(
@@ -241,6 +373,7 @@ fn hint_line(paint: &Paint) -> Line<'static> {
         ("Space", Msg::HintPick),
         ("t", Msg::HintTiedForPrizes),
         ("c", Msg::HintClear),
+        ("d", Msg::HintDrawLots),
         ("→", Msg::HintTerms),
         ("?", Msg::HintHelp),
     ]
@@ -248,170 +381,4 @@ fn hint_line(paint: &Paint) -> Line<'static> {
     .flat_map(|(k, w)| paint.hint(k, w))
     .collect();
     Line::from(hints)
-}
-
-/// The picked teams as the chain compares them.
-struct Compared {
-    /// Their positions in the standings, best first.
-    positions: Vec<usize>,
-    /// The first stage after which they are no longer all in one group.
-    separating: Option<usize>,
-}
-
-impl Compared {
-    fn new(s: &Standings, picked: &[TeamId]) -> Compared {
-        let mut positions: Vec<usize> = picked
-            .iter()
-            .filter_map(|team| s.position_of(*team))
-            .collect();
-        positions.sort_unstable();
-        let separating = (positions.len() >= 2)
-            .then(|| {
-                s.stages
-                    .iter()
-                    .position(|groups| positions.iter().any(|p| groups[*p] != groups[positions[0]]))
-            })
-            .flatten();
-        Compared {
-            positions,
-            separating,
-        }
-    }
-
-    /// The team's value after `stage`: the primary score, then each tiebreak.
-    fn value(s: &Standings, stage: usize, position: usize) -> String {
-        let row = &s.rows[position];
-        match stage {
-            0 => match s.primary {
-                PrimaryScore::MatchPoints => row.match_points.to_string(),
-                PrimaryScore::GamePoints => row.game_points.to_string(),
-            },
-            k => row.values[k - 1].to_string(),
-        }
-    }
-
-    /// One row per criterion, one column per picked team, the separating criterion marked.
-    fn chain_table<'a>(
-        &self,
-        paint: &Paint,
-        s: &Standings,
-        chain: &[Tiebreak],
-        area: Rect,
-        after: u32,
-    ) -> Table<'a> {
-        let (lang, theme) = (paint.lang, paint.theme);
-        let widths: Vec<Constraint> = [Constraint::Length(1), Constraint::Fill(3)]
-            .into_iter()
-            .chain(self.positions.iter().map(|_| Constraint::Fill(1)))
-            .collect();
-        let cut = column_widths(area, &widths);
-        let body: Vec<Row> = chain
-            .iter()
-            .enumerate()
-            .map(|(stage, criterion)| {
-                let separates = Some(stage) == self.separating;
-                let marker = if separates { "►" } else { " " };
-                let cells = [
-                    marker.to_string(),
-                    fit(lang.text(criterion.label()), cut[1]),
-                ]
-                .into_iter()
-                .chain(
-                    self.positions
-                        .iter()
-                        .map(|p| format::number_text(lang, &Self::value(s, stage, *p))),
-                );
-                let row = Row::new(cells);
-                if separates {
-                    row.style(theme.warning)
-                } else {
-                    row
-                }
-            })
-            .collect();
-        let headings = [
-            "".to_string(),
-            lang.text(Msg::TiebreaksCriterion).to_string(),
-        ]
-        .into_iter()
-        .chain(
-            self.positions
-                .iter()
-                .zip(&cut[2..])
-                .map(|(p, cells)| fit(&s.rows[*p].name, *cells)),
-        );
-        let title = if self.positions.len() < 2 {
-            lang.text(Msg::TiebreaksPickTwo).to_string()
-        } else {
-            tr!(lang, Msg::TiebreaksChainAfter, round = after)
-        };
-        Table::new(body, widths)
-            .header(Row::new(headings).style(theme.heading))
-            .block(paint.block(title))
-            .style(theme.text)
-    }
-}
-
-/// The terms of `criterion` for each team at `positions`: what was summed, round by round;
-/// or a line saying that the criterion is not a sum.
-fn terms_box<'a>(
-    paint: &Paint,
-    s: &Standings,
-    outcomes: &Outcomes,
-    positions: &[usize],
-    criterion: Tiebreak,
-) -> Paragraph<'a> {
-    let lang = paint.lang;
-    let mut lines = Vec::new();
-    for p in positions {
-        let row = &s.rows[*p];
-        let Some(terms) = outcomes
-            .index_of(row.team)
-            .and_then(|i| terms(outcomes, i, criterion))
-        else {
-            continue;
-        };
-        lines.push(Line::styled(row.name.clone(), paint.theme.heading));
-        lines.extend(terms.iter().map(|term| term_line(paint, term)));
-    }
-    if lines.is_empty() {
-        lines.push(Line::raw(tr!(
-            lang,
-            Msg::TiebreaksNotASum,
-            criterion = lang.text(criterion.label())
-        )));
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(paint.block(tr!(
-            lang,
-            Msg::TiebreaksTermsOf,
-            criterion = lang.text(criterion.label())
-        )))
-}
-
-/// `  R3 ŠK Zabok: 5 × 1 = 5`, dimmed with a note when the term was dropped.
-fn term_line(paint: &Paint, term: &Term) -> Line<'static> {
-    let (lang, theme) = (paint.lang, paint.theme);
-    let who = match (term.stand_in, term.opponent) {
-        (StandIn::Opponent, Some(o)) => paint.t.team(o).map(|x| x.name.clone()).unwrap_or_default(),
-        (StandIn::Dummy, _) => lang.text(Msg::TiebreaksDummy).to_string(),
-        (StandIn::VirtualOpponent, _) => lang.text(Msg::TiebreaksVirtualOpponent).to_string(),
-        (StandIn::Itself, _) | (StandIn::Opponent, None) => {
-            lang.text(Msg::TiebreaksOwnScore).to_string()
-        }
-    };
-    let dropped = match term.dropped {
-        true => format!("  ({})", lang.text(Msg::TiebreaksDropped)),
-        false => String::new(),
-    };
-    let number = |x: f64| format::number_text(lang, &format_number(x));
-    let text = format!(
-        "  {} {who}: {} × {} = {}{dropped}",
-        tr!(lang, Msg::ColumnRoundNumber, round = term.round),
-        number(term.opponent_score),
-        number(term.own_points),
-        number(term.contribution)
-    );
-    Line::styled(text, if term.dropped { theme.dim } else { theme.text })
 }

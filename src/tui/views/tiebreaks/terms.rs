@@ -1,0 +1,109 @@
+//! The terms of the criterion under the chain's cursor, team after team: what was summed,
+//! round by round, and the criterion's total as the chain ranks by it. A box that scrolls
+//! by screen rows, so the last picked team's terms can be read on an 80x24 screen.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::chain::Compared;
+use crate::core::rules::Tiebreak;
+use crate::i18n::{Msg, format};
+use crate::scoring::tiebreak::{StandIn, Term, format_number, terms};
+use crate::scoring::{Outcomes, Standings};
+use crate::tr;
+use crate::tui::views::Paint;
+
+/// What the terms box shows: the criterion (its stage in the chain, 0 the primary score)
+/// for the teams at `positions`.
+pub(super) struct TermsOf<'s> {
+    pub s: &'s Standings,
+    pub positions: &'s [usize],
+    pub stage: usize,
+    pub criterion: Tiebreak,
+}
+
+/// Draws the terms into `area`, scrolled `scroll` rows down; the scroll is kept within the
+/// text (End asks for `u16::MAX` and gets the last screenful).
+pub(super) fn render(
+    frame: &mut Frame,
+    area: Rect,
+    paint: &Paint,
+    of: &TermsOf,
+    outcomes: &Outcomes,
+    scroll: &mut u16,
+) {
+    let lang = paint.lang;
+    let name = lang.text(of.criterion.label());
+    let paragraph = Paragraph::new(lines(paint, of, outcomes))
+        .wrap(Wrap { trim: false })
+        .style(paint.theme.text)
+        .block(paint.block(tr!(lang, Msg::TiebreaksTermsOf, criterion = name)));
+    let rows = paragraph.line_count(area.width.saturating_sub(2));
+    let last = rows.saturating_sub(usize::from(area.height));
+    *scroll = (*scroll).min(u16::try_from(last).unwrap_or(u16::MAX));
+    frame.render_widget(paragraph.scroll((*scroll, 0)), area);
+}
+
+/// Each team's name, its terms and its total; or one line saying that the criterion is
+/// not a sum.
+fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes) -> Vec<Line<'static>> {
+    let lang = paint.lang;
+    let mut lines = Vec::new();
+    for p in of.positions {
+        let row = &of.s.rows[*p];
+        let Some(terms) = outcomes
+            .index_of(row.team)
+            .and_then(|i| terms(outcomes, i, of.criterion))
+        else {
+            continue;
+        };
+        lines.push(Line::styled(row.name.clone(), paint.theme.heading));
+        lines.extend(terms.iter().map(|term| term_line(paint, term)));
+        let total = Compared::value(of.s, of.stage, *p);
+        lines.push(Line::styled(
+            tr!(
+                lang,
+                Msg::TiebreaksTermsTotal,
+                criterion = lang.text(of.criterion.heading()),
+                total = format::number_text(lang, &total)
+            ),
+            paint.theme.title,
+        ));
+    }
+    if lines.is_empty() {
+        lines.push(Line::raw(tr!(
+            lang,
+            Msg::TiebreaksNotASum,
+            criterion = lang.text(of.criterion.label())
+        )));
+    }
+    lines
+}
+
+/// `  R3 ŠK Zabok: 5 × 1 = 5`, dimmed with a note when the term was dropped.
+fn term_line(paint: &Paint, term: &Term) -> Line<'static> {
+    let (lang, theme) = (paint.lang, paint.theme);
+    let who = match (term.stand_in, term.opponent) {
+        (StandIn::Opponent, Some(o)) => paint.t.team(o).map(|x| x.name.clone()).unwrap_or_default(),
+        (StandIn::Dummy, _) => lang.text(Msg::TiebreaksDummy).to_string(),
+        (StandIn::VirtualOpponent, _) => lang.text(Msg::TiebreaksVirtualOpponent).to_string(),
+        (StandIn::Itself, _) | (StandIn::Opponent, None) => {
+            lang.text(Msg::TiebreaksOwnScore).to_string()
+        }
+    };
+    let dropped = match term.dropped {
+        true => format!("  ({})", lang.text(Msg::TiebreaksDropped)),
+        false => String::new(),
+    };
+    let number = |x: f64| format::number_text(lang, &format_number(x));
+    let text = format!(
+        "  {} {who}: {} × {} = {}{dropped}",
+        tr!(lang, Msg::ColumnRoundNumber, round = term.round),
+        number(term.opponent_score),
+        number(term.own_points),
+        number(term.contribution)
+    );
+    Line::styled(text, if term.dropped { theme.dim } else { theme.text })
+}
