@@ -100,6 +100,7 @@ fn about(path: &str) -> Option<Msg> {
         "team sort" => Msg::HelpTeamSort,
         "team numbers" => Msg::HelpTeamNumbers,
         "team withdraw" => Msg::HelpTeamWithdraw,
+        "team absent" => Msg::HelpTeamAbsent,
         "player" => Msg::HelpPlayer,
         "player add" => Msg::HelpPlayerAdd,
         "player edit" => Msg::HelpPlayerEdit,

@@ -51,6 +51,18 @@ pub enum TeamCmd {
         #[arg(long)]
         from_round: u32,
     },
+    /// Record that a team announced it will not come to a round (GHR 3.3): it is not paired
+    /// in that round, which must not be paired yet.
+    Absent {
+        #[command(flatten)]
+        at: TeamAt,
+        /// The round the team will not come to.
+        #[arg(long)]
+        round: u32,
+        /// Take the announcement back: the team is paired in that round again.
+        #[arg(long)]
+        clear: bool,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -229,6 +241,18 @@ pub fn team(cmd: TeamCmd, lang: Lang) -> CliResult {
                 Command::Withdraw {
                     team,
                     from_round: Some(from_round),
+                },
+                lang,
+            )
+        }
+        TeamCmd::Absent { at, round, clear } => {
+            let team = team_id(&read_state(&at.dir)?, at.team)?;
+            execute(
+                &at.dir,
+                Command::SetAbsent {
+                    round,
+                    team,
+                    absent: !clear,
                 },
                 lang,
             )

@@ -71,6 +71,11 @@ const CASES: &[Case] = &[
     ("team move", &["--team", "--to"], team_order),
     ("team numbers", &["--order"], team_order),
     ("team withdraw", &["--team", "--from-round"], team_withdraw),
+    (
+        "team absent",
+        &["--team", "--round", "--clear"],
+        team_absent,
+    ),
     ("player add", PLAYER_FIELDS, player_add),
     ("player edit", PLAYER_EDIT, player_edit),
     ("player remove", &["--team", "--player"], player_remove),
@@ -737,6 +742,20 @@ fn team_withdraw() {
     let t = on_disk(cup.path());
     let withdrawn: Vec<Option<u32>> = t.teams.iter().map(|t| t.withdrawn_from_round).collect();
     assert_eq!(withdrawn, [None, None, None, Some(3), None]);
+}
+
+fn team_absent() {
+    let tmp = tempfile::tempdir().unwrap();
+    five_team_cup(tmp.path());
+    let d = s(tmp.path());
+    let absent = || on_disk(tmp.path()).rounds.get(1).map(|r| r.absent.clone());
+    ok(&["team", "absent", d, "--team", "3", "--round", "2"]);
+    let t = on_disk(tmp.path());
+    assert_eq!(absent(), Some(vec![team(&t, 3)]));
+    ok(&[
+        "team", "absent", d, "--team", "3", "--round", "2", "--clear",
+    ]);
+    assert_eq!(absent(), Some(vec![]));
 }
 
 /// The values `player add` and `player edit` are given, flag by flag.

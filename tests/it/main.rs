@@ -39,4 +39,5 @@ mod tui_event;
 mod tui_language;
 mod tui_reach;
 mod tui_render;
+mod tui_rosters;
 mod tui_sheets;

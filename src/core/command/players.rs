@@ -1,6 +1,6 @@
 //! Players: entering and editing them, their roster positions.
 
-use super::lookup::{player_mut, required_text, roster_of, team_mut};
+use super::lookup::{owner_of, player_mut, required_text, roster_of, team_mut};
 use super::{CommandError, refuse};
 use crate::core::model::{PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
@@ -68,12 +68,20 @@ pub(super) fn edit(
     Ok(text!(Msg::DidSavePlayer, player = entry.full_name()))
 }
 
-/// Only a player who has never been in a pairing's lineup: a lineup names its players.
+/// Only a player who has never been in a lineup: one handed in, or the base lineup a
+/// paired team played with when none was (its boards name him through the roster order,
+/// so removing him would leave a board of a played round without its player).
 pub(super) fn remove(t: &mut Tournament, player: PlayerId) -> Result<Text, CommandError> {
-    if t.rounds
+    let team = owner_of(t, player)?;
+    let handed_in = t
+        .rounds
         .iter()
-        .any(|r| r.lineups.iter().any(|l| l.players.contains(&player)))
-    {
+        .any(|r| r.lineups.iter().any(|l| l.players.contains(&player)));
+    let played = t.rounds.iter().enumerate().any(|(index, r)| {
+        r.matches.iter().any(|m| m.home == team || m.away == team)
+            && t.effective_lineup(index, team).contains(&player)
+    });
+    if handed_in || played {
         return refuse(Msg::FieldPlayer, Msg::RefusePlayerHasPlayed);
     }
     let (entry, index) = roster_of(t, player)?;

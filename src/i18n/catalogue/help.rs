@@ -127,6 +127,11 @@ macro_rules! help {
             hr: "Povuci ekipu od nekog kola nadalje (više se ne sparuje)",
             sl: "Umakni ekipo od nekega kola naprej (ni več v parih)",
         }
+        HelpTeamAbsent {
+            en: "Record that a team announced it will not come to a round (GHR 3.3): it is not paired in that round",
+            hr: "Upiši da je ekipa najavila da neće doći na kolo (GHR 3.3): u tom se kolu ne sparuje",
+            sl: "Vpiši, da je ekipa napovedala, da ne pride na kolo (GHR 3.3): v tem kolu ni v parih",
+        }
         HelpPlayer {
             en: "Add, edit, remove or move players on a team's roster",
             hr: "Dodavanje, izmjena, brisanje i premještanje igrača na popisu ekipe",

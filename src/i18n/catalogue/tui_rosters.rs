@@ -67,5 +67,60 @@ macro_rules! tui_rosters {
             sl: "shranjeno: {counts}; u razveljavi ves uvoz",
         }
         ImportReportTitle { en: "Import", hr: "Uvoz", sl: "Uvoz" }
+        KeyRemoveTeamOrPlayer {
+            en: "remove the team (before round 1) or the player (who has not played) under the cursor",
+            hr: "ukloni ekipu (prije 1. kola) ili igrača (koji nije igrao) pod kursorom",
+            sl: "odstrani ekipo (pred 1. kolom) ali igralca (ki ni igral) pod kazalcem",
+        }
+        KeyWithdrawTeam {
+            en: "withdraw the team from the next round on, or take its withdrawal back",
+            hr: "povuci ekipu od sljedećeg kola nadalje ili poništi povlačenje",
+            sl: "umakni ekipo od naslednjega kola naprej ali prekliči umik",
+        }
+        KeyAbsentTeam {
+            en: "the team announced it will not come to the next round (GHR 3.3), or take that back",
+            hr: "ekipa je najavila da neće doći na sljedeće kolo (GHR 3.3) ili poništi najavu",
+            sl: "ekipa je napovedala, da ne pride na naslednje kolo (GHR 3.3), ali prekliči napoved",
+        }
+        KeySortTeams {
+            en: "starting numbers by team rating (before round 1)",
+            hr: "startni brojevi po rejtingu ekipe (prije 1. kola)",
+            sl: "startne številke po ratingu ekipe (pred 1. kolom)",
+        }
+        ConfirmRemoveTeam {
+            en: "remove ({number}) {team}? {yes} = remove, any other key = no",
+            hr: "ukloniti ({number}) {team}? {yes} = ukloni, druga tipka = ne",
+            sl: "odstranim ({number}) {team}? {yes} = odstrani, druga tipka = ne",
+        }
+        ConfirmRemovePlayer {
+            en: "remove {player} from {team}? {yes} = remove, any other key = no",
+            hr: "ukloniti igrača {player} iz ekipe {team}? {yes} = ukloni, druga tipka = ne",
+            sl: "odstranim igralca {player} iz ekipe {team}? {yes} = odstrani, druga tipka = ne",
+        }
+        ConfirmWithdraw {
+            en: "withdraw ({number}) {team} from round {round} on? {yes} = withdraw, any other key = no",
+            hr: "povući ({number}) {team} od {round}. kola? {yes} = povuci, druga tipka = ne",
+            sl: "umaknem ({number}) {team} od {round}. kola? {yes} = umakni, druga tipka = ne",
+        }
+        ConfirmReturn {
+            en: "({number}) {team} back from round {round} on? {yes} = back, any other key = no",
+            hr: "({number}) {team} ipak igra od {round}. kola? {yes} = igra, druga tipka = ne",
+            sl: "({number}) {team} vendarle igra od {round}. kola? {yes} = igra, druga tipka = ne",
+        }
+        ConfirmAbsent {
+            en: "({number}) {team} absent from round {round}, not paired? {yes} = absent, any other key = no",
+            hr: "({number}) {team} izostaje iz {round}. kola, bez para? {yes} = izostaje, druga tipka = ne",
+            sl: "({number}) {team} odsotna v {round}. kolu, brez para? {yes} = odsotna, druga tipka = ne",
+        }
+        ConfirmPresent {
+            en: "({number}) {team} plays round {round} after all? {yes} = plays, any other key = no",
+            hr: "({number}) {team} ipak igra {round}. kolo? {yes} = igra, druga tipka = ne",
+            sl: "({number}) {team} vendarle igra {round}. kolo? {yes} = igra, druga tipka = ne",
+        }
+        ConfirmSortTeams {
+            en: "give the teams starting numbers by team rating? {yes} = sort, any other key = no",
+            hr: "dodijeliti startne brojeve po rejtingu ekipa? {yes} = poredaj, druga tipka = ne",
+            sl: "dodelim startne številke po ratingu ekip? {yes} = razvrsti, druga tipka = ne",
+        }
     } };
 }

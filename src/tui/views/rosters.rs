@@ -20,7 +20,7 @@ use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list}
 use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
 use crate::core::violation::{RuleKind, Violation};
-use crate::core::{Command, PlayerId, Team};
+use crate::core::{Command, Player, PlayerId, Team, Tournament, next_state};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
@@ -33,6 +33,21 @@ enum Action {
     Edit,
     Shift(Shift),
     Import(Import),
+    /// A change to the team (or player) under the cursor, asked about first.
+    Ask(Ask),
+}
+
+/// The changes the Rosters tab asks y/n about before it makes them, naming what they touch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    /// The team (team list) or the player (roster) under the cursor.
+    Remove,
+    /// The team from the next round on, or its withdrawal taken back.
+    Withdraw,
+    /// The team's announced absence from the next round (GHR 3.3), or that taken back.
+    Absent,
+    /// Every team's starting number by team rating.
+    SortByRating,
 }
 
 /// Moving the team or player under the cursor one place.
@@ -103,6 +118,30 @@ const KEYS: &[Binding<Action>] = &[
         action: Action::Shift(Shift::Down),
     },
     Binding {
+        keys: &[Key::char('d'), Key::plain(KeyCode::Delete)],
+        label: "d / Delete",
+        what: Msg::KeyRemoveTeamOrPlayer,
+        action: Action::Ask(Ask::Remove),
+    },
+    Binding {
+        keys: &[Key::char('w')],
+        label: "w",
+        what: Msg::KeyWithdrawTeam,
+        action: Action::Ask(Ask::Withdraw),
+    },
+    Binding {
+        keys: &[Key::char('A')],
+        label: "A",
+        what: Msg::KeyAbsentTeam,
+        action: Action::Ask(Ask::Absent),
+    },
+    Binding {
+        keys: &[Key::char('S')],
+        label: "S",
+        what: Msg::KeySortTeams,
+        action: Action::Ask(Ask::SortByRating),
+    },
+    Binding {
         keys: &[Key::char('f')],
         label: "f",
         what: Msg::KeyImportFideList,
@@ -131,6 +170,8 @@ pub struct RostersView {
     /// A move of a player in the frozen base lineup, waiting for yes as the arbiter's
     /// override (the refusal alone would leave no way to give it from the keyboard).
     override_pending: Option<(Command, Shift)>,
+    /// A change the status line asks about, run on yes.
+    question: Option<Command>,
 }
 
 impl RostersView {
@@ -168,6 +209,14 @@ impl View for RostersView {
         if let Some((command, shift)) = self.override_pending.take() {
             if is_yes(key, ctx.lang) {
                 self.moved(command, shift, ctx);
+            } else {
+                ctx.tell(ctx.lang.text(Msg::StepCancelled));
+            }
+            return true;
+        }
+        if let Some(command) = self.question.take() {
+            if is_yes(key, ctx.lang) {
+                ctx.execute(command);
             } else {
                 ctx.tell(ctx.lang.text(Msg::StepCancelled));
             }
@@ -299,6 +348,27 @@ impl RostersView {
                 }
             }
             Action::Shift(shift) => self.shift(shift, ctx),
+            Action::Ask(ask) => {
+                let asked = match (ask, self.focus) {
+                    (Ask::Remove, Pane::Roster) => player.map(|p| remove_player(p, t, ctx.lang)),
+                    _ => team_question(ask, t, team_index, ctx.lang),
+                };
+                if let Some((command, question)) = asked {
+                    self.ask(command, question, ctx);
+                }
+            }
+        }
+    }
+
+    /// Asks `question` on the status line, and runs `command` if the next key says yes;
+    /// a change the rules refuse is refused at once, without a question.
+    fn ask(&mut self, command: Command, question: String, ctx: &mut Ctx) {
+        match next_state(ctx.state(), command.clone()) {
+            Ok(_) => {
+                ctx.tell(question);
+                self.question = Some(command);
+            }
+            Err(e) => ctx.refuse(e.render(ctx.lang)),
         }
     }
 
@@ -641,6 +711,83 @@ fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Pager> {
             None
         }
     }
+}
+
+/// The change `ask` makes to the team at `index` of the team list, and the question that
+/// names it: the team, and the round (the next to pair) where one is concerned.
+fn team_question(ask: Ask, t: &Tournament, index: usize, lang: Lang) -> Option<(Command, String)> {
+    let team = t.teams.get(index)?;
+    let (id, number, name) = (team.id, index + 1, team.name.as_str());
+    let yes = lang.text(Msg::FormYes);
+    let next = t.paired_rounds() as u32 + 1;
+    let said = |msg: Msg, round: u32| {
+        tr!(
+            lang,
+            msg,
+            number = number,
+            team = name,
+            round = round,
+            yes = yes
+        )
+    };
+    Some(match ask {
+        Ask::Remove => (
+            Command::RemoveTeam { team: id },
+            said(Msg::ConfirmRemoveTeam, next),
+        ),
+        Ask::Withdraw => match team.withdrawn_from_round {
+            Some(round) => (
+                Command::Withdraw {
+                    team: id,
+                    from_round: None,
+                },
+                said(Msg::ConfirmReturn, round),
+            ),
+            None => (
+                Command::Withdraw {
+                    team: id,
+                    from_round: Some(next),
+                },
+                said(Msg::ConfirmWithdraw, next),
+            ),
+        },
+        Ask::Absent => {
+            let absent = t
+                .rounds
+                .get(next as usize - 1)
+                .is_some_and(|r| r.absent.contains(&id));
+            let command = Command::SetAbsent {
+                round: next,
+                team: id,
+                absent: !absent,
+            };
+            let msg = if absent {
+                Msg::ConfirmPresent
+            } else {
+                Msg::ConfirmAbsent
+            };
+            (command, said(msg, next))
+        }
+        Ask::SortByRating => (
+            Command::SortTeamsByRating,
+            tr!(lang, Msg::ConfirmSortTeams, yes = yes),
+        ),
+    })
+}
+
+/// Removing `player` from the roster, and the question naming the player and the team.
+fn remove_player(player: &Player, t: &Tournament, lang: Lang) -> (Command, String) {
+    let team = t
+        .find_player(player.id)
+        .map_or("", |(team, _)| team.name.as_str());
+    let question = tr!(
+        lang,
+        Msg::ConfirmRemovePlayer,
+        player = player.full_name(),
+        team = team,
+        yes = lang.text(Msg::FormYes)
+    );
+    (Command::RemovePlayer { player: player.id }, question)
 }
 
 /// A row's number, with `!` when a rule is broken there.
