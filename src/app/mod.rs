@@ -13,3 +13,4 @@ pub mod lots;
 pub mod open;
 pub mod pair;
 pub mod print;
+pub mod typed;

@@ -26,7 +26,7 @@ use clap::{FromArgMatches, Parser, Subcommand};
 pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::{open_writable, read_state};
 use crate::config::Config;
-use crate::core::{Command, CommandError, TeamId, Tournament};
+use crate::core::{Command, CommandError, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::store::Store;
 use crate::tr;
@@ -352,16 +352,7 @@ pub(crate) fn execute_with(
     out::saved_line(applied.summary.render(lang))
 }
 
-/// The team with starting number `number`, or an error naming the valid range.
-pub(crate) fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> {
-    t.team_by_number(number).map(|team| team.id).ok_or_else(|| {
-        Failure::said(
-            Text::new(Msg::CliNoSuchTeam)
-                .arg("number", number)
-                .arg("count", t.teams.len()),
-        )
-    })
-}
+pub(crate) use crate::app::typed::team_id;
 
 /// A starting number typed for `field`, or an error naming the field and the text.
 pub(crate) fn starting_number(field: Msg, text: &str) -> Result<usize, Failure> {

@@ -4,8 +4,9 @@
 use clap::{Args, Subcommand};
 
 use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
+use crate::app::typed::roster_positions;
 use crate::core::lineup::describe_penalty;
-use crate::core::{Command, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
+use crate::core::{Command, Penalty, PenaltyKind, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Subcommand)]
@@ -233,33 +234,4 @@ pub fn seating(args: SeatingArgs, lang: Lang) -> CliResult {
         },
         lang,
     )
-}
-
-/// The players at roster positions "1,2,3,5" of a team.
-pub fn roster_positions(
-    t: &Tournament,
-    team: TeamId,
-    text: &str,
-) -> Result<Vec<PlayerId>, Failure> {
-    let roster = &t.team(team).expect("team_id found it").roster;
-    text.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|item| {
-            let position: usize = item.parse().map_err(|_| {
-                Failure::said(Text::new(Msg::CliNotARosterPosition).arg("value", item))
-            })?;
-            position
-                .checked_sub(1)
-                .and_then(|i| roster.get(i))
-                .map(|p| p.id)
-                .ok_or_else(|| {
-                    Failure::said(
-                        Text::new(Msg::CliRosterPositions)
-                            .arg("count", roster.len())
-                            .arg("position", position),
-                    )
-                })
-        })
-        .collect()
 }

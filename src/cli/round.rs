@@ -7,16 +7,14 @@ use clap::Args;
 use chrono::DateTime;
 
 use super::pairings::pairings_text;
-use super::penalty::roster_positions;
 use super::{
     CliResult, DirArg, Failure, execute, execute_with, out, read_state, starting_number, team_id,
 };
 use crate::app::explain::explanation;
 use crate::app::open::open_writable;
 use crate::app::pair::{pair_command, seed_or_clock};
-use crate::core::{
-    Colour, Command, GameResult, HalfPoints, MatchScore, TeamId, Tournament, next_state,
-};
+use crate::app::typed::{parse_manual, parse_score, roster_positions};
+use crate::core::{Colour, Command, GameResult, Tournament, next_state};
 use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Args)]
@@ -217,32 +215,6 @@ pub fn explain(t: &Tournament, round: u32, lang: Lang) -> Result<String, Failure
     Ok(out)
 }
 
-/// Matches (first-named, second-named) and the bye of a pairing typed by hand.
-pub type ManualPairing = (Vec<(TeamId, TeamId)>, Option<TeamId>);
-
-/// Reads "1-5,2-6,3-7,4": pairs of starting numbers, a lone number for the bye.
-pub fn parse_manual(t: &Tournament, text: &str) -> Result<ManualPairing, Failure> {
-    let mut matches = Vec::new();
-    let mut bye = None;
-    for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let number = |s: &str| {
-            s.trim().parse::<usize>().map_err(|_| {
-                Failure::said(
-                    Text::new(Msg::CliManualNotANumber)
-                        .arg("value", s)
-                        .arg("item", item),
-                )
-            })
-        };
-        match item.split_once('-') {
-            Some((a, b)) => matches.push((team_id(t, number(a)?)?, team_id(t, number(b)?)?)),
-            None if bye.is_none() => bye = Some(team_id(t, number(item)?)?),
-            None => return Err(Failure::said(Msg::CliManualOneBye.into())),
-        }
-    }
-    Ok((matches, bye))
-}
-
 pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let team = team_id(&t, args.team)?;
@@ -288,26 +260,4 @@ pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
         }
     };
     execute(&args.dir, command, lang)
-}
-
-/// Reads "2.5-1.5", "2½-1½", "2,5-1,5" or "clear".
-pub fn parse_score(text: &str) -> Result<Option<MatchScore>, Failure> {
-    if text.trim() == "clear" {
-        return Ok(None);
-    }
-    let bad = || Failure::said(Text::new(Msg::CliNotAMatchScore).arg("value", text));
-    let points = |s: &str| -> Result<HalfPoints, Failure> {
-        let s = s.trim().replace(',', ".");
-        let (whole, half) = match s.strip_suffix('½') {
-            Some("") => (0.0, 0.5),
-            Some(w) => (w.parse::<f64>().map_err(|_| bad())?, 0.5),
-            None => (s.parse::<f64>().map_err(|_| bad())?, 0.0),
-        };
-        HalfPoints::from_f64(whole + half).ok_or_else(bad)
-    };
-    let (home, away) = text.split_once('-').ok_or_else(bad)?;
-    Ok(Some(MatchScore {
-        home: points(home)?,
-        away: points(away)?,
-    }))
 }

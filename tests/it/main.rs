@@ -32,6 +32,7 @@ mod reliability;
 mod samples;
 mod scoring;
 mod team_swiss;
+mod tui_arbiter;
 mod tui_ceremony;
 mod tui_checks;
 mod tui_e2e;

@@ -77,6 +77,7 @@ const REACHED: &[Reached] = &[
             (ROUND, Msg::KeyClearResult),
         ],
     ),
+    ("result --score", &[(ROUND, Msg::KeyMatchScore)]),
     ("start", &[(CLOCK, Msg::KeyClockStart)]),
     ("arrive", &[(CLOCK, Msg::KeyClockPresent)]),
     // The Clock tab is the list of the players not seated yet, with their time left.
@@ -135,7 +136,6 @@ const NOT_YET_REACHABLE: &[&str] = &[
     "forbid",
     "export",
     "pair --manual",
-    "result --score",
     "seating",
     "penalty phone",
     "penalty forfeit",

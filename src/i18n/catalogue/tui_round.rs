@@ -94,6 +94,21 @@ macro_rules! tui_round {
             hr: "zamijeni boje označenog meča",
             sl: "zamenjaj barvi izbranega dvoboja",
         }
+        KeyMatchScore {
+            en: "score of the cursor's match when its boards are not known, first-named team first (e.g. 2.5-1.5; nothing typed clears it)",
+            hr: "rezultat označenog meča kad rezultati ploča nisu poznati, prvo navedena ekipa prva (npr. 2,5-1,5; prazno briše)",
+            sl: "rezultat izbranega dvoboja, ko izidi desk niso znani, prvo navedena ekipa prva (npr. 2,5-1,5; prazno izbriše)",
+        }
+        PromptMatchScore {
+            en: "match score, first-named team first: {typed}_  (e.g. 2.5-1.5; Enter saves, Esc cancels)",
+            hr: "rezultat meča, prvo navedena ekipa prva: {typed}_  (npr. 2,5-1,5; Enter sprema, Esc odustaje)",
+            sl: "rezultat dvoboja, prvo navedena ekipa prva: {typed}_  (npr. 2,5-1,5; Enter shrani, Esc prekliče)",
+        }
+        ConfirmScoreOverBoards {
+            en: "table {table} has {boards} {boards:one=board|other=boards} with a result; the match score replaces them. {yes} = save, any other key = no",
+            hr: "stol {table} ima {boards} {boards:one=ploču|few=ploče|other=ploča} s rezultatom; rezultat meča ih zamjenjuje. {yes} = spremi, druga tipka = ne",
+            sl: "miza {table} ima {boards} {boards:one=desko|two=deski|few=deske|other=desk} z izidom; rezultat dvoboja jih nadomesti. {yes} = shrani, druga tipka = ne",
+        }
         KeyExplain {
             en: "explain the pairing of this round",
             hr: "objašnjenje sparivanja ovog kola",

@@ -8,6 +8,7 @@ use super::keys::Action;
 use super::{Mode, RoundView, Step, Typing, no_matches};
 use crate::app::explain::explanation;
 use crate::app::pair::pair_command;
+use crate::app::typed::parse_score;
 use crate::core::{Command, GameResult, TeamId, Tournament, home_colour};
 use crate::i18n::Msg;
 use crate::interop::report::What;
@@ -93,6 +94,7 @@ impl RoundView {
         let msg = match purpose {
             Typing::Table => Msg::PromptTable,
             Typing::Swap => Msg::PromptSwap,
+            Typing::MatchScore => Msg::PromptMatchScore,
         };
         ctx.tell(tr!(ctx.lang, msg, typed = text));
     }
@@ -104,7 +106,11 @@ impl RoundView {
         key: &KeyEvent,
         ctx: &mut Ctx,
     ) {
-        let allowed = |c: char| c.is_ascii_digit() || (purpose == Typing::Swap && c == ',');
+        let allowed = |c: char| match purpose {
+            Typing::Table => c.is_ascii_digit(),
+            Typing::Swap => c.is_ascii_digit() || c == ',',
+            Typing::MatchScore => c.is_ascii_digit() || ".,-½".contains(c),
+        };
         match key.code {
             KeyCode::Char(c) if allowed(c) && text.len() < 9 => text.push(c),
             KeyCode::Backspace => {
@@ -114,6 +120,7 @@ impl RoundView {
                 return match purpose {
                     Typing::Table => self.jump_to(&text, ctx),
                     Typing::Swap => self.swap(&text, ctx),
+                    Typing::MatchScore => self.match_score(&text, ctx),
                 };
             }
             KeyCode::Esc => return ctx.tell(""),
@@ -169,6 +176,46 @@ impl RoundView {
         );
     }
 
+    /// `SetMatchScore` of the cursor's match, first-named team first ("2.5-1.5"; nothing
+    /// typed clears it), read as `kup result --score` reads it. A score replaces the
+    /// boards' results, so a match with any asks first and names how many.
+    fn match_score(&mut self, typed: &str, ctx: &mut Ctx) {
+        let Some(round) = self.changeable(ctx) else {
+            return;
+        };
+        let score = match typed.trim() {
+            "" => None,
+            text => match parse_score(text) {
+                Ok(score) => score,
+                Err(failure) => return ctx.refuse(failure.render(ctx.lang)),
+            },
+        };
+        let table = self.table + 1;
+        let command = Command::SetMatchScore {
+            round,
+            table,
+            score,
+        };
+        let decided = self.matches(ctx.state())[self.table]
+            .boards
+            .iter()
+            .filter(|b| b.result != GameResult::NotPlayed)
+            .count();
+        if score.is_none() || decided == 0 {
+            ctx.execute(command);
+            return;
+        }
+        let lang = ctx.lang;
+        ctx.tell(tr!(
+            lang,
+            Msg::ConfirmScoreOverBoards,
+            table = table,
+            boards = decided,
+            yes = lang.text(Msg::FormYes)
+        ));
+        self.mode = Mode::Confirm(Step::Save(command));
+    }
+
     pub(super) fn confirmed(&mut self, step: Step, key: &KeyEvent, ctx: &mut Ctx) {
         if !is_yes(key, ctx.lang) {
             return ctx.tell(ctx.lang.text(Msg::StepCancelled));
@@ -181,6 +228,10 @@ impl RoundView {
                 ctx.execute_with(|t| pair_command(t, round, seed, None))
             }
             Step::Discard(round) => ctx.execute(Command::ClearPairing { round }),
+            Step::Save(command) => {
+                ctx.execute(command);
+                return;
+            }
             Step::Change { command, .. } => {
                 ctx.execute(command);
                 return;
@@ -272,6 +323,11 @@ impl RoundView {
                 if let Some(round) = self.changeable(ctx) {
                     let table = self.table + 1;
                     self.checked_change(Command::FlipColours { round, table }, ctx);
+                }
+            }
+            Action::MatchScore => {
+                if self.changeable(ctx).is_some() {
+                    self.start_typing(Typing::MatchScore, ctx);
                 }
             }
             Action::Explain => self.explain(ctx),

@@ -24,6 +24,7 @@ pub(super) enum Action {
     Discard,
     Swap,
     Flip,
+    MatchScore,
     Explain,
     Lineups,
     Export,
@@ -161,6 +162,12 @@ pub(super) const KEYS: &[Binding<Action>] = &[
         label: "c",
         what: Msg::KeyFlip,
         action: Action::Flip,
+    },
+    Binding {
+        keys: &[Key::char('m')],
+        label: "m <a>-<b> Enter",
+        what: Msg::KeyMatchScore,
+        action: Action::MatchScore,
     },
     Binding {
         keys: &[Key::char('x')],

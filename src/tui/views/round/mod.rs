@@ -43,12 +43,17 @@ enum Typing {
     Table,
     /// Two starting numbers, after `s`.
     Swap,
+    /// The score of the cursor's match, after `m`.
+    MatchScore,
 }
 
 #[derive(Debug, Clone, PartialEq)]
 enum Step {
     Pair(u32),
     Discard(u32),
+    /// A command that replaces what the arbiter entered before (a match score over board
+    /// results), saved on yes.
+    Save(Command),
     /// A swap or a flip that breaks the rules named in `problems`.
     Change {
         command: Command,

@@ -1,0 +1,128 @@
+//! What the arbiter does on the Round tab besides board results: a match's score when its
+//! boards are not known, a pairing by hand, seating and penalties; each driven by keys,
+//! the state on disk checked afterwards and every refusal read as the arbiter reads it.
+
+use std::path::Path;
+
+use chrono::{DateTime, FixedOffset};
+use ratatui::crossterm::event::KeyCode;
+
+use crate::common::{on_disk, press, sample_copy};
+use kup::core::{GameResult, HalfPoints, MatchScore};
+use kup::i18n::Lang;
+use kup::store::Store;
+use kup::tui::FixedClock;
+use kup::tui::app::App;
+use kup::tui::theme::Theme;
+use kup::tui::views::StatusKind;
+
+/// Round 1 of the Krapina-Zagorje cup is under way at 12:00 on 15 Feb 2015.
+fn hall_time() -> DateTime<FixedOffset> {
+    DateTime::parse_from_rfc3339("2015-02-15T12:00:00+01:00").unwrap()
+}
+
+fn app_in(dir: &Path, lang: Lang) -> App {
+    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
+    let theme = Theme::choose(Some("default"), false).unwrap();
+    App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
+}
+
+fn type_keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+/// Types `keys` and presses Enter.
+fn enter(app: &mut App, keys: &str) {
+    type_keys(app, keys);
+    press(app, KeyCode::Enter);
+}
+
+fn score(home: u32, away: u32) -> Option<MatchScore> {
+    Some(MatchScore {
+        home: HalfPoints(home),
+        away: HalfPoints(away),
+    })
+}
+
+/// Table 5 of round 1 (Pregrada-Mače) has no board result: `m` takes its score, the
+/// first-named team's first, with the reader's decimal comma; nothing typed clears it.
+#[test]
+fn m_enters_the_score_of_a_match_whose_boards_are_not_known() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), Lang::Hr);
+    enter(&mut app, "g5");
+    enter(&mut app, "m2,5-1,5");
+    assert_eq!(
+        app.status().text,
+        "spremljeno: 1. kolo, stol 5: rezultat meča 2½-1½"
+    );
+    assert_eq!(
+        on_disk(dir.path()).rounds[0].matches[4].score_only,
+        score(5, 3)
+    );
+    enter(&mut app, "m");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    assert_eq!(on_disk(dir.path()).rounds[0].matches[4].score_only, None);
+}
+
+/// A score that does not read, or adds up to more than the four boards, is refused in
+/// words and changes nothing.
+#[test]
+fn a_match_score_that_does_not_read_or_is_too_high_is_refused() {
+    let dir = sample_copy("kzz-2015");
+    let before = on_disk(dir.path());
+    let mut app = app_in(dir.path(), Lang::En);
+    enter(&mut app, "g5");
+    enter(&mut app, "m2-");
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(
+        app.status().text,
+        "score: '2-' is not a match score such as 2.5-1.5"
+    );
+    enter(&mut app, "m3-3");
+    assert_eq!(
+        app.status().text,
+        "match score: the two scores add up to more than 4 boards"
+    );
+    assert_eq!(on_disk(dir.path()), before);
+}
+
+/// Table 1 has its four board results: a match score would replace them, so kup names
+/// how many and saves only on yes.
+#[test]
+fn a_match_score_over_board_results_asks_first() {
+    let dir = sample_copy("kzz-2015");
+    let before = on_disk(dir.path());
+    let mut app = app_in(dir.path(), Lang::En);
+    enter(&mut app, "m3-1");
+    assert_eq!(
+        app.status().text,
+        "table 1 has 4 boards with a result; the match score replaces them. y = save, any other key = no"
+    );
+    type_keys(&mut app, "n");
+    assert_eq!(app.status().text, "cancelled: nothing changed");
+    assert_eq!(on_disk(dir.path()), before);
+    let mut app = app_in(dir.path(), Lang::Sl);
+    enter(&mut app, "m3-1");
+    assert!(
+        app.status().text.starts_with("miza 1 ima 4 deske z izidom"),
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "d");
+    let table = &on_disk(dir.path()).rounds[0].matches[0];
+    assert_eq!(table.score_only, score(6, 2));
+    assert!(
+        table
+            .boards
+            .iter()
+            .all(|b| b.result == GameResult::NotPlayed)
+    );
+}
