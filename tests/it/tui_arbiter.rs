@@ -126,3 +126,96 @@ fn a_match_score_over_board_results_asks_first() {
             .all(|b| b.result == GameResult::NotPlayed)
     );
 }
+
+/// Round 1 finished (table 5 by its score), the Round tab waiting for round 2.
+fn cup_after_round_one(lang: Lang) -> (tempfile::TempDir, App) {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), lang);
+    enter(&mut app, "g5");
+    enter(&mut app, "m2-2");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    (dir, app)
+}
+
+/// The starting numbers of round `round`'s matches on disk, first-named team first.
+fn pairs(dir: &Path, round: usize) -> Vec<(usize, usize)> {
+    let t = on_disk(dir);
+    t.rounds[round - 1]
+        .matches
+        .iter()
+        .map(|m| {
+            let n = |id| t.starting_number(id).unwrap();
+            (n(m.home), n(m.away))
+        })
+        .collect()
+}
+
+/// C.04.6 C1: "two teams shall not play each other more than once". Zabok (1) met Donja
+/// Stubica (6) in round 1: a pairing by hand that pairs them again says so on the Round
+/// tab and is saved only on yes, as the arbiter typed it.
+#[test]
+fn a_pairing_by_hand_that_makes_a_rematch_says_so_and_asks() {
+    let (dir, mut app) = cup_after_round_one(Lang::En);
+    let before = on_disk(dir.path());
+    let typed = "1-6,2-3,4-5,7-8,9-10";
+    type_keys(&mut app, "M");
+    enter(&mut app, typed);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.starts_with(
+            "this change breaks a rule: C.04.6 C1: two teams shall not play each other more than once: round 2, table 1"
+        ),
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "n");
+    assert_eq!(app.status().text, "cancelled: nothing changed");
+    assert_eq!(on_disk(dir.path()), before);
+    type_keys(&mut app, "M");
+    enter(&mut app, typed);
+    type_keys(&mut app, "y");
+    assert_eq!(app.status().text, "saved: round 2 paired by hand");
+    assert_eq!(
+        pairs(dir.path(), 2),
+        [(1, 6), (2, 3), (4, 5), (7, 8), (9, 10)]
+    );
+}
+
+/// A pairing that does not read, or leaves teams without a match, is refused in words and
+/// the form keeps what was typed; Esc closes it with nothing changed. One without a
+/// problem is saved at once.
+#[test]
+fn a_pairing_by_hand_is_refused_in_words_and_saved_at_once_when_it_breaks_nothing() {
+    let (dir, mut app) = cup_after_round_one(Lang::Hr);
+    let before = on_disk(dir.path());
+    type_keys(&mut app, "M");
+    enter(&mut app, "1-2,x");
+    assert_eq!(app.status().text, "ručno: 'x' u 'x' nije startni broj");
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "parovi: ekipe bez para: 3, 4, 5, 6, 7, 8, 9, 10"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.status().text, "otkazano: ništa nije promijenjeno");
+    assert_eq!(on_disk(dir.path()), before);
+    type_keys(&mut app, "M");
+    enter(&mut app, "2-1,3-4,5-6,7-9,8-10");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    assert_eq!(
+        pairs(dir.path(), 2),
+        [(2, 1), (3, 4), (5, 6), (7, 9), (8, 10)]
+    );
+}

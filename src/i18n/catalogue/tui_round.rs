@@ -109,6 +109,28 @@ macro_rules! tui_round {
             hr: "stol {table} ima {boards} {boards:one=ploču|few=ploče|other=ploča} s rezultatom; rezultat meča ih zamjenjuje. {yes} = spremi, druga tipka = ne",
             sl: "miza {table} ima {boards} {boards:one=desko|two=deski|few=deske|other=desk} z izidom; rezultat dvoboja jih nadomesti. {yes} = shrani, druga tipka = ne",
         }
+        KeyPairByHand {
+            en: "pair the next round by hand (starting numbers; asks about a rematch, a forbidden pairing or a team short of players)",
+            hr: "ručno sparivanje sljedećeg kola (startni brojevi; pita za ponovljeni susret, zabranjeni par ili ekipu bez dovoljno igrača)",
+            sl: "ročni pari naslednjega kola (štartne številke; vpraša ob ponovnem srečanju, prepovedanem paru ali ekipi s premalo igralci)",
+        }
+        ManualPairingTitle {
+            en: "Pairing of round {round} by hand",
+            hr: "Ručno sparivanje {round}. kola",
+            sl: "Ročni pari {round}. kola",
+        }
+        ManualPairingHow {
+            en: "First-named team first, pairs by starting number, a lone number for the bye: 1-5,2-6,3-7,4",
+            hr: "Prvo navedena ekipa prva, parovi startnim brojevima, sam broj je slobodna ekipa: 1-5,2-6,3-7,4",
+            sl: "Prvo navedena ekipa prva, pari s štartnimi številkami, sama številka je prosta ekipa: 1-5,2-6,3-7,4",
+        }
+        ManualPairingPairs { en: "pairs", hr: "parovi", sl: "pari" }
+        ManualPairingPoints { en: "{points} MP", hr: "{points} MB", sl: "{points} MT" }
+        ManualPairingKeys {
+            en: " Enter save · Esc cancel · ←→ Home End Del edit ",
+            hr: " Enter spremi · Esc odustani · ←→ Home End Del uređivanje ",
+            sl: " Enter shrani · Esc prekliči · ←→ Home End Del urejanje ",
+        }
         KeyExplain {
             en: "explain the pairing of this round",
             hr: "objašnjenje sparivanja ovog kola",

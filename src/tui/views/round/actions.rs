@@ -5,6 +5,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::keys::Action;
+use super::manual::ManualForm;
 use super::{Mode, RoundView, Step, Typing, no_matches};
 use crate::app::explain::explanation;
 use crate::app::pair::pair_command;
@@ -83,7 +84,7 @@ impl RoundView {
     }
 
     /// Back to the newest round, cursor on table 1, after the pairing changed.
-    fn follow_newest(&mut self) {
+    pub(super) fn follow_newest(&mut self) {
         self.round = None;
         self.table = 0;
         self.board = 0;
@@ -307,6 +308,12 @@ impl RoundView {
                 ctx.tell(lang.text(what));
             }
             Action::PairNext => self.ask_to_pair(ctx),
+            Action::PairByHand if t.teams.is_empty() => ctx.refuse(lang.text(Msg::PairNoTeams)),
+            Action::PairByHand => {
+                let round = t.paired_rounds() as u32 + 1;
+                self.mode = Mode::Manual(ManualForm::open(round));
+                ctx.tell("");
+            }
             Action::Discard => {
                 if let Some(round) = self.changeable(ctx) {
                     self.mode = Mode::Confirm(Step::Discard(round));

@@ -76,9 +76,11 @@ fn short_teams(before: &Tournament, after: &Tournament, lang: Lang) -> Vec<Strin
     let Some(index) = after.paired_rounds().checked_sub(1) else {
         return Vec::new();
     };
+    // `before` may not have the round yet (a pairing by hand of the next one).
     let short = |t: &Tournament| -> Vec<_> {
-        t.rounds[index]
-            .matches
+        t.rounds
+            .get(index)
+            .map_or(&[][..], |r| r.matches.as_slice())
             .iter()
             .flat_map(|m| [m.home, m.away])
             .filter(|team| t.effective_lineup(index, *team).len() < boards)

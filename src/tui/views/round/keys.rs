@@ -21,6 +21,7 @@ pub(super) enum Action {
     NextRound,
     Unlock,
     PairNext,
+    PairByHand,
     Discard,
     Swap,
     Flip,
@@ -144,6 +145,12 @@ pub(super) const KEYS: &[Binding<Action>] = &[
         label: "p",
         what: Msg::KeyPairNext,
         action: Action::PairNext,
+    },
+    Binding {
+        keys: &[Key::char('M')],
+        label: "M",
+        what: Msg::KeyPairByHand,
+        action: Action::PairByHand,
     },
     Binding {
         keys: &[Key::char('D')],

@@ -6,6 +6,7 @@
 mod actions;
 mod checked;
 mod keys;
+mod manual;
 mod table;
 
 use ratatui::Frame;
@@ -35,6 +36,8 @@ enum Mode {
     Explain { round: u32, pager: Pager },
     /// The lineups of the cursor's match (`l`).
     Lineup(LineupEditor),
+    /// The next round's pairing typed by hand (`M`).
+    Manual(manual::ManualForm),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -148,6 +151,26 @@ impl View for RoundView {
                 }
                 return true;
             }
+            Mode::Manual(mut form) => {
+                match form.key(key, ctx) {
+                    manual::Outcome::Editing => self.mode = Mode::Manual(form),
+                    manual::Outcome::Cancelled => ctx.tell(ctx.lang.text(Msg::StepCancelled)),
+                    // A pairing the core refuses keeps the form open with what was typed.
+                    manual::Outcome::Submit(command) => {
+                        match crate::core::next_state(ctx.state(), command.clone()) {
+                            Err(e) => {
+                                ctx.refuse(e.render(ctx.lang));
+                                self.mode = Mode::Manual(form);
+                            }
+                            Ok(_) => {
+                                self.follow_newest();
+                                self.checked_change(command, ctx);
+                            }
+                        }
+                    }
+                }
+                return true;
+            }
         }
         let Some(action) = lookup(KEYS, key) else {
             return false;
@@ -165,6 +188,7 @@ impl View for RoundView {
                 pager.render(frame, area, paint, &title);
             }
             Mode::Lineup(editor) => editor.render(frame, area, paint),
+            Mode::Manual(form) => form.render(frame, area, paint),
             Mode::Confirm(Step::Change { problems, .. }) => {
                 checked::render_problems(frame, area, paint, problems);
             }
