@@ -219,3 +219,28 @@ fn a_pairing_by_hand_is_refused_in_words_and_saved_at_once_when_it_breaks_nothin
         [(2, 1), (3, 4), (5, 6), (7, 9), (8, 10)]
     );
 }
+
+/// `o` in the lineups (`l`) enters the order the players actually sat in: Horvat (roster
+/// 2) on board 1 and Vidović (roster 1) on board 2 for ŠK Zabok. The seating is kept
+/// beside the lineup, and the summary names the boards contrary to it.
+#[test]
+fn o_in_the_lineups_records_the_order_the_players_sat_in() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_in(dir.path(), Lang::En);
+    // The base lineup is chosen at first: unchoose it, then choose in the seated order.
+    type_keys(&mut app, "lo j j j kk k jj j ");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "saved: seating of ŠK Zabok in round 1: boards 1, 2 contrary to the lineup"
+    );
+    let t = on_disk(dir.path());
+    let zabok = &t.teams[0];
+    let roster = |n: usize| zabok.roster[n - 1].id;
+    let seated = t.rounds[0].lineup(zabok.id).unwrap().seated.clone();
+    assert_eq!(
+        seated,
+        Some(vec![roster(2), roster(1), roster(3), roster(4)])
+    );
+    assert_eq!(t.effective_lineup(0, zabok.id)[..2], [roster(2), roster(1)]);
+}

@@ -66,6 +66,8 @@ const REACHED: &[Reached] = &[
     ("pair --discard", &[(ROUND, Msg::KeyDiscard)]),
     ("pairings", &[(ROUND, Msg::KeyExportPairings)]),
     ("lineup", &[(ROUND, Msg::KeyLineups)]),
+    // The lineups' overlay holds the seating (`o`).
+    ("seating", &[(ROUND, Msg::KeyLineups)]),
     (
         "result",
         &[
@@ -136,7 +138,6 @@ const NOT_YET_REACHABLE: &[&str] = &[
     "team numbers",
     "forbid",
     "export",
-    "seating",
     "penalty phone",
     "penalty forfeit",
     "penalty early-draw",

@@ -222,9 +222,14 @@ macro_rules! tui_round {
         LineupDue { en: "Due by {due}.", hr: "Rok predaje: {due}.", sl: "Rok oddaje: {due}." }
         LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
         LineupKeys {
-            en: "Space choose  Enter save  Left/Right other team  Esc close",
-            hr: "Razmaknica odaberi  Enter spremi  lijevo/desno druga ekipa  Esc zatvori",
-            sl: "Preslednica izberi  Enter shrani  levo/desno druga ekipa  Esc zapri",
+            en: "Space choose  Enter save  Left/Right other team  o seating  Esc close",
+            hr: "Razmaknica odaberi  Enter spremi  lijevo/desno druga ekipa  o sjedenje  Esc zatvori",
+            sl: "Preslednica izberi  Enter shrani  levo/desno druga ekipa  o sedenje  Esc zapri",
+        }
+        LineupSeatingKeys {
+            en: "SEATING: choose in the order they sat, board 1 first  Enter save  o lineup",
+            hr: "SJEDENJE: odaberite redom kako su sjeli, od 1. ploče  Enter spremi  o sastav",
+            sl: "SEDENJE: izberite po vrsti, kot so sedli, od 1. deske  Enter shrani  o postava",
         }
     } };
 }

@@ -2,6 +2,8 @@
 //! players of its lineup marked, entered with `Command::SetLineup`. The core puts them on
 //! the boards in roster order and refuses a lineup the regulation does not allow; a lineup
 //! handed in after the deadline (`core::lineup::lateness`) is flagged, as `kup check` does.
+//! `o` switches to the seating: the players chosen in the order they actually sat, board 1
+//! first, entered with `Command::RecordSeating` (as `kup seating`).
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -31,6 +33,8 @@ pub struct LineupEditor {
     list: TableState,
     /// A lineup that changes boards of a match with results, waiting for `y` (`d` in hr, sl).
     pending: Option<Command>,
+    /// Entering the order the players sat in (`o`) rather than the lineup handed in.
+    seating: bool,
 }
 
 impl LineupEditor {
@@ -44,6 +48,7 @@ impl LineupEditor {
             cursor: 0,
             list: TableState::default(),
             pending: None,
+            seating: false,
         };
         editor.load(t);
         editor
@@ -93,6 +98,18 @@ impl LineupEditor {
                         None => self.chosen.push(*player),
                     }
                 }
+            }
+            KeyCode::Char('o') => {
+                self.seating = !self.seating;
+                self.load(t);
+            }
+            KeyCode::Enter if self.seating => {
+                let command = Command::RecordSeating {
+                    round: self.round,
+                    team: self.team(),
+                    players: self.chosen.clone(),
+                };
+                self.execute(command, ctx);
             }
             KeyCode::Enter => self.save(ctx),
             _ => {}
@@ -210,7 +227,13 @@ impl LineupEditor {
         let said = lineup_state(paint, index, team.id);
         frame.render_widget(Paragraph::new(said), state);
 
-        let table = roster_table(paint, team, &self.chosen);
+        // The seating puts the players on the boards in the order chosen; a lineup in
+        // roster order, as the core stores it.
+        let boards = match self.seating {
+            true => self.chosen.clone(),
+            false => in_roster_order(team, &self.chosen),
+        };
+        let table = roster_table(paint, team, &boards);
         self.cursor = self.cursor.min(team.roster.len().saturating_sub(1));
         self.list.select(Some(self.cursor));
         frame.render_stateful_widget(table, roster_area, &mut self.list);
@@ -219,6 +242,9 @@ impl LineupEditor {
                 tr!(lang, Msg::LineupConfirmKeys, yes = lang.text(Msg::FormYes)),
                 paint.theme.warning,
             ),
+            None if self.seating => {
+                Line::styled(lang.text(Msg::LineupSeatingKeys), paint.theme.warning)
+            }
             None => Line::styled(lang.text(Msg::LineupKeys), paint.theme.dim),
         };
         frame.render_widget(keys_line, keys);
@@ -254,11 +280,10 @@ fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
     said
 }
 
-/// The roster with the chosen players marked and the boards they would take: roster
-/// order, as the core stores them.
-fn roster_table<'a>(paint: &Paint, team: &Team, chosen: &[PlayerId]) -> Table<'a> {
+/// The roster with the chosen players marked and the boards they would take (`boards`,
+/// board 1 first).
+fn roster_table<'a>(paint: &Paint, team: &Team, boards: &[PlayerId]) -> Table<'a> {
     let lang = paint.lang;
-    let boards = in_roster_order(team, chosen);
     let rows = team.roster.iter().enumerate().map(|(i, player)| {
         let board = boards
             .iter()
