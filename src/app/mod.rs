@@ -13,4 +13,5 @@ pub mod lots;
 pub mod open;
 pub mod pair;
 pub mod print;
+pub mod teams;
 pub mod typed;

@@ -8,13 +8,7 @@ use crate::i18n::{Msg, Text};
 
 /// The team with starting number `number`, or an error naming the valid range.
 pub fn team_id(t: &Tournament, number: usize) -> Result<TeamId, Failure> {
-    t.team_by_number(number).map(|team| team.id).ok_or_else(|| {
-        Failure::said(
-            Text::new(Msg::CliNoSuchTeam)
-                .arg("number", number)
-                .arg("count", t.teams.len()),
-        )
-    })
+    super::teams::by_number(t, number).map_err(Failure::said)
 }
 
 /// Matches (first-named, second-named) and the bye of a pairing typed by hand.

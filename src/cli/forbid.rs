@@ -2,10 +2,10 @@
 
 use clap::Args;
 
-use super::{CliResult, DirArg, Failure, execute, out, read_state, starting_number, team_id};
-use crate::core::{Command, Tournament};
-use crate::i18n::{Lang, Msg, Text};
-use crate::tr;
+use super::{CliResult, DirArg, Failure, execute, out, read_state};
+use crate::app::teams::{by_numbers, kept_apart_lines, round_range};
+use crate::core::Command;
+use crate::i18n::{Lang, Msg};
 
 #[derive(Debug, Args)]
 pub struct ForbidArgs {
@@ -27,19 +27,18 @@ pub struct ForbidArgs {
 pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let Some(text) = args.teams else {
-        return out::print(listing(&t, lang));
+        let mut lines = kept_apart_lines(&t, lang).join("\n");
+        lines.push('\n');
+        return out::print(lines);
     };
-    let mut teams = Vec::new();
-    for word in text.split(',').map(str::trim) {
-        teams.push(team_id(&t, starting_number(Msg::FieldTeams, word)?)?);
-    }
+    let teams = by_numbers(&t, Msg::FieldTeams, &text).map_err(Failure::said)?;
     if args.clear {
         return execute(&args.dir, Command::AllowPairings { teams }, lang);
     }
     let next = t.paired_rounds() as u32 + 1;
     let (first_round, last_round) = match args.rounds {
         None => (next, None),
-        Some(text) => parse_rounds(&text)?,
+        Some(text) => round_range(&text).map_err(Failure::said)?,
     };
     execute(
         &args.dir,
@@ -50,44 +49,4 @@ pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
         },
         lang,
     )
-}
-
-/// "3-5" → (3, Some(5)), "3-" → (3, None), "4" → (4, Some(4)).
-fn parse_rounds(text: &str) -> Result<(u32, Option<u32>), Failure> {
-    let bad = || Failure::said(Text::new(Msg::CliNotARoundRange).arg("value", text));
-    let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
-    match text.split_once('-') {
-        Some((first, "")) => Ok((number(first)?, None)),
-        Some((first, last)) => Ok((number(first)?, Some(number(last)?))),
-        None => {
-            let round = number(text)?;
-            Ok((round, Some(round)))
-        }
-    }
-}
-
-fn listing(t: &Tournament, lang: Lang) -> String {
-    if t.kept_apart.is_empty() {
-        return format!("{}\n", tr!(lang, Msg::ForbidNone));
-    }
-    let mut out = String::new();
-    for group in &t.kept_apart {
-        let teams: Vec<String> = group
-            .teams
-            .iter()
-            .map(|id| {
-                let number = t.starting_number(*id).unwrap_or(0);
-                let name = t.team(*id).map_or("?", |x| x.name.as_str());
-                format!("{number} {name}")
-            })
-            .collect();
-        let rounds = match group.last_round {
-            Some(last) => format!("{}-{last}", group.first_round),
-            None => format!("{}-", group.first_round),
-        };
-        let teams = teams.join(", ");
-        out.push_str(&tr!(lang, Msg::ForbidGroup, rounds = rounds, teams = teams));
-        out.push('\n');
-    }
-    out
 }

@@ -27,7 +27,7 @@ pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::{open_writable, read_state};
 use crate::config::Config;
 use crate::core::{Command, CommandError, Tournament};
-use crate::i18n::{Lang, Msg, Text};
+use crate::i18n::{Lang, Msg};
 use crate::store::Store;
 use crate::tr;
 use crate::wallclock::WallClock;
@@ -356,13 +356,7 @@ pub(crate) use crate::app::typed::team_id;
 
 /// A starting number typed for `field`, or an error naming the field and the text.
 pub(crate) fn starting_number(field: Msg, text: &str) -> Result<usize, Failure> {
-    text.trim().parse().map_err(|_| {
-        Failure::said(
-            Text::new(Msg::CliNotAStartingNumber)
-                .arg_text("field", field.into())
-                .arg("value", text.trim()),
-        )
-    })
+    crate::app::teams::starting_number(field, text).map_err(Failure::said)
 }
 
 #[cfg(test)]

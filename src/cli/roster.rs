@@ -2,7 +2,8 @@
 
 use clap::{Args, Subcommand};
 
-use super::{CliResult, DirArg, Failure, execute, read_state, starting_number, team_id};
+use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use crate::app::teams::by_numbers;
 use crate::core::{Command, NoId, PlayerData, PlayerId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 
@@ -226,12 +227,7 @@ pub fn team(cmd: TeamCmd, lang: Lang) -> CliResult {
         TeamCmd::Sort(super::DirArg { dir }) => execute(&dir, Command::SortTeamsByRating, lang),
         TeamCmd::Numbers { dir, order } => {
             let t = read_state(&dir)?;
-            let order = order
-                .split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(|item| team_id(&t, starting_number(Msg::FieldPairingNumbers, item)?))
-                .collect::<Result<Vec<_>, _>>()?;
+            let order = by_numbers(&t, Msg::FieldPairingNumbers, &order).map_err(Failure::said)?;
             execute(&dir, Command::SetPairingNumbers { order }, lang)
         }
         TeamCmd::Withdraw { at, from_round } => {

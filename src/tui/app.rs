@@ -18,6 +18,7 @@ use super::keymap::{self, GLOBAL, Global, Hint, Key, is_yes, lookup};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::event::{EventForm, EventOutcome};
+use super::views::export::ExportMenu;
 use super::views::pager::Pager;
 use super::views::rosters::RostersView;
 use super::views::round::RoundView;
@@ -62,6 +63,8 @@ enum Overlay {
     ConfirmQuit,
     /// The tournament form (Ctrl-E), over any tab.
     Event(EventForm),
+    /// The export menu (Ctrl-X), over any tab.
+    Export(ExportMenu),
 }
 
 pub struct App {
@@ -242,15 +245,14 @@ impl App {
             }
             Some(Overlay::Palette { query, list }) => return self.palette_key(key, query, list),
             Some(Overlay::Event(mut form)) => {
-                let now = self.clock.now(self.store.state());
-                let mut ctx = Ctx {
-                    store: &mut self.store,
-                    now,
-                    status: &mut self.status,
-                    lang: self.lang,
-                };
-                if let EventOutcome::Open = form.key(key, &mut ctx) {
+                if let EventOutcome::Open = self.with_ctx(|ctx| form.key(key, ctx)) {
                     self.overlay = Some(Overlay::Event(form));
+                }
+                return;
+            }
+            Some(Overlay::Export(mut menu)) => {
+                if self.with_ctx(|ctx| menu.key(key, ctx)) {
+                    self.overlay = Some(Overlay::Export(menu));
                 }
                 return;
             }
@@ -289,6 +291,17 @@ impl App {
         }
     }
 
+    /// Runs `f` with what an overlay over the views may do (as a view's key does).
+    fn with_ctx<R>(&mut self, f: impl FnOnce(&mut Ctx) -> R) -> R {
+        let now = self.clock.now(self.store.state());
+        f(&mut Ctx {
+            store: &mut self.store,
+            now,
+            status: &mut self.status,
+            lang: self.lang,
+        })
+    }
+
     /// Pasted text: into the tournament form, or typed into a view that takes text; a
     /// view that does not is not given it, since its letters would be commands.
     fn paste(&mut self, text: &str) {
@@ -309,6 +322,7 @@ impl App {
             Global::EventForm => {
                 self.overlay = Some(Overlay::Event(EventForm::new(self.store.state())))
             }
+            Global::Export => self.overlay = Some(Overlay::Export(ExportMenu::default())),
             Global::NextTab => self.tab = (self.tab + 1) % TABS.len(),
             Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
             Global::Tab(i) => self.tab = i,
@@ -445,6 +459,7 @@ impl App {
             }
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::Event(ref mut form)) => form.render(frame, body, &paint),
+            Some(Overlay::Export(ref mut menu)) => menu.render(frame, body, &paint),
             Some(Overlay::ConfirmQuit) | None => {}
         }
     }

@@ -153,6 +153,8 @@ pub enum Global {
     Palette,
     /// The tournament form: the event's facts and the schedule.
     EventForm,
+    /// The export menu: TRF, and the printouts for people.
+    Export,
     Undo,
     Redo,
     Quit,
@@ -218,6 +220,12 @@ pub const GLOBAL: &[Binding<Global>] = &[
         label: "Ctrl-E",
         what: Msg::KeyEventForm,
         action: Global::EventForm,
+    },
+    Binding {
+        keys: &[Key::ctrl('x')],
+        label: "Ctrl-X",
+        what: Msg::KeyExportMenu,
+        action: Global::Export,
     },
     Binding {
         keys: &[Key::char('u')],

@@ -37,6 +37,7 @@ mod tui_ceremony;
 mod tui_checks;
 mod tui_e2e;
 mod tui_event;
+mod tui_export;
 mod tui_language;
 mod tui_reach;
 mod tui_render;

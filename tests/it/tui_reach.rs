@@ -43,6 +43,9 @@ const REACHED: &[Reached] = &[
     ("team absent", &[(ROSTERS, Msg::KeyAbsentTeam)]),
     ("team sort", &[(ROSTERS, Msg::KeySortTeams)]),
     ("player remove", &[(ROSTERS, Msg::KeyRemoveTeamOrPlayer)]),
+    ("team numbers", &[(ROSTERS, Msg::KeyPairingNumbers)]),
+    // The form lists the pairings kept apart, and takes one back.
+    ("forbid", &[(ROSTERS, Msg::KeyKeepApart)]),
     ("player add", &[(ROSTERS, Msg::KeyAddTeamOrPlayer)]),
     ("player edit", &[(ROSTERS, Msg::KeyEditTeamOrPlayer)]),
     (
@@ -81,6 +84,15 @@ const REACHED: &[Reached] = &[
         ],
     ),
     ("result --score", &[(ROUND, Msg::KeyMatchScore)]),
+    // TRF-2026, TRF16, and every printout as HTML, CSV and text.
+    (
+        "export",
+        &[
+            (ROUND, Msg::KeyExportMenu),
+            (ROUND, Msg::KeyExportPairings),
+            (STANDINGS, Msg::KeyExportSheet),
+        ],
+    ),
     ("start", &[(CLOCK, Msg::KeyClockStart)]),
     ("arrive", &[(CLOCK, Msg::KeyClockPresent)]),
     // The Clock tab is the list of the players not seated yet, with their time left.
@@ -135,9 +147,6 @@ const NOT_FOR_THE_HALL: &[(&str, &str)] = &[
 
 /// What the program does not reach yet: each entry goes when its key lands.
 const NOT_YET_REACHABLE: &[&str] = &[
-    "team numbers",
-    "forbid",
-    "export",
     "penalty phone",
     "penalty forfeit",
     "penalty early-draw",

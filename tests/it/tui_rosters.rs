@@ -276,3 +276,101 @@ fn s_sorts_the_teams_by_rating_after_asking() {
         ]
     );
 }
+
+fn ctrl(app: &mut App, c: char) {
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
+/// `x` opens the form that keeps teams apart (as `kup forbid`): the team under the cursor
+/// first, from the next round on; a team number that names no team is refused in words and
+/// the form stays; then the same form, listing the ban, takes it back.
+#[test]
+fn x_keeps_teams_apart_lists_them_and_allows_them_again() {
+    let dir = tempfile::tempdir().unwrap();
+    five_team_cup(dir.path());
+    let mut app = rosters(dir.path(), Lang::En);
+    type_keys(&mut app, "jjx9");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "team: no team has starting number 9 (the teams are 1 to 5)"
+    );
+    assert!(on_disk(dir.path()).kept_apart.is_empty());
+    press(&mut app, KeyCode::Backspace);
+    type_keys(&mut app, "5");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    let t = on_disk(dir.path());
+    assert_eq!(t.kept_apart.len(), 1);
+    assert_eq!(t.kept_apart[0].teams, [team(&t, 3), team(&t, 5)]);
+    assert_eq!(
+        (t.kept_apart[0].first_round, t.kept_apart[0].last_round),
+        (1, None)
+    );
+    type_keys(&mut app, "x");
+    insta::assert_snapshot!(
+        "rosters_keep_apart_en",
+        crate::common::screen(&mut app, 80, 24)
+    );
+    ctrl(&mut app, 'u');
+    type_keys(&mut app, "5,3");
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Backspace);
+    type_keys(&mut app, "y");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    assert!(on_disk(dir.path()).kept_apart.is_empty());
+}
+
+/// The keep-apart form in Croatian and Slovenian, a ban of rounds 2-4 listed under it.
+#[test]
+fn the_keep_apart_form_speaks_croatian_and_slovenian() {
+    let dir = tempfile::tempdir().unwrap();
+    five_team_cup(dir.path());
+    ok(&["forbid", s(dir.path()), "--teams", "1,3", "--rounds", "2-4"]);
+    for (lang, name) in [
+        (Lang::Hr, "rosters_keep_apart_hr"),
+        (Lang::Sl, "rosters_keep_apart_sl"),
+    ] {
+        let mut app = rosters(dir.path(), lang);
+        type_keys(&mut app, "x");
+        insta::assert_snapshot!(name, crate::common::screen(&mut app, 80, 24));
+    }
+}
+
+/// `N` takes the round-robin pairing numbers drawn at the captains' meeting (as `kup team
+/// numbers`): the starting numbers in the order of pairing numbers 1, 2, ...
+#[test]
+fn n_enters_the_round_robin_pairing_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = s(dir.path());
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "hss-kadeti-2009",
+        "--date",
+        "2009-12-27",
+    ]);
+    for name in ["ŠK Čakovec", "ŠK Đakovo", "ŠK Šibenik", "ŠK Žminj"] {
+        ok(&["team", "add", d, "--name", name]);
+    }
+    let mut app = rosters(dir.path(), Lang::En);
+    type_keys(&mut app, "N");
+    ctrl(&mut app, 'u');
+    type_keys(&mut app, "3,1,4,x");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "pairing numbers: 'x' is not a starting number"
+    );
+    press(&mut app, KeyCode::Backspace);
+    type_keys(&mut app, "2");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    let t = on_disk(dir.path());
+    let drawn: Vec<TeamId> = [3, 1, 4, 2].iter().map(|n| team(&t, *n)).collect();
+    assert_eq!(t.lots.last().expect("the draw").order, drawn);
+}

@@ -43,6 +43,8 @@ macro_rules! fields {
         FieldTeams { en: "teams", hr: "ekipe", sl: "ekipe" }
         FieldFirstRound { en: "first round", hr: "prvo kolo", sl: "prvo kolo" }
         FieldLastRound { en: "last round", hr: "zadnje kolo", sl: "zadnje kolo" }
+        FieldRounds { en: "rounds", hr: "kola", sl: "kola" }
+        FieldTakeBack { en: "take back (y/n)", hr: "poništi (d/n)", sl: "prekliči (d/n)" }
         FieldSwissPairing { en: "pairing system", hr: "sustav sparivanja", sl: "sistem žrebanja" }
     } };
 }

@@ -132,6 +132,62 @@ macro_rules! tui {
             sl: "ura teče za manjkajoče igralce: vseeno končati? {yes} = izhod, druga tipka = ostani",
         }
         QuitCancelled { en: "not quitting", hr: "izlaz otkazan", sl: "izhod preklican" }
+        KeyExportMenu {
+            en: "export: TRF for FIDE, or a printout as HTML, CSV and text",
+            hr: "izvoz: TRF za FIDE ili ispis kao HTML, CSV i tekst",
+            sl: "izvoz: TRF za FIDE ali izpis kot HTML, CSV in besedilo",
+        }
+        ExportMenuTitle {
+            en: "Export into the tournament's directory",
+            hr: "Izvoz u mapu turnira",
+            sl: "Izvoz v mapo turnirja",
+        }
+        ExportMenuKeys {
+            en: " Enter or 1-7 writes, Esc closes ",
+            hr: " Enter ili 1-7 zapisuje, Esc zatvara ",
+            sl: " Enter ali 1-7 zapiše, Esc zapre ",
+        }
+        ExportMenuTrf {
+            en: "the whole event for FIDE, TRF-2026",
+            hr: "cijeli turnir za FIDE, TRF-2026",
+            sl: "ves turnir za FIDE, TRF-2026",
+        }
+        ExportMenuTrf16 {
+            en: "the whole event for older programs, TRF16",
+            hr: "cijeli turnir za starije programe, TRF16",
+            sl: "ves turnir za starejše programe, TRF16",
+        }
+        ExportMenuPairings {
+            en: "pairings of round {round}: HTML, CSV, text",
+            hr: "parovi {round}. kola: HTML, CSV, tekst",
+            sl: "pari {round}. kola: HTML, CSV, besedilo",
+        }
+        ExportMenuStandings {
+            en: "standings after round {round}: HTML, CSV, text",
+            hr: "poredak nakon {round}. kola: HTML, CSV, tekst",
+            sl: "lestvica po {round}. kolu: HTML, CSV, besedilo",
+        }
+        ExportMenuCrosstable {
+            en: "crosstable after round {round}: HTML, CSV, text",
+            hr: "tablica nakon {round}. kola: HTML, CSV, tekst",
+            sl: "tabela po {round}. kolu: HTML, CSV, besedilo",
+        }
+        ExportMenuBoards {
+            en: "board results after round {round}: HTML, CSV, text",
+            hr: "rezultati po pločama nakon {round}. kola: HTML, CSV, tekst",
+            sl: "rezultati po deskah po {round}. kolu: HTML, CSV, besedilo",
+        }
+        ExportMenuPlayers {
+            en: "players in alphabetical order: HTML, CSV, text",
+            hr: "igrači abecednim redom: HTML, CSV, tekst",
+            sl: "igralci po abecedi: HTML, CSV, besedilo",
+        }
+        ExportFileTrf { en: "tournament", hr: "turnir", sl: "turnir" }
+        ExportWroteFiles {
+            en: "wrote {files} in {dir}",
+            hr: "zapisano {files} u {dir}",
+            sl: "zapisano {files} v {dir}",
+        }
         ExportWritten {
             en: "wrote {html} and {txt} in {dir}",
             hr: "zapisano {html} i {txt} u {dir}",

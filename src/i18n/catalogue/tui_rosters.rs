@@ -87,6 +87,28 @@ macro_rules! tui_rosters {
             hr: "startni brojevi po rejtingu ekipe (prije 1. kola)",
             sl: "startne številke po ratingu ekipe (pred 1. kolom)",
         }
+        KeyKeepApart {
+            en: "keep teams apart in the pairing (lists them), or allow them again",
+            hr: "razdvoji ekipe u sparivanju (s popisom) ili ih opet dopusti",
+            sl: "loči ekipe pri žrebanju (s seznamom) ali jih spet dovoli",
+        }
+        KeyPairingNumbers {
+            en: "enter the round-robin pairing numbers drawn (before round 1)",
+            hr: "upiši izvučene ždrijebne brojeve turnira svatko sa svakim (prije 1. kola)",
+            sl: "vpiši izžrebane žrebne številke turnirja vsak z vsakim (pred 1. kolom)",
+        }
+        FormKeepApart { en: "Keep teams apart", hr: "Razdvoji ekipe", sl: "Loči ekipe" }
+        FormKeepApartHint {
+            en: "teams 3,7; rounds 3-5, 3- (to the end) or 4",
+            hr: "ekipe 3,7; kola 3-5, 3- (do kraja) ili 4",
+            sl: "ekipe 3,7; kola 3-5, 3- (do konca) ali 4",
+        }
+        FormPairingNumbers { en: "Pairing numbers", hr: "Ždrijebni brojevi", sl: "Žrebne številke" }
+        FormPairingNumbersHint {
+            en: "starting numbers, pairing number 1 first",
+            hr: "startni brojevi, prvo ždrijebnog broja 1",
+            sl: "startne številke, najprej žrebne številke 1",
+        }
         ConfirmRemoveTeam {
             en: "remove ({number}) {team}? {yes} = remove, any other key = no",
             hr: "ukloniti ({number}) {team}? {yes} = ukloni, druga tipka = ne",

@@ -1,6 +1,8 @@
-//! A one-screen form for adding or editing a team or a player inline, or naming the file
-//! to import: one text field per line; the command is built only when every field reads,
-//! and a field that does not is named in the status line with the rule it breaks.
+//! A one-screen form for adding or editing a team or a player inline, naming the file to
+//! import, keeping teams apart or entering pairing numbers: one text field per line (and
+//! under them, what the arbiter needs to see to fill them in); the command is built only
+//! when every field reads, and a field that does not is named in the status line with the
+//! rule it breaks.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -10,8 +12,9 @@ use ratatui::widgets::{Clear, Paragraph};
 use tui_input::Input;
 
 use super::{Paint, text_field};
-use crate::core::{Command, NoId, Player, PlayerData, PlayerId, Team, TeamId};
-use crate::i18n::{Lang, Msg};
+use crate::app::teams::{by_numbers, kept_apart_lines, round_range};
+use crate::core::{Command, NoId, Player, PlayerData, PlayerId, Team, TeamId, Tournament};
+use crate::i18n::{Lang, Msg, Text};
 use crate::tr;
 
 /// What the form adds or edits.
@@ -23,6 +26,10 @@ pub enum Target {
     Player(PlayerId),
     /// The file of an import (`kup import fide-list` / `roster-csv`).
     Import(Import),
+    /// Teams kept apart in the pairing, or allowed again (`kup forbid`).
+    KeepApart,
+    /// The round-robin pairing numbers drawn (`kup team numbers`).
+    PairingNumbers,
 }
 
 /// The files the Rosters tab imports.
@@ -46,12 +53,16 @@ const PLAYER_FIELDS: [Msg; 10] = [
     Msg::FieldRegistered,
 ];
 const IMPORT_FIELDS: [Msg; 1] = [Msg::FieldFile];
+const KEEP_APART_FIELDS: [Msg; 3] = [Msg::FieldTeams, Msg::FieldRounds, Msg::FieldTakeBack];
+const NUMBERS_FIELDS: [Msg; 1] = [Msg::FieldPairingNumbers];
 
 #[derive(Debug, Clone)]
 pub struct Form {
     pub target: Target,
     values: Vec<Input>,
     focus: usize,
+    /// Lines shown under the fields.
+    notes: Vec<String>,
 }
 
 /// What a key did to the form.
@@ -64,6 +75,26 @@ pub enum FormOutcome {
     File(std::path::PathBuf),
     /// A field does not read: the message names it.
     Invalid(String),
+}
+
+/// A field's y/n in every language kup speaks (da/ne in Croatian and Slovenian); empty is
+/// `empty`.
+fn yes_or_no(lang: Lang, field: Msg, value: &str, empty: bool) -> Result<bool, String> {
+    match value.trim().to_lowercase().as_str() {
+        "" => Ok(empty),
+        "y" | "yes" | "d" | "da" => Ok(true),
+        "n" | "no" | "ne" => Ok(false),
+        other => Err(format!(
+            "{}: {}",
+            lang.text(field),
+            tr!(lang, Msg::FormNotYesOrNo, value = other)
+        )),
+    }
+}
+
+/// A refusal said in `lang`, for the status line.
+fn said(lang: Lang) -> impl Fn(Text) -> String {
+    move |text| text.render(lang)
 }
 
 fn text(n: Option<impl ToString>) -> String {
@@ -117,11 +148,36 @@ impl Form {
         Form::with(Target::Import(kind), vec![String::new()])
     }
 
+    /// The form keeping teams apart, the team numbered `number` named first and the ban
+    /// from the next round to pair on; the pairings kept apart already are listed under it.
+    pub fn keep_apart(t: &Tournament, number: usize, lang: Lang) -> Form {
+        let next = t.paired_rounds() + 1;
+        let values = vec![
+            format!("{number}, "),
+            format!("{next}-"),
+            lang.text(Msg::FormNo).to_string(),
+        ];
+        let mut form = Form::with(Target::KeepApart, values);
+        form.notes = vec![lang.text(Msg::FormKeepApartHint).to_string()];
+        form.notes.extend(kept_apart_lines(t, lang));
+        form
+    }
+
+    /// The form for the round-robin pairing numbers: the starting numbers in the order of
+    /// pairing numbers 1, 2, ..., given as they stand.
+    pub fn pairing_numbers(t: &Tournament, lang: Lang) -> Form {
+        let numbers: Vec<String> = (1..=t.teams.len()).map(|n| n.to_string()).collect();
+        let mut form = Form::with(Target::PairingNumbers, vec![numbers.join(",")]);
+        form.notes = vec![lang.text(Msg::FormPairingNumbersHint).to_string()];
+        form
+    }
+
     fn with(target: Target, values: Vec<String>) -> Form {
         Form {
             target,
             values: values.into_iter().map(Input::new).collect(),
             focus: 0,
+            notes: Vec::new(),
         }
     }
 
@@ -130,16 +186,19 @@ impl Form {
             Target::NewTeam | Target::Team(_) => &TEAM_FIELDS,
             Target::NewPlayer(_) | Target::Player(_) => &PLAYER_FIELDS,
             Target::Import(_) => &IMPORT_FIELDS,
+            Target::KeepApart => &KEEP_APART_FIELDS,
+            Target::PairingNumbers => &NUMBERS_FIELDS,
         }
     }
 
-    /// Handles a key; a field that does not read is named in `lang`.
-    pub fn key(&mut self, key: &KeyEvent, lang: Lang) -> FormOutcome {
+    /// Handles a key; a field that does not read is named in `lang`. Teams are typed by
+    /// their starting numbers in `t`.
+    pub fn key(&mut self, key: &KeyEvent, lang: Lang, t: &Tournament) -> FormOutcome {
         let last = self.values.len() - 1;
         match key.code {
             KeyCode::Esc => return FormOutcome::Cancelled,
             KeyCode::Enter => {
-                return self.submit(lang).unwrap_or_else(FormOutcome::Invalid);
+                return self.submit(lang, t).unwrap_or_else(FormOutcome::Invalid);
             }
             KeyCode::Tab | KeyCode::Down => self.focus = (self.focus + 1).min(last),
             KeyCode::BackTab | KeyCode::Up => self.focus = self.focus.saturating_sub(1),
@@ -150,9 +209,8 @@ impl Form {
         FormOutcome::Editing
     }
 
-    /// The command the form reads as.
     /// The command (or the file) the form reads as.
-    fn submit(&self, lang: Lang) -> Result<FormOutcome, String> {
+    fn submit(&self, lang: Lang, t: &Tournament) -> Result<FormOutcome, String> {
         let v = |i: usize| self.values[i].value().trim().to_string();
         Ok(FormOutcome::Submit(match self.target {
             Target::NewTeam => Command::AddTeam {
@@ -182,7 +240,26 @@ impl Form {
                 ));
             }
             Target::Import(_) => return Ok(FormOutcome::File(v(0).into())),
+            Target::KeepApart => self.keep_apart_command(lang, t)?,
+            Target::PairingNumbers => Command::SetPairingNumbers {
+                order: by_numbers(t, Msg::FieldPairingNumbers, &v(0)).map_err(said(lang))?,
+            },
         }))
+    }
+
+    /// Teams kept apart over the rounds typed, or (take back: yes) allowed again.
+    fn keep_apart_command(&self, lang: Lang, t: &Tournament) -> Result<Command, String> {
+        let value = |i: usize| self.values[i].value();
+        let teams = by_numbers(t, Msg::FieldTeams, value(0)).map_err(said(lang))?;
+        if yes_or_no(lang, Msg::FieldTakeBack, value(2), false)? {
+            return Ok(Command::AllowPairings { teams });
+        }
+        let (first_round, last_round) = round_range(value(1)).map_err(said(lang))?;
+        Ok(Command::ForbidPairings {
+            teams,
+            first_round,
+            last_round,
+        })
     }
 
     fn player_data(&self, lang: Lang) -> Result<PlayerData, String> {
@@ -204,19 +281,7 @@ impl Form {
                 .map(Some)
                 .map_err(|_| refuse(lang, field, Msg::FormNotAWholeNumber, value))
         }
-        // y/n in every language kup speaks (da/ne in Croatian and Slovenian).
-        let registered = match v[9].trim().to_lowercase().as_str() {
-            "y" | "yes" | "d" | "da" | "" => true,
-            "n" | "no" | "ne" => false,
-            other => {
-                return Err(refuse(
-                    lang,
-                    Msg::FieldRegistered,
-                    Msg::FormNotYesOrNo,
-                    other,
-                ));
-            }
-        };
+        let registered = yes_or_no(lang, Msg::FieldRegistered, v[9], true)?;
         Ok(PlayerData {
             id: NoId,
             surname: v[0].trim().to_string(),
@@ -234,7 +299,8 @@ impl Form {
 
     /// Draws the form over the bottom of `area`.
     pub fn render(&self, frame: &mut Frame, area: Rect, paint: &Paint, title: &str) {
-        let height = (self.values.len() as u16 + 2).min(area.height);
+        let rows = self.values.len() + self.notes.len();
+        let height = (rows as u16 + 2).min(area.height);
         let area = Rect {
             y: area.y + area.height - height,
             height,
@@ -265,6 +331,11 @@ impl Form {
                     shown,
                 ])
             })
+            .chain(
+                self.notes
+                    .iter()
+                    .map(|note| Line::styled(note.clone(), paint.theme.dim)),
+            )
             .collect();
         frame.render_widget(Clear, area);
         frame.render_widget(

@@ -3,6 +3,7 @@
 
 pub mod clock;
 pub mod event;
+pub mod export;
 pub mod form;
 pub mod lineup;
 pub mod pager;
@@ -172,6 +173,35 @@ impl Paint<'_> {
 /// directory, by the code of `kup export` so the screen and the CLI print alike, and names
 /// the files on the status line.
 pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
+    let formats = [(PrintFormat::Html, "html"), (PrintFormat::Txt, "txt")];
+    match write_printouts(ctx, what, Some(round), round, &formats) {
+        Ok(names) => {
+            *ctx.status = Status {
+                text: tr!(
+                    ctx.lang,
+                    Msg::ExportWritten,
+                    html = names[0],
+                    txt = names[1],
+                    dir = ctx.store.dir().display()
+                ),
+                kind: StatusKind::Saved,
+            };
+        }
+        Err(failure) => ctx.refuse(failure),
+    }
+}
+
+/// Writes the printout of `what` (of `round`, or of the event when `None`) in each of
+/// `formats` into the tournament's directory, the files named after `what` and
+/// `named_round` in the reader's language; returns their names, or why one could not be
+/// made, said in the reader's language.
+pub fn write_printouts(
+    ctx: &Ctx,
+    what: What,
+    round: Option<u32>,
+    named_round: u32,
+    formats: &[(PrintFormat, &str)],
+) -> Result<Vec<String>, String> {
     // Named in the reader's language, in ASCII so the files travel to any web site.
     let stem = match what {
         What::Pairings => Msg::ExportFilePairings,
@@ -180,26 +210,17 @@ pub fn export_printout(ctx: &mut Ctx, what: What, round: u32) {
         What::Boards => Msg::ExportFileBoards,
         What::Players => Msg::ExportFilePlayers,
     };
-    let stem = tr!(ctx.lang, stem, round = round);
-    let dir = ctx.store.dir().to_path_buf();
-    let name = |extension: &str| format!("{stem}.{extension}");
-    for (format, extension) in [(PrintFormat::Html, "html"), (PrintFormat::Txt, "txt")] {
-        let outcome = printout(ctx.state(), format, what, Some(round), ctx.lang)
-            .and_then(|text| write_file(&dir.join(name(extension)), text.as_bytes(), PRIVATE));
-        if let Err(failure) = outcome {
-            return ctx.refuse(failure.render(ctx.lang));
-        }
+    let stem = tr!(ctx.lang, stem, round = named_round);
+    let dir = ctx.store.dir();
+    let mut names = Vec::new();
+    for (format, extension) in formats {
+        let name = format!("{stem}.{extension}");
+        printout(ctx.state(), *format, what, round, ctx.lang)
+            .and_then(|text| write_file(&dir.join(&name), text.as_bytes(), PRIVATE))
+            .map_err(|failure| failure.render(ctx.lang))?;
+        names.push(name);
     }
-    *ctx.status = Status {
-        text: tr!(
-            ctx.lang,
-            Msg::ExportWritten,
-            html = name("html"),
-            txt = name("txt"),
-            dir = dir.display()
-        ),
-        kind: StatusKind::Saved,
-    };
+    Ok(names)
 }
 
 /// The rating a list shows for a player: FIDE where there is one, else national.

@@ -35,6 +35,8 @@ enum Action {
     Import(Import),
     /// A change to the team (or player) under the cursor, asked about first.
     Ask(Ask),
+    KeepApart,
+    PairingNumbers,
 }
 
 /// The changes the Rosters tab asks y/n about before it makes them, naming what they touch.
@@ -140,6 +142,18 @@ const KEYS: &[Binding<Action>] = &[
         label: "S",
         what: Msg::KeySortTeams,
         action: Action::Ask(Ask::SortByRating),
+    },
+    Binding {
+        keys: &[Key::char('x')],
+        label: "x",
+        what: Msg::KeyKeepApart,
+        action: Action::KeepApart,
+    },
+    Binding {
+        keys: &[Key::char('N')],
+        label: "N",
+        what: Msg::KeyPairingNumbers,
+        action: Action::PairingNumbers,
     },
     Binding {
         keys: &[Key::char('f')],
@@ -282,7 +296,7 @@ impl RostersView {
         let Some(form) = self.form.as_mut() else {
             return;
         };
-        match form.key(key, ctx.lang) {
+        match form.key(key, ctx.lang, ctx.store.state()) {
             FormOutcome::Editing => {}
             FormOutcome::Cancelled => {
                 self.form = None;
@@ -323,6 +337,8 @@ impl RostersView {
         match action {
             Action::Focus(pane) => self.focus = pane,
             Action::Import(kind) => self.form = Some(Form::import(kind)),
+            Action::KeepApart => self.form = Some(Form::keep_apart(t, team_index + 1, ctx.lang)),
+            Action::PairingNumbers => self.form = Some(Form::pairing_numbers(t, ctx.lang)),
             Action::Move(step) => match self.focus {
                 Pane::Teams => {
                     self.teams
@@ -666,6 +682,8 @@ impl RostersView {
                 lang.text(Msg::FormImportFideList).to_string()
             }
             Some(Target::Import(Import::RosterCsv)) => lang.text(Msg::FormImportRoster).to_string(),
+            Some(Target::KeepApart) => lang.text(Msg::FormKeepApart).to_string(),
+            Some(Target::PairingNumbers) => lang.text(Msg::FormPairingNumbers).to_string(),
         }
     }
 }
