@@ -285,7 +285,7 @@ pub type CliResult = Result<(), Failure>;
 pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
     match command {
         Cmd::Presets => show::presets(lang),
-        Cmd::Regulation(args) => show::regulation(args),
+        Cmd::Regulation(args) => show::regulation(args, lang),
         Cmd::New(args) => event::new(args, lang),
         Cmd::Event(args) => event::event(args, lang),
         Cmd::SwissPairing(args) => show::swiss_pairing(args, lang),

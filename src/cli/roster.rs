@@ -96,6 +96,10 @@ pub enum PlayerCmd {
         at: TeamAt,
         #[command(flatten)]
         fields: PlayerFields,
+        /// Add him although the regulation closes the roster at the start (the chief
+        /// arbiter's decision; `kup check` reports it).
+        #[arg(long)]
+        override_lock: bool,
     },
     /// Replace a player's details.
     Edit {
@@ -258,16 +262,19 @@ pub fn team(cmd: TeamCmd, lang: Lang) -> CliResult {
 
 pub fn player(cmd: PlayerCmd, lang: Lang) -> CliResult {
     match cmd {
-        PlayerCmd::Add { at, fields } => {
+        PlayerCmd::Add {
+            at,
+            fields,
+            override_lock,
+        } => {
             let team = team_id(&read_state(&at.dir)?, at.team)?;
-            execute(
-                &at.dir,
-                Command::AddPlayer {
-                    team,
-                    data: fields.into_data(),
-                },
-                lang,
-            )
+            let data = fields.into_data();
+            let command = if override_lock {
+                Command::AdmitPlayer { team, data }
+            } else {
+                Command::AddPlayer { team, data }
+            };
+            execute(&at.dir, command, lang)
         }
         PlayerCmd::Edit { at, fields } => {
             let player = player_id(&read_state(&at.dir)?, &at)?;

@@ -82,9 +82,28 @@ fn system_text(system: &System) -> Text {
     }
 }
 
-pub fn regulation(args: RegulationArgs) -> CliResult {
+/// `kup regulation NAME`: the preset as RON an organiser can copy and edit, every field
+/// that has a recorded source preceded by a comment saying it in `lang` (the article, or
+/// kup's assumption); comments leave the file readable as it was.
+pub fn regulation(args: RegulationArgs, lang: Lang) -> CliResult {
     let regulation = Regulation::preset(&args.preset).map_err(|e| Failure::said(e.text()))?;
-    out::print(regulation.to_ron())
+    out::print(with_sources(&regulation, lang))
+}
+
+fn with_sources(regulation: &Regulation, lang: Lang) -> String {
+    let mut text = String::new();
+    for line in regulation.to_ron().lines() {
+        let field = line
+            .strip_prefix("    ")
+            .filter(|rest| !rest.starts_with(' '))
+            .and_then(|rest| rest.split_once(':'))
+            .map(|(name, _)| name);
+        if let Some(source) = field.and_then(|name| regulation.sources.get(name)) {
+            let _ = writeln!(text, "    // {}", source.text().render(lang));
+        }
+        let _ = writeln!(text, "{line}");
+    }
+    text
 }
 
 /// `kup swiss-pairing DIR [SYSTEM]`: print or choose the pairing system of the Swiss.

@@ -11,6 +11,7 @@ macro_rules! text {
 pub mod calendar;
 pub mod clock;
 pub mod command;
+pub mod eligibility;
 pub mod lineup;
 pub mod lot;
 pub mod model;

@@ -162,11 +162,29 @@ pub struct Team {
     /// A late entry (GHR 2.4): the team is paired from this round on (1-based).
     #[serde(default)]
     pub joins_at_round: Option<u32>,
+    /// Players the chief arbiter added although the regulation closes the roster once the
+    /// team has started (`Regulation::roster_closed`), so `kup check` can say so.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub admitted_late: Vec<LateAdmission>,
+}
+
+/// A player added to a closed roster by the chief arbiter's override.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LateAdmission {
+    pub player: PlayerId,
+    /// The rounds paired when he was added.
+    pub after_round: u32,
 }
 
 impl Team {
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
         self.roster.iter().find(|p| p.id == id)
+    }
+
+    /// Whether the team's roster is closed to new players: the regulation closes it and the
+    /// team's first round is paired.
+    pub fn roster_closed(&self, regulation: &Regulation, paired_rounds: usize) -> bool {
+        regulation.roster_closed && paired_rounds as u32 >= self.joins_at_round.unwrap_or(1)
     }
 
     /// Whether the team is to be paired in `round` (1-based).

@@ -2,6 +2,8 @@
 //! five shipped presets are RON files under `sample-data/presets/`, embedded at build time,
 //! so no code path asks "which preset is this?".
 
+use std::collections::BTreeMap;
+
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +28,12 @@ pub struct Regulation {
     pub boards: u8,
     /// Reserves allowed beyond the boards: roster size is `boards + max_reserves`.
     pub max_reserves: u8,
+    /// The base lineup handed in before round 1 "cannot be changed or supplemented during
+    /// the event" (kzz-2015 čl. 6, mzz-2012 ¶3, hss-kadeti-2009 čl. 5): once round 1 is
+    /// paired a player is added only by the chief arbiter's override, which `kup check`
+    /// reports.
+    #[serde(default)]
+    pub roster_closed: bool,
     pub system: System,
     /// How a Swiss (also the Swiss of `RoundRobinUpTo`) is paired: C.04.6, or the legacy
     /// team mode. Absent from older files and the presets, which pair by C.04.6; not
@@ -111,6 +119,32 @@ pub struct Regulation {
     /// Time control as printed in the regulation.
     #[serde(default)]
     pub time_control: String,
+    /// Where a field's value comes from, by the field's name: the article of the text, or
+    /// what kup assumes where the text says nothing. Refusals cite the article;
+    /// `kup regulation` prints each source above its field.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sources: BTreeMap<String, Source>,
+}
+
+/// The source of one value of a regulation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// The article as the text numbers it (`čl. 6`, `točka 3`, `¶3`).
+    Article(String),
+    /// The text gives no value; this is why kup chose it.
+    Assumption(String),
+}
+
+impl Source {
+    /// "čl. 6", or "kup's assumption: …" in `lang`.
+    pub fn text(&self) -> Text {
+        match self {
+            Source::Article(article) => {
+                Text::new(Msg::RegulationSourceArticle).arg("article", article)
+            }
+            Source::Assumption(why) => Text::new(Msg::RegulationSourceAssumption).arg("why", why),
+        }
+    }
 }
 
 /// Which side of the default time the instant itself falls on. The regulations word it two
@@ -662,6 +696,15 @@ impl Regulation {
     pub fn to_ron(&self) -> String {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
             .expect("a regulation always serialises")
+    }
+
+    /// The regulation and the article a field's rule comes from (`kzz-2015 čl. 6`), or the
+    /// regulation alone where no article is recorded: refusals and violations cite it.
+    pub fn cite(&self, field: &str) -> String {
+        match self.sources.get(field) {
+            Some(Source::Article(article)) => format!("{} {article}", self.id),
+            _ => self.id.clone(),
+        }
     }
 
     /// Maximum roster size: boards plus reserves.

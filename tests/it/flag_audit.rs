@@ -77,6 +77,7 @@ const CASES: &[Case] = &[
         team_absent,
     ),
     ("player add", PLAYER_FIELDS, player_add),
+    ("player add", &["--override-lock"], player_add_override),
     ("player edit", PLAYER_EDIT, player_edit),
     ("player remove", &["--team", "--player"], player_remove),
     (
@@ -804,6 +805,29 @@ fn player_add() {
     assert_eq!(t.team_by_number(3).unwrap().roster.len(), 6);
     assert_eq!(t.team_by_number(2).unwrap().roster.len(), 5);
     is_the_player(&t, 3, 6);
+}
+
+/// kzz-2015 closes the roster once round 1 is paired; `--override-lock` adds the player
+/// all the same and the team records it.
+fn player_add_override() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = s(tmp.path());
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
+    for team in ["1", "2"] {
+        ok(&["team", "add", d, "--name", &format!("ŠK {team}")]);
+        for board in 1..=4 {
+            let name = format!("Igrač{board}, Tim{team}");
+            ok(&["player", "add", d, "--team", team, "--name", &name]);
+        }
+    }
+    ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+    let add = ["player", "add", d, "--team", "2", "--name", "Kasni, Ivo"];
+    assert!(!kup(&add).status.success());
+    ok(&[&add[..], &["--override-lock"]].concat());
+    let t = on_disk(tmp.path());
+    let two = t.team_by_number(2).unwrap();
+    assert_eq!(two.roster.len(), 5);
+    assert_eq!(two.admitted_late.len(), 1);
 }
 
 fn player_edit() {

@@ -61,6 +61,12 @@ pub enum Command {
         team: TeamId,
         data: PlayerData,
     },
+    /// `AddPlayer` to a roster the regulation has closed (`Regulation::roster_closed`): the
+    /// chief arbiter's override, kept on the team for `kup check`.
+    AdmitPlayer {
+        team: TeamId,
+        data: PlayerData,
+    },
     EditPlayer {
         player: PlayerId,
         data: PlayerData,
@@ -339,7 +345,8 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         Command::MoveTeam { team, to_number } => teams::move_to(t, team, to_number),
         Command::SortTeamsByRating => teams::sort_by_rating(t),
         Command::Withdraw { team, from_round } => teams::withdraw(t, team, from_round),
-        Command::AddPlayer { team, data } => players::add(t, team, data),
+        Command::AddPlayer { team, data } => players::add(t, team, data, false),
+        Command::AdmitPlayer { team, data } => players::add(t, team, data, true),
         Command::EditPlayer { player, data } => players::edit(t, player, data),
         Command::RemovePlayer { player } => players::remove(t, player),
         Command::MovePlayer {

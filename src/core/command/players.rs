@@ -2,17 +2,33 @@
 
 use super::lookup::{owner_of, player_mut, required_text, roster_of, team_mut};
 use super::{CommandError, refuse};
-use crate::core::model::{PlayerData, PlayerId, TeamId, Tournament};
+use crate::core::model::{LateAdmission, PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 
 /// Adds a player at the end of the roster, within the regulation's roster size; a FIDE id
-/// belongs to one player of the event.
+/// belongs to one player of the event. A roster the regulation closes at the start takes no
+/// one once the team's first round is paired, except by `override_closed` (the chief
+/// arbiter's decision), which the team keeps as a [`LateAdmission`] for `kup check`.
 pub(super) fn add(
     t: &mut Tournament,
     team: TeamId,
     data: PlayerData,
+    override_closed: bool,
 ) -> Result<Text, CommandError> {
     let data = valid_player(data)?;
+    let paired = t.paired_rounds();
+    let closed = t
+        .team(team)
+        .is_some_and(|x| x.roster_closed(&t.regulation, paired));
+    if closed && !override_closed {
+        return refuse(
+            Msg::FieldRoster,
+            text!(
+                Msg::RefuseRosterClosed,
+                regulation = t.regulation.cite("roster_closed")
+            ),
+        );
+    }
     let max = t.regulation.max_roster();
     let id = PlayerId(t.next_player_id);
     let fide_id_taken = data
@@ -37,11 +53,22 @@ pub(super) fn add(
     }
     let name = format!("{}, {}", data.surname, data.given_name);
     entry.roster.push(data.with_id(id));
+    if closed {
+        entry.admitted_late.push(LateAdmission {
+            player: id,
+            after_round: paired as u32,
+        });
+    }
     let position = entry.roster.len();
     let team_name = entry.name.clone();
     t.next_player_id += 1;
+    let did = if closed {
+        Msg::DidAdmitPlayer
+    } else {
+        Msg::DidAddPlayer
+    };
     Ok(text!(
-        Msg::DidAddPlayer,
+        did,
         player = name,
         team = team_name,
         position = position

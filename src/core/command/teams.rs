@@ -30,6 +30,7 @@ pub(super) fn add(
         roster: Vec::new(),
         withdrawn_from_round: None,
         joins_at_round,
+        admitted_late: Vec::new(),
     });
     Ok(match joins_at_round {
         Some(r) => text!(Msg::DidAddTeamLate, team = name, round = r),

@@ -110,8 +110,10 @@ mod trf;
 mod reports;
 #[macro_use]
 mod event;
+#[macro_use]
+mod regulation_texts;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
 
 #[cfg(test)]
 mod tests {
