@@ -12,6 +12,7 @@ pub mod import;
 pub mod lots;
 pub mod open;
 pub mod pair;
+pub mod penalty;
 pub mod print;
 pub mod teams;
 pub mod typed;

@@ -4,9 +4,10 @@
 use clap::{Args, Subcommand};
 
 use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
+use crate::app::penalty::{Rule, lift, penalties};
 use crate::app::typed::roster_positions;
 use crate::core::lineup::describe_penalty;
-use crate::core::{Command, Penalty, PenaltyKind, TeamId, Tournament};
+use crate::core::{Command, Penalty, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Subcommand)]
@@ -91,96 +92,24 @@ pub struct SeatingArgs {
     pub players: String,
 }
 
-/// The reason recorded with a penalty: kup's wording of the rule, then the arbiter's note
-/// as typed ("rule; note").
-fn reason(rule: Text, note: &str) -> Text {
-    match note.trim() {
-        "" => rule,
-        note => Text::new(Msg::PenaltyReasonNoted)
-            .arg_text("rule", rule)
-            .arg("note", note),
-    }
-}
-
-fn game_lost(t: &Tournament, at: &TeamRound, board: usize, rule: Text) -> Result<Penalty, Failure> {
-    Ok(Penalty::worded(
-        at.round,
-        team_id(t, at.team)?,
-        PenaltyKind::GameLost { board },
-        &reason(rule, &at.note),
-    ))
-}
-
 pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
-    match cmd {
+    let (dir, rule, round, team, board, note) = match cmd {
         PenaltyCmd::Phone(GameAt { at, board }) => {
-            let t = read_state(&at.dir)?;
-            let penalty = game_lost(&t, &at, board, Msg::PenaltyRulePhone.into())?;
-            impose(&at.dir, vec![penalty], lang)
+            (at.dir, Rule::Phone, at.round, at.team, board, at.note)
         }
         PenaltyCmd::Forfeit(GameAt { at, board }) => {
-            if at.note.trim().is_empty() {
-                return Err(Failure::said(Msg::CliForfeitNeedsNote.into()));
-            }
-            let t = read_state(&at.dir)?;
-            let penalty = game_lost(&t, &at, board, Msg::PenaltyRuleForfeit.into())?;
-            impose(&at.dir, vec![penalty], lang)
+            (at.dir, Rule::Forfeit, at.round, at.team, board, at.note)
         }
+        PenaltyCmd::Unregistered(at) => (at.dir, Rule::Unregistered, at.round, at.team, 0, at.note),
         PenaltyCmd::EarlyDraw(at) => {
             let t = read_state(&at.dir)?;
-            let Some(first_move) = t.regulation.draw_offer_from_move else {
-                return Err(Failure::said(
-                    Text::new(Msg::CliNoEarlyDrawRule).arg("regulation", &t.regulation.id),
-                ));
-            };
-            let (home, away) = match_teams(&t, at.round, at.table)?;
-            let rule = reason(
-                Text::new(Msg::PenaltyRuleEarlyDraw)
-                    .arg("move", first_move)
-                    .arg("regulation", &t.regulation.id),
-                &at.note,
-            );
-            let penalties = [home, away]
-                .into_iter()
-                .map(|team| {
-                    Penalty::worded(
-                        at.round,
-                        team,
-                        PenaltyKind::GameLost { board: at.board },
-                        &rule,
-                    )
-                })
-                .collect();
-            impose(&at.dir, penalties, lang)
-        }
-        PenaltyCmd::Unregistered(at) => {
-            let t = read_state(&at.dir)?;
-            let rule = Text::new(Msg::PenaltyRuleUnregistered).arg("regulation", &t.regulation.id);
-            let penalty = Penalty::worded(
-                at.round,
-                team_id(&t, at.team)?,
-                PenaltyKind::AllMatchPointsLost,
-                &reason(rule, &at.note),
-            );
-            impose(&at.dir, vec![penalty], lang)
+            let (home, _) = match_teams(&t, at.round, at.table)?;
+            let penalties = penalties(&t, Rule::EarlyDraw, at.round, home, at.board, &at.note)?;
+            return impose(&at.dir, penalties, lang);
         }
         PenaltyCmd::Lift { dir, number } => {
             let t = read_state(&dir)?;
-            let penalty = number
-                .checked_sub(1)
-                .and_then(|i| t.penalties.get(i))
-                .ok_or_else(|| {
-                    Failure::said(Text::new(Msg::CliPenaltyNumbers).arg("count", t.penalties.len()))
-                })?;
-            execute(
-                &dir,
-                Command::LiftPenalty {
-                    round: penalty.round,
-                    team: penalty.team,
-                    kind: penalty.kind,
-                },
-                lang,
-            )
+            return execute(&dir, lift(&t, number)?, lang);
         }
         PenaltyCmd::List { dir } => {
             let t = read_state(&dir)?;
@@ -192,9 +121,12 @@ pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
                 let said = describe_penalty(&t, p).render(lang);
                 listing += &format!("{:>3}. {said}\n", i + 1);
             }
-            out::print(listing)
+            return out::print(listing);
         }
-    }
+    };
+    let t = read_state(&dir)?;
+    let penalties = penalties(&t, rule, round, team_id(&t, team)?, board, &note)?;
+    impose(&dir, penalties, lang)
 }
 
 fn impose(dir: &std::path::Path, penalties: Vec<Penalty>, lang: Lang) -> CliResult {

@@ -244,3 +244,62 @@ fn o_in_the_lineups_records_the_order_the_players_sat_in() {
     );
     assert_eq!(t.effective_lineup(0, zabok.id)[..2], [roster(2), roster(1)]);
 }
+
+/// FIDE Laws 11.3.2.2 (a mobile phone in the playing venue loses the game): `P` on board
+/// 2 of table 1 imposes it on ŠK Zabok's player there, the rule worded into the reason;
+/// a forfeit without a word why is refused; Ctrl-X lifts the penalty again.
+#[test]
+fn p_imposes_lists_and_lifts_penalties() {
+    let dir = sample_copy("kzz-2015");
+    let before = on_disk(dir.path());
+    let mut app = app_in(dir.path(), Lang::En);
+    type_keys(&mut app, "jP3");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "note: say why the game is forfeited (--note)"
+    );
+    type_keys(&mut app, "5");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "rule: '35' is not a rule's number (1 to 4)"
+    );
+    assert_eq!(on_disk(dir.path()), before);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    type_keys(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let t = on_disk(dir.path());
+    let [penalty] = &t.penalties[..] else {
+        panic!("{:?}", t.penalties)
+    };
+    assert_eq!((penalty.round, penalty.team), (1, t.teams[0].id));
+    assert_eq!(penalty.kind, kup::core::PenaltyKind::GameLost { board: 2 });
+    assert_eq!(
+        penalty.reason,
+        "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)"
+    );
+    let shown = crate::common::screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("  1. round 1, team 1 (ŠK Zabok): board 2"),
+        "{shown}"
+    );
+    app.key(&ratatui::crossterm::event::KeyEvent::new(
+        KeyCode::Char('x'),
+        ratatui::crossterm::event::KeyModifiers::CONTROL,
+    ));
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    assert!(on_disk(dir.path()).penalties.is_empty());
+}

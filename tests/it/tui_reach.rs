@@ -93,6 +93,13 @@ const REACHED: &[Reached] = &[
             (STANDINGS, Msg::KeyExportSheet),
         ],
     ),
+    // The penalties' panel lists them, imposes each rule and lifts one.
+    ("penalty phone", &[(ROUND, Msg::KeyPenalties)]),
+    ("penalty forfeit", &[(ROUND, Msg::KeyPenalties)]),
+    ("penalty early-draw", &[(ROUND, Msg::KeyPenalties)]),
+    ("penalty unregistered", &[(ROUND, Msg::KeyPenalties)]),
+    ("penalty lift", &[(ROUND, Msg::KeyPenalties)]),
+    ("penalty list", &[(ROUND, Msg::KeyPenalties)]),
     ("start", &[(CLOCK, Msg::KeyClockStart)]),
     ("arrive", &[(CLOCK, Msg::KeyClockPresent)]),
     // The Clock tab is the list of the players not seated yet, with their time left.
@@ -146,14 +153,7 @@ const NOT_FOR_THE_HALL: &[(&str, &str)] = &[
 ];
 
 /// What the program does not reach yet: each entry goes when its key lands.
-const NOT_YET_REACHABLE: &[&str] = &[
-    "penalty phone",
-    "penalty forfeit",
-    "penalty early-draw",
-    "penalty unregistered",
-    "penalty lift",
-    "penalty list",
-];
+const NOT_YET_REACHABLE: &[&str] = &[];
 
 /// Every subcommand path of kup's command line that runs something (`team withdraw`; not
 /// `team`, which only groups them).

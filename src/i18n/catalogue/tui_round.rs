@@ -131,6 +131,40 @@ macro_rules! tui_round {
             hr: " Enter spremi · Esc odustani · ←→ Home End Del uređivanje ",
             sl: " Enter shrani · Esc prekliči · ←→ Home End Del urejanje ",
         }
+        KeyPenalties {
+            en: "penalties: the list in force, impose one at the cursor's match, lift one",
+            hr: "kazne: popis važećih, izreci kaznu za označeni meč, ukini kaznu",
+            sl: "kazni: seznam veljavnih, izreci kazen za izbrani dvoboj, odpravi kazen",
+        }
+        PenaltiesTitle {
+            en: "Penalties (round {round})",
+            hr: "Kazne ({round}. kolo)",
+            sl: "Kazni ({round}. kolo)",
+        }
+        PenaltiesKeys {
+            en: " Enter impose · Tab field · ↑↓ penalty · Ctrl-X lift · Esc close ",
+            hr: " Enter izreci · Tab polje · ↑↓ kazna · Ctrl-X ukini · Esc zatvori ",
+            sl: " Enter izreci · Tab polje · ↑↓ kazen · Ctrl-X odpravi · Esc zapri ",
+        }
+        PenaltyRules {
+            en: "rule: 1 phone · 2 early draw (both teams) · 3 forfeit (say why) · 4 unregistered player",
+            hr: "pravilo: 1 mobitel · 2 prerani remi (obje ekipe) · 3 kontumacija (navedite zašto) · 4 neregistrirani igrač",
+            sl: "pravilo: 1 telefon · 2 prezgodnji remi (obe ekipi) · 3 brez boja (navedite zakaj) · 4 neregistriran igralec",
+        }
+        PenaltyFieldRule { en: "rule", hr: "pravilo", sl: "pravilo" }
+        PenaltyFieldTeam { en: "team", hr: "ekipa", sl: "ekipa" }
+        PenaltyFieldBoard { en: "board", hr: "ploča", sl: "deska" }
+        PenaltyFieldNote { en: "note", hr: "napomena", sl: "opomba" }
+        PenaltyRuleNumber {
+            en: "rule: '{typed}' is not a rule's number (1 to 4)",
+            hr: "pravilo: '{typed}' nije broj pravila (1 do 4)",
+            sl: "pravilo: '{typed}' ni številka pravila (1 do 4)",
+        }
+        PenaltyBoardNumber {
+            en: "board: '{typed}' is not a board number",
+            hr: "ploča: '{typed}' nije broj ploče",
+            sl: "deska: '{typed}' ni številka deske",
+        }
         KeyExplain {
             en: "explain the pairing of this round",
             hr: "objašnjenje sparivanja ovog kola",

@@ -6,6 +6,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::keys::Action;
 use super::manual::ManualForm;
+use super::penalties::PenaltyPanel;
 use super::{Mode, RoundView, Step, Typing, no_matches};
 use crate::app::explain::explanation;
 use crate::app::pair::pair_command;
@@ -308,6 +309,12 @@ impl RoundView {
                 ctx.tell(lang.text(what));
             }
             Action::PairNext => self.ask_to_pair(ctx),
+            Action::Penalties => {
+                let at = self.matches(t).get(self.table).map(|m| (m, self.board));
+                let first = at.and_then(|(m, _)| t.starting_number(m.home));
+                self.mode = Mode::Penalties(PenaltyPanel::open(shown, at, first));
+                ctx.tell("");
+            }
             Action::PairByHand if t.teams.is_empty() => ctx.refuse(lang.text(Msg::PairNoTeams)),
             Action::PairByHand => {
                 let round = t.paired_rounds() as u32 + 1;

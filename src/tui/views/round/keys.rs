@@ -22,6 +22,7 @@ pub(super) enum Action {
     Unlock,
     PairNext,
     PairByHand,
+    Penalties,
     Discard,
     Swap,
     Flip,
@@ -151,6 +152,12 @@ pub(super) const KEYS: &[Binding<Action>] = &[
         label: "M",
         what: Msg::KeyPairByHand,
         action: Action::PairByHand,
+    },
+    Binding {
+        keys: &[Key::char('P')],
+        label: "P",
+        what: Msg::KeyPenalties,
+        action: Action::Penalties,
     },
     Binding {
         keys: &[Key::char('D')],

@@ -7,6 +7,7 @@ mod actions;
 mod checked;
 mod keys;
 mod manual;
+mod penalties;
 mod table;
 
 use ratatui::Frame;
@@ -38,6 +39,8 @@ enum Mode {
     Lineup(LineupEditor),
     /// The next round's pairing typed by hand (`M`).
     Manual(manual::ManualForm),
+    /// The penalties in force and the form that imposes one (`P`).
+    Penalties(penalties::PenaltyPanel),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -151,6 +154,12 @@ impl View for RoundView {
                 }
                 return true;
             }
+            Mode::Penalties(mut panel) => {
+                if panel.key(key, ctx) {
+                    self.mode = Mode::Penalties(panel);
+                }
+                return true;
+            }
             Mode::Manual(mut form) => {
                 match form.key(key, ctx) {
                     manual::Outcome::Editing => self.mode = Mode::Manual(form),
@@ -189,6 +198,7 @@ impl View for RoundView {
             }
             Mode::Lineup(editor) => editor.render(frame, area, paint),
             Mode::Manual(form) => form.render(frame, area, paint),
+            Mode::Penalties(panel) => panel.render(frame, area, paint),
             Mode::Confirm(Step::Change { problems, .. }) => {
                 checked::render_problems(frame, area, paint, problems);
             }

@@ -1,0 +1,103 @@
+//! Penalties under the regulation as both faces impose them: each kind's rule worded into
+//! the penalty's reason, the arbiter's note after it, and a penalty lifted by its number
+//! in the list (`kup penalty`, the Round tab's penalties).
+
+use crate::app::exit::Failure;
+use crate::core::{Command, Penalty, PenaltyKind, TeamId, Tournament};
+use crate::i18n::{Msg, Text};
+
+/// What the arbiter penalises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// A mobile phone in the playing venue: the player loses the game.
+    Phone,
+    /// A draw agreed before the move the regulation allows: both players lose.
+    EarlyDraw,
+    /// A game lost by forfeit for another reason (the note says which).
+    Forfeit,
+    /// An unregistered player fielded: the team loses all its match points.
+    Unregistered,
+}
+
+/// The reason recorded with a penalty: kup's wording of the rule, then the arbiter's note
+/// as typed ("rule; note").
+fn reason(rule: Text, note: &str) -> Text {
+    match note.trim() {
+        "" => rule,
+        note => Text::new(Msg::PenaltyReasonNoted)
+            .arg_text("rule", rule)
+            .arg("note", note),
+    }
+}
+
+/// The penalties `rule` imposes on `team` in `round` at `board` (the board is not read
+/// for an unregistered player); an early draw penalises both teams of the team's match.
+pub fn penalties(
+    t: &Tournament,
+    rule: Rule,
+    round: u32,
+    team: TeamId,
+    board: usize,
+    note: &str,
+) -> Result<Vec<Penalty>, Failure> {
+    let game_lost = |rule: Text| {
+        Penalty::worded(
+            round,
+            team,
+            PenaltyKind::GameLost { board },
+            &reason(rule, note),
+        )
+    };
+    Ok(match rule {
+        Rule::Phone => vec![game_lost(Msg::PenaltyRulePhone.into())],
+        Rule::Forfeit if note.trim().is_empty() => {
+            return Err(Failure::said(Msg::CliForfeitNeedsNote.into()));
+        }
+        Rule::Forfeit => vec![game_lost(Msg::PenaltyRuleForfeit.into())],
+        Rule::EarlyDraw => {
+            let Some(first_move) = t.regulation.draw_offer_from_move else {
+                return Err(Failure::said(
+                    Text::new(Msg::CliNoEarlyDrawRule).arg("regulation", &t.regulation.id),
+                ));
+            };
+            let both = round
+                .checked_sub(1)
+                .and_then(|i| t.rounds.get(i as usize))
+                .and_then(|r| r.match_of(team))
+                .map_or(vec![team], |(_, m)| vec![m.home, m.away]);
+            let rule = reason(
+                Text::new(Msg::PenaltyRuleEarlyDraw)
+                    .arg("move", first_move)
+                    .arg("regulation", &t.regulation.id),
+                note,
+            );
+            both.into_iter()
+                .map(|team| Penalty::worded(round, team, PenaltyKind::GameLost { board }, &rule))
+                .collect()
+        }
+        Rule::Unregistered => {
+            let rule = Text::new(Msg::PenaltyRuleUnregistered).arg("regulation", &t.regulation.id);
+            vec![Penalty::worded(
+                round,
+                team,
+                PenaltyKind::AllMatchPointsLost,
+                &reason(rule, note),
+            )]
+        }
+    })
+}
+
+/// `LiftPenalty` of the penalty numbered `number` (1-based) in the list of those in force.
+pub fn lift(t: &Tournament, number: usize) -> Result<Command, Failure> {
+    let penalty = number
+        .checked_sub(1)
+        .and_then(|i| t.penalties.get(i))
+        .ok_or_else(|| {
+            Failure::said(Text::new(Msg::CliPenaltyNumbers).arg("count", t.penalties.len()))
+        })?;
+    Ok(Command::LiftPenalty {
+        round: penalty.round,
+        team: penalty.team,
+        kind: penalty.kind,
+    })
+}
