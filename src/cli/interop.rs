@@ -241,6 +241,9 @@ fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang
 
 /// Writes to `-o` (and says so in `lang` when it is a file), or to standard output.
 fn deliver(args: &ExportArgs, bytes: &[u8], lang: Lang) -> CliResult {
+    if args.mode.is_some() && args.output.as_deref() == Some(Path::new("-")) {
+        return Err(Failure::said(Text::new(Msg::ExportModeNeedsFile)));
+    }
     match out::deliver(args.output.as_deref(), bytes, args.mode.unwrap_or(PRIVATE))? {
         Some(path) => out::line(tr!(lang, Msg::ExportWrote, path = path.display())),
         None => Ok(()),

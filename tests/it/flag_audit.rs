@@ -1378,6 +1378,11 @@ fn export_mode() {
     assert_eq!(mode(&shared), 0o644);
     let text = refused(&[&export[..], &["--mode", "644"]].concat(), USAGE);
     assert!(text.contains("--output <OUTPUT>"), "{text}");
+    let text = refused(
+        &[&export[..], &["-o", "-", "--mode", "644"]].concat(),
+        USAGE,
+    );
+    assert!(text.contains("standard output (-o -) has none"), "{text}");
 }
 
 fn import_trf() {

@@ -90,6 +90,11 @@ macro_rules! import_export {
             hr: "izvoz: popis igrača isti je nakon svakog kola; --round je za pairings, standings, crosstable i boards",
             sl: "izvoz: seznam igralcev je enak po vsakem kolu; --round je za pairings, standings, crosstable in boards",
         }
+        ExportModeNeedsFile {
+            en: "export: --mode sets the permissions of a file; standard output (-o -) has none",
+            hr: "izvoz: --mode postavlja dozvole datoteke; standardni izlaz (-o -) ih nema",
+            sl: "izvoz: --mode nastavi dovoljenja datoteke; standardni izhod (-o -) jih nima",
+        }
         ExportWhatNeeded {
             en: "export: --what pairings|standings|crosstable|boards|players is needed for html, csv and txt",
             hr: "izvoz: html, csv i txt trebaju --what pairings|standings|crosstable|boards|players",
