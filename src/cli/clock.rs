@@ -7,7 +7,9 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use clap::Args;
 
-use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
+use super::clock_json::{ForfeitsRecord, LateRecord};
+use super::out::TextOrJson;
+use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
 use crate::core::clock::{
     self, ArrivalTiming, Missing, Urgency, absent_teams, arrival_timing, countdown,
     proposed_forfeits,
@@ -62,6 +64,8 @@ pub struct LateArgs {
     /// The time to measure against (default: now).
     #[arg(long)]
     pub at: Option<String>,
+    #[command(flatten)]
+    pub format: TextOrJson,
 }
 
 #[derive(Debug, Args)]
@@ -78,8 +82,11 @@ pub struct ForfeitsArgs {
     #[arg(long)]
     pub at: Option<String>,
     /// Enter the forfeits due as results (one change, undone as one); without it, only list.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     pub apply: bool,
+    /// How the list prints (without --apply): text for people, json for programs.
+    #[command(flatten)]
+    pub format: TextOrJson,
 }
 
 /// The round and time a clock subcommand works on.
@@ -166,7 +173,10 @@ pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
 
 pub fn late(args: LateArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
-    out::print(late_report(&m.t, m.round, m.at, lang))
+    args.format.print(
+        || late_report(&m.t, m.round, m.at, lang),
+        || LateRecord::new(&m.t, m.round, m.at),
+    )
 }
 
 pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
@@ -182,7 +192,10 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
             lang,
         );
     }
-    out::print(forfeits_due(&m, args.table, lang))
+    args.format.print(
+        || forfeits_due(&m, args.table, lang),
+        || ForfeitsRecord::new(&m.t, m.round, m.at, args.table),
+    )
 }
 
 /// The forfeits due at `m` (on table `only`, if given) and the matches they decide, in

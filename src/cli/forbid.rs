@@ -2,9 +2,10 @@
 
 use clap::Args;
 
-use super::{CliResult, DirArg, Failure, execute, out, read_state};
+use super::out::TextOrJson;
+use super::{CliResult, DirArg, Failure, execute, read_state};
 use crate::app::teams::{by_numbers, kept_apart_lines, round_range};
-use crate::core::Command;
+use crate::core::{Command, Tournament};
 use crate::i18n::{Lang, Msg};
 
 #[derive(Debug, Args)]
@@ -22,14 +23,22 @@ pub struct ForbidArgs {
     /// Take back the forbidden pairing that names exactly these teams.
     #[arg(long, requires = "teams")]
     pub clear: bool,
+    /// How the list prints (without --teams): text for people, json for programs.
+    #[command(flatten)]
+    pub format: TextOrJson,
 }
 
 pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let Some(text) = args.teams else {
-        let mut lines = kept_apart_lines(&t, lang).join("\n");
-        lines.push('\n');
-        return out::print(lines);
+        return args.format.print(
+            || {
+                let mut lines = kept_apart_lines(&t, lang).join("\n");
+                lines.push('\n');
+                lines
+            },
+            || records(&t),
+        );
     };
     let teams = by_numbers(&t, Msg::FieldTeams, &text).map_err(Failure::said)?;
     if args.clear {
@@ -49,4 +58,28 @@ pub fn forbid(args: ForbidArgs, lang: Lang) -> CliResult {
         },
         lang,
     )
+}
+
+/// A forbidden pairing as `kup forbid DIR --format json` writes it: the teams by starting
+/// number, and the rounds it holds for (`last_round` null: to the end).
+#[derive(serde::Serialize)]
+struct KeptApartRecord {
+    teams: Vec<usize>,
+    first_round: u32,
+    last_round: Option<u32>,
+}
+
+fn records(t: &Tournament) -> Vec<KeptApartRecord> {
+    t.kept_apart
+        .iter()
+        .map(|group| KeptApartRecord {
+            teams: group
+                .teams
+                .iter()
+                .filter_map(|id| t.starting_number(*id))
+                .collect(),
+            first_round: group.first_round,
+            last_round: group.last_round,
+        })
+        .collect()
 }

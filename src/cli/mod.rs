@@ -3,8 +3,10 @@
 //! [`crate::store::Store::execute`].
 
 mod clock;
+mod clock_json;
 pub mod engine;
 mod event;
+mod explain;
 mod forbid;
 pub mod help;
 pub mod interop;
@@ -108,7 +110,7 @@ fn configured<T>(
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     /// List the regulation presets that ship with kup.
-    Presets,
+    Presets(out::TextOrJson),
     /// Write a preset's regulation as RON, to copy and edit as a custom regulation.
     Regulation(show::RegulationArgs),
     /// Create a new tournament directory from a preset or a regulation file.
@@ -158,9 +160,9 @@ pub enum Cmd {
     /// Make the newest readable snapshot current after a broken file was set aside.
     Recover(DirArg),
     /// Print a readable summary of the tournament.
-    Show(DirArg),
+    Show(show::ReportArgs),
     /// List every rule violation; exit status 1 if there is any.
-    Check(DirArg),
+    Check(show::ReportArgs),
     /// Standings after a round with every tie-break of the regulation's chain.
     Standings(standings::StandingsArgs),
     /// Crosstable of a round robin, round-by-round table of a Swiss.
@@ -168,7 +170,7 @@ pub enum Cmd {
     /// Individual results per board, ranked for the board prizes.
     Boards(standings::TableArgs),
     /// Why teams stand where they do: the criterion that separates them, each value's terms.
-    Explain(standings::ExplainArgs),
+    Explain(explain::ExplainArgs),
     /// Draw lots among teams the whole chain leaves tied (seed shown and kept).
     DrawLots(standings::DrawLotsArgs),
     /// Write the event for FIDE (TRF) or for people (HTML, CSV, text).
@@ -284,7 +286,7 @@ pub type CliResult = Result<(), Failure>;
 /// Runs one subcommand, printing to stdout in `lang`; `wall` is where "now" comes from.
 pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
     match command {
-        Cmd::Presets => show::presets(lang),
+        Cmd::Presets(format) => show::presets(format, lang),
         Cmd::Regulation(args) => show::regulation(args, lang),
         Cmd::New(args) => event::new(args, lang),
         Cmd::Event(args) => event::event(args, lang),
@@ -320,12 +322,12 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
                 what = label.render(lang)
             ))
         }
-        Cmd::Show(DirArg { dir }) => show::show(&dir, lang),
-        Cmd::Check(DirArg { dir }) => show::check(&dir, lang),
+        Cmd::Show(args) => show::show(args, lang),
+        Cmd::Check(args) => show::check(args, lang),
         Cmd::Standings(args) => standings::run_standings(args, lang),
         Cmd::Crosstable(args) => standings::run_crosstable(args, lang),
         Cmd::Boards(args) => standings::run_boards(args, lang),
-        Cmd::Explain(args) => standings::run_explain(args, lang),
+        Cmd::Explain(args) => explain::run_explain(args, lang),
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
         Cmd::Import(cmd) => interop::import(cmd, lang),

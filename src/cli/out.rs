@@ -8,6 +8,8 @@ use std::fmt::Display;
 use std::io::{ErrorKind, Write as _};
 use std::path::Path;
 
+use clap::builder::TypedValueParser as _;
+
 use super::{CliResult, Failure};
 use crate::app::exit::Exit;
 use crate::app::export::{Written, write_file};
@@ -19,6 +21,38 @@ pub enum Format {
     Text,
     Tsv,
     Json,
+}
+
+/// `--format` of a command whose data is a list or a report rather than a table: text for
+/// people or JSON for programs. (TSV is for the commands that print a table, whose
+/// columns a reader can name.)
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct TextOrJson {
+    /// How to print: text for people, json for programs.
+    #[arg(
+        long = "format",
+        action = clap::ArgAction::Set,
+        value_name = "FORMAT",
+        default_value = "text",
+        value_parser = clap::builder::PossibleValuesParser::new(["text", "json"])
+            .map(|value| value == "json"),
+    )]
+    json: bool,
+}
+
+impl TextOrJson {
+    /// Prints `text()`, or `value()` as JSON when JSON was asked for.
+    pub fn print<V: serde::Serialize>(
+        self,
+        text: impl FnOnce() -> String,
+        value: impl FnOnce() -> V,
+    ) -> CliResult {
+        if self.json {
+            json(&value())
+        } else {
+            print(text())
+        }
+    }
 }
 
 /// Writes `value` as pretty JSON and a line break. A number that came out as negative zero

@@ -3,7 +3,8 @@
 
 use clap::{Args, Subcommand};
 
-use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
+use super::out::TextOrJson;
+use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
 use crate::app::penalty::{Rule, lift, penalties};
 use crate::app::typed::roster_positions;
 use crate::core::lineup::describe_penalty;
@@ -32,6 +33,8 @@ pub enum PenaltyCmd {
     List {
         #[command(flatten)]
         dir: DirArg,
+        #[command(flatten)]
+        format: TextOrJson,
     },
 }
 
@@ -111,17 +114,9 @@ pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
             let t = read_state(&dir)?;
             return execute(&dir, lift(&t, number)?, lang);
         }
-        PenaltyCmd::List { dir } => {
+        PenaltyCmd::List { dir, format } => {
             let t = read_state(&dir)?;
-            if t.penalties.is_empty() {
-                return out::line(lang.text(Msg::PenaltyNone));
-            }
-            let mut listing = String::new();
-            for (i, p) in t.penalties.iter().enumerate() {
-                let said = describe_penalty(&t, p).render(lang);
-                listing += &format!("{:>3}. {said}\n", i + 1);
-            }
-            return out::print(listing);
+            return format.print(|| penalty_listing(&t, lang), || penalty_records(&t, lang));
         }
     };
     let t = read_state(&dir)?;
@@ -166,4 +161,43 @@ pub fn seating(args: SeatingArgs, lang: Lang) -> CliResult {
         },
         lang,
     )
+}
+
+/// The penalties in force, numbered as `kup penalty lift --number` takes them, in `lang`.
+fn penalty_listing(t: &Tournament, lang: Lang) -> String {
+    if t.penalties.is_empty() {
+        return format!("{}\n", lang.text(Msg::PenaltyNone));
+    }
+    let mut listing = String::new();
+    for (i, p) in t.penalties.iter().enumerate() {
+        let said = describe_penalty(t, p).render(lang);
+        listing += &format!("{:>3}. {said}\n", i + 1);
+    }
+    listing
+}
+
+/// A penalty as `kup penalty list --format json` writes it.
+#[derive(serde::Serialize)]
+struct PenaltyRecord<'a> {
+    number: usize,
+    round: u32,
+    /// The team's starting number.
+    team: usize,
+    kind: &'a crate::core::PenaltyKind,
+    /// The whole penalty said in the reader's language, as the text listing says it.
+    text: String,
+}
+
+fn penalty_records(t: &Tournament, lang: Lang) -> Vec<PenaltyRecord<'_>> {
+    t.penalties
+        .iter()
+        .enumerate()
+        .map(|(i, p)| PenaltyRecord {
+            number: i + 1,
+            round: p.round,
+            team: t.starting_number(p.team).unwrap_or(0),
+            kind: &p.kind,
+            text: describe_penalty(t, p).render(lang),
+        })
+        .collect()
 }

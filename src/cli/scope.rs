@@ -60,7 +60,7 @@ impl Cmd {
             Cmd::Forbid(args) => args.teams.is_some(),
             Cmd::Penalty(penalty) => !matches!(penalty, PenaltyCmd::List { .. }),
             Cmd::Forfeits(args) => args.apply,
-            Cmd::Presets
+            Cmd::Presets(_)
             | Cmd::Regulation(_)
             | Cmd::Pairings(_)
             | Cmd::Late(_)

@@ -1,15 +1,16 @@
 //! `kup presets`, `kup regulation`, `kup swiss-pairing`, `kup show`, `kup check`.
 
 use std::fmt::Write as _;
-use std::path::Path;
 
 use clap::{Args, ValueEnum};
 
+use super::out::TextOrJson;
 use super::{CliResult, DirArg, Exit, Failure, execute, out, read_state};
 use crate::app::check::check as find_violations;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
 use crate::core::rules::{PRESETS, SwissPairing, System};
+use crate::core::violation::{RuleKind, Violation};
 use crate::core::{Command, Regulation, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::tr;
@@ -51,19 +52,50 @@ pub struct RegulationArgs {
 /// `kup presets`: each preset's identifier and title (in the language of its seed, as the
 /// organiser wrote it), and under it the system and the boards in `lang`, each on a line of
 /// its own so that 80 columns hold them.
-pub fn presets(lang: Lang) -> CliResult {
+pub fn presets(format: TextOrJson, lang: Lang) -> CliResult {
+    let regulations = PRESETS
+        .iter()
+        .map(|preset| Regulation::preset(preset.id).map_err(|e| Failure::said(e.text())))
+        .collect::<Result<Vec<_>, _>>()?;
+    format.print(
+        || presets_text(&regulations, lang),
+        || {
+            regulations
+                .iter()
+                .map(|regulation| PresetRecord {
+                    id: &regulation.id,
+                    title: &regulation.title,
+                    system: &regulation.system,
+                    boards: regulation.boards,
+                    max_reserves: regulation.max_reserves,
+                })
+                .collect::<Vec<_>>()
+        },
+    )
+}
+
+/// A preset as `kup presets --format json` writes it.
+#[derive(serde::Serialize)]
+struct PresetRecord<'a> {
+    id: &'a str,
+    title: &'a str,
+    system: &'a System,
+    boards: u8,
+    max_reserves: u8,
+}
+
+fn presets_text(regulations: &[Regulation], lang: Lang) -> String {
     let mut listing = String::new();
-    for preset in PRESETS {
-        let regulation = Regulation::preset(preset.id).map_err(|e| Failure::said(e.text()))?;
+    for regulation in regulations {
         let boards = Text::new(Msg::PresetBoards)
             .arg("boards", regulation.boards)
             .arg("reserves", regulation.max_reserves);
-        listing += &format!("{:<16} {}\n", preset.id, regulation.title);
+        listing += &format!("{:<16} {}\n", regulation.id, regulation.title);
         for line in [system_text(&regulation.system), boards] {
             listing += &format!("{:<16} {}\n", "", line.render(lang));
         }
     }
-    out::print(listing)
+    listing
 }
 
 /// How a regulation plays the event, in the regulations' words (hr švicarski sustav,
@@ -121,8 +153,20 @@ pub fn swiss_pairing(args: SwissPairingArgs, lang: Lang) -> CliResult {
     )
 }
 
-pub fn show(dir: &Path, lang: Lang) -> CliResult {
-    out::print(summary(&read_state(dir)?, lang))
+/// The arguments of `kup show` and `kup check`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    #[command(flatten)]
+    pub dir: DirArg,
+    #[command(flatten)]
+    pub format: TextOrJson,
+}
+
+/// `kup show`: the summary for people, or the whole tournament as JSON (the fields of the
+/// state file, as `serde` names them).
+pub fn show(args: ReportArgs, lang: Lang) -> CliResult {
+    let t = read_state(&args.dir)?;
+    args.format.print(|| summary(&t, lang), || &t)
 }
 
 /// A readable summary in `lang`: the event, the teams with their rosters, the rounds with
@@ -206,27 +250,79 @@ pub fn summary(t: &Tournament, lang: Lang) -> String {
     out
 }
 
-/// `kup check` in `lang`: the penalties in force, then every rule violation.
-pub fn check(dir: &Path, lang: Lang) -> CliResult {
-    let t = read_state(dir)?;
+/// `kup check` in `lang`: the penalties in force, then every rule violation; exit status 1
+/// when there is any.
+pub fn check(args: ReportArgs, lang: Lang) -> CliResult {
+    let t = read_state(&args.dir)?;
     let violations = find_violations(&t);
+    args.format.print(
+        || check_text(&t, &violations, lang),
+        || CheckRecord::new(&t, &violations, lang),
+    )?;
+    if violations.is_empty() {
+        return Ok(());
+    }
+    Err(Failure::with(
+        Exit::Violations,
+        Text::new(Msg::CheckViolations).arg("count", violations.len()),
+    ))
+}
+
+fn check_text(t: &Tournament, violations: &[Violation], lang: Lang) -> String {
     let mut report = String::new();
     for p in &t.penalties {
-        let penalty = describe_penalty(&t, p).render(lang);
+        let penalty = describe_penalty(t, p).render(lang);
         report += &tr!(lang, Msg::CheckPenaltyInForce, penalty = penalty);
         report.push('\n');
     }
     if violations.is_empty() {
         report += lang.text(Msg::CheckNoViolations);
-        return out::line(report);
+        report.push('\n');
     }
-    for v in &violations {
+    for v in violations {
         report += &v.render(lang);
         report.push('\n');
     }
-    out::print(report)?;
-    Err(Failure::with(
-        Exit::Violations,
-        Text::new(Msg::CheckViolations).arg("count", violations.len()),
-    ))
+    report
+}
+
+/// `kup check --format json`: the penalties in force and the violations, each said in the
+/// reader's language, with the rule's kind and the teams' starting numbers for a program.
+#[derive(serde::Serialize)]
+struct CheckRecord {
+    penalties: Vec<String>,
+    violations: Vec<ViolationRecord>,
+}
+
+#[derive(serde::Serialize)]
+struct ViolationRecord {
+    kind: RuleKind,
+    rule: String,
+    detail: String,
+    teams: Vec<usize>,
+}
+
+impl CheckRecord {
+    fn new(t: &Tournament, violations: &[Violation], lang: Lang) -> CheckRecord {
+        CheckRecord {
+            penalties: t
+                .penalties
+                .iter()
+                .map(|p| describe_penalty(t, p).render(lang))
+                .collect(),
+            violations: violations
+                .iter()
+                .map(|v| ViolationRecord {
+                    kind: v.kind,
+                    rule: v.rule.render(lang),
+                    detail: v.detail.render(lang),
+                    teams: v
+                        .teams
+                        .iter()
+                        .filter_map(|id| t.starting_number(*id))
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! `kup standings`, `kup crosstable`, `kup boards`, `kup explain`, `kup draw-lots`.
+//! `kup standings`, `kup crosstable`, `kup boards`, `kup draw-lots`.
 
 use clap::Args;
 use unicode_width::UnicodeWidthStr;
@@ -7,17 +7,11 @@ use super::out::Format;
 use super::{CliResult, DirArg, Failure, execute_with, out, read_state, team_id};
 use crate::app::lots::draw_lots;
 use crate::app::pair::seed_or_clock;
-use crate::core::lineup::team_text;
-use crate::core::rules::Tiebreak;
 use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::report::{Table, What, report};
-use crate::scoring::Outcomes;
-use crate::scoring::explain::{
-    compare, comparison_lines, explain_value, penalty_effects, playoffs_due, value_lines,
-};
-use crate::scoring::standings::{Standings, rank, standings};
+use crate::scoring::standings::{Standings, standings};
 use crate::tr;
 
 #[derive(Debug, Args)]
@@ -216,22 +210,8 @@ fn print_records(records: Option<&Table>, format: Format) -> CliResult {
     )
 }
 
-#[derive(Debug, Args)]
-pub struct ExplainArgs {
-    #[command(flatten)]
-    pub dir: DirArg,
-    /// Starting numbers of the teams to compare, e.g. 3,7 (one number: explain its values).
-    #[arg(long)]
-    pub teams: String,
-    /// Standings after this round (default: the last paired round).
-    #[arg(long)]
-    pub after_round: Option<u32>,
-    /// Explain only this criterion (its code, e.g. OSB57), term by term.
-    #[arg(long)]
-    pub criterion: Option<String>,
-}
-
-fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> {
+/// Teams by starting numbers as typed: `3,7`.
+pub(super) fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> {
     text.split(',')
         .map(|part| {
             let number = part
@@ -241,85 +221,6 @@ fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> 
             team_id(t, number)
         })
         .collect()
-}
-
-/// `kup explain`: why the teams stand as they do, then every criterion's terms per team,
-/// in `lang`.
-pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
-    let t = read_state(&args.dir)?;
-    let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
-    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
-    let teams = starting_numbers(&t, &args.teams)?;
-    let criteria: Vec<Tiebreak> = match &args.criterion {
-        Some(code) => vec![
-            Tiebreak::ALL
-                .into_iter()
-                .find(|c| c.code().eq_ignore_ascii_case(code))
-                .ok_or_else(|| {
-                    let codes: Vec<&str> = Tiebreak::ALL.iter().map(|c| c.code()).collect();
-                    Failure::said(
-                        Text::new(Msg::ScoreWhyUnknownCriterion)
-                            .arg("code", code)
-                            .arg("codes", codes.join(", ")),
-                    )
-                })?,
-        ],
-        None => s.chain.clone(),
-    };
-    let mut lines: Vec<String> = Vec::new();
-    let say = |lines: &mut Vec<String>, texts: Vec<Text>| {
-        lines.extend(texts.iter().map(|text| text.render(lang)));
-    };
-    if teams.len() > 1 {
-        let comparison = compare(&t.regulation, &s, &teams).expect("every team is ranked");
-        say(&mut lines, comparison_lines(&s, &comparison));
-        lines.push(String::new());
-    }
-    for team in &teams {
-        let Some(name) = t.team(*team).map(|x| team_text(&t, x)) else {
-            continue;
-        };
-        let effects = penalty_effects(&t, *team, s.after_round)
-            .into_iter()
-            .map(|effect| {
-                Text::new(Msg::ScoreWhyPenaltyFor)
-                    .arg_text("team", name.clone())
-                    .arg_text("effect", effect)
-            });
-        say(&mut lines, effects.collect());
-    }
-    for team in &teams {
-        for criterion in &criteria {
-            if let Some(e) = explain_value(&outcomes, &s, *team, *criterion) {
-                say(&mut lines, value_lines(&outcomes, &e));
-            }
-        }
-        lines.push(String::new());
-    }
-    for p in playoffs_due(&t.regulation, &s) {
-        let numbers: Vec<String> = p
-            .teams
-            .iter()
-            .filter_map(|id| t.starting_number(*id))
-            .map(|n| n.to_string())
-            .collect();
-        say(
-            &mut lines,
-            vec![
-                Text::new(Msg::ScoreWhyPlayoffDue)
-                    .arg("first", p.first_place)
-                    .arg("last", p.last_place)
-                    .arg("teams", numbers.join(", "))
-                    .arg("rule", &p.rule),
-            ],
-        );
-    }
-    out::print(
-        lines
-            .iter()
-            .map(|line| format!("{line}\n"))
-            .collect::<String>(),
-    )
 }
 
 #[derive(Debug, Args)]

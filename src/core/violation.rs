@@ -7,7 +7,7 @@ use crate::i18n::{Lang, Text};
 
 /// Which rule a violation breaks, so a screen can mark a row with the rule's short name in
 /// the reader's language (the full wording is in [`Violation::rule`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub enum RuleKind {
     RosterSize,
     BoardOrder,

@@ -28,7 +28,11 @@ const CASES: &[Case] = &[
         &["--read-only", "--clock", "--clock-speed", "--lang"],
         globals,
     ),
+    ("presets", &["--format"], presets_json),
     ("regulation", &["<PRESET>"], regulation),
+    ("show", &["--format"], show_json),
+    ("check", &["--format"], check_json),
+    ("penalty list", &["--format"], penalty_list_json),
     (
         "new",
         &[
@@ -95,7 +99,11 @@ const CASES: &[Case] = &[
         &["--manual", "--seed", "--initial-colour", "--discard"],
         pair_next,
     ),
-    ("forbid", &["--teams", "--rounds", "--clear"], forbid),
+    (
+        "forbid",
+        &["--teams", "--rounds", "--clear", "--format"],
+        forbid,
+    ),
     ("pairings", &["--round", "--format"], pairings),
     (
         "lineup",
@@ -132,10 +140,10 @@ const CASES: &[Case] = &[
         &["--round", "--team", "--board", "--at", "--clear"],
         arrive,
     ),
-    ("late", &["--round", "--at"], late),
+    ("late", &["--round", "--at", "--format"], late),
     (
         "forfeits",
-        &["--round", "--match", "--at", "--apply"],
+        &["--round", "--match", "--at", "--apply", "--format"],
         forfeits,
     ),
     ("standings", &["--after-round", "--format"], standings),
@@ -143,7 +151,7 @@ const CASES: &[Case] = &[
     ("boards", &["--after-round", "--format"], tables),
     (
         "explain",
-        &["--teams", "--after-round", "--criterion"],
+        &["--teams", "--after-round", "--criterion", "--format"],
         explain,
     ),
     ("draw-lots", &["--teams", "--seed"], draw_lots),
@@ -973,6 +981,11 @@ fn forbid() {
     assert_eq!(apart.teams, [team(&t, 1), team(&t, 4)]);
     assert_eq!((apart.first_round, apart.last_round), (3, Some(4)));
     let listed = ok(&["forbid", d]);
+    let json = json(&["forbid", d, "--format", "json"]);
+    assert_eq!(
+        json,
+        serde_json::json!([{ "teams": [1, 4], "first_round": 3, "last_round": 4 }])
+    );
     ok(&["forbid", d, "--teams", "1,4", "--clear"]);
     assert!(on_disk(cup.path()).kept_apart.is_empty());
     assert_ne!(ok(&["forbid", d]), listed);
@@ -1226,6 +1239,26 @@ fn late() {
         one.starts_with("Round 1 at 11:20:00, scheduled 09:00,"),
         "{one}"
     );
+    // The same 25 minutes left, for a program: every seat of round 2 is open (nobody has
+    // arrived), two matches of 4 boards, two players a board.
+    let json = json(&[
+        "late",
+        d,
+        "--at",
+        "2025-01-18T11:20:00+01:00",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(json["round"], 2);
+    assert_eq!(json["default_time"], "2025-01-18T11:45:00+01:00");
+    let missing = json["missing"].as_array().unwrap();
+    assert_eq!(missing.len(), 2 * 4 * 2, "{json}");
+    assert!(
+        missing
+            .iter()
+            .all(|m| m["seconds_left"] == 25 * 60 && m["expired"] == false),
+        "{json}"
+    );
 }
 
 fn forfeits() {
@@ -1242,6 +1275,25 @@ fn forfeits() {
     assert!(
         !one.contains("table 1 board 1") && one.contains("table 2 board 1"),
         "{one}"
+    );
+    let due = json(
+        &[
+            &["forfeits", d, "--match", "2", "--format", "json"][..],
+            &at[..],
+        ]
+        .concat(),
+    );
+    let boards: Vec<_> = due["due"].as_array().unwrap().iter().collect();
+    assert_eq!(boards.len(), 4, "{due}");
+    assert!(
+        boards
+            .iter()
+            .all(|f| f["table"] == 2 && f["result"] == "--"),
+        "{due}"
+    );
+    refused(
+        &[&["forfeits", d, "--apply", "--format", "json"][..], &at[..]].concat(),
+        USAGE,
     );
     let early = ok(&["forfeits", d, "--round", "2", "--at", ROUND_TWO]);
     assert!(early.contains("no forfeit is due"), "{early}");
@@ -1308,6 +1360,21 @@ fn explain() {
         !mp.contains("(OSB57)") && mp.contains("(MP) of 2 ŠK 2"),
         "{mp}"
     );
+    let json = json(&["explain", d, "--teams", "2,3", "--format", "json"]);
+    let numbers: Vec<_> = json["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| &x["number"])
+        .collect();
+    assert_eq!(numbers, [2, 3]);
+    let chain = on_disk(cup.path()).regulation.chain(5).len();
+    assert_eq!(
+        json["values"].as_array().unwrap().len(),
+        2 * chain,
+        "{json}"
+    );
+    assert_eq!(json["comparison"]["teams"].as_array().unwrap().len(), 2);
 }
 
 /// Before round 1 every team is tied with every other.
@@ -1556,4 +1623,89 @@ fn man() {
     assert_eq!(ok(&["man", s(tmp.path())]), "");
     let page = std::fs::read_to_string(tmp.path().join("kup-pair.1")).unwrap();
     assert!(page.contains(".TH kup-pair"), "{page}");
+}
+
+/// Runs kup, requires success and reads what it printed as JSON.
+fn json(args: &[&str]) -> serde_json::Value {
+    let text = ok(args);
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// kzz-2015 plays 4 boards with up to 6 reserves (regulations.md, kzz čl. 3 and 6); the
+/// JSON lists the same presets as the text.
+fn presets_json() {
+    let json = json(&["presets", "--format", "json"]);
+    let presets = json.as_array().unwrap();
+    let text = ok(&["presets"]);
+    let listed: Vec<&str> = text.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(presets.len(), listed.len(), "{json}");
+    let kzz = presets.iter().find(|p| p["id"] == "kzz-2015").unwrap();
+    assert_eq!(
+        (&kzz["boards"], &kzz["max_reserves"]),
+        (&4.into(), &6.into())
+    );
+}
+
+/// The whole state, as the file holds it.
+fn show_json() {
+    let cup = cup();
+    let json = json(&["show", s(cup.path()), "--format", "json"]);
+    let t = on_disk(cup.path());
+    let names: Vec<&str> = json["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect();
+    let on_disk: Vec<&str> = t.teams.iter().map(|x| x.name.as_str()).collect();
+    assert_eq!(names, on_disk);
+    assert_eq!(json["rounds"].as_array().unwrap().len(), t.rounds.len());
+}
+
+/// The penalty in force; and where teams have no players, a violation of the minimum
+/// roster per team, by its kind and the team's starting number, with the exit status of a
+/// check that finds one.
+fn check_json() {
+    let cup = cup();
+    let d = s(cup.path());
+    ok(&[
+        "penalty", "phone", d, "--round", "2", "--team", "3", "--board", "1",
+    ]);
+    let clean = json(&["check", d, "--format", "json"]);
+    assert_eq!(clean["penalties"].as_array().unwrap().len(), 1, "{clean}");
+    assert_eq!(clean["violations"], serde_json::json!([]));
+    let tmp = tempfile::tempdir().unwrap();
+    five_team_cup(tmp.path());
+    let out = kup(&["check", s(tmp.path()), "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let found: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let violations = found["violations"].as_array().unwrap();
+    let teams: Vec<&serde_json::Value> = violations.iter().map(|v| &v["teams"]).collect();
+    assert_eq!(
+        teams,
+        (1..=5)
+            .map(|n| serde_json::json!([n]))
+            .collect::<Vec<_>>()
+            .iter()
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        violations.iter().all(|v| v["kind"] == "RosterSize"),
+        "{found}"
+    );
+}
+
+fn penalty_list_json() {
+    let cup = cup();
+    let d = s(cup.path());
+    ok(&[
+        "penalty", "phone", d, "--round", "2", "--team", "3", "--board", "1",
+    ]);
+    let json = json(&["penalty", "list", d, "--format", "json"]);
+    let p = &json[0];
+    assert_eq!(
+        (&p["number"], &p["round"], &p["team"]),
+        (&1.into(), &2.into(), &3.into())
+    );
+    assert_eq!(p["kind"], serde_json::json!({ "GameLost": { "board": 1 } }));
 }
