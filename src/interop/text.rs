@@ -3,7 +3,9 @@
 //! two). Columns that do not fit are narrowed (names cut with `…`); a table still too wide
 //! is printed in parts that repeat the columns naming the row.
 
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_width::UnicodeWidthStr;
+
+use crate::i18n::width::{pad_left, pad_right, truncate as fit};
 
 use super::report::{Report, Table};
 
@@ -36,27 +38,6 @@ pub fn render(report: &Report, width: usize) -> String {
     text
 }
 
-/// `text` cut to `width` columns, with `…` where it was cut.
-pub fn fit(text: &str, width: usize) -> String {
-    if text.width() <= width {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in text.chars() {
-        let w = c.width().unwrap_or(0);
-        if used + w + 1 > width {
-            break;
-        }
-        out.push(c);
-        used += w;
-    }
-    if width > 0 {
-        out.push('…');
-    }
-    out
-}
-
 /// Words of `text` in lines of at most `width` columns (a word longer than a line is cut).
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
@@ -82,16 +63,6 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
-}
-
-fn pad(text: &str, width: usize, right: bool) -> String {
-    let text = fit(text, width);
-    let room = " ".repeat(width - text.width());
-    if right {
-        format!("{room}{text}")
-    } else {
-        format!("{text}{room}")
-    }
 }
 
 fn render_table(table: &Table, width: usize, out: &mut Vec<String>) {
@@ -142,7 +113,14 @@ fn render_table(table: &Table, width: usize, out: &mut Vec<String>) {
         let line = |cells: &dyn Fn(usize) -> String| {
             let text: Vec<String> = columns
                 .iter()
-                .map(|c| pad(&cells(*c), widths[*c], table.numeric[*c]))
+                .map(|c| {
+                    let pad = if table.numeric[*c] {
+                        pad_left
+                    } else {
+                        pad_right
+                    };
+                    pad(&cells(*c), widths[*c])
+                })
                 .collect();
             fit(text.join(&" ".repeat(GAP)).trim_end(), width)
         };
