@@ -33,7 +33,10 @@ pub fn command(lang: Lang) -> Command {
         .long("version")
         .action(ArgAction::Version)
         .help(lang.text(Msg::HelpFlagVersion));
+    // Help and the man page read as a printed page: at most 80 columns, whatever the
+    // terminal (clap's own limit is 100).
     let root = root
+        .max_term_width(80)
         .disable_version_flag(true)
         .arg(version)
         .after_help(exit_statuses(lang));
