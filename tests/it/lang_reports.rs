@@ -11,7 +11,7 @@ use std::path::Path;
 
 use kup::core::Tournament;
 use kup::i18n::Lang;
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot};
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
@@ -116,7 +116,7 @@ fn an_old_history_with_plain_labels_still_loads_and_undoes() {
 
 /// The TUI on `dir` in `lang`, at 10:00 on the day of round 1 of the kzz-2015 sample.
 fn app_in(dir: &Path, lang: Lang) -> App {
-    let store = Store::open(dir).expect("opens");
+    let store = crate::common::open_store(dir);
     let theme = Theme::choose(Some("default"), false).expect("theme");
     let now = chrono::DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
     App::new(store, Box::new(FixedClock(now)), theme, lang)

@@ -4,7 +4,6 @@
 
 use chrono::{DateTime, FixedOffset};
 use kup::i18n::Lang;
-use kup::store::Store;
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
@@ -17,7 +16,7 @@ fn hall_time() -> DateTime<FixedOffset> {
 }
 
 fn app(dir: &std::path::Path, lang: Lang) -> App {
-    let store = Store::open(dir).unwrap();
+    let store = crate::common::open_store(dir);
     let theme = Theme::choose(Some("mono"), true).unwrap();
     App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
 }

@@ -26,7 +26,7 @@ fn app_on(dir: &Path) -> App {
 }
 
 fn app_at(dir: &Path, now: DateTime<FixedOffset>, lang: Lang) -> App {
-    let store = Store::open(dir).unwrap();
+    let store = crate::common::open_store(dir);
     let theme = Theme::choose(Some("default"), false).unwrap();
     App::new(store, Box::new(FixedClock(now)), theme, lang)
 }
@@ -323,7 +323,7 @@ fn alt_and_a_digit_switch_to_that_tab() {
 #[test]
 fn a_read_only_tournament_refuses_results_and_never_says_saved() {
     let dir = sample_copy("kzz-2015");
-    let _writer = Store::open(dir.path()).unwrap();
+    let _writer = crate::common::open_store(dir.path());
     let store = Store::open_read_only(dir.path()).unwrap();
     let theme = Theme::choose(None, true).unwrap();
     let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
@@ -470,7 +470,7 @@ fn keys_named_by_a_word_are_named_in_the_readers_language() {
 /// Two foreign players on ŠK Zabok (kzz-2015 čl. 6 allows one): board 2 Horvat registered
 /// by FIDE under SLO, board 5 Pavić a Slovenian citizen.
 fn two_foreigners_on_team_one(dir: &Path) {
-    let mut store = Store::open(dir).unwrap();
+    let mut store = crate::common::open_store(dir);
     let roster = store.state().teams[0].roster.clone();
     for (position, change) in [(1, "federation"), (4, "citizenship")] {
         let mut data = kup::core::PlayerData::from(&roster[position]);
@@ -1343,7 +1343,7 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
 /// Every tab drawn with `theme`, as the cells of an 80x24 terminal.
 fn every_tab_with(theme: Theme) -> Vec<ratatui::buffer::Buffer> {
     let dir = sample_copy("kzz-2015");
-    let store = Store::open(dir.path()).unwrap();
+    let store = crate::common::open_store(dir.path());
     let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
     (0..kup::tui::app::TABS.len())
         .map(|tab| {

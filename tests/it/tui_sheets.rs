@@ -278,7 +278,7 @@ fn the_board_prizes_write_the_decimal_comma_in_croatian_and_slovenian() {
     use kup::core::{Command, GameResult};
     let dir = sample_copy("hss-kadeti-2009");
     {
-        let mut store = Store::open(dir.path()).unwrap();
+        let mut store = crate::common::open_store(dir.path());
         let podravka = store.state().teams[0].id;
         for (round, result) in [
             (1, GameResult::Draw),

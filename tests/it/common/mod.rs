@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use kup::core::Tournament;
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot};
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
 use kup::tui::app::App;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -117,4 +117,12 @@ pub fn screen(app: &mut App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| app.draw(frame)).unwrap();
     terminal.backend().to_string()
+}
+
+/// Opens `dir` as the full-screen program does, waiting a moment for the writer's lock:
+/// a child process another test thread forks (to run kup) holds a copy of every open file
+/// descriptor until its exec, the lock's among them, so a lock just released in this
+/// process can look held for a few milliseconds.
+pub fn open_store(dir: &Path) -> Store {
+    Store::open_waiting(dir, std::time::Duration::from_secs(10)).expect("the tournament opens")
 }
