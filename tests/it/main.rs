@@ -36,6 +36,7 @@ mod team_swiss;
 mod tui_arbiter;
 mod tui_ceremony;
 mod tui_checks;
+mod tui_clock_start;
 mod tui_e2e;
 mod tui_event;
 mod tui_export;

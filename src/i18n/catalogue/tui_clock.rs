@@ -21,6 +21,16 @@ macro_rules! tui_clock {
         KeyClockNextPlayer { en: "next player", hr: "sljedeći igrač", sl: "naslednji igralec" }
         KeyClockFirstPlayer { en: "first player", hr: "prvi igrač", sl: "prvi igralec" }
         KeyClockLastPlayer { en: "last player", hr: "posljednji igrač", sl: "zadnji igralec" }
+        ClockConfirmRestart {
+            en: "round {round}'s clocks started at {started}; again at {now}? {yes} = yes, other = no",
+            hr: "satovi {round}. kola krenuli su u {started}; opet u {now}? {yes} = da, ostalo = ne",
+            sl: "ure {round}. kola so tekle od {started}; znova ob {now}? {yes} = da, drugo = ne",
+        }
+        ClockConfirmLateStart {
+            en: "round {round}'s default time was {limit}; start it now? {yes} = yes, other = no",
+            hr: "zakašnjenje za {round}. kolo isteklo je {limit}; ipak početi? {yes} = da, ostalo = ne",
+            sl: "zamuda za {round}. kolo je potekla {limit}; vseeno začnem? {yes} = da, drugo = ne",
+        }
         ClockNoSchedule { en: "no schedule", hr: "nije zakazano", sl: "ni načrtovano" }
         ClockCame { en: "came {time}", hr: "došao {time}", sl: "prišel {time}" }
         ClockNoRound {

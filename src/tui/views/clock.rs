@@ -18,7 +18,7 @@ use crate::core::clock::{self, ArrivalTiming, Seat, Urgency, arrival_timing, cou
 use crate::core::{Colour, Command, Tournament};
 use crate::i18n::{Lang, Msg, format};
 use crate::tr;
-use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
+use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
 use unicode_width::UnicodeWidthStr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,6 +77,9 @@ const KEYS: &[Binding<Action>] = &[
 #[derive(Debug, Default)]
 pub struct ClockView {
     list: TableState,
+    /// A start the arbiter is asked to confirm (the round, and when), because it would
+    /// replace a start already recorded or comes after the default time has passed.
+    start_asked: Option<(u32, DateTime<FixedOffset>)>,
 }
 
 /// One line of the list: a missing player, or one who came after the default time.
@@ -141,6 +144,48 @@ pub fn header_count(t: &Tournament, now: DateTime<FixedOffset>, lang: Lang) -> O
 }
 
 impl ClockView {
+    /// Records the start of `round` at `now`, or first asks when that is not what an
+    /// arbiter does twice or late: the clocks already started (a second `s` would move the
+    /// default time silently), or the default time counted from the schedule has passed
+    /// (the round's day or time is likely wrong, and every absent player would lose at
+    /// once).
+    fn start(&mut self, round: u32, now: DateTime<FixedOffset>, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let lang = ctx.lang;
+        let yes = lang.text(Msg::FormYes);
+        let hm = |at: DateTime<FixedOffset>| format::time(at.time());
+        let question = match (
+            t.rounds[round as usize - 1].actual_start,
+            clock::default_time(t, round),
+        ) {
+            (Some(started), _) => Some(tr!(
+                lang,
+                Msg::ClockConfirmRestart,
+                round = round,
+                started = hm(started),
+                now = hm(now),
+                yes = yes
+            )),
+            (None, Some(limit)) if now > limit => Some(tr!(
+                lang,
+                Msg::ClockConfirmLateStart,
+                round = round,
+                limit = format::moment(lang, limit, now),
+                yes = yes
+            )),
+            _ => None,
+        };
+        match question {
+            Some(question) => {
+                ctx.tell(question);
+                self.start_asked = Some((round, now));
+            }
+            None => {
+                ctx.execute(Command::StartRound { round, at: now });
+            }
+        }
+    }
+
     fn selected_seat(
         &mut self,
         t: &Tournament,
@@ -164,7 +209,19 @@ impl View for ClockView {
         keymap::hints(KEYS)
     }
 
+    fn captures_input(&self) -> bool {
+        self.start_asked.is_some()
+    }
+
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+        if let Some((round, at)) = self.start_asked.take() {
+            if is_yes(key, ctx.lang) {
+                ctx.execute(Command::StartRound { round, at });
+            } else {
+                ctx.tell(ctx.lang.text(Msg::StepCancelled));
+            }
+            return true;
+        }
         let Some(action) = lookup(KEYS, key) else {
             return false;
         };
@@ -181,9 +238,7 @@ impl View for ClockView {
                 let index = step.apply(self.list.selected().unwrap_or(0), len, 10);
                 self.list.select(Some(index));
             }
-            (Action::Start, _) => {
-                ctx.execute(Command::StartRound { round, at: now });
-            }
+            (Action::Start, _) => self.start(round, now, ctx),
             (Action::Present, Some(seat)) if seat.arrived.is_none() => {
                 ctx.execute(Command::RecordArrival {
                     round,
