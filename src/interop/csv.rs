@@ -46,11 +46,8 @@ const COLUMNS: [&str; 11] = [
 
 #[derive(Debug, thiserror::Error)]
 pub enum CsvError {
-    #[error("could not read {path}: {source}")]
-    Io {
-        path: String,
-        source: std::io::Error,
-    },
+    #[error("cannot be read: {0}")]
+    Io(std::io::Error),
     #[error("line 1: the header needs the columns 'team' and 'name' (found: {0})")]
     Header(String),
     #[error("line {line}: {problem}")]
@@ -62,9 +59,7 @@ pub enum CsvError {
 impl From<CsvError> for Text {
     fn from(e: CsvError) -> Text {
         match e {
-            CsvError::Io { path, source } => Text::new(Msg::ImportCannotRead)
-                .arg("path", path)
-                .arg("problem", source),
+            CsvError::Io(source) => Text::new(Msg::ImportUnreadable).arg("problem", source),
             CsvError::Header(found) => Text::new(Msg::ImportCsvHeader).arg("found", found),
             CsvError::Row { line, problem } => Text::new(Msg::ImportAtLine)
                 .arg("line", line)
@@ -122,10 +117,7 @@ impl Row {
 
 /// Reads the roster file and applies it.
 pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, CsvError> {
-    let text = std::fs::read(path).map_err(|source| CsvError::Io {
-        path: path.display().to_string(),
-        source,
-    })?;
+    let text = std::fs::read(path).map_err(CsvError::Io)?;
     import_bytes(sink, &text)
 }
 

@@ -4,9 +4,18 @@
 //! IDs the tournament holds are decoded in full, so importing for ten teams costs one read
 //! of the file. Name, federation, title, birth year and standard rating are refreshed by
 //! FIDE ID through `EditPlayer` commands, all of them one change
-//! (`app::import::import_as_one_change`); a refused one refuses the refresh. A malformed line
-//! of the list is reported and skipped: the list is the world's, and one bad line among a
-//! million must not stop the refresh of the players it does not concern.
+//! (`app::import::import_as_one_change`).
+//!
+//! What is refused whole and what is skipped: a file that is not a rating list (no list
+//! header, an XML whose root is not `<playerslist>`, such as the HTML error page a failed
+//! download saves, a list holding no player) and a list cut short (its last line ends
+//! without a line end before the columns end; an XML without `</playerslist>`) are refused,
+//! and nothing is imported: a cut list is missing players the arbiter would only see as
+//! "not in the list". A malformed line (an ID that is not a FIDE ID, a line ending before
+//! the last column kup reads, a number that is not one, a value kup refuses such as rating
+//! 50) is reported with its line number and skipped, and that player keeps what kup has:
+//! the list is the world's, and one bad line among a million must not stop the refresh of
+//! the players it does not concern.
 //!
 //! TXT columns are found from the header line, never from fixed numbers (rules.md §5.1,
 //! F5): each field runs from the start of its header word to the start of the next. A line
@@ -19,7 +28,7 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 
 use super::{CommandSink, ImportReport, Skipped, describe_changes, take_name};
-use crate::core::{Command, CommandError, Player, PlayerData};
+use crate::core::{Command, Player, PlayerData};
 use crate::i18n::{Msg, Text};
 
 /// One player of the list, as far as kup uses it.
@@ -35,6 +44,8 @@ pub struct FideRecord {
     pub birth_year: Option<i32>,
     /// Standard rating; `None` when unrated (0 or blank).
     pub rating: Option<u16>,
+    /// The line of the file the record was read from (for an XML player, where it ends).
+    pub line: u64,
 }
 
 /// What one pass over a list found.
@@ -43,45 +54,60 @@ pub struct ListRead {
     pub records: HashMap<u64, FideRecord>,
     pub skipped: Vec<Skipped>,
     pub lines: u64,
+    /// Entries with a FIDE ID, wanted or not: a list without one is no rating list.
+    pub players: u64,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum ListError {
-    #[error("could not read {path}: {source}")]
-    Io {
-        path: String,
-        source: std::io::Error,
-    },
-    #[error("line 1: not a FIDE rating list header (it needs the columns {0})")]
+    #[error("cannot be read: {0}")]
+    Io(std::io::Error),
+    #[error("line 1: not a FIDE rating list: its header needs the columns {0}")]
     Header(String),
-    /// The refreshed data of a player was refused (the whole refresh is, see
-    /// `app::import::import_as_one_change`).
-    #[error("{player} (FIDE ID {id}): {problem}")]
-    Refused {
-        player: String,
-        id: u64,
-        problem: CommandError,
+    /// An XML file whose first element is not `<playerslist>` (an HTML error page).
+    #[error("not a FIDE rating list: its first element is <{0}>, a rating list's is <playerslist>")]
+    NotAList(String),
+    /// A list with a header but not one player line.
+    #[error("not a FIDE rating list: it holds no player")]
+    NoPlayer,
+    /// The file ends in the middle of a line.
+    #[error(
+        "line {line}: the file ends at column {column}, in the middle of {field}: the list is cut short"
+    )]
+    Cut {
+        line: u64,
+        column: usize,
+        /// The header word of the field the file ends in.
+        field: String,
     },
+    /// The XML ends before `</playerslist>`.
+    #[error(
+        "line {line}: the file ends at column {column}, before </playerslist>: the list is cut short"
+    )]
+    XmlCut { line: u64, column: usize },
 }
 
 /// The error in the reader's words; the system's own message (I/O) stays as it is.
 impl From<ListError> for Text {
     fn from(e: ListError) -> Text {
         match e {
-            ListError::Io { path, source } => Text::new(Msg::ImportCannotRead)
-                .arg("path", path)
-                .arg("problem", source),
+            ListError::Io(source) => Text::new(Msg::ImportUnreadable).arg("problem", source),
             ListError::Header(columns) => {
                 Text::new(Msg::ImportNotAListHeader).arg("columns", columns)
             }
-            ListError::Refused {
-                player,
-                id,
-                problem,
-            } => Text::new(Msg::ImportListPlayerChanged)
-                .arg("player", player)
-                .arg("id", id)
-                .arg_text("changes", problem.text()),
+            ListError::NotAList(found) => Text::new(Msg::ImportNotAListRoot).arg("found", found),
+            ListError::NoPlayer => Text::new(Msg::ImportListHoldsNoPlayer),
+            ListError::Cut {
+                line,
+                column,
+                field,
+            } => Text::new(Msg::ImportListCut)
+                .arg("line", line)
+                .arg("column", column)
+                .arg("field", field),
+            ListError::XmlCut { line, column } => Text::new(Msg::ImportXmlListCut)
+                .arg("line", line)
+                .arg("column", column),
         }
     }
 }
@@ -89,25 +115,22 @@ impl From<ListError> for Text {
 /// Reads the records of the `wanted` FIDE IDs from a list file, TXT or XML (an XML file
 /// starts with `<`).
 pub fn read_file(path: &Path, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
-    let io = |source| ListError::Io {
-        path: path.display().to_string(),
-        source,
-    };
-    let mut reader = BufReader::with_capacity(1 << 16, File::open(path).map_err(io)?);
+    let mut reader = BufReader::with_capacity(1 << 16, File::open(path).map_err(ListError::Io)?);
     let xml = reader
         .fill_buf()
-        .map_err(io)?
+        .map_err(ListError::Io)?
         .iter()
         .find(|b| !b.is_ascii_whitespace())
         == Some(&b'<');
-    if xml {
-        read_xml(reader, wanted).map_err(io)
+    let read = if xml {
+        read_xml(reader, wanted)?
     } else {
-        read_txt(reader, wanted).map_err(|e| match e {
-            TxtError::Io(source) => io(source),
-            TxtError::Header(needed) => ListError::Header(needed),
-        })
+        read_txt(reader, wanted)?
+    };
+    if read.players == 0 {
+        return Err(ListError::NoPlayer);
     }
+    Ok(read)
 }
 
 /// Refreshes every player of the tournament whose FIDE ID the list holds.
@@ -148,15 +171,21 @@ pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, L
             continue;
         }
         let name = player.full_name();
-        sink.execute(Command::EditPlayer {
+        let edit = Command::EditPlayer {
             player: player.id,
             data,
-        })
-        .map_err(|problem| ListError::Refused {
-            player: name.clone(),
-            id,
-            problem,
-        })?;
+        };
+        if let Err(problem) = sink.execute(edit) {
+            // The line's values break one of kup's rules: the player keeps what kup has.
+            report.skipped.push(Skipped {
+                line: record.line,
+                problem: Text::new(Msg::ImportListPlayerChanged)
+                    .arg("player", name)
+                    .arg("id", id)
+                    .arg_text("changes", problem.text()),
+            });
+            continue;
+        }
         report.changes.push(
             Text::new(Msg::ImportListPlayerChanged)
                 .arg("player", name)
@@ -206,8 +235,8 @@ fn optional_number<T: std::str::FromStr + Default + PartialEq>(
     Ok((value != T::default()).then_some(value))
 }
 
-/// Builds a record from its fields, checking the numbers.
-fn record(id: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, Text> {
+/// Builds the record of `line` from its fields, checking the numbers.
+fn record(id: u64, line: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, Text> {
     let (surname, given_name) = split_name(&field("name"));
     if surname.is_empty() {
         return Err(Text::new(Msg::ImportNoName).arg("id", id));
@@ -224,6 +253,7 @@ fn record(id: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, Text> {
         title,
         birth_year: optional_number(Msg::FieldBirthYear, &field("birthday"))?,
         rating: optional_number(Msg::ImportFieldRating, &field("rating"))?,
+        line,
     })
 }
 
@@ -234,15 +264,12 @@ fn parse_id(text: &str) -> Result<u64, Text> {
     }
 }
 
-enum TxtError {
-    Io(std::io::Error),
-    Header(String),
-}
-
 /// Column starts (in characters) of the fields kup reads, from the header line.
 struct Columns {
     /// (field, start) in order of start.
     starts: Vec<(&'static str, usize)>,
+    /// The header word of each entry of `starts`.
+    words: Vec<String>,
     /// Start of `OTit`: fields after it shift on an overflowing line.
     other_titles: usize,
     width: usize,
@@ -271,6 +298,7 @@ impl Columns {
                 && b[3..].iter().all(u8::is_ascii_digit)
         };
         let mut starts = Vec::new();
+        let mut names = Vec::new();
         for (index, &(word, at)) in words.iter().enumerate() {
             // "ID Number" is one column of two words.
             if word == "Number" && index > 0 && words[index - 1].0 == "ID" {
@@ -289,10 +317,11 @@ impl Columns {
             };
             // Every header word bounds the field before it, even those kup does not read.
             starts.push((field, at));
+            names.push(word.to_string());
         }
         let needed = ["id", "name", "country", "rating", "birthday"];
         if !needed.iter().all(|n| starts.iter().any(|(f, _)| f == n)) {
-            return Err("ID Number, Name, Fed, SRtng (or the month), B-day".to_string());
+            return Err("ID Number, Name, Fed, SRtng (OCT26), B-day".to_string());
         }
         let other_titles = words
             .iter()
@@ -300,9 +329,30 @@ impl Columns {
             .map_or(usize::MAX, |(_, at)| *at);
         Ok(Columns {
             starts,
+            words: names,
             other_titles,
             width: header.trim_end().len(),
         })
+    }
+
+    /// Where the line ends (its length in characters) and the header word of the field kup
+    /// reads that it does not hold whole, with the column that field ends at, if any. The
+    /// list's lines are fixed width (rules.md §5.1), so a shorter one was cut, and its
+    /// missing fields would read as blank: unrated and untitled.
+    fn unfinished(&self, line: &[u8]) -> Option<(usize, &str, usize)> {
+        let length = if line.is_ascii() {
+            line.len()
+        } else {
+            String::from_utf8_lossy(line).chars().count()
+        };
+        (0..self.starts.len())
+            .filter(|&i| !self.starts[i].0.is_empty())
+            .map(|i| {
+                let end = self.starts.get(i + 1).map_or(self.starts[i].1 + 1, |s| s.1);
+                (i, end)
+            })
+            .find(|&(_, end)| length < end)
+            .map(|(i, end)| (length, self.words[i].as_str(), end))
     }
 
     /// The text of `field` in `line` (as chars), shifted by `excess` after `OTit`.
@@ -329,11 +379,11 @@ impl Columns {
     }
 }
 
-fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, TxtError> {
+fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
     let mut raw = Vec::with_capacity(256);
-    reader.read_until(b'\n', &mut raw).map_err(TxtError::Io)?;
+    reader.read_until(b'\n', &mut raw).map_err(ListError::Io)?;
     let header = String::from_utf8_lossy(&raw).trim_end().to_string();
-    let columns = Columns::from_header(&header).map_err(TxtError::Header)?;
+    let columns = Columns::from_header(&header).map_err(ListError::Header)?;
     let id_end = columns
         .starts
         .iter()
@@ -346,13 +396,22 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
     };
     loop {
         raw.clear();
-        if reader.read_until(b'\n', &mut raw).map_err(TxtError::Io)? == 0 {
+        if reader.read_until(b'\n', &mut raw).map_err(ListError::Io)? == 0 {
             break;
         }
         read.lines += 1;
+        let ended = raw.ends_with(b"\n");
         let line = trim_line_end(&raw);
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
+        }
+        let unfinished = columns.unfinished(line);
+        if let (false, Some((column, field, _))) = (ended, unfinished) {
+            return Err(ListError::Cut {
+                line: read.lines,
+                column,
+                field: field.to_string(),
+            });
         }
         // The ID comes first and is ASCII: decode it without decoding the line.
         let id_text = std::str::from_utf8(&line[..id_end.min(line.len())])
@@ -368,12 +427,24 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
                 continue;
             }
         };
+        read.players += 1;
         if !wanted.contains(&id) {
+            continue;
+        }
+        if let Some((column, field, end)) = unfinished {
+            let problem = Text::new(Msg::ImportLineEndsEarly)
+                .arg("column", column)
+                .arg("field", field)
+                .arg("end", end);
+            read.skipped.push(Skipped {
+                line: read.lines,
+                problem,
+            });
             continue;
         }
         let chars: Vec<char> = String::from_utf8_lossy(line).chars().collect();
         let excess = chars.len().saturating_sub(columns.width);
-        match record(id, |f| columns.field(&chars, f, excess)) {
+        match record(id, read.lines, |f| columns.field(&chars, f, excess)) {
             Ok(r) => {
                 read.records.insert(id, r);
             }
@@ -396,23 +467,28 @@ fn trim_line_end(raw: &[u8]) -> &[u8] {
 
 /// A streaming reader of the list's XML: `<playerslist>`, then `<player>` elements whose
 /// children hold one text each (rules.md §5.4). Written by hand because the format is this
-/// small: tags, text, the five predefined entities and numeric character references.
-fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> std::io::Result<ListRead> {
+/// small: tags, text, the five predefined entities and numeric character references. A file
+/// whose first element is another (an HTML page) is not a list; one that ends before
+/// `</playerslist>` is cut short.
+fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
     let mut read = ListRead::default();
-    let mut line = 1u64;
+    let mut at = Position { line: 1, column: 0 };
     let mut text = Vec::new();
     let mut tag = Vec::new();
     let mut fields: HashMap<String, String> = HashMap::new();
     let mut in_player = false;
+    let mut root = None;
+    let mut closed = false;
     loop {
         text.clear();
-        reader.read_until(b'<', &mut text)?;
-        line += count_newlines(&text);
+        reader.read_until(b'<', &mut text).map_err(ListError::Io)?;
+        at.advance(&text);
         tag.clear();
-        if reader.read_until(b'>', &mut tag)? == 0 {
+        if reader.read_until(b'>', &mut tag).map_err(ListError::Io)? == 0 {
             break;
         }
-        line += count_newlines(&tag);
+        at.advance(&tag);
+        let line = at.line;
         let tag_text = String::from_utf8_lossy(tag.strip_suffix(b">").unwrap_or(&tag));
         let body = text.strip_suffix(b"<").unwrap_or(&text);
         if tag_text.starts_with(['?', '!']) {
@@ -422,6 +498,10 @@ fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> std::io::Result<
             Some(name) => (true, name.trim()),
             None => (false, tag_text.split_whitespace().next().unwrap_or("")),
         };
+        let root = root.get_or_insert_with(|| name.to_string());
+        if root != "playerslist" {
+            return Err(ListError::NotAList(root.clone()));
+        }
         match (closing, name) {
             (false, "player") => {
                 in_player = true;
@@ -437,11 +517,37 @@ fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> std::io::Result<
                     unescape(&String::from_utf8_lossy(body)).trim().to_string(),
                 );
             }
+            (true, "playerslist") => closed = true,
             _ => {}
         }
     }
-    read.lines = line;
+    read.lines = at.line;
+    if !closed {
+        return Err(ListError::XmlCut {
+            line: at.line,
+            column: at.column,
+        });
+    }
     Ok(read)
+}
+
+/// Where the reader is: the line, and the column of the last character read on it.
+struct Position {
+    line: u64,
+    column: usize,
+}
+
+impl Position {
+    fn advance(&mut self, bytes: &[u8]) {
+        let text = String::from_utf8_lossy(bytes);
+        match text.rsplit_once('\n') {
+            Some((before, after)) => {
+                self.line += before.matches('\n').count() as u64 + 1;
+                self.column = after.chars().count();
+            }
+            None => self.column += text.chars().count(),
+        }
+    }
 }
 
 fn player_from_fields(
@@ -461,11 +567,12 @@ fn player_from_fields(
             return;
         }
     };
+    read.players += 1;
     if !wanted.contains(&id) {
         return;
     }
     let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
-    match record(id, field) {
+    match record(id, line, field) {
         Ok(r) => {
             read.records.insert(id, r);
         }
@@ -474,10 +581,6 @@ fn player_from_fields(
             problem: Text::new(Msg::ImportXmlPlayerEnding).arg_text("problem", problem),
         }),
     }
-}
-
-fn count_newlines(bytes: &[u8]) -> u64 {
-    bytes.iter().filter(|b| **b == b'\n').count() as u64
 }
 
 /// The predefined entities and numeric references; anything else is kept as written.
@@ -604,6 +707,7 @@ pub(crate) mod tests {
                 title: "GM".into(),
                 birth_year: Some(1990),
                 rating: Some(2823),
+                line: 2,
             }
         );
     }

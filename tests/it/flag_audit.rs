@@ -1489,11 +1489,12 @@ fn import_lists() {
         rating(&on_disk(cup.path())),
         Some(("Šarić".into(), Some(2150)))
     );
-    // The documented layout: ID 1-15, Name 16-76, Fed 77-80, ..., SRtng 114-119.
+    // The documented layout: ID 1-15, Name 16-76, Fed 77-80, ..., SRtng 114-119, ..., B-day 153-158.
     let header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
+    // Every line of the list is as wide as the header (rules.md §5.1).
     let line = format!(
-        "{:<15}{:<61}{:<4}{:<4}{:<5}{:<5}{:<15}{:<4}{:<6}",
-        "14511111", "Saric, Djuro", "CRO", "M", "", "", "", "", "2171"
+        "{:<15}{:<61}{:<4}{:<4}{:<5}{:<5}{:<15}{:<4}{:<6}{:<39}",
+        "14511111", "Saric, Djuro", "CRO", "M", "", "", "", "", "2171", "0"
     );
     let list = cup.path().join("players_list_foa.txt");
     std::fs::write(&list, format!("{header}\r\n{line}\r\n")).unwrap();

@@ -28,6 +28,7 @@ mod lang_cli_print;
 mod lang_reports;
 mod lang_trf;
 mod pairing;
+mod rating_list;
 mod regulation_texts;
 mod reliability;
 mod samples;

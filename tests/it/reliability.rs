@@ -656,8 +656,12 @@ fn a_fide_list_header_with_a_multibyte_word_does_not_panic() {
         },
         kup::core::Regulation::preset("kzz-2015").unwrap(),
     );
-    let report = kup::interop::fide_list::import(&mut t, &file).unwrap();
-    assert!(report.changes.is_empty());
+    // A header and no player: refused as no list, calmly.
+    let refused = kup::interop::fide_list::import(&mut t, &file);
+    assert!(
+        matches!(refused, Err(kup::interop::fide_list::ListError::NoPlayer)),
+        "{refused:?}"
+    );
 }
 
 // ---- full disk, unwritable disk ----

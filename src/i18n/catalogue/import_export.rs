@@ -43,10 +43,43 @@ macro_rules! import_export {
         }
         ImportNothingImported { en: "{problem}; nothing was imported", hr: "{problem}; ništa nije uvezeno", sl: "{problem}; nič ni uvoženo" }
         ImportNotAListHeader {
-            en: "line 1: not a FIDE rating list header (it needs the columns {columns})",
-            hr: "1. redak: nije zaglavlje FIDE rejting liste (potrebni su stupci {columns})",
-            sl: "1. vrstica: ni glava FIDE rating liste (potrebni so stolpci {columns})",
+            en: "line 1: not a FIDE rating list: its header needs the columns {columns}",
+            hr: "1. redak: nije FIDE rejting lista: zaglavlje treba stupce {columns}",
+            sl: "1. vrstica: ni FIDE rating lista: glava potrebuje stolpce {columns}",
         }
+        ImportNotAListRoot {
+            en: "not a FIDE rating list: its first element is <{found}>, a rating list's is <playerslist>",
+            hr: "nije FIDE rejting lista: prvi element je <{found}>, a rejting liste je <playerslist>",
+            sl: "ni FIDE rating lista: prvi element je <{found}>, rating liste pa <playerslist>",
+        }
+        ImportListHoldsNoPlayer {
+            en: "not a FIDE rating list: it holds no player",
+            hr: "nije FIDE rejting lista: nema nijednog igrača",
+            sl: "ni FIDE rating lista: nima nobenega igralca",
+        }
+        /// A list whose download stopped: the file ends inside a line or before the list's end.
+        ImportListCut {
+            en: "line {line}: the file ends at column {column}, in the middle of {field}: the list is cut short; download it again",
+            hr: "{line}. redak: datoteka završava u {column}. stupcu, usred stupca {field}: lista je odrezana; preuzmite je ponovno",
+            sl: "{line}. vrstica: datoteka se konča v {column}. stolpcu, sredi stolpca {field}: lista je odrezana; prenesite jo znova",
+        }
+        ImportXmlListCut {
+            en: "line {line}: the file ends at column {column}, before </playerslist>: the list is cut short; download it again",
+            hr: "{line}. redak: datoteka završava u {column}. stupcu, prije </playerslist>: lista je odrezana; preuzmite je ponovno",
+            sl: "{line}. vrstica: datoteka se konča v {column}. stolpcu, pred </playerslist>: lista je odrezana; prenesite jo znova",
+        }
+        ImportLineEndsEarly {
+            en: "the line ends at column {column}, before {field} ends at column {end}",
+            hr: "redak završava u {column}. stupcu, prije kraja stupca {field} u {end}. stupcu",
+            sl: "vrstica se konča v {column}. stolpcu, pred koncem stolpca {field} v {end}. stolpcu",
+        }
+        ImportUnreadable {
+            en: "cannot be read: {problem}",
+            hr: "ne može se pročitati: {problem}",
+            sl: "ni je mogoče prebrati: {problem}",
+        }
+        /// An import's refusal after the file's name.
+        ImportInFile { en: "{path}: {problem}", hr: "{path}: {problem}", sl: "{path}: {problem}" }
         ImportNotANumber { en: "{field} '{text}' is not a number", hr: "{field} '{text}' nije broj", sl: "{field} '{text}' ni število" }
         ImportFieldRating { en: "rating", hr: "rejting", sl: "rating" }
         ImportNoName { en: "FIDE ID {id} has no name", hr: "FIDE ID {id} nema ime", sl: "FIDE ID {id} nima imena" }
