@@ -53,8 +53,8 @@ impl ImportFailure {
 
 /// Runs `import` (one of the importers: `fide_list::import`, `csv::import`) on a copy of
 /// the state, then makes everything it changed one `Command::Import` named `source`: one
-/// snapshot, one undo. An error in the file leaves the store untouched, and is said after
-/// the file's name (`source`); so does a file that changes nothing (no empty snapshot).
+/// snapshot, one undo. An error in the file leaves the store untouched; so does a file that
+/// changes nothing (no empty snapshot).
 pub fn import_as_one_change<E: Into<Text>>(
     store: &mut Store,
     source: &str,
@@ -64,13 +64,7 @@ pub fn import_as_one_change<E: Into<Text>>(
         state: store.state().clone(),
         commands: Vec::new(),
     };
-    let report = import(&mut recorder).map_err(|e| {
-        ImportFailure::File(
-            Text::new(Msg::ImportInFile)
-                .arg("path", source)
-                .arg_text("problem", e.into()),
-        )
-    })?;
+    let report = import(&mut recorder).map_err(|e| ImportFailure::File(e.into()))?;
     if !recorder.commands.is_empty() {
         store.execute(Command::Import {
             source: source.to_string(),

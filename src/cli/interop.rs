@@ -134,11 +134,17 @@ pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
 }
 
 /// A rating list or roster file imported as one change (one `kup undo` takes it back);
-/// the report says what changed.
+/// the report says what changed. A refused file is named before its line and rule (a
+/// script may import several; the TUI's form shows the file it was given).
 fn import_file(dir: &Path, file: &Path, kind: RosterFile, lang: Lang) -> CliResult {
     let mut store = open_writable(dir)?;
     let report = import_roster_file(&mut store, kind, file).map_err(|e| match e {
-        ImportFailure::File(_) => Failure::io(e.render(lang)),
+        ImportFailure::File(_) => Failure::io(
+            Text::new(Msg::ImportInFile)
+                .arg("path", file.display())
+                .arg("problem", e.render(lang))
+                .render(lang),
+        ),
         ImportFailure::Store(e) => Failure::from(e),
     })?;
     out::saved_line(report.render(lang))
