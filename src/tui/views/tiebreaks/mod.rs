@@ -21,7 +21,7 @@ use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::Msg;
 use crate::scoring::{Outcomes, Standings, standings};
 use crate::tr;
-use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
+use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, key_word, lookup};
 use chain::Compared;
 use terms::TermsOf;
 
@@ -367,15 +367,17 @@ impl TiebreaksView {
     }
 }
 
-/// The keys under the view.
+/// The keys under the view. The space bar by its name in the reader's language
+/// (Razmaknica, Preslednica); help (`?`) is left to the status line, which always names it,
+/// so that the longer names fit 80 columns.
 fn hint_line(paint: &Paint) -> Line<'static> {
+    let space = key_word(KeyCode::Char(' '), paint.lang).unwrap_or("Space");
     let hints: Vec<_> = [
-        ("Space", Msg::HintPick),
+        (space, Msg::HintPick),
         ("t", Msg::HintTiedForPrizes),
         ("c", Msg::HintClear),
         ("d", Msg::HintDrawLots),
         ("→", Msg::HintTerms),
-        ("?", Msg::HintHelp),
     ]
     .into_iter()
     .flat_map(|(k, w)| paint.hint(k, w))
