@@ -7,12 +7,9 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{ok, on_disk, press, sample_copy, screen};
+use crate::common::{ok, on_disk, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
-use kup::store::Store;
-use kup::tui::FixedClock;
 use kup::tui::app::App;
-use kup::tui::theme::Theme;
 use kup::tui::views::StatusKind;
 
 /// The afternoon of round 2 of the Međimurje cup.
@@ -21,15 +18,7 @@ fn hall_time() -> DateTime<FixedOffset> {
 }
 
 fn app_in(dir: &Path, lang: Lang) -> App {
-    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
-    let theme = Theme::choose(Some("default"), false).unwrap();
-    App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
-}
-
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        press(app, KeyCode::Char(c));
-    }
+    crate::common::hall_app(dir, hall_time(), lang)
 }
 
 /// The mzz-2012 sample with round 1 finished (Goričan-Mursko Središće 2-2) and round 2

@@ -6,13 +6,10 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{on_disk, press, sample_copy, screen};
+use crate::common::{on_disk, press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
-use kup::store::Store;
-use kup::tui::FixedClock;
 use kup::tui::app::App;
-use kup::tui::theme::Theme;
 use kup::tui::views::StatusKind;
 
 /// Round 1 of the Krapina-Zagorje cup is under way at 10:00 on 15 Feb 2015.
@@ -21,19 +18,11 @@ fn hall_time() -> DateTime<FixedOffset> {
 }
 
 fn app_in(dir: &Path, lang: Lang) -> App {
-    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
-    let theme = Theme::choose(Some("default"), false).unwrap();
-    App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
+    crate::common::hall_app(dir, hall_time(), lang)
 }
 
 fn app_on(dir: &Path) -> App {
     app_in(dir, Lang::En)
-}
-
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 fn results(dir: &Path, round: usize, table: usize) -> Vec<GameResult> {

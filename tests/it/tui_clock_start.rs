@@ -11,10 +11,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::common::{on_disk, press, sample_copy};
 use kup::i18n::Lang;
-use kup::store::Store;
-use kup::tui::FixedClock;
 use kup::tui::app::App;
-use kup::tui::theme::Theme;
 
 fn at(time: &str) -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339(time).unwrap()
@@ -23,9 +20,7 @@ fn at(time: &str) -> DateTime<FixedOffset> {
 /// The kzz-2015 sample on its Clock tab at `now` (round 1 is scheduled for 09:30 on
 /// 15 Feb 2015, default time 30 minutes: 10:00).
 fn clock_tab(dir: &Path, now: &str, lang: Lang) -> App {
-    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
-    let theme = Theme::choose(Some("default"), false).unwrap();
-    let mut app = App::new(store, Box::new(FixedClock(at(now))), theme, lang);
+    let mut app = crate::common::hall_app(dir, at(now), lang);
     press(&mut app, KeyCode::F(3));
     app
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::DateTime;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{on_disk, press, sample_copy, screen};
+use crate::common::{on_disk, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
 use kup::store::Store;
 use kup::tui::FixedClock;
@@ -20,12 +20,6 @@ fn app_at(dir: &Path, time: &str, lang: Lang) -> App {
     let theme = Theme::choose(Some("default"), false).unwrap();
     let now = DateTime::parse_from_rfc3339(time).unwrap();
     App::new(store, Box::new(FixedClock(now)), theme, lang)
-}
-
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 /// At 09:45 the clock counts down for the players not yet seated, so `q` asks; in Croatian

@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::common::{press, sample_copy, screen};
+use crate::common::{press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
 use kup::store::{CURRENT, Snapshot, Store};
@@ -33,12 +33,6 @@ fn app_at(dir: &Path, now: DateTime<FixedOffset>, lang: Lang) -> App {
 
 fn at(time: &str) -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339(time).unwrap()
-}
-
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 fn results_on_disk(dir: &Path, round: usize, table: usize) -> Vec<GameResult> {

@@ -8,13 +8,10 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{five_team_cup, ok, on_disk, press, sample_copy};
+use crate::common::{five_team_cup, ok, on_disk, press, sample_copy, type_keys};
 use kup::core::{TeamId, Tournament};
 use kup::i18n::Lang;
-use kup::store::Store;
-use kup::tui::FixedClock;
 use kup::tui::app::App;
-use kup::tui::theme::Theme;
 use kup::tui::views::StatusKind;
 
 fn hall_time() -> DateTime<FixedOffset> {
@@ -23,17 +20,9 @@ fn hall_time() -> DateTime<FixedOffset> {
 
 /// The program on `dir`, on the Rosters tab.
 fn rosters(dir: &Path, lang: Lang) -> App {
-    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
-    let theme = Theme::choose(Some("default"), false).unwrap();
-    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, lang);
+    let mut app = crate::common::hall_app(dir, hall_time(), lang);
     press(&mut app, KeyCode::F(1));
     app
-}
-
-fn type_keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        press(app, KeyCode::Char(c));
-    }
 }
 
 fn names(t: &Tournament) -> Vec<String> {

@@ -126,3 +126,22 @@ pub fn screen(app: &mut App, width: u16, height: u16) -> String {
 pub fn open_store(dir: &Path) -> Store {
     Store::open_waiting(dir, std::time::Duration::from_secs(10)).expect("the tournament opens")
 }
+
+/// The full-screen program on `dir` at the hall time `now`, in `lang`, as the arbiter runs
+/// it (no lock held between changes), with the default theme.
+pub fn hall_app(
+    dir: &Path,
+    now: chrono::DateTime<chrono::FixedOffset>,
+    lang: kup::i18n::Lang,
+) -> App {
+    let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
+    let theme = kup::tui::theme::Theme::choose(Some("default"), false).unwrap();
+    App::new(store, Box::new(kup::tui::FixedClock(now)), theme, lang)
+}
+
+/// Types `keys`, one plain key each.
+pub fn type_keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
