@@ -15,7 +15,9 @@
 //! The oracle is built into `target/bbp` when it is not there (g++ and make; `.ci/run`
 //! installs them). Without g++ the test says so loudly and does not compare.
 //! `KUP_DUTCH_ORACLE_TOURNAMENTS=N` runs N tournaments instead of the bounded run's
-//! [`BOUNDED_TOURNAMENTS`] (then the ratchet is not applied, the figures are printed).
+//! [`BOUNDED_TOURNAMENTS`] (then the ratchet is not applied, the figures are printed);
+//! `KUP_DUTCH_ORACLE_KEEP=DIR` writes the cut file of every differing round into `DIR`
+//! (`seed-S-round-R.trf`), to examine it by hand.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -422,6 +424,10 @@ fn compare_round(
         eprintln!("seed {seed} round {round}: bbpPairings' error ({why})");
         tally.oracle_errors += 1;
         return;
+    }
+    if let Ok(keep) = std::env::var("KUP_DUTCH_ORACLE_KEEP") {
+        let path = Path::new(&keep).join(format!("seed-{seed}-round-{round}.trf"));
+        std::fs::write(&path, &cut).expect("write the kept cut file");
     }
     let ours = ours.unwrap_or_default();
     if ours.bye != theirs.bye {
