@@ -69,6 +69,42 @@ pub fn pad_left(text: &str, cells: usize) -> String {
     format!("{}{fitted}", " ".repeat(fill))
 }
 
+/// `text` in rows of at most `cells` cells, broken at spaces: the spaces inside a row stay
+/// (a column lined up by spaces keeps its place), those at a break go. A word longer than a
+/// row is broken where the row ends, so nothing of `text` is lost.
+pub fn wrap(text: &str, cells: usize) -> Vec<String> {
+    let cells = cells.max(1);
+    let mut rows = Vec::new();
+    let mut row = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let word_start = rest.find(|c| c != ' ').unwrap_or(rest.len());
+        let word_end = rest[word_start..]
+            .find(' ')
+            .map_or(rest.len(), |end| word_start + end);
+        let (gap, word) = (&rest[..word_start], &rest[word_start..word_end]);
+        rest = &rest[word_end..];
+        if width(&row) + width(gap) + width(word) <= cells {
+            row.push_str(gap);
+            row.push_str(word);
+            continue;
+        }
+        if !row.is_empty() {
+            rows.push(std::mem::take(&mut row));
+        }
+        for c in word.chars() {
+            if width(&row) + c.width().unwrap_or(0) > cells {
+                rows.push(std::mem::take(&mut row));
+            }
+            row.push(c);
+        }
+    }
+    if !row.is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +143,23 @@ mod tests {
         // A wide character that does not fit is left out whole, never split.
         assert_eq!(truncate("日本語", 4), "日…");
         assert_eq!(width(&pad_right("日本語", 4)), 4);
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_and_keeps_every_letter() {
+        assert_eq!(
+            wrap("Đakovo 2.5  Žminj 1", 11),
+            ["Đakovo 2.5", "Žminj 1"],
+            "the spaces at the break go"
+        );
+        // Two spaces inside a row stay, as a column lined up by spaces needs.
+        assert_eq!(wrap("a  b", 10), ["a  b"]);
+        // A path longer than a row is broken, not cut.
+        assert_eq!(
+            wrap("/tmp/Čakovec.csv x", 6),
+            ["/tmp/Č", "akovec", ".csv x"]
+        );
+        assert_eq!(wrap("", 5), [""]);
+        assert!(wrap("Pregrada Bistrica", 9).iter().all(|r| width(r) <= 9));
     }
 }

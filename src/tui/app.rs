@@ -11,15 +11,15 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
-use unicode_width::UnicodeWidthStr;
 
 use super::Clock;
 use super::keymap::{self, GLOBAL, Global, Hint, Key, is_yes, lookup};
+use super::messages::{MessageLog, draw_status};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::event::{EventForm, EventOutcome};
 use super::views::export::ExportMenu;
-use super::views::pager::Pager;
+use super::views::pager::{Entry, Pager};
 use super::views::rosters::RostersView;
 use super::views::round::RoundView;
 use super::views::standings::StandingsView;
@@ -31,6 +31,7 @@ use crate::core::command::planned_rounds;
 use crate::i18n::{Lang, Msg, Text, format, width};
 use crate::store::{Store, StoreError};
 use crate::tr;
+use unicode_width::UnicodeWidthStr;
 
 /// The tabs, in order (F1..F5).
 pub const TABS: [Msg; 5] = [
@@ -55,6 +56,8 @@ const CLOCK_TAB: usize = 2;
 
 enum Overlay {
     Help(Pager),
+    /// The session's messages, whole, newest first (Ctrl-L).
+    Messages(Pager),
     Palette {
         query: String,
         list: TableState,
@@ -76,6 +79,8 @@ pub struct App {
     views: [Box<dyn View>; 5],
     overlay: Option<Overlay>,
     status: Status,
+    /// Every message the status line showed.
+    log: MessageLog,
     quit: bool,
     /// The last frame showed a running countdown: the next tick redraws, also the one on
     /// which the countdown stops ("EXPIRED" must be shown).
@@ -98,6 +103,8 @@ impl App {
                 kind: StatusKind::Info,
             }
         };
+        let mut log = MessageLog::default();
+        log.push(clock.now(store.state()), &status);
         App {
             store,
             clock,
@@ -113,6 +120,7 @@ impl App {
             ],
             overlay: None,
             status,
+            log,
             quit: false,
             live: false,
             too_small: false,
@@ -163,6 +171,13 @@ impl App {
     /// Re-reads the tournament if another kup (`kup result` in another shell) replaced it,
     /// and says so; true when the state or the status changed.
     fn follow_disk(&mut self) -> bool {
+        let before = self.status.clone();
+        let changed = self.reload();
+        self.log_change(&before);
+        changed
+    }
+
+    fn reload(&mut self) -> bool {
         match self.store.reload_if_changed() {
             Ok(false) => false,
             Ok(true) => {
@@ -228,7 +243,28 @@ impl App {
         }
     }
 
+    /// Handles one key; what it says on the status line goes into the message log.
     pub fn key(&mut self, key: &KeyEvent) {
+        let before = self.status.clone();
+        self.act(key);
+        self.log_change(&before);
+    }
+
+    /// Keeps the status in the log when it is not `before` (a message repeated word for
+    /// word by the next key is kept once).
+    fn log_change(&mut self, before: &Status) {
+        if self.status != *before {
+            let now = self.clock.now(self.store.state());
+            self.log.push(now, &self.status);
+        }
+    }
+
+    /// The messages of the session, oldest first.
+    pub fn messages(&self) -> impl Iterator<Item = &str> {
+        self.log.texts()
+    }
+
+    fn act(&mut self, key: &KeyEvent) {
         if self.too_small {
             if Key::ctrl('c').matches(key) {
                 self.quit = true;
@@ -240,6 +276,12 @@ impl App {
                 // Any key but a scrolling one closes help and is not acted on.
                 if help.key(key) {
                     self.overlay = Some(Overlay::Help(help));
+                }
+                return;
+            }
+            Some(Overlay::Messages(mut log)) => {
+                if log.key(key) {
+                    self.overlay = Some(Overlay::Messages(log));
                 }
                 return;
             }
@@ -310,7 +352,7 @@ impl App {
             None if self.views[self.tab].captures_input() => {
                 for c in text.chars() {
                     let c = if c.is_control() { ' ' } else { c };
-                    self.key(&KeyEvent::from(KeyCode::Char(c)));
+                    self.act(&KeyEvent::from(KeyCode::Char(c)));
                 }
             }
             _ => {}
@@ -327,6 +369,7 @@ impl App {
             Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
             Global::Tab(i) => self.tab = i,
             Global::Help => self.overlay = Some(Overlay::Help(Pager::new(self.help_lines()))),
+            Global::Messages => self.overlay = Some(Overlay::Messages(self.log.pager(&self.theme))),
             Global::Palette => {
                 self.overlay = Some(Overlay::Palette {
                     query: String::new(),
@@ -344,7 +387,10 @@ impl App {
             Global::Quit if self.countdown_running() => {
                 self.overlay = Some(Overlay::ConfirmQuit);
                 let yes = self.lang.text(Msg::FormYes);
-                self.tell(tr!(self.lang, Msg::QuitWhileRunning, yes = yes));
+                self.status = Status {
+                    text: tr!(self.lang, Msg::QuitWhileRunning, yes = yes),
+                    kind: StatusKind::Question,
+                };
             }
             Global::Quit => self.quit = true,
         }
@@ -404,7 +450,7 @@ impl App {
             KeyCode::Esc => return,
             KeyCode::Enter => {
                 if let Some(hint) = matches.get(selected) {
-                    self.key(&hint.key.event());
+                    self.act(&hint.key.event());
                 }
                 return;
             }
@@ -451,17 +497,21 @@ impl App {
         frame.render_widget(self.tabs(), tabs);
         self.views[self.tab].render(frame, body, &paint);
         self.live = self.views[self.tab].ticks(&paint);
-        frame.render_widget(self.status_line(status.width), status);
         match self.overlay {
+            // Over the whole body, so no sliver of the view beside it reads as part of it.
             Some(Overlay::Help(ref mut help)) => {
-                let area = centered(body, 76, body.height);
-                help.render(frame, area, &paint, self.lang.text(Msg::HelpTitle));
+                help.render(frame, body, &paint, self.lang.text(Msg::HelpTitle));
+            }
+            Some(Overlay::Messages(ref mut log)) => {
+                log.render(frame, body, &paint, self.lang.text(Msg::MessagesTitle));
             }
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::Event(ref mut form)) => form.render(frame, body, &paint),
             Some(Overlay::Export(ref mut menu)) => menu.render(frame, body, &paint),
             Some(Overlay::ConfirmQuit) | None => {}
         }
+        let room = body.height + status.height;
+        draw_status(frame, status, room, &self.status, &self.theme, self.lang);
     }
 
     /// What a screen smaller than the views are laid out for shows instead, in its middle.
@@ -493,53 +543,32 @@ impl App {
             .divider(self.theme.separator().trim())
     }
 
-    fn status_line(&self, width: u16) -> Line<'static> {
-        let style = match self.status.kind {
-            StatusKind::Info => self.theme.text,
-            StatusKind::Saved => self.theme.saved,
-            StatusKind::Error => self.theme.error,
-        };
-        let keys = self.lang.text(Msg::StatusKeys);
-        let (width, text) = (usize::from(width), &self.status.text);
-        // What the last action did comes first: the key reminder, which never changes,
-        // gives way when both do not fit (a Croatian "spremljeno: …" was cut mid-word).
-        if text.width() + 1 + keys.width() > width {
-            return Line::from(Span::styled(width::truncate(text, width), style));
-        }
-        let pad = width - text.width() - keys.width();
-        Line::from(vec![
-            Span::styled(text.clone(), style),
-            Span::raw(" ".repeat(pad)),
-            Span::styled(keys, self.theme.dim),
-        ])
-    }
-
     /// Help's text: the keys of the current view, then the global ones.
-    fn help_lines(&self) -> Vec<Line<'static>> {
+    fn help_lines(&self) -> Vec<Entry> {
         let key = self.theme.key;
-        let mut lines = vec![Line::styled(
+        let mut lines = vec![Entry::styled(
             tr!(
                 self.lang,
                 Msg::HelpKeysOf,
                 view = self.lang.text(TABS[self.tab])
             ),
-            self.theme.heading,
+            self.theme.heading.into(),
         )];
         if let Some(note) = self.views[self.tab].help_note() {
-            lines.push(Line::raw(self.lang.text(note)));
+            lines.push(Entry::from(self.lang.text(note)));
         }
         let view_hints = self.views[self.tab].hints();
         let row = |h: &Hint| {
-            Line::from(vec![
+            Entry::new(
                 Span::styled(format!("{:>18}  ", h.key_label(self.lang)), key),
                 Span::raw(h.what.text(self.lang)),
-            ])
+            )
         };
         lines.extend(view_hints.iter().map(row));
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(
+        lines.push(Entry::from(""));
+        lines.push(Entry::styled(
             self.lang.text(Msg::HelpEverywhere),
-            self.theme.heading,
+            self.theme.heading.into(),
         ));
         lines.extend(keymap::hints(GLOBAL).iter().map(row));
         lines

@@ -155,6 +155,8 @@ pub enum Global {
     EventForm,
     /// The export menu: TRF, and the printouts for people.
     Export,
+    /// The session's messages, whole (the status line cuts a long one).
+    Messages,
     Undo,
     Redo,
     Quit,
@@ -226,6 +228,12 @@ pub const GLOBAL: &[Binding<Global>] = &[
         label: "Ctrl-X",
         what: Msg::KeyExportMenu,
         action: Global::Export,
+    },
+    Binding {
+        keys: &[Key::ctrl('l')],
+        label: "Ctrl-L",
+        what: Msg::KeyMessages,
+        action: Global::Messages,
     },
     Binding {
         keys: &[Key::char('u')],

@@ -10,6 +10,7 @@
 pub mod app;
 mod create;
 pub mod keymap;
+mod messages;
 pub mod theme;
 pub mod views;
 

@@ -42,6 +42,7 @@ mod tui_e2e;
 mod tui_event;
 mod tui_export;
 mod tui_language;
+mod tui_messages;
 mod tui_reach;
 mod tui_render;
 mod tui_rosters;

@@ -107,7 +107,8 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
             && asked.ends_with("Save it? y = save, any other key = no"),
         "{asked}"
     );
-    assert!(screen(&mut app, 80, 24).contains("y save this lineup"));
+    // Shown whole above the status line, where the editor's key line was.
+    assert!(screen(&mut app, 80, 24).contains("y = save, any other key = no"));
     type_keys(&mut app, "n");
     assert_eq!(app.status().text, "cancelled: nothing changed");
     assert_eq!(on_disk(dir.path()), before);
@@ -171,7 +172,7 @@ fn a_swap_that_makes_a_rematch_says_so_and_asks() {
     let x = opponent_of(dir.path(), 2, 1);
     type_keys(&mut app, &format!("s{x},6"));
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(app.status().kind, StatusKind::Question);
     assert!(
         app.status().text.starts_with("this change breaks a rule: C.04.6 C1: two teams shall not play each other more than once: round 2, table "),
         "{}",

@@ -378,7 +378,7 @@ fn a_player_is_added_inline_and_a_bad_field_is_named() {
     assert!(!app.should_quit());
 
     type_keys(&mut app, "K");
-    assert_eq!(app.status().kind, StatusKind::Error);
+    assert_eq!(app.status().kind, StatusKind::Question);
     assert!(
         app.status()
             .text

@@ -86,6 +86,14 @@ macro_rules! tui {
             sl: "izhod (vse je že shranjeno)",
         }
         HelpTitle { en: "Help", hr: "Pomoć", sl: "Pomoč" }
+        KeyMessages {
+            en: "messages: every message since kup was opened, whole, newest first",
+            hr: "poruke: sve poruke otkad je kup otvoren, cijele, najnovija prva",
+            sl: "sporočila: vsa sporočila, odkar je kup odprt, cela, najnovejše prvo",
+        }
+        MessagesTitle { en: "Messages", hr: "Poruke", sl: "Sporočila" }
+        /// After a status message cut to the width of the screen: the log has it whole.
+        StatusCutMarker { en: " [Ctrl-L: whole]", hr: " [Ctrl-L: cijela]", sl: " [Ctrl-L: celo]" }
         /// After the title of a long text over a view (`views::pager`).
         PagerKeys {
             en: "Up/Down scroll, any other key closes",

@@ -177,7 +177,7 @@ impl ClockView {
         };
         match question {
             Some(question) => {
-                ctx.tell(question);
+                ctx.ask(question);
                 self.start_asked = Some((round, now));
             }
             None => {

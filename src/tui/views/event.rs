@@ -11,6 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 use tui_input::Input;
 
+use super::pager::Entry;
 use super::text_field;
 use super::{Ctx, Paint};
 use crate::core::calendar::{RoundPlan, calendar_rounds, plan};
@@ -415,14 +416,8 @@ impl EventForm {
             } else {
                 paint.theme.text
             };
-            for (i, part) in wrapped(&text, value_room).into_iter().enumerate() {
-                let head = if i == 0 {
-                    label(msg)
-                } else {
-                    Span::raw(" ".repeat(indent))
-                };
-                lines.push(Line::from(vec![head, Span::styled(part, style)]));
-            }
+            let entry = Entry::new(label(msg), Span::styled(text, style));
+            lines.extend(entry.rows(room));
         }
         lines.push(Line::from(Span::styled(
             format!(
@@ -503,23 +498,6 @@ impl EventForm {
         let why = paint.lang.text(Msg::EventFormRegulationFixed);
         (format!("{} — {why}", regulation.id), true)
     }
-}
-
-/// `text` in lines of at most `room` columns, broken between words.
-fn wrapped(text: &str, room: usize) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    for word in text.split(' ') {
-        let last = lines.last_mut().expect("one line at least");
-        if !last.is_empty() && width::width(last) + 1 + width::width(word) > room {
-            lines.push(word.to_string());
-        } else {
-            if !last.is_empty() {
-                last.push(' ');
-            }
-            last.push_str(word);
-        }
-    }
-    lines
 }
 
 /// A date typed for `field` (empty: none), or what is wrong with it in `lang`.

@@ -135,7 +135,7 @@ impl LineupEditor {
         if changes.is_empty() {
             return self.execute(command, ctx);
         }
-        ctx.tell(tr!(
+        ctx.ask(tr!(
             ctx.lang,
             Msg::ConfirmLineupWithResults,
             round = self.round,

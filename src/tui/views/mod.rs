@@ -67,6 +67,8 @@ pub enum StatusKind {
     /// The change is durable on disk.
     Saved,
     Error,
+    /// A question the next key answers: shown whole, however long.
+    Question,
 }
 
 /// What a view may do while handling a key: read the state, run commands, say something.
@@ -118,6 +120,15 @@ impl Ctx<'_> {
         *self.status = Status {
             text: text.into(),
             kind: StatusKind::Info,
+        };
+    }
+
+    /// Asks `question`, which ends with its answers ("y = save, any other key = no"); the
+    /// view takes the next key as the answer.
+    pub fn ask(&mut self, question: impl Into<String>) {
+        *self.status = Status {
+            text: question.into(),
+            kind: StatusKind::Question,
         };
     }
 

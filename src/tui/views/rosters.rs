@@ -381,7 +381,7 @@ impl RostersView {
     fn ask(&mut self, command: Command, question: String, ctx: &mut Ctx) {
         match next_state(ctx.state(), command.clone()) {
             Ok(_) => {
-                ctx.tell(question);
+                ctx.ask(question);
                 self.question = Some(command);
             }
             Err(e) => ctx.refuse(e.render(ctx.lang)),
@@ -435,7 +435,7 @@ impl RostersView {
             .find_player(player)
             .and_then(|(team, at)| team.roster.get(at))
             .map_or_else(String::new, |p| p.full_name());
-        ctx.refuse(tr!(
+        ctx.ask(tr!(
             ctx.lang,
             Msg::ConfirmMoveOverride,
             player = name,

@@ -208,7 +208,7 @@ impl RoundView {
             return;
         }
         let lang = ctx.lang;
-        ctx.tell(tr!(
+        ctx.ask(tr!(
             lang,
             Msg::ConfirmScoreOverBoards,
             table = table,
@@ -325,7 +325,7 @@ impl RoundView {
                 if let Some(round) = self.changeable(ctx) {
                     self.mode = Mode::Confirm(Step::Discard(round));
                     let yes = lang.text(Msg::FormYes);
-                    ctx.tell(tr!(lang, Msg::ConfirmDiscard, round = round, yes = yes));
+                    ctx.ask(tr!(lang, Msg::ConfirmDiscard, round = round, yes = yes));
                 }
             }
             Action::Swap => {

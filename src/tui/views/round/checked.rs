@@ -28,7 +28,7 @@ impl RoundView {
             ctx.execute(command);
             return;
         }
-        ctx.refuse(tr!(
+        ctx.ask(tr!(
             ctx.lang,
             Msg::ConfirmPairingProblems,
             problems = problems.join("; "),
@@ -44,7 +44,7 @@ impl RoundView {
         match why_not_pair(t, round, ctx.lang) {
             Some(why) => ctx.refuse(why),
             None => {
-                ctx.tell(tr!(
+                ctx.ask(tr!(
                     ctx.lang,
                     Msg::ConfirmPair,
                     round = round,

@@ -305,7 +305,7 @@ impl TiebreaksView {
             .iter()
             .filter_map(|team| t.team(*team).map(|x| x.name.clone()))
             .collect();
-        ctx.tell(tr!(
+        ctx.ask(tr!(
             ctx.lang,
             Msg::TiebreaksConfirmLots,
             teams = names.join(", "),
