@@ -68,6 +68,8 @@ fn exit_of(e: &StoreError) -> Exit {
         | StoreError::Exists { .. }
         | StoreError::Missing { .. }
         | StoreError::Broken { .. }
+        | StoreError::BrokenHistory { .. }
+        | StoreError::LastNumber { .. }
         | StoreError::Link { .. } => Exit::Io,
     }
 }

@@ -1,7 +1,8 @@
 //! Fault injection for the crash harness (`tests/crash.rs`): `KUP_FAULT=<point>` in the
 //! environment makes the snapshot write stop dead at that point, the way a kill or a power
-//! cut would, or fail the way a full disk does. Read once per process; unset, each check is
-//! one load of a cached value.
+//! cut would, or fail the way a full disk does; `KUP_FAULT=unreadable:<file name>` makes
+//! reading that snapshot fail the way a bad disk block does. Read once per process; unset,
+//! each check is one load of a cached value.
 
 use std::sync::OnceLock;
 
@@ -18,10 +19,16 @@ pub(crate) enum Fault {
     AfterHistoryLink,
     /// Writing the temp file fails with "no space left on device".
     DiskFull,
+    /// Reading a snapshot file of this name fails with an I/O error.
+    Unreadable(&'static str),
 }
 
 impl Fault {
     fn parse(text: &str) -> Option<Fault> {
+        if let Some(name) = text.strip_prefix("unreadable:") {
+            // Once per process, so the name may live as long as the process.
+            return Some(Fault::Unreadable(Box::leak(name.into())));
+        }
         Some(match text {
             "after-temp-write" => Fault::AfterTempWrite,
             "after-temp-fsync" => Fault::AfterTempFsync,
@@ -54,6 +61,16 @@ pub(crate) fn crash_point(point: Fault) {
 pub(crate) fn disk_full() -> std::io::Result<()> {
     if injected() == Some(Fault::DiskFull) {
         return Err(std::io::Error::from(std::io::ErrorKind::StorageFull));
+    }
+    Ok(())
+}
+
+/// The error a bad disk block gives, when reading `path` is the injected fault.
+pub(crate) fn read_error(path: &std::path::Path) -> std::io::Result<()> {
+    if let Some(Fault::Unreadable(name)) = injected()
+        && path.file_name().is_some_and(|file| file == name)
+    {
+        return Err(std::io::Error::other("Input/output error (injected)"));
     }
     Ok(())
 }

@@ -3,12 +3,14 @@
 //! audit trail `journal.log` and the writer's lock `lock`.
 //!
 //! Every successful command is durable before [`Store::execute`] returns: the new state is
-//! written to a temp file and fsynced, renamed over `tournament.ron` (the commit point), the
-//! directory is fsynced, and the new snapshot is hard-linked into `history/`.
+//! written to two temp files (one in `history/`) and fsynced, the first is renamed over
+//! `tournament.ron` (the commit point), the directory is fsynced, and the second is renamed
+//! into `history/`. The two are independent copies, never hard links of one file, so that
+//! damage to one file's blocks leaves the confirmed change whole in the other.
 //!
-//! The history link comes after the rename so that `history/` never holds a snapshot that
-//! was not current at some time: a crash before the rename leaves no trace a later redo
-//! could walk into. A crash after the rename and before the link is repaired when the
+//! The history file is filed after the commit so that `history/` never holds a snapshot
+//! that was not current at some time: a crash before the commit leaves no trace a later
+//! redo could walk into. A crash after it and before the filing is repaired when the
 //! tournament is next opened for writing ([`Store::open`]).
 
 mod fault;
@@ -16,7 +18,7 @@ mod lock;
 mod snapshot;
 
 pub use lock::{LockHolder, WriterLock};
-pub use snapshot::{Snapshot, SnapshotError, label_as_written};
+pub use snapshot::{MAX_SNAPSHOT_BYTES, Snapshot, SnapshotError, label_as_written};
 
 use std::fs;
 use std::io::Write;
@@ -24,6 +26,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use fault::Fault;
+use snapshot::read_bounded;
 
 use crate::core::{Applied, Command, CommandError, Tournament, next_state};
 use crate::i18n::{Lang, Msg, Text};
@@ -32,6 +35,8 @@ pub const CURRENT: &str = "tournament.ron";
 pub const HISTORY_DIR: &str = "history";
 pub const JOURNAL: &str = "journal.log";
 const TEMP: &str = "tournament.ron.tmp";
+/// The next history file, written before the commit and renamed into place after it.
+const HISTORY_TEMP: &str = "next.ron.tmp";
 
 /// How many earlier snapshots are kept for undo (the oldest beyond it are deleted).
 pub const DEFAULT_HISTORY_LIMIT: u64 = 1000;
@@ -52,13 +57,22 @@ pub enum StoreError {
     Exists { path: PathBuf },
     #[error("{}", self.text())]
     Missing { path: PathBuf },
+    /// `tournament.ron` is no good snapshot: moved aside (`set_aside`) when a writer found
+    /// it, left where it is when a reader did (only the lock's holder renames).
     #[error("{}", self.text())]
     Broken {
         problem: Text,
-        set_aside: PathBuf,
+        set_aside: Option<PathBuf>,
         /// Sequence number and label of the newest readable history snapshot.
         newest_good: Option<(u64, Text)>,
     },
+    /// A history snapshot that undo or redo would make current is no good snapshot.
+    #[error("{}", self.text())]
+    BrokenHistory { path: PathBuf, problem: Text },
+    /// The current snapshot's number is the largest there is: a change after it would wrap
+    /// round to 0 and take the numbers of the history already filed.
+    #[error("{}", self.text())]
+    LastNumber { seq: u64 },
     #[error("{}", self.text())]
     ReadOnly { holder: Text },
     /// Another kup holds the writer's lock (past the wait, if any).
@@ -107,10 +121,12 @@ impl StoreError {
                 set_aside,
                 newest_good,
             } => {
-                let broken = Text::new(Msg::StoreBroken)
-                    .arg("file", CURRENT)
-                    .arg_text("problem", problem.clone())
-                    .arg("aside", set_aside.display());
+                let broken = match set_aside {
+                    Some(aside) => Text::new(Msg::StoreBroken).arg("aside", aside.display()),
+                    None => Text::new(Msg::StoreBrokenLeft),
+                }
+                .arg("file", CURRENT)
+                .arg_text("problem", problem.clone());
                 let next = match newest_good {
                     Some((seq, label)) => Text::new(Msg::StoreNewestGood)
                         .arg("number", seq)
@@ -136,6 +152,12 @@ impl StoreError {
                     .arg_text("holder", holder.clone())
                     .arg_list("waited", waited.into_iter().collect(), "")
             }
+            StoreError::BrokenHistory { path, problem } => Text::new(Msg::StoreBrokenHistory)
+                .arg("path", path.display())
+                .arg_text("problem", problem.clone()),
+            StoreError::LastNumber { seq } => Text::new(Msg::StoreLastNumber)
+                .arg("file", CURRENT)
+                .arg("seq", seq),
             StoreError::Link { path } => Text::new(Msg::StoreLink).arg("path", path.display()),
             StoreError::Unfinished(after) => {
                 Text::new(Msg::StoreUnfinished).arg_text("problem", after.text())
@@ -177,39 +199,56 @@ pub struct Store {
     pub history_limit: u64,
 }
 
-/// Which file a path names (device and inode). Every write renames a new file over
-/// `tournament.ron` and undo/redo link a history file there, so while the old file lives on
-/// in history its identity is not reused: a changed identity means the tournament changed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct FileIdentity(u64, u64);
+/// Which file `tournament.ron` was (device and inode), with that file kept open. Every
+/// write, undo and redo renames a new file over `tournament.ron`, and while the old file
+/// is open its inode is not given to another file: a changed identity means the tournament
+/// changed.
+struct FileIdentity {
+    id: (u64, u64),
+    _held: fs::File,
+}
 
 impl FileIdentity {
-    fn of(meta: &fs::Metadata) -> Option<FileIdentity> {
+    fn of(file: fs::File) -> Option<FileIdentity> {
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;
-            Some(FileIdentity(meta.dev(), meta.ino()))
+            let meta = file.metadata().ok()?;
+            Some(FileIdentity {
+                id: (meta.dev(), meta.ino()),
+                _held: file,
+            })
         }
         #[cfg(not(unix))]
         {
-            let _ = meta;
+            let _ = file;
             None
         }
     }
 
     fn of_path(path: &Path) -> Option<FileIdentity> {
-        fs::metadata(path).ok().as_ref().and_then(FileIdentity::of)
+        fs::File::open(path).ok().and_then(FileIdentity::of)
+    }
+
+    /// Whether `path` still names this file.
+    fn is_at(&self, path: &Path) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            fs::metadata(path).is_ok_and(|meta| (meta.dev(), meta.ino()) == self.id)
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = path;
+            false
+        }
     }
 }
 
-/// Reads a snapshot and the identity of the very file read (one open, so that a rename in
-/// between cannot pair one file's content with another's identity).
+/// Reads a snapshot and the identity of the very file read.
 fn read_with_identity(path: &Path) -> Result<(Snapshot, Option<FileIdentity>), SnapshotError> {
-    let mut file = fs::File::open(path)?;
-    let identity = file.metadata().ok().as_ref().and_then(FileIdentity::of);
-    let mut bytes = Vec::new();
-    std::io::Read::read_to_end(&mut file, &mut bytes)?;
-    Ok((Snapshot::from_bytes(bytes)?, identity))
+    let (bytes, file) = read_bounded(path)?;
+    Ok((Snapshot::from_bytes(&bytes)?, FileIdentity::of(file)))
 }
 
 impl Store {
@@ -261,7 +300,7 @@ impl Store {
         }
         let lock = WriterLock::acquire_within(dir, patience)?;
         refuse_link(&dir.join(HISTORY_DIR))?;
-        let mut store = Store::load(dir)?;
+        let mut store = Store::load(dir, true)?;
         store.lock = Some(lock);
         store.repair_history()?;
         Ok(store)
@@ -280,27 +319,23 @@ impl Store {
 
     /// Opens a tournament to look at, without the lock; commands are refused.
     pub fn open_read_only(dir: &Path) -> Result<Store, StoreError> {
-        let mut store = Store::load(dir)?;
+        let mut store = Store::load(dir, false)?;
         store.read_only_holder = Some(LockHolder::named(dir));
         Ok(store)
     }
 
-    fn load(dir: &Path) -> Result<Store, StoreError> {
+    /// Reads the current snapshot; `locked` when the caller holds the writer's lock, which
+    /// alone may set a broken file aside.
+    fn load(dir: &Path, locked: bool) -> Result<Store, StoreError> {
         let current = dir.join(CURRENT);
-        if !current.exists() {
+        if fs::symlink_metadata(&current).is_err() {
             return Err(StoreError::Missing {
                 path: dir.to_path_buf(),
             });
         }
-        let (snapshot, identity) = match read_with_identity(&current) {
-            Ok(read) => read,
-            Err(problem) => return Err(set_aside(dir, problem.text())),
-        };
-        let newest = history_seqs(dir)?
-            .last()
-            .copied()
-            .unwrap_or(snapshot.seq)
-            .max(snapshot.seq);
+        let (snapshot, identity) =
+            read_with_identity(&current).map_err(|e| refusal(dir, e, locked))?;
+        let newest = redo_end(dir, snapshot.seq);
         Ok(Store {
             dir: dir.to_path_buf(),
             label: snapshot.label(),
@@ -325,17 +360,26 @@ impl Store {
             });
         }
         let _lock = WriterLock::acquire(dir)?;
-        if let Ok(s) = Snapshot::read(&dir.join(CURRENT)) {
-            return Ok((s.seq, s.label()));
+        let current = dir.join(CURRENT);
+        match Snapshot::read(&current) {
+            Ok(s) => return Ok((s.seq, s.label())),
+            Err(SnapshotError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {}
+            // Unreadable now is not bad: it may hold the newest confirmed change.
+            Err(SnapshotError::Io(source)) => {
+                return Err(StoreError::Io {
+                    action: Msg::StoreActionRead,
+                    path: current,
+                    source,
+                });
+            }
+            Err(_) => {
+                set_aside(dir)?;
+            }
         }
-        if dir.join(CURRENT).exists() {
-            set_aside(dir, Msg::SnapshotUnreadable.into());
-        }
-        let (seq, snapshot) = newest_good(dir)?.ok_or_else(|| StoreError::Missing {
+        let (seq, bytes, snapshot) = newest_good(dir)?.ok_or_else(|| StoreError::Missing {
             path: dir.to_path_buf(),
         })?;
-        let history = dir.join(HISTORY_DIR).join(history_name(seq));
-        replace_current_with(dir, &history)?;
+        replace_current_with(dir, &bytes)?;
         Ok((seq, snapshot.label()))
     }
 
@@ -396,7 +440,7 @@ impl Store {
             return Ok(None);
         };
         let lock = WriterLock::acquire_within(&self.dir, patience)?;
-        if self.reload_if_changed()? {
+        if self.catch_up(true)? {
             self.repair_history()?;
         }
         Ok(Some(lock))
@@ -418,10 +462,13 @@ impl Store {
         make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
     ) -> Result<Applied, StoreError> {
         let _turn = self.take_turn()?;
+        let seq = self
+            .seq
+            .checked_add(1)
+            .ok_or(StoreError::LastNumber { seq: self.seq })?;
         let command = make(&self.state)?;
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let (next, applied) = next_state(&self.state, command)?;
-        let seq = self.seq + 1;
         let after_commit = self.write_snapshot(seq, &applied.summary, &next)?;
         self.state = next;
         self.revision += 1;
@@ -460,12 +507,11 @@ impl Store {
 
     fn move_to(&mut self, seq: u64) -> Result<(), StoreError> {
         let path = self.dir.join(HISTORY_DIR).join(history_name(seq));
-        let snapshot = Snapshot::read(&path).map_err(|e| StoreError::Broken {
+        let (bytes, snapshot) = read_history(&path)?.map_err(|e| StoreError::BrokenHistory {
+            path: path.clone(),
             problem: e.text(),
-            set_aside: path.clone(),
-            newest_good: None,
         })?;
-        replace_current_with(&self.dir, &path)?;
+        replace_current_with(&self.dir, &bytes)?;
         self.label = snapshot.label();
         self.state = snapshot.tournament;
         self.revision += 1;
@@ -477,21 +523,26 @@ impl Store {
     /// Re-reads the snapshot if another process changed it; true when it did. Costs one
     /// `stat` when nothing changed, so a screen may call it on every tick.
     pub fn reload_if_changed(&mut self) -> Result<bool, StoreError> {
+        self.catch_up(false)
+    }
+
+    /// [`Store::reload_if_changed`]; `locked` when this process holds the writer's lock.
+    fn catch_up(&mut self, locked: bool) -> Result<bool, StoreError> {
         let current = self.dir.join(CURRENT);
-        if self.identity.is_some() && FileIdentity::of_path(&current) == self.identity {
+        if self
+            .identity
+            .as_ref()
+            .is_some_and(|seen| seen.is_at(&current))
+        {
             return Ok(false);
         }
         let (snapshot, identity) =
-            read_with_identity(&current).map_err(|e| set_aside_if_broken(&self.dir, e))?;
+            read_with_identity(&current).map_err(|e| refusal(&self.dir, e, locked))?;
         // Without file identities (not Unix), the sequence number and label stand in.
         if identity.is_none() && snapshot.seq == self.seq && snapshot.label() == self.label {
             return Ok(false);
         }
-        self.newest = history_seqs(&self.dir)?
-            .last()
-            .copied()
-            .unwrap_or(snapshot.seq)
-            .max(snapshot.seq);
+        self.newest = redo_end(&self.dir, snapshot.seq);
         self.label = snapshot.label();
         self.state = snapshot.tournament;
         self.revision += 1;
@@ -509,26 +560,32 @@ impl Store {
         label: &Text,
         state: &Tournament,
     ) -> Result<Result<(), StoreError>, StoreError> {
+        let bytes = Snapshot::render(seq, label, state);
         let temp = self.dir.join(TEMP);
-        write_durably(&temp, Snapshot::render(seq, label, state).as_bytes())?;
+        let staged = self.dir.join(HISTORY_DIR).join(HISTORY_TEMP);
         let current = self.dir.join(CURRENT);
-        fs::rename(&temp, &current).map_err(io_error(Msg::StoreActionReplace, &current))?;
+        let committed = write_durably(&temp, bytes.as_bytes())
+            .and_then(|()| write_durably(&staged, bytes.as_bytes()))
+            .and_then(|()| {
+                fs::rename(&temp, &current).map_err(io_error(Msg::StoreActionReplace, &current))
+            });
+        if let Err(refused) = committed {
+            // Best effort: what is left of the temp files only takes space.
+            let _ = fs::remove_file(&temp);
+            let _ = fs::remove_file(&staged);
+            return Err(refused);
+        }
         fault::crash_point(Fault::AfterRename);
         Ok(self.file_in_history(seq))
     }
 
     /// After the commit: makes the rename durable, drops the redo line the new snapshot
-    /// replaces, links the new snapshot into history and prunes beyond the limit.
+    /// replaces, files the staged copy in history and prunes beyond the limit.
     fn file_in_history(&self, seq: u64) -> Result<(), StoreError> {
         sync_dir(&self.dir)?;
         let history_dir = self.dir.join(HISTORY_DIR);
-        for stale in seq..=self.newest.max(seq) {
-            remove_if_present(&history_dir.join(history_name(stale)))?;
-        }
-        link_or_copy(
-            &self.dir.join(CURRENT),
-            &history_dir.join(history_name(seq)),
-        )?;
+        drop_redo_line(&history_dir, seq, self.newest)?;
+        file_staged(&history_dir, seq)?;
         fault::crash_point(Fault::AfterHistoryLink);
         if seq > self.history_limit {
             remove_if_present(&history_dir.join(history_name(seq - self.history_limit - 1)))?;
@@ -536,22 +593,22 @@ impl Store {
         sync_dir(&history_dir)
     }
 
-    /// Finishes a write that a crash cut short between the rename and the history link: the
-    /// current snapshot is then missing from history, or history still holds the undone
-    /// snapshot of the same number. Files the current snapshot and drops the stale redo
-    /// line, so that undo and redo walk only states that were current.
+    /// Finishes a write that a crash cut short between the commit and the filing in
+    /// history: the current snapshot is then missing from history, or history still holds
+    /// the undone snapshot of the same number. Files a copy of the current snapshot and
+    /// drops the stale redo line, so that undo and redo walk only states that were current.
     fn repair_history(&mut self) -> Result<(), StoreError> {
         let current = self.dir.join(CURRENT);
+        let (bytes, _) = read_bounded(&current).map_err(|e| refusal(&self.dir, e, true))?;
         let history_dir = self.dir.join(HISTORY_DIR);
         let filed = history_dir.join(history_name(self.seq));
-        if same_contents(&current, &filed) {
+        if read_bounded(&filed).is_ok_and(|(filed, _)| filed == bytes) {
             return Ok(());
         }
         create_private_dir(&history_dir)?;
-        for stale in self.seq..=self.newest.max(self.seq) {
-            remove_if_present(&history_dir.join(history_name(stale)))?;
-        }
-        link_or_copy(&current, &filed)?;
+        drop_redo_line(&history_dir, self.seq, self.newest)?;
+        write_durably(&history_dir.join(HISTORY_TEMP), &bytes)?;
+        file_staged(&history_dir, self.seq)?;
         sync_dir(&history_dir)?;
         self.newest = self.seq;
         Ok(())
@@ -593,78 +650,129 @@ fn history_name(seq: u64) -> String {
     format!("{seq:06}.ron")
 }
 
-fn history_seqs(dir: &Path) -> Result<Vec<u64>, StoreError> {
-    let history = dir.join(HISTORY_DIR);
-    let Ok(entries) = fs::read_dir(&history) else {
-        return Ok(Vec::new());
+/// The numbers of the files in `history/`, ascending.
+fn history_seqs(dir: &Path) -> Vec<u64> {
+    let Ok(entries) = fs::read_dir(dir.join(HISTORY_DIR)) else {
+        return Vec::new();
     };
     let mut seqs: Vec<u64> = entries
         .filter_map(|e| e.ok())
         .filter_map(|e| e.file_name().to_str()?.strip_suffix(".ron")?.parse().ok())
         .collect();
     seqs.sort_unstable();
-    Ok(seqs)
+    seqs
 }
 
-fn newest_good(dir: &Path) -> Result<Option<(u64, Snapshot)>, StoreError> {
-    for seq in history_seqs(dir)?.into_iter().rev() {
-        if let Ok(snapshot) = Snapshot::read(&dir.join(HISTORY_DIR).join(history_name(seq))) {
-            return Ok(Some((seq, snapshot)));
+/// Where the redo line above `seq` ends: the highest number up to which history holds every
+/// snapshot after `seq` (`seq` itself when it holds none). A file numbered beyond a gap (a
+/// backup named by its date, `20261204.ron`) is no part of it, so no write walks the
+/// numbers up to it.
+fn redo_end(dir: &Path, seq: u64) -> u64 {
+    let filed: std::collections::BTreeSet<u64> = history_seqs(dir).into_iter().collect();
+    let mut end = seq;
+    while let Some(next) = end.checked_add(1)
+        && filed.contains(&next)
+    {
+        end = next;
+    }
+    end
+}
+
+/// Removes the redo line `seq + 1 ..= newest` that a new snapshot `seq` replaces, newest
+/// first, so that a crash part-way leaves a line without gaps.
+fn drop_redo_line(history_dir: &Path, seq: u64, newest: u64) -> Result<(), StoreError> {
+    for stale in (seq.saturating_add(1)..=newest).rev() {
+        remove_if_present(&history_dir.join(history_name(stale)))?;
+    }
+    Ok(())
+}
+
+/// Renames the staged copy in `history_dir` to the history file of `seq`, replacing a stale
+/// file of that number.
+fn file_staged(history_dir: &Path, seq: u64) -> Result<(), StoreError> {
+    let filed = history_dir.join(history_name(seq));
+    fs::rename(history_dir.join(HISTORY_TEMP), &filed)
+        .map_err(io_error(Msg::StoreActionReplace, &filed))
+}
+
+/// A history snapshot's bytes and content. The outer error is a read error (the file may
+/// hold a confirmed change that a retry, or a better disk, reads); the inner one a file
+/// that was read whole and is no good snapshot.
+fn read_history(path: &Path) -> Result<Result<(Vec<u8>, Snapshot), SnapshotError>, StoreError> {
+    match read_bounded(path) {
+        Err(SnapshotError::Io(source)) => Err(StoreError::Io {
+            action: Msg::StoreActionRead,
+            path: path.to_path_buf(),
+            source,
+        }),
+        Err(other) => Ok(Err(other)),
+        Ok((bytes, _)) => Ok(Snapshot::from_bytes(&bytes).map(|s| (bytes, s))),
+    }
+}
+
+/// The newest history snapshot that is good: read whole, parsed, and numbered as its file
+/// is (a copy put into `history/` under another name is no snapshot of this line). One
+/// that cannot be read now stops the search with its name: passing over it to an older
+/// one would silently drop the change it holds.
+fn newest_good(dir: &Path) -> Result<Option<(u64, Vec<u8>, Snapshot)>, StoreError> {
+    for seq in history_seqs(dir).into_iter().rev() {
+        if let Ok((bytes, snapshot)) = read_history(&dir.join(HISTORY_DIR).join(history_name(seq)))?
+            && snapshot.seq == seq
+        {
+            return Ok(Some((seq, bytes, snapshot)));
         }
     }
     Ok(None)
 }
 
-/// Moves a broken `tournament.ron` aside (never overwriting it) and names the newest
-/// readable history snapshot.
-fn set_aside(dir: &Path, problem: Text) -> StoreError {
+/// Moves a broken `tournament.ron` aside, never over another file; returns where to.
+fn set_aside(dir: &Path) -> Result<PathBuf, StoreError> {
     let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
     let aside = dir.join(format!("{CURRENT}.broken-{stamp}"));
-    if let Err(source) = fs::rename(dir.join(CURRENT), &aside) {
+    fs::rename(dir.join(CURRENT), &aside)
+        .map_err(io_error(Msg::StoreActionSetAside, &dir.join(CURRENT)))?;
+    Ok(aside)
+}
+
+/// Why `tournament.ron` cannot be taken up. A read error names the file and the system's
+/// reason and leaves the file be (it may read next time). A file that is no good snapshot
+/// is broken: set aside when the caller holds the lock (`locked`), else left where it is,
+/// and the newest good history snapshot named.
+fn refusal(dir: &Path, error: SnapshotError, locked: bool) -> StoreError {
+    if let SnapshotError::Io(source) = error {
         return StoreError::Io {
-            action: Msg::StoreActionSetAside,
+            action: Msg::StoreActionRead,
             path: dir.join(CURRENT),
             source,
         };
     }
+    let set_aside = if locked && error.read_whole() {
+        match set_aside(dir) {
+            Ok(aside) => Some(aside),
+            Err(failed) => return failed,
+        }
+    } else {
+        None
+    };
     let newest_good = newest_good(dir)
         .ok()
         .flatten()
-        .map(|(seq, s)| (seq, s.label()));
+        .map(|(seq, _, s)| (seq, s.label()));
     StoreError::Broken {
-        problem,
-        set_aside: aside,
+        problem: error.text(),
+        set_aside,
         newest_good,
     }
 }
 
-fn set_aside_if_broken(dir: &Path, error: SnapshotError) -> StoreError {
-    match error {
-        SnapshotError::Io(source) => StoreError::Io {
-            action: Msg::StoreActionRead,
-            path: dir.join(CURRENT),
-            source,
-        },
-        other => set_aside(dir, other.text()),
-    }
-}
-
-/// Makes a history snapshot current: link it to the temp name, rename over, fsync.
-fn replace_current_with(dir: &Path, history: &Path) -> Result<(), StoreError> {
+/// Makes a history snapshot's bytes current: a new file renamed over, never a link to the
+/// history file, so that the two stay independent copies.
+fn replace_current_with(dir: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let temp = dir.join(TEMP);
-    remove_if_present(&temp)?;
-    link_or_copy(history, &temp)?;
+    write_durably(&temp, bytes)?;
     fs::rename(&temp, dir.join(CURRENT))
         .map_err(io_error(Msg::StoreActionReplace, &dir.join(CURRENT)))?;
     sync_dir(dir)
-}
-
-/// A hard link where the file system has them, else a copy.
-fn link_or_copy(from: &Path, to: &Path) -> Result<(), StoreError> {
-    if fs::hard_link(from, to).is_err() {
-        fs::copy(from, to).map_err(io_error(Msg::StoreActionCopy, to))?;
-    }
-    Ok(())
 }
 
 fn remove_if_present(path: &Path) -> Result<(), StoreError> {
@@ -676,21 +784,6 @@ fn remove_if_present(path: &Path) -> Result<(), StoreError> {
         }),
         _ => Ok(()),
     }
-}
-
-/// Whether two paths hold the same snapshot: the same file (a hard link), or equal bytes
-/// (where a copy stood in for a link).
-fn same_contents(a: &Path, b: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b))
-            && (x.dev(), x.ino()) == (y.dev(), y.ino())
-        {
-            return true;
-        }
-    }
-    matches!((fs::read(a), fs::read(b)), (Ok(x), Ok(y)) if x == y)
 }
 
 /// Refuses a symbolic link where kup expects its own file or directory, so that a link
@@ -729,7 +822,8 @@ pub fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
 
 /// Writes a whole new file and fsyncs it before returning. Whatever stood at `path` (a
 /// leftover temp file, or a link planted there) is removed first and the file is created
-/// exclusively, so the write never goes through a link.
+/// exclusively, so the write never goes through a link. A write that fails removes what it
+/// wrote, which would otherwise hold the last free space of a full disk.
 pub fn write_durably(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     remove_if_present(path)?;
     let mut file = private_options()
@@ -737,12 +831,19 @@ pub fn write_durably(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         .create_new(true)
         .open(path)
         .map_err(io_error(Msg::StoreActionCreate, path))?;
-    fault::disk_full()
+    let written = fault::disk_full()
         .and_then(|()| file.write_all(bytes))
-        .map_err(io_error(Msg::StoreActionWrite, path))?;
-    fault::crash_point(Fault::AfterTempWrite);
-    file.sync_all()
-        .map_err(io_error(Msg::StoreActionSync, path))?;
+        .map_err(io_error(Msg::StoreActionWrite, path))
+        .and_then(|()| {
+            fault::crash_point(Fault::AfterTempWrite);
+            file.sync_all()
+                .map_err(io_error(Msg::StoreActionSync, path))
+        });
+    if written.is_err() {
+        drop(file);
+        let _ = fs::remove_file(path);
+    }
+    written?;
     fault::crash_point(Fault::AfterTempFsync);
     Ok(())
 }

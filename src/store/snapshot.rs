@@ -1,5 +1,7 @@
 //! The RON snapshot: a format version, the sequence number, what made it, and the state.
 
+use std::fs;
+use std::io::Read;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -27,10 +29,21 @@ pub fn label_as_written(english: &str) -> Text {
     Text::new(Msg::SnapshotLabelAsWritten).arg("label", english)
 }
 
+/// The largest snapshot kup reads: some 70 times an Olympiad of 200 teams over 11 rounds
+/// (935 KB), so that a file linked to a device, or grown by damage, is refused before it
+/// fills the memory.
+pub const MAX_SNAPSHOT_BYTES: u64 = 64 * 1024 * 1024;
+
 #[derive(Debug, thiserror::Error)]
 pub enum SnapshotError {
+    /// The file could not be read now (a read error, a missing file): nothing is known
+    /// about its content, so it is never taken for broken.
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    #[error("not a regular file")]
+    NotAFile,
+    #[error("larger than {} MiB", MAX_SNAPSHOT_BYTES >> 20)]
+    TooLarge,
     #[error("the file is empty")]
     Empty,
     #[error("not a kup snapshot: {0}")]
@@ -51,6 +64,10 @@ impl SnapshotError {
     pub fn text(&self) -> Text {
         match self {
             SnapshotError::Io(e) => Text::new(Msg::SnapshotIo).arg("problem", e),
+            SnapshotError::NotAFile => Msg::SnapshotNotAFile.into(),
+            SnapshotError::TooLarge => {
+                Text::new(Msg::SnapshotTooLarge).arg("limit", MAX_SNAPSHOT_BYTES >> 20)
+            }
             SnapshotError::Empty => Msg::SnapshotEmpty.into(),
             SnapshotError::Parse(problem) => Text::new(Msg::SnapshotParse).arg("problem", problem),
             SnapshotError::NotText => Msg::SnapshotNotText.into(),
@@ -131,11 +148,61 @@ impl Snapshot {
     }
 
     pub fn read(path: &Path) -> Result<Snapshot, SnapshotError> {
-        Snapshot::from_bytes(std::fs::read(path)?)
+        Snapshot::from_bytes(&read_bounded(path)?.0)
     }
 
-    pub fn from_bytes(bytes: Vec<u8>) -> Result<Snapshot, SnapshotError> {
-        let text = String::from_utf8(bytes).map_err(|_| SnapshotError::NotText)?;
-        Snapshot::parse(&text)
+    pub fn from_bytes(bytes: &[u8]) -> Result<Snapshot, SnapshotError> {
+        let text = std::str::from_utf8(bytes).map_err(|_| SnapshotError::NotText)?;
+        Snapshot::parse(text)
     }
+}
+
+impl SnapshotError {
+    /// Whether the file was read whole and is no good snapshot: only such a file is broken
+    /// (set aside by a writer, passed over by recovery). A read error says nothing about
+    /// the content, and a pipe, a device or a file past the bound was never read whole.
+    pub fn read_whole(&self) -> bool {
+        !matches!(
+            self,
+            SnapshotError::Io(_) | SnapshotError::NotAFile | SnapshotError::TooLarge
+        )
+    }
+}
+
+/// A snapshot file's bytes and the very file read (one open, so that a rename in between
+/// cannot pair one file's content with another's identity). Only a regular file up to
+/// [`MAX_SNAPSHOT_BYTES`] is read: a pipe would block, a device never end; a symbolic link
+/// is not followed.
+pub(crate) fn read_bounded(path: &Path) -> Result<(Vec<u8>, fs::File), SnapshotError> {
+    regular_within_bound(&fs::symlink_metadata(path)?)?;
+    super::fault::read_error(path)?;
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Checked above, but the name may be swapped for a pipe or a link before the open.
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let mut file = options.open(path)?;
+    let meta = file.metadata()?;
+    regular_within_bound(&meta)?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    (&mut file)
+        .take(MAX_SNAPSHOT_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SNAPSHOT_BYTES {
+        return Err(SnapshotError::TooLarge);
+    }
+    Ok((bytes, file))
+}
+
+fn regular_within_bound(meta: &fs::Metadata) -> Result<(), SnapshotError> {
+    if !meta.is_file() {
+        return Err(SnapshotError::NotAFile);
+    }
+    if meta.len() > MAX_SNAPSHOT_BYTES {
+        return Err(SnapshotError::TooLarge);
+    }
+    Ok(())
 }

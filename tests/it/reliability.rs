@@ -13,7 +13,7 @@ use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store, StoreError, label_as_wri
 
 const KUP: &str = env!("CARGO_BIN_EXE_kup");
 
-fn kup_with(args: &[&str], env: &[(&str, &str)]) -> Output {
+pub(crate) fn kup_with(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut process = Process::new(KUP);
     process.args(args);
     for (key, value) in env {
@@ -22,26 +22,26 @@ fn kup_with(args: &[&str], env: &[(&str, &str)]) -> Output {
     process.output().unwrap()
 }
 
-fn kup(args: &[&str]) -> Output {
+pub(crate) fn kup(args: &[&str]) -> Output {
     kup_with(args, &[])
 }
 
-fn stderr(output: &Output) -> String {
+pub(crate) fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
-fn ok(output: Output) -> String {
+pub(crate) fn ok(output: Output) -> String {
     assert!(output.status.success(), "kup failed: {}", stderr(&output));
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-fn path(dir: &Path) -> &str {
+pub(crate) fn path(dir: &Path) -> &str {
     dir.to_str().unwrap()
 }
 
 /// A kzz-2015 tournament (4 boards) with four teams, round 1 paired 1-2, 3-4, and one
 /// result: snapshots 0 (created) to 8 (the result).
-fn fixture() -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn fixture() -> (tempfile::TempDir, PathBuf) {
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path().join("cup");
     let d = path(&dir);
@@ -81,7 +81,7 @@ fn fixture() -> (tempfile::TempDir, PathBuf) {
     (scratch, dir)
 }
 
-fn current(dir: &Path) -> Snapshot {
+pub(crate) fn current(dir: &Path) -> Snapshot {
     Snapshot::read(&dir.join(CURRENT)).unwrap()
 }
 
@@ -89,7 +89,7 @@ fn board(t: &Tournament, round: usize, table: usize, board: usize) -> GameResult
     t.rounds[round - 1].matches[table - 1].boards[board - 1].result
 }
 
-fn set_aside_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn set_aside_files(dir: &Path) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -489,22 +489,29 @@ fn a_shared_view_is_told_who_holds_the_lock_and_changes_nothing() {
 
 // ---- corrupt and hostile files ----
 
-/// What `kup show` says about a damaged tournament.ron: exit 2 (never a panic's 101), the
-/// problem named, the file set aside with its bytes kept, the newest good snapshot offered;
-/// and `kup recover` brings that snapshot back.
+/// What kup says about a damaged tournament.ron: exit 4 (never a panic's 101), the problem
+/// named, the newest good snapshot offered. `kup show`, a reader, leaves the file where it
+/// is; a command that would change the tournament, holding the lock, sets it aside with its
+/// bytes kept; and `kup recover` brings the newest good snapshot back.
 fn assert_set_aside_and_recovered(dir: &Path, damaged: &[u8], problem: &str, newest_good: u64) {
     let d = path(dir);
+    let offered = format!("the newest good snapshot is number {newest_good} ");
     let out = kup(&["show", d]);
     let text = stderr(&out);
     assert_eq!(out.status.code(), Some(4), "{problem}: {text}");
     assert!(text.contains(problem), "expected '{problem}' in: {text}");
+    assert!(text.contains("it is left as it is"), "{text}");
+    assert!(text.contains(&offered), "{text}");
+    assert!(set_aside_files(dir).is_empty(), "a reader renames nothing");
+    assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), damaged);
+    let out = kup(&[
+        "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
+    ]);
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(4), "{problem}: {text}");
+    assert!(text.contains(problem), "expected '{problem}' in: {text}");
     assert!(text.contains("set aside as"), "{text}");
-    assert!(
-        text.contains(&format!(
-            "the newest good snapshot is number {newest_good} "
-        )),
-        "{text}"
-    );
+    assert!(text.contains(&offered), "{text}");
     let aside = set_aside_files(dir);
     assert_eq!(aside.len(), 1, "{problem}");
     assert_eq!(
@@ -530,7 +537,7 @@ fn assert_set_aside_and_recovered(dir: &Path, damaged: &[u8], problem: &str, new
 }
 
 /// Replaces tournament.ron by a new file (its history link keeps the good snapshot).
-fn replace_current(dir: &Path, bytes: &[u8]) {
+pub(crate) fn replace_current(dir: &Path, bytes: &[u8]) {
     fs::remove_file(dir.join(CURRENT)).unwrap();
     fs::write(dir.join(CURRENT), bytes).unwrap();
 }
@@ -539,8 +546,8 @@ fn replace_current(dir: &Path, bytes: &[u8]) {
 fn a_truncated_snapshot_is_set_aside_never_overwritten_and_the_previous_one_offered() {
     let (_scratch, dir) = fixture();
     let whole = fs::read(dir.join(CURRENT)).unwrap();
-    // Truncated in place, as a failing disk would: snapshot 8 shares the file (a hard link),
-    // so the newest good one is 7.
+    // Truncated in place, as a failing disk would: snapshot 8 is an independent copy in
+    // history, so the last confirmed change survives.
     let cut = &whole[..whole.len() / 2];
     fs::OpenOptions::new()
         .write(true)
@@ -548,7 +555,7 @@ fn a_truncated_snapshot_is_set_aside_never_overwritten_and_the_previous_one_offe
         .unwrap()
         .set_len(cut.len() as u64)
         .unwrap();
-    assert_set_aside_and_recovered(&dir, cut, "not a kup snapshot", 7);
+    assert_set_aside_and_recovered(&dir, cut, "not a kup snapshot", 8);
 }
 
 #[test]
@@ -717,16 +724,16 @@ fn a_failed_write_leaves_memory_and_disk_at_the_last_saved_state_and_kup_carries
     assert_eq!(board(&current(&dir).tournament, 1, 2, 1), GameResult::Draw);
 }
 
-/// A failure after the commit point (here the history directory is replaced by a file, so
-/// the new snapshot cannot be filed): the change is on disk, so it is in memory too, and
-/// the error says it was saved.
+/// A failure after the commit point (here a directory stands where the new snapshot is
+/// filed in history): the change is on disk, so it is in memory too, and the error says it
+/// was saved.
 #[test]
 fn a_failure_after_the_commit_point_keeps_memory_equal_to_disk() {
     let (_scratch, dir) = fixture();
     let mut store = Store::open(&dir).unwrap();
-    let history = dir.join(HISTORY_DIR);
-    fs::rename(&history, dir.join("history-away")).unwrap();
-    fs::write(&history, b"not a directory").unwrap();
+    let blocker = dir.join(HISTORY_DIR).join("000009.ron");
+    fs::create_dir(&blocker).unwrap();
+    fs::write(blocker.join("keep"), b"a directory is not replaced").unwrap();
     let error = store
         .execute(Command::SetResult {
             round: 1,

@@ -6,7 +6,16 @@ macro_rules! store {
     ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
         /// The operating system's message, which kup has only in English.
         SnapshotIo { en: "{problem}", hr: "{problem}", sl: "{problem}" }
-        SnapshotUnreadable { en: "unreadable", hr: "nečitljiva", sl: "neberljiv" }
+        SnapshotNotAFile {
+            en: "not a regular file (a pipe, a device or a link)",
+            hr: "nije obična datoteka (cijev, uređaj ili poveznica)",
+            sl: "ni navadna datoteka (cev, naprava ali povezava)",
+        }
+        SnapshotTooLarge {
+            en: "larger than {limit} MiB, more than any tournament takes",
+            hr: "veća od {limit} MiB, više nego što ijedan turnir zauzima",
+            sl: "večja od {limit} MiB, več, kot jo zasede katerikoli turnir",
+        }
         SnapshotEmpty { en: "the file is empty", hr: "datoteka je prazna", sl: "datoteka je prazna" }
         /// `{problem}` is the RON parser's message (English).
         SnapshotParse {
@@ -45,6 +54,22 @@ macro_rules! store {
             hr: "{file} nije čitljiv ({problem}); premješten je u {aside}; {next}",
             sl: "{file} ni berljiv ({problem}); premaknjen je v {aside}; {next}",
         }
+        /// A reader found it: only the writer's lock holder moves a file.
+        StoreBrokenLeft {
+            en: "{file} is no good snapshot ({problem}); it is left as it is; {next}",
+            hr: "{file} nije ispravna snimka ({problem}); ostavljena je kakva jest; {next}",
+            sl: "{file} ni veljaven posnetek ({problem}); ostal je, kakršen je; {next}",
+        }
+        StoreBrokenHistory {
+            en: "{path} is no good snapshot ({problem}); undo and redo cannot pass it",
+            hr: "{path} nije ispravna snimka ({problem}); poništavanje i ponavljanje ne mogu preko nje",
+            sl: "{path} ni veljaven posnetek ({problem}); razveljavitev in ponovitev ne moreta čez njega",
+        }
+        StoreLastNumber {
+            en: "{file} has seq {seq}, the largest number there is: no change can be numbered after it",
+            hr: "{file} ima seq {seq}, najveći mogući broj: nijedna promjena nakon njega ne može dobiti broj",
+            sl: "{file} ima seq {seq}, največjo možno številko: nobena sprememba za njo ne more dobiti številke",
+        }
         StoreNewestGood {
             en: "the newest good snapshot is number {number} ({what}), restore it with `kup recover`",
             hr: "najnovija ispravna snimka je broj {number} ({what}), vrati je s `kup recover`",
@@ -74,7 +99,6 @@ macro_rules! store {
         StoreActionReplace { en: "rename snapshot over", hr: "snimkom zamijeniti datoteku", sl: "s posnetkom zamenjati datoteke" }
         StoreActionSetAside { en: "set aside the broken snapshot", hr: "premjestiti neispravnu snimku", sl: "premakniti pokvarjenega posnetka" }
         StoreActionRead { en: "read", hr: "pročitati", sl: "prebrati" }
-        StoreActionCopy { en: "copy snapshot to", hr: "kopirati snimku u", sl: "kopirati posnetka v" }
         StoreActionRemove { en: "remove", hr: "obrisati", sl: "izbrisati" }
         StoreActionCreateDirectory { en: "create directory", hr: "stvoriti mapu", sl: "ustvariti mape" }
         StoreActionCreate { en: "create", hr: "stvoriti", sl: "ustvariti" }

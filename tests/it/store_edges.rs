@@ -1,0 +1,298 @@
+//! The store's edges: what an independent probe of the store found beyond the crash harness.
+//! Files put into the tournament directory by hand (a backup in `history/`, an older
+//! `tournament.ron` put back, a pipe or a device in its place), sequence numbers at the end
+//! of their range, read errors that are not damage, and a full disk. Each time nothing
+//! confirmed is lost, a reader renames nothing, and the arbiter is told which file and why.
+
+use std::fs;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+use std::process::Command as Process;
+
+use kup::core::{Command, GameResult};
+use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store, StoreError};
+
+use crate::common::open_store;
+use crate::reliability::{
+    current, fixture, kup, kup_with, ok, path, replace_current, set_aside_files, stderr,
+};
+
+fn result(board: usize) -> Command {
+    Command::SetResult {
+        round: 1,
+        table: 2,
+        board,
+        result: GameResult::Draw,
+    }
+}
+
+fn history_file(dir: &Path, seq: u64) -> std::path::PathBuf {
+    dir.join(HISTORY_DIR).join(format!("{seq:06}.ron"))
+}
+
+fn history_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir.join(HISTORY_DIR))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A backup named by its date in `history/` is not the end of a redo line: a write does
+/// not walk (and unlink) the twenty million numbers up to it, redo does not reach for it,
+/// and it is left as it was.
+#[test]
+fn a_file_numbered_beyond_a_gap_in_history_is_left_alone() {
+    let (_scratch, dir) = fixture();
+    let backup = dir.join(HISTORY_DIR).join("20261204.ron");
+    fs::copy(dir.join(CURRENT), &backup).unwrap();
+    let mut store = open_store(&dir);
+    assert!(!store.can_redo());
+    store.execute(result(1)).unwrap();
+    assert_eq!(store.seq(), 9);
+    assert!(matches!(store.redo(), Err(StoreError::NothingToRedo)));
+    assert_eq!(
+        fs::read(&backup).unwrap(),
+        fs::read(history_file(&dir, 8)).unwrap()
+    );
+}
+
+/// A snapshot whose `seq` is the largest number there is takes no further change (the next
+/// number would wrap round to 0 and the write would clear every number up to the largest);
+/// the refusal names the field and leaves the files as they were.
+#[test]
+fn the_largest_sequence_number_refuses_the_next_change_and_keeps_history() {
+    let (_scratch, dir) = fixture();
+    let mut snapshot = current(&dir);
+    snapshot.seq = u64::MAX - 1;
+    let text = Snapshot::render(snapshot.seq, &snapshot.label(), &snapshot.tournament);
+    replace_current(&dir, text.as_bytes());
+    let mut store = open_store(&dir);
+    store.execute(result(1)).unwrap();
+    assert_eq!(store.seq(), u64::MAX);
+    let before = (fs::read(dir.join(CURRENT)).unwrap(), history_names(&dir));
+    let refused = store.execute(result(2)).unwrap_err();
+    assert!(
+        matches!(refused, StoreError::LastNumber { .. }),
+        "{refused}"
+    );
+    assert!(
+        refused
+            .to_string()
+            .contains("has seq 18446744073709551615, the largest number there is"),
+        "{refused}"
+    );
+    assert_eq!(
+        (fs::read(dir.join(CURRENT)).unwrap(), history_names(&dir)),
+        before
+    );
+    assert!(history_file(&dir, 0).exists());
+    store.undo().unwrap();
+    assert_eq!(store.seq(), u64::MAX - 1);
+}
+
+/// A read error is not damage: the file may read fine on the next try, so it is named with
+/// the system's reason and left where it is, by a reader and by a writer alike.
+#[test]
+fn a_read_error_on_a_good_snapshot_sets_nothing_aside() {
+    let (_scratch, dir) = fixture();
+    let d = path(&dir);
+    let good = fs::read(dir.join(CURRENT)).unwrap();
+    let fault = [("KUP_FAULT", "unreadable:tournament.ron")];
+    for args in [
+        vec!["show", d],
+        vec!["--read-only", "show", d],
+        vec![
+            "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
+        ],
+        vec!["undo", d],
+    ] {
+        let out = kup_with(&args, &fault);
+        let text = stderr(&out);
+        assert_eq!(out.status.code(), Some(4), "{args:?}: {text}");
+        assert!(
+            text.contains("could not read") && text.contains("Input/output error"),
+            "{args:?}: {text}"
+        );
+        assert!(set_aside_files(&dir).is_empty(), "{args:?}");
+        assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), good, "{args:?}");
+    }
+    ok(kup(&[
+        "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
+    ]));
+}
+
+/// Only the holder of the writer's lock renames: a read-only view, and a shared view
+/// between its changes, name a broken snapshot and leave it where it is.
+#[test]
+fn a_view_without_the_lock_leaves_a_broken_snapshot_in_place() {
+    let (_scratch, dir) = fixture();
+    let mut shared = Store::open_shared(&dir, std::time::Duration::from_secs(10)).unwrap();
+    replace_current(&dir, b"(format_version: 1, seq: [");
+    for error in [
+        shared.reload_if_changed().unwrap_err(),
+        Store::open_read_only(&dir).err().unwrap(),
+    ] {
+        assert!(
+            matches!(
+                error,
+                StoreError::Broken {
+                    set_aside: None,
+                    ..
+                }
+            ),
+            "{error}"
+        );
+        assert!(error.to_string().contains("it is left as it is"), "{error}");
+        assert!(set_aside_files(&dir).is_empty());
+        assert_eq!(
+            fs::read(dir.join(CURRENT)).unwrap(),
+            b"(format_version: 1, seq: ["
+        );
+    }
+}
+
+/// `kup recover` tells "unreadable now" from "bad": it never passes over a snapshot it
+/// cannot read to restore an older one (the next change would then overwrite the newer),
+/// and it does not set aside a current snapshot it merely could not read.
+#[test]
+fn recover_refuses_to_pass_over_a_snapshot_it_cannot_read() {
+    let (_scratch, dir) = fixture();
+    let d = path(&dir);
+    let good = fs::read(dir.join(CURRENT)).unwrap();
+    let out = kup_with(
+        &["recover", d],
+        &[("KUP_FAULT", "unreadable:tournament.ron")],
+    );
+    assert_eq!(out.status.code(), Some(4), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("could not read") && stderr(&out).contains(CURRENT),
+        "{}",
+        stderr(&out)
+    );
+    assert!(set_aside_files(&dir).is_empty());
+    assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), good);
+
+    replace_current(&dir, b"garbage");
+    let out = kup_with(&["recover", d], &[("KUP_FAULT", "unreadable:000008.ron")]);
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(4), "{text}");
+    assert!(
+        text.contains("could not read") && text.contains("000008.ron"),
+        "{text}"
+    );
+    assert!(
+        !dir.join(CURRENT).exists(),
+        "snapshot 7 was not made current"
+    );
+    assert_eq!(set_aside_files(&dir).len(), 1, "the garbage is kept aside");
+    assert_eq!(
+        ok(kup(&["recover", d])).split_whitespace().nth(1),
+        Some("8")
+    );
+    assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), good);
+}
+
+/// The confirmed change lives in two independent files: `tournament.ron` is never the same
+/// inode as a history snapshot, after a change and after undo and redo.
+#[test]
+fn the_current_snapshot_is_a_copy_of_its_history_file_never_a_link() {
+    let (_scratch, dir) = fixture();
+    let inode = |p: &Path| fs::metadata(p).unwrap().ino();
+    let assert_copy = |seq: u64| {
+        let filed = history_file(&dir, seq);
+        assert_ne!(inode(&dir.join(CURRENT)), inode(&filed), "snapshot {seq}");
+        assert_eq!(
+            fs::read(dir.join(CURRENT)).unwrap(),
+            fs::read(&filed).unwrap()
+        );
+        assert_eq!(fs::metadata(&filed).unwrap().nlink(), 1);
+    };
+    assert_copy(8);
+    ok(kup(&["undo", path(&dir)]));
+    assert_copy(7);
+    ok(kup(&["redo", path(&dir)]));
+    assert_copy(8);
+}
+
+/// A pipe, a link to a device or a file past the size bound in place of `tournament.ron`
+/// is refused at once, named, and left where it is (it was never read whole, so it is not
+/// taken for a broken snapshot); `kup recover` then sets it aside and restores the newest.
+#[test]
+fn a_pipe_a_device_or_an_oversized_file_as_the_snapshot_is_refused_at_once() {
+    type Plant = fn(&Path);
+    let cases: [(Plant, &str); 3] = [
+        (
+            |at| assert!(Process::new("mkfifo").arg(at).status().unwrap().success()),
+            "not a regular file",
+        ),
+        (
+            |at| std::os::unix::fs::symlink("/dev/zero", at).unwrap(),
+            "not a regular file",
+        ),
+        (
+            |at| {
+                let file = fs::File::create(at).unwrap();
+                file.set_len(kup::store::MAX_SNAPSHOT_BYTES + 1).unwrap();
+            },
+            "larger than 64 MiB",
+        ),
+    ];
+    for (plant, problem) in cases {
+        let (_scratch, dir) = fixture();
+        let d = path(&dir);
+        fs::remove_file(dir.join(CURRENT)).unwrap();
+        plant(&dir.join(CURRENT));
+        for args in [
+            vec!["show", d],
+            vec![
+                "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
+            ],
+        ] {
+            let out = kup(&args);
+            let text = stderr(&out);
+            assert_eq!(out.status.code(), Some(4), "{problem}: {text}");
+            assert!(text.contains(problem), "{problem}: {text}");
+            assert!(
+                text.contains("the newest good snapshot is number 8"),
+                "{text}"
+            );
+            assert!(set_aside_files(&dir).is_empty(), "{problem}");
+        }
+        assert_eq!(
+            ok(kup(&["recover", d])).split_whitespace().nth(1),
+            Some("8")
+        );
+        assert_eq!(set_aside_files(&dir).len(), 1, "{problem}");
+    }
+}
+
+/// A write refused by a full disk removes its temp files, which would otherwise hold the
+/// last free space.
+#[test]
+fn a_refused_write_leaves_no_temp_file() {
+    let (_scratch, dir) = fixture();
+    let out = kup_with(
+        &[
+            "result",
+            path(&dir),
+            "--round",
+            "1",
+            "--match",
+            "2",
+            "--board",
+            "1",
+            "1-0",
+        ],
+        &[("KUP_FAULT", "disk-full")],
+    );
+    assert_eq!(out.status.code(), Some(4), "{}", stderr(&out));
+    let left: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .chain(fs::read_dir(dir.join(HISTORY_DIR)).unwrap())
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
