@@ -153,8 +153,8 @@ fn slovenian_summaries_and_standings_speak_the_regulations_terms() {
     );
 }
 
-/// A tournament file with impossible data is set aside with the reason in the reader's
-/// language (`core::validate` through the catalogue).
+/// A tournament file with impossible data is named with the reason in the reader's
+/// language (`core::validate` through the catalogue); `show`, a reader, leaves it in place.
 #[test]
 fn impossible_data_is_reported_in_the_readers_language() {
     let tmp = tempfile::tempdir().expect("tmp");
@@ -171,7 +171,7 @@ fn impossible_data_is_reported_in_the_readers_language() {
     std::fs::write(&file, broken).expect("damaged");
     let said = err(&["--lang", "hr", "show", s(&dir)]);
     assert!(
-        said.contains("nije čitljiv (nemogući podaci: id ekipe"),
+        said.contains("nije ispravna snimka (nemogući podaci: id ekipe"),
         "{said}"
     );
     assert!(said.contains("ponavlja se ili je izvan raspona"), "{said}");

@@ -779,9 +779,13 @@ fn read_only_and_unfinished_in_the_readers_language() {
     );
 
     let mut store = Store::open(dir.path()).expect("opens");
-    let history = dir.path().join(HISTORY_DIR);
-    std::fs::remove_dir_all(&history).unwrap();
-    std::fs::write(&history, b"not a directory").unwrap();
+    // A directory where the new snapshot is filed in history: the step after the commit fails.
+    let filed = dir
+        .path()
+        .join(HISTORY_DIR)
+        .join(format!("{:06}.ron", store.seq() + 1));
+    std::fs::create_dir(&filed).unwrap();
+    std::fs::write(filed.join("keep"), b"a directory is not replaced").unwrap();
     let error = store.execute(draw).unwrap_err();
     assert!(matches!(error, StoreError::Unfinished(_)), "{error}");
     assert!(
