@@ -3,6 +3,8 @@
 //! in the list (`kup penalty`, the Round tab's penalties).
 
 use crate::app::exit::Failure;
+use crate::app::typed::roster_positions;
+use crate::core::lineup::next_round_bar_rule;
 use crate::core::{Command, Penalty, PenaltyKind, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 
@@ -17,6 +19,9 @@ pub enum Rule {
     Forfeit,
     /// An unregistered player fielded: the team loses all its match points.
     Unregistered,
+    /// A phone in the hall while the player did not play (or, where the text says so, once
+    /// his game was over): he may not play the next round.
+    Barred,
 }
 
 /// The reason recorded with a penalty: kup's wording of the rule, then the arbiter's note
@@ -30,8 +35,9 @@ fn reason(rule: Text, note: &str) -> Text {
     }
 }
 
-/// The penalties `rule` imposes on `team` in `round` at `board` (the board is not read
-/// for an unregistered player); an early draw penalises both teams of the team's match.
+/// The penalties `rule` imposes on `team` in `round` at `board` (for a bar: the player at
+/// this roster position; not read for an unregistered player); an early draw penalises
+/// both teams of the team's match.
 pub fn penalties(
     t: &Tournament,
     rule: Rule,
@@ -81,6 +87,20 @@ pub fn penalties(
                 round,
                 team,
                 PenaltyKind::AllMatchPointsLost,
+                &reason(rule, note),
+            )]
+        }
+        Rule::Barred => {
+            let player = roster_positions(t, team, &board.to_string())?[0];
+            let Some(rule) = next_round_bar_rule(t) else {
+                return Err(Failure::said(
+                    Text::new(Msg::RefuseNoNextRoundBar).arg("regulation", &t.regulation.id),
+                ));
+            };
+            vec![Penalty::worded(
+                round,
+                team,
+                PenaltyKind::BarredNextRound { player },
                 &reason(rule, note),
             )]
         }

@@ -119,6 +119,7 @@ fn about(path: &str) -> Option<Msg> {
         "penalty early-draw" => Msg::HelpPenaltyEarlyDraw,
         "penalty forfeit" => Msg::HelpPenaltyForfeit,
         "penalty unregistered" => Msg::HelpPenaltyUnregistered,
+        "penalty bar" => Msg::HelpPenaltyBar,
         "penalty lift" => Msg::HelpPenaltyLift,
         "penalty list" => Msg::HelpPenaltyList,
         "result" => Msg::HelpResult,

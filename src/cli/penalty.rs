@@ -21,6 +21,10 @@ pub enum PenaltyCmd {
     Forfeit(GameAt),
     /// The team fielded an unregistered player: it loses all its match points (bpz-2025).
     Unregistered(TeamRound),
+    /// A player who did not play in the round (kzz-2015: or whose game was over) had a
+    /// mobile phone in the hall: he may not play the next round (kzz-2015 čl. 14,
+    /// hss-kadeti-2009 čl. 15).
+    Bar(PlayerAt),
     /// Lift a penalty, by its number in `kup penalty list`.
     Lift {
         #[command(flatten)]
@@ -60,6 +64,15 @@ pub struct GameAt {
     /// Board number in the team's match.
     #[arg(long)]
     pub board: usize,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerAt {
+    #[command(flatten)]
+    pub at: TeamRound,
+    /// The player's position on the team's roster.
+    #[arg(long)]
+    pub player: usize,
 }
 
 #[derive(Debug, Args)]
@@ -104,6 +117,9 @@ pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
             (at.dir, Rule::Forfeit, at.round, at.team, board, at.note)
         }
         PenaltyCmd::Unregistered(at) => (at.dir, Rule::Unregistered, at.round, at.team, 0, at.note),
+        PenaltyCmd::Bar(PlayerAt { at, player }) => {
+            (at.dir, Rule::Barred, at.round, at.team, player, at.note)
+        }
         PenaltyCmd::EarlyDraw(at) => {
             let t = read_state(&at.dir)?;
             let (home, _) = match_teams(&t, at.round, at.table)?;

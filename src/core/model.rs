@@ -666,6 +666,10 @@ pub enum PenaltyKind {
     GameLost { board: usize },
     /// The team loses all match points of the event (bpz-2025: unregistered player).
     AllMatchPointsLost,
+    /// The player may not play for his team in the round after the penalty's round: a
+    /// phone in the hall while he was not playing (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15:
+    /// "nema pravo nastupa za svoju ekipu u sljedećem kolu"). The score is untouched.
+    BarredNextRound { player: PlayerId },
 }
 
 /// A forbidden pairing set by the organiser: no two of `teams` may be paired in the rounds

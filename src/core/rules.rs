@@ -105,6 +105,10 @@ pub struct Regulation {
     /// A lineup must fill every board (bpz-2025).
     #[serde(default)]
     pub all_boards_required: bool,
+    /// Which player a phone in the hall bars from the team's next round (kzz-2015 čl. 14,
+    /// hss-kadeti-2009 čl. 15); `Never` where the text has no such rule.
+    #[serde(default)]
+    pub next_round_bar: NextRoundBar,
     /// No draw by agreement before this move (text only: the arbiter applies the penalty).
     #[serde(default)]
     pub draw_offer_from_move: Option<u16>,
@@ -145,6 +149,22 @@ impl Source {
             Source::Assumption(why) => Text::new(Msg::RegulationSourceAssumption).arg("why", why),
         }
     }
+}
+
+/// Who "nema pravo nastupa za svoju ekipu u sljedećem kolu" (has no right to play for his
+/// team in the next round) for a mobile phone in the hall. A player whose game is on loses
+/// it instead (FIDE Laws 11.3.2.2; kzz-2015 čl. 14, hss-kadeti-2009 čl. 15 ¶2).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NextRoundBar {
+    /// The regulation bars nobody from a round.
+    #[default]
+    Never,
+    /// "igraču koji u tom kolu ne nastupa za svoju ekipu" (hss-kadeti-2009 čl. 15): a
+    /// player who does not play in that round.
+    NotPlaying,
+    /// "igrač koji u tom kolu ne nastupa za svoju ekipu ili je završio svoju partiju"
+    /// (kzz-2015 čl. 14): one who does not play, or whose game is over.
+    NotPlayingOrFinished,
 }
 
 /// Which side of the default time the instant itself falls on. The regulations word it two

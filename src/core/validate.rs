@@ -169,7 +169,8 @@ fn absences_are_unpaired_teams(
     Ok(())
 }
 
-/// A penalty falls on a team of the event, and a lost game on one of its boards.
+/// A penalty falls on a team of the event, a lost game on one of its boards, and a bar from
+/// the next round on one of its players.
 fn penalties_name_teams_and_boards(t: &Tournament, team_ids: &HashSet<TeamId>) -> Result<(), Text> {
     let boards = usize::from(t.regulation.boards);
     for penalty in &t.penalties {
@@ -182,6 +183,12 @@ fn penalties_name_teams_and_boards(t: &Tournament, team_ids: &HashSet<TeamId>) -
             return Err(Text::new(Msg::IntegrityPenaltyBoard)
                 .arg("board", board)
                 .arg("boards", boards));
+        }
+        if let PenaltyKind::BarredNextRound { player } = penalty.kind
+            && t.team(penalty.team)
+                .is_none_or(|team| team.player(player).is_none())
+        {
+            return Err(Text::new(Msg::IntegrityPenaltyPlayer).arg("id", player.0));
         }
     }
     Ok(())

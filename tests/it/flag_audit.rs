@@ -123,6 +123,11 @@ const CASES: &[Case] = &[
         &["--round", "--team", "--note"],
         penalty_unregistered,
     ),
+    (
+        "penalty bar",
+        &["--round", "--team", "--player", "--note"],
+        penalty_bar,
+    ),
     ("penalty lift", &["--number"], penalty_lift),
     (
         "result",
@@ -328,17 +333,20 @@ fn said(out: &Output, args: &[&str], status: i32) -> String {
 }
 
 /// The cup every case starts from, built once: bpz-2025 (whose regulation has every
-/// penalty) with draws agreed from move 30 only, as kzz-2015 has it; teams 1-5 of five players each, round 1 played (3-1 3:1, 2-4 2½:1½, 5 bye)
+/// penalty) with draws agreed from move 30 only, as kzz-2015 has it, and a player barred
+/// from the next round, as hss-kadeti-2009 has it; teams 1-5 of five players each, round 1 played (3-1 3:1, 2-4 2½:1½, 5 bye)
 /// and round 2 paired (2-3, 1-5, 4 bye) without results.
 fn cup() -> TempDir {
     static TEMPLATE: OnceLock<Vec<u8>> = OnceLock::new();
     let template = TEMPLATE.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let own = dir.path().join("regulation.ron");
-        let text = ok(&["regulation", "bpz-2025"]).replace(
-            "draw_offer_from_move: None",
-            "draw_offer_from_move: Some(30)",
-        );
+        let text = ok(&["regulation", "bpz-2025"])
+            .replace(
+                "draw_offer_from_move: None",
+                "draw_offer_from_move: Some(30)",
+            )
+            .replace("next_round_bar: Never", "next_round_bar: NotPlaying");
         std::fs::write(&own, text).unwrap();
         let cup = dir.path().join("cup");
         let d = s(&cup);
@@ -1104,6 +1112,23 @@ fn penalty_unregistered() {
         (1, team(&t, 4), PenaltyKind::AllMatchPointsLost)
     );
     assert!(p.reason.ends_with("Tim4"), "{}", p.reason);
+}
+
+/// Team 2's reserve (roster position 5), who sat out round 1, is barred from round 2.
+fn penalty_bar() {
+    let cup = cup();
+    let d = s(cup.path());
+    ok(&[
+        "penalty", "bar", d, "--round", "1", "--team", "2", "--player", "5", "--note", "zvonio",
+    ]);
+    let t = on_disk(cup.path());
+    let two = t.team_by_number(2).unwrap();
+    let p = &t.penalties[0];
+    let barred = PenaltyKind::BarredNextRound {
+        player: two.roster[4].id,
+    };
+    assert_eq!((p.round, p.team, p.kind), (1, two.id, barred));
+    assert!(p.reason.ends_with("zvonio"), "{}", p.reason);
 }
 
 fn penalty_lift() {

@@ -136,3 +136,165 @@ fn kzz_2015_cl_6_mzz_2012_par_3_hss_2009_cl_5_the_base_lineup_is_closed_at_the_s
     ]);
     assert!(!check(&dir).contains("supplemented"));
 }
+
+/// `kup penalty bar` on `dir`: `team`'s player at roster `position` barred after `round`.
+fn bar(dir: &Path, round: &str, team: &str, position: &str) -> Output {
+    kup(&[
+        "penalty",
+        "bar",
+        s(dir),
+        "--round",
+        round,
+        "--team",
+        team,
+        "--player",
+        position,
+        "--note",
+        "mobitel u dvorani",
+    ])
+}
+
+/// A lineup of `team` for `round` by roster positions.
+fn lineup(dir: &Path, round: &str, team: &str, players: &str) -> Output {
+    kup(&[
+        "lineup",
+        s(dir),
+        "--round",
+        round,
+        "--team",
+        team,
+        "--players",
+        players,
+    ])
+}
+
+/// kzz-2015 čl. 14: "Ako u turnirskoj sali igrač koji u tom kolu ne nastupa za svoju ekipu
+/// ili je završio svoju partiju posjeduje mobitel i/ili druga elektronska sredstva
+/// komunikacije, isti nema pravo nastupa za svoju ekipu u sljedećem kolu" (a player who does
+/// not play for his team in that round, or has finished his game, and has a phone in the
+/// hall, has no right to play for his team in the next round). "Nema pravo nastupa": a
+/// lineup naming him is refused with the article; the base lineup, which nobody hands in,
+/// is reported by `kup check`. A player whose game is on loses it instead (čl. 14 ¶1).
+#[test]
+fn kzz_2015_cl_14_a_player_with_a_phone_may_not_play_the_next_round() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("kzz");
+    let d = s(&dir);
+    event(&dir, "kzz-2015", 2);
+    ok(&["player", "add", d, "--team", "1", "--name", "Žužić, Ana"]);
+    ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+
+    // Board 1 (Čolak) is playing: his game is on.
+    let before = on_disk(&dir);
+    let refused = bar(&dir, "1", "1", "1");
+    assert!(!refused.status.success());
+    let said = stderr(&refused);
+    assert!(said.contains("kup penalty phone"), "{said}");
+    assert!(said.contains("kzz-2015 čl. 14"), "{said}");
+    assert_eq!(on_disk(&dir), before, "a refusal changes nothing");
+
+    // The reserve (not playing) and board 2 once his game is over may be barred.
+    ok(&[
+        "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
+    ]);
+    assert!(bar(&dir, "1", "1", "5").status.success());
+    assert!(!bar(&dir, "1", "1", "5").status.success(), "twice");
+    ok(&[
+        "penalty", "bar", d, "--round", "1", "--team", "1", "--player", "2",
+    ]);
+    for board in ["1", "3", "4"] {
+        ok(&[
+            "result", d, "--round", "1", "--match", "1", "--board", board, "1/2",
+        ]);
+    }
+    ok(&["pair", d, "--round", "2", "--manual", "2-1"]);
+
+    // No lineup handed in: the base lineup puts Ćosić (barred) on board 2.
+    let report = check(&dir);
+    assert!(report.contains("kzz-2015 čl. 14"), "{report}");
+    assert!(
+        report.contains("Ćosić, Igrač 1 is on board 2, barred by the penalty of round 1"),
+        "{report}"
+    );
+    let before = on_disk(&dir);
+    for players in ["1,2,3,4", "1,3,4,5"] {
+        let refused = lineup(&dir, "2", "1", players);
+        assert!(!refused.status.success(), "{players}");
+        let said = stderr(&refused);
+        assert!(said.contains("may not play in round 2"), "{said}");
+        assert!(said.contains("kzz-2015 čl. 14"), "{said}");
+    }
+    assert_eq!(on_disk(&dir), before);
+    let hr = crate::common::kup_lang(&[
+        "--lang",
+        "hr",
+        "lineup",
+        d,
+        "--round",
+        "2",
+        "--team",
+        "1",
+        "--players",
+        "1,2,3,4",
+    ]);
+    let hr = stderr(&hr);
+    assert!(
+        hr.contains("nema pravo nastupa za svoju ekipu u sljedećem kolu (kzz-2015 čl. 14)"),
+        "{hr}"
+    );
+    ok(&[
+        "lineup",
+        d,
+        "--round",
+        "2",
+        "--team",
+        "1",
+        "--players",
+        "1,3,4",
+    ]);
+    let report = check(&dir);
+    assert!(!report.contains("barred by"), "{report}");
+    let list = ok(&["penalty", "list", d]);
+    assert!(list.contains("Žužić, Ana may not play round 2"), "{list}");
+}
+
+/// hss-kadeti-2009 čl. 15: "Ako u turnirskoj sali zvoni mobitel igraču koji u tom kolu ne
+/// nastupa za svoju ekipu, isti nema pravo nastupa za svoju ekipu u sljedećem kolu" (a
+/// player who does not play for his team in that round); one who plays "kažnjava se
+/// gubitkom partije" (loses the game), even once it is over. mzz-2012 bars nobody.
+#[test]
+fn hss_2009_cl_15_only_a_player_who_does_not_play_is_barred_from_the_next_round() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("hss");
+    let d = s(&dir);
+    event(&dir, "hss-kadeti-2009", 2);
+    ok(&[
+        "player",
+        "add",
+        d,
+        "--team",
+        "2",
+        "--name",
+        "Žužić, Ana",
+        "--born",
+        "1995",
+    ]);
+    ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+    ok(&[
+        "result", d, "--round", "1", "--match", "1", "--board", "3", "1-0",
+    ]);
+    let refused = bar(&dir, "1", "2", "3");
+    assert!(!refused.status.success());
+    assert!(stderr(&refused).contains("hss-kadeti-2009 čl. 15"));
+    ok(&[
+        "penalty", "bar", d, "--round", "1", "--team", "2", "--player", "5",
+    ]);
+    assert!(ok(&["penalty", "list", d]).contains("Žužić, Ana may not play round 2"));
+
+    let dir = tmp.path().join("mzz");
+    event(&dir, "mzz-2012", 2);
+    ok(&["pair", s(&dir), "--round", "1", "--manual", "1-2"]);
+    let refused = bar(&dir, "1", "1", "4");
+    assert!(!refused.status.success());
+    assert!(stderr(&refused).contains("mzz-2012 bars no player"));
+}

@@ -252,7 +252,7 @@ fn p_imposes_lists_and_lifts_penalties() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         app.status().text,
-        "rule: '35' is not a rule's number (1 to 4)"
+        "rule: '35' is not a rule's number (1 to 5)"
     );
     assert_eq!(on_disk(dir.path()), before);
     press(&mut app, KeyCode::Backspace);
@@ -291,4 +291,74 @@ fn p_imposes_lists_and_lifts_penalties() {
         app.status().text
     );
     assert!(on_disk(dir.path()).penalties.is_empty());
+}
+
+/// kzz-2015 čl. 14: a player "koji u tom kolu ne nastupa za svoju ekipu ... nema pravo
+/// nastupa za svoju ekipu u sljedećem kolu". Rule 5 of `P` bars ŠK Zabok's reserve Pavić
+/// (roster 5), who sat out round 1, from round 2, the third field asking for his roster
+/// position; in round 2's lineups he is marked, and a lineup naming him is refused.
+#[test]
+fn p_bars_a_player_from_the_next_round_and_the_lineups_refuse_him() {
+    let (dir, mut app) = cup_after_round_one(Lang::En);
+    type_keys(&mut app, "P5");
+    press(&mut app, KeyCode::Tab);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_keys(&mut app, "1");
+    press(&mut app, KeyCode::Tab);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_keys(&mut app, "5");
+    let shown = crate::common::screen(&mut app, 80, 24);
+    assert!(shown.contains("player    : 5"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let t = on_disk(dir.path());
+    let zabok = &t.teams[0];
+    let barred = kup::core::PenaltyKind::BarredNextRound {
+        player: zabok.roster[4].id,
+    };
+    let kinds: Vec<_> = t
+        .penalties
+        .iter()
+        .map(|p| (p.round, p.team, p.kind))
+        .collect();
+    assert_eq!(kinds, [(1, zabok.id, barred)]);
+    let shown = crate::common::screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("Pavić, Stjepan may not play round 2"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Esc);
+
+    type_keys(&mut app, "M");
+    enter(&mut app, "2-1,3-4,5-6,7-9,8-10");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let before = on_disk(dir.path());
+    // Table 1, Zabok's side: Vidović (board 1) out, Pavić (roster 5) in.
+    type_keys(&mut app, "ll jjjj ");
+    let shown = crate::common::screen(&mut app, 80, 24);
+    assert!(shown.contains("Pavić, Stjepan"), "{shown}");
+    let row = shown.lines().find(|l| l.contains("Pavić")).unwrap();
+    assert!(row.contains("barred"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().kind, StatusKind::Error);
+    assert!(
+        app.status().text.contains("may not play in round 2"),
+        "{}",
+        app.status().text
+    );
+    assert_eq!(on_disk(dir.path()), before);
 }

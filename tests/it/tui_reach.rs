@@ -98,6 +98,7 @@ const REACHED: &[Reached] = &[
     ("penalty forfeit", &[(ROUND, Msg::KeyPenalties)]),
     ("penalty early-draw", &[(ROUND, Msg::KeyPenalties)]),
     ("penalty unregistered", &[(ROUND, Msg::KeyPenalties)]),
+    ("penalty bar", &[(ROUND, Msg::KeyPenalties)]),
     ("penalty lift", &[(ROUND, Msg::KeyPenalties)]),
     ("penalty list", &[(ROUND, Msg::KeyPenalties)]),
     ("start", &[(CLOCK, Msg::KeyClockStart)]),

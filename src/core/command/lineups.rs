@@ -5,7 +5,9 @@ use chrono::{DateTime, FixedOffset};
 
 use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
 use super::{CommandError, refuse};
-use crate::core::lineup::{in_roster_order, wrong_boards};
+use crate::core::lineup::{
+    bar_from, in_roster_order, next_round_bar_rule, player_name, wrong_boards,
+};
 use crate::core::model::{
     BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
 };
@@ -33,6 +35,7 @@ pub(super) fn set(
         return refuse(Msg::FieldLineup, Msg::RefuseNoPlayerNamed);
     }
     valid_players(t, Msg::FieldLineup, entry, &players)?;
+    not_barred(t, round, &players)?;
     let ordered = in_roster_order(entry, &players);
     let name = entry.name.clone();
     let lineups = &mut t.rounds[round as usize - 1].lineups;
@@ -50,6 +53,26 @@ pub(super) fn set(
     refresh_wrong_board_penalties(t, round, team);
     every_decided_board_has_its_player(t, round, team, Msg::FieldLineup)?;
     Ok(text!(Msg::DidSetLineup, team = name, round = round))
+}
+
+/// A lineup names no player barred from the round: he "nema pravo nastupa za svoju ekipu u
+/// sljedećem kolu" (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15). The seating, which records
+/// what happened, is not refused; `kup check` reports a barred player who sat.
+fn not_barred(t: &Tournament, round: u32, players: &[PlayerId]) -> Result<(), CommandError> {
+    let barred = players
+        .iter()
+        .find_map(|p| bar_from(t, round, *p).map(|bar| (p, bar)));
+    let (Some((player, bar)), Some(rule)) = (barred, next_round_bar_rule(t)) else {
+        return Ok(());
+    };
+    refuse(
+        Msg::FieldLineup,
+        Text::new(Msg::RefuseLineupBarred)
+            .arg("player", player_name(t, *player))
+            .arg("round", round)
+            .arg("offence", bar.round)
+            .arg_text("rule", rule),
+    )
 }
 
 /// A board whose game has a result keeps a player of `team` after a lineup or seating:

@@ -1,9 +1,11 @@
 //! Sanctions under the regulation (a phone, an early draw, a forfeit, an unregistered
-//! player), imposed and lifted by the arbiter.
+//! player, a player barred from the next round), imposed and lifted by the arbiter.
 
 use super::lookup::{existing_round, unknown_team};
 use super::{CommandError, refuse};
-use crate::core::model::{Penalty, PenaltyKind, TeamId, Tournament};
+use crate::core::lineup::{next_round_bar_rule, player_name};
+use crate::core::model::{GameResult, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
+use crate::core::rules::NextRoundBar;
 use crate::i18n::{Msg, Text};
 
 /// Imposes the penalties together: an early draw penalises both teams of a board at once.
@@ -41,7 +43,8 @@ pub(super) fn lift(
 }
 
 /// A penalty must concern a paired round, a team with a match in it and a real board; the
-/// loss of all match points only where the regulation imposes it (bpz-2025 čl. 5).
+/// loss of all match points only where the regulation imposes it (bpz-2025 čl. 5), a bar
+/// from the next round only where it bars (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15).
 fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> {
     let round = penalty.round;
     let entry = existing_round(t, round)?;
@@ -76,6 +79,7 @@ fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> 
                 );
             }
         }
+        PenaltyKind::BarredNextRound { player } => barrable(t, round, penalty.team, player)?,
     }
     if t.penalties
         .iter()
@@ -87,6 +91,60 @@ fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> 
         );
     }
     Ok(())
+}
+
+/// A player may be barred from the next round for a phone in the hall when he is one of
+/// the team's and the regulation bars him: under hss-kadeti-2009 čl. 15 one who does not
+/// play in the round, under kzz-2015 čl. 14 also one whose game is over. A player whose
+/// game is on loses it instead (`PenaltyKind::GameLost`, FIDE Laws 11.3.2.2).
+fn barrable(
+    t: &Tournament,
+    round: u32,
+    team: TeamId,
+    player: PlayerId,
+) -> Result<(), CommandError> {
+    let Some(rule) = next_round_bar_rule(t) else {
+        return refuse(
+            Msg::FieldPenalty,
+            text!(Msg::RefuseNoNextRoundBar, regulation = &t.regulation.id),
+        );
+    };
+    let Some(entry) = t.team(team) else {
+        return Err(unknown_team(team));
+    };
+    if entry.player(player).is_none() {
+        return refuse(
+            Msg::FieldPlayer,
+            text!(Msg::RefuseBarNotOnTeam, team = &entry.name),
+        );
+    }
+    // `valid_penalty` found the round paired.
+    let index = round as usize - 1;
+    let Some((_, m)) = t.rounds[index].match_of(team) else {
+        return Ok(());
+    };
+    let Some(board) = t
+        .effective_lineup(index, team)
+        .iter()
+        .position(|p| *p == player)
+    else {
+        return Ok(());
+    };
+    let over = m
+        .boards
+        .get(board)
+        .is_some_and(|b| b.result != GameResult::NotPlayed);
+    if over && t.regulation.next_round_bar == NextRoundBar::NotPlayingOrFinished {
+        return Ok(());
+    }
+    refuse(
+        Msg::FieldPlayer,
+        Text::new(Msg::RefuseBarPlays)
+            .arg("player", player_name(t, player))
+            .arg("board", board + 1)
+            .arg("round", round)
+            .arg_text("rule", rule),
+    )
 }
 
 fn describe_kind(t: &Tournament, penalty: &Penalty) -> Text {
@@ -102,6 +160,13 @@ fn describe_kind(t: &Tournament, penalty: &Penalty) -> Text {
             Msg::PenaltyAllMatchPointsLost,
             team = name,
             round = penalty.round
+        ),
+        PenaltyKind::BarredNextRound { player } => text!(
+            Msg::PenaltyBarred,
+            team = name,
+            round = penalty.round,
+            player = player_name(t, player),
+            next = penalty.round + 1
         ),
     }
     .arg_text("reason", penalty.reason_text())

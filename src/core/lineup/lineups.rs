@@ -1,7 +1,7 @@
-//! The lineup rules of each paired round: a lineup handed in late, and players seated
-//! contrary to their lineup.
+//! The lineup rules of each paired round: a lineup handed in late, players seated
+//! contrary to their lineup, and a player barred from the round who plays in it.
 
-use super::{lateness, team_text, wrong_boards};
+use super::{lateness, next_round_bar_rule, player_name, team_text, wrong_boards};
 use crate::core::model::{Lineup, PenaltyKind, PlayerId, Team, Tournament};
 use crate::core::violation::{RuleKind, Violation};
 use crate::i18n::{Msg, Text};
@@ -18,7 +18,42 @@ pub(super) fn lineup_violations(t: &Tournament) -> Vec<Violation> {
             seating(t, r, team, lineup, &mut found);
         }
     }
+    barred_players(t, &mut found);
     found
+}
+
+/// A player barred from a round (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15) who is on his
+/// team's boards in it: by the base lineup, by a lineup handed in before the bar, or seated.
+fn barred_players(t: &Tournament, found: &mut Vec<Violation>) {
+    for penalty in &t.penalties {
+        let PenaltyKind::BarredNextRound { player } = penalty.kind else {
+            continue;
+        };
+        // The round after the offence, 0-based.
+        let next = penalty.round as usize;
+        let plays = t.rounds.get(next).and_then(|r| r.match_of(penalty.team));
+        let board = t
+            .effective_lineup(next, penalty.team)
+            .iter()
+            .position(|p| *p == player);
+        let (Some(_), Some(board), Some(team), Some(rule)) =
+            (plays, board, t.team(penalty.team), next_round_bar_rule(t))
+        else {
+            continue;
+        };
+        found.push(Violation {
+            kind: RuleKind::Lineup,
+            rule,
+            detail: Text::new(Msg::ViolationBarredPlays)
+                .arg_text("team", team_text(t, team))
+                .arg("round", next + 1)
+                .arg("board", board + 1)
+                .arg("player", player_name(t, player))
+                .arg("offence", penalty.round),
+            teams: vec![team.id],
+            players: vec![player],
+        });
+    }
 }
 
 fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &mut Vec<Violation>) {

@@ -21,7 +21,8 @@ mod roster;
 
 use chrono::{DateTime, Duration, FixedOffset};
 
-use super::model::{Lineup, PenaltyKind, Player, PlayerId, Team, Tournament};
+use super::model::{Lineup, Penalty, PenaltyKind, Player, PlayerId, Team, Tournament};
+use super::rules::NextRoundBar;
 use super::violation::Violation;
 use crate::i18n::{Msg, Text};
 
@@ -121,6 +122,28 @@ pub fn lateness(
     (handed_in > due).then_some((handed_in, due))
 }
 
+/// The rule of the regulation that bars a player from the next round, in its words, citing
+/// its article; `None` where the regulation has none.
+pub fn next_round_bar_rule(t: &Tournament) -> Option<Text> {
+    let rule = match t.regulation.next_round_bar {
+        NextRoundBar::Never => return None,
+        NextRoundBar::NotPlaying => Msg::BarRuleNotPlaying,
+        NextRoundBar::NotPlayingOrFinished => Msg::BarRuleNotPlayingOrFinished,
+    };
+    Some(text!(
+        rule,
+        regulation = t.regulation.cite("next_round_bar")
+    ))
+}
+
+/// The penalty that bars `player` from round `round` (1-based): one imposed in the round
+/// before.
+pub fn bar_from(t: &Tournament, round: u32, player: PlayerId) -> Option<&Penalty> {
+    t.penalties
+        .iter()
+        .find(|p| p.round + 1 == round && p.kind == PenaltyKind::BarredNextRound { player })
+}
+
 /// "team 2 (ŠK Polet)" in the reader's language.
 pub fn team_text(t: &Tournament, team: &Team) -> Text {
     text!(
@@ -171,7 +194,21 @@ pub fn describe_penalty(t: &Tournament, penalty: &super::model::Penalty) -> Text
             .arg("round", penalty.round)
             .arg_text("team", team)
             .arg_text("reason", penalty.reason_text()),
+        PenaltyKind::BarredNextRound { player } => Text::new(Msg::PenaltyInForceBarred)
+            .arg("round", penalty.round)
+            .arg_text("team", team)
+            .arg("player", player_name(t, player))
+            .arg("next", penalty.round + 1)
+            .arg_text("reason", penalty.reason_text()),
     }
+}
+
+/// A player's name, or his id where loaded data names a player kup does not hold.
+pub fn player_name(t: &Tournament, player: PlayerId) -> String {
+    t.find_player(player).map_or_else(
+        || format!("#{}", player.0),
+        |(team, i)| team.roster[i].full_name(),
+    )
 }
 
 /// A name compared without case and without the Croatian and Slovenian diacritics, the way

@@ -207,6 +207,11 @@ macro_rules! help {
             hr: "Ekipa je nastupila s neregistriranim igračem: gubi sve meč-bodove (bpz-2025)",
             sl: "Ekipa je nastopila z neregistriranim igralcem: izgubi vse meč točke (bpz-2025)",
         }
+        HelpPenaltyBar {
+            en: "A player not playing in the round (kzz-2015: or whose game was over) had a phone in the hall: he may not play the next round (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15)",
+            hr: "Igrač koji u kolu ne nastupa (kzz-2015: ili je završio partiju) imao je mobitel u dvorani: nema pravo nastupa u sljedećem kolu (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15)",
+            sl: "Igralec, ki v kolu ne igra (kzz-2015: ali je partijo končal), je imel v dvorani telefon: v naslednjem kolu ne sme nastopiti (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15)",
+        }
         HelpPenaltyLift {
             en: "Lift a penalty, by its number in `kup penalty list`",
             hr: "Ukini kaznu, po njezinu broju u `kup penalty list`",

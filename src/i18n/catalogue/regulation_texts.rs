@@ -35,5 +35,54 @@ macro_rules! regulation_texts {
             hr: "{team}: {player} dodan nakon što su određeni parovi {round}. kola",
             sl: "{team}: {player} dodan, ko so bili pari {round}. kola že določeni",
         }
+        /// kzz-2015 čl. 14, quoted in hr.
+        BarRuleNotPlayingOrFinished {
+            en: "a player who has a mobile phone in the hall in a round in which he does not play for his team, or once his game is over, has no right to play for his team in the next round ({regulation})",
+            hr: "ako u turnirskoj sali igrač koji u tom kolu ne nastupa za svoju ekipu ili je završio svoju partiju posjeduje mobitel, isti nema pravo nastupa za svoju ekipu u sljedećem kolu ({regulation})",
+            sl: "igralec, ki ima v turnirski dvorani mobilni telefon v kolu, v katerem ne igra za svojo ekipo, ali ko je svojo partijo končal, nima pravice nastopa za svojo ekipo v naslednjem kolu ({regulation})",
+        }
+        /// hss-kadeti-2009 čl. 15, quoted in hr.
+        BarRuleNotPlaying {
+            en: "a player whose mobile phone rings in the hall in a round in which he does not play for his team has no right to play for his team in the next round ({regulation})",
+            hr: "ako u turnirskoj sali zvoni mobitel igraču koji u tom kolu ne nastupa za svoju ekipu, isti nema pravo nastupa za svoju ekipu u sljedećem kolu ({regulation})",
+            sl: "igralec, ki mu v turnirski dvorani zazvoni mobilni telefon v kolu, v katerem ne igra za svojo ekipo, nima pravice nastopa za svojo ekipo v naslednjem kolu ({regulation})",
+        }
+        RefuseNoNextRoundBar {
+            en: "regulation {regulation} bars no player from the next round",
+            hr: "pravilnik {regulation} ne zabranjuje igraču nastup u sljedećem kolu",
+            sl: "pravilnik {regulation} igralcu ne prepoveduje nastopa v naslednjem kolu",
+        }
+        RefuseBarNotOnTeam {
+            en: "the player is not on the roster of {team}",
+            hr: "igrač nije na popisu ekipe {team}",
+            sl: "igralec ni na seznamu ekipe {team}",
+        }
+        /// A phone during the player's own game loses it (kup penalty phone) rather than
+        /// barring him.
+        RefuseBarPlays {
+            en: "{player} plays on board {board} in round {round} and his game is on: a phone loses him the game (kup penalty phone); {rule}",
+            hr: "{player} igra na {board}. ploči u {round}. kolu i partija mu traje: za mobitel gubi partiju (kup penalty phone); {rule}",
+            sl: "{player} igra na {board}. deski v {round}. kolu in njegova partija teče: zaradi telefona izgubi partijo (kup penalty phone); {rule}",
+        }
+        RefuseLineupBarred {
+            en: "{player} may not play in round {round} (penalty of round {offence}): {rule}",
+            hr: "{player} ne smije nastupiti u {round}. kolu (kazna iz {offence}. kola): {rule}",
+            sl: "{player} ne sme nastopiti v {round}. kolu (kazen iz {offence}. kola): {rule}",
+        }
+        ViolationBarredPlays {
+            en: "{team}, round {round}: {player} is on board {board}, barred by the penalty of round {offence}",
+            hr: "{team}, {round}. kolo: {player} je na {board}. ploči, a nastup mu je zabranjen kaznom iz {offence}. kola",
+            sl: "{team}, {round}. kolo: {player} je na {board}. deski, nastop pa mu je prepovedan s kaznijo iz {offence}. kola",
+        }
+        PenaltyBarred {
+            en: "round {round}, {team}: {player} may not play round {next} ({reason})",
+            hr: "{round}. kolo, {team}: {player} ne smije nastupiti u {next}. kolu ({reason})",
+            sl: "{round}. kolo, {team}: {player} ne sme nastopiti v {next}. kolu ({reason})",
+        }
+        PenaltyInForceBarred {
+            en: "round {round}, {team}: {player} may not play round {next} — {reason}",
+            hr: "{round}. kolo, {team}: {player} ne smije nastupiti u {next}. kolu — {reason}",
+            sl: "{round}. kolo, {team}: {player} ne sme nastopiti v {next}. kolu — {reason}",
+        }
     } };
 }

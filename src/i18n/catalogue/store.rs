@@ -225,6 +225,11 @@ macro_rules! store {
             hr: "kazna navodi {board}. ploču; pravilnik ima ploče od 1 do {boards}",
             sl: "kazen navaja {board}. desko; pravilnik ima deske od 1 do {boards}",
         }
+        IntegrityPenaltyPlayer {
+            en: "a penalty bars player {id}, who is not on the penalised team",
+            hr: "kazna zabranjuje nastup igraču {id}, koji nije u kažnjenoj ekipi",
+            sl: "kazen prepoveduje nastop igralcu {id}, ki ni v kaznovani ekipi",
+        }
         IntegrityForbiddenUnknownTeam {
             en: "a forbidden pairing names team id {id}, which does not exist",
             hr: "zabranjeni par navodi ekipu s id-om {id}, koja ne postoji",

@@ -147,18 +147,25 @@ macro_rules! tui_round {
             sl: " Enter izreci · Tab polje · ↑↓ kazen · Ctrl-X odpravi · Esc zapri ",
         }
         PenaltyRules {
-            en: "rule: 1 phone · 2 early draw (both teams) · 3 forfeit (say why) · 4 unregistered player",
-            hr: "pravilo: 1 mobitel · 2 prerani remi (obje ekipe) · 3 kontumacija (navedite zašto) · 4 neregistrirani igrač",
-            sl: "pravilo: 1 telefon · 2 prezgodnji remi (obe ekipi) · 3 brez boja (navedite zakaj) · 4 neregistriran igralec",
+            en: "rule: 1 phone · 2 early draw (both teams) · 3 forfeit (say why) · 4 unregistered player · 5 barred from the next round (player by roster no.)",
+            hr: "pravilo: 1 mobitel · 2 prerani remi (obje ekipe) · 3 kontumacija (navedite zašto) · 4 neregistrirani igrač · 5 zabrana nastupa u sljedećem kolu (igrač po broju na popisu)",
+            sl: "pravilo: 1 telefon · 2 prezgodnji remi (obe ekipi) · 3 brez boja (navedite zakaj) · 4 neregistriran igralec · 5 prepoved nastopa v naslednjem kolu (igralec po številki na seznamu)",
         }
         PenaltyFieldRule { en: "rule", hr: "pravilo", sl: "pravilo" }
         PenaltyFieldTeam { en: "team", hr: "ekipa", sl: "ekipa" }
         PenaltyFieldBoard { en: "board", hr: "ploča", sl: "deska" }
+        /// The third field when the rule is a bar from the next round: the player's roster position.
+        PenaltyFieldPlayer { en: "player", hr: "igrač", sl: "igralec" }
+        PenaltyPlayerNumber {
+            en: "player: '{typed}' is not a roster position",
+            hr: "igrač: '{typed}' nije mjesto na popisu",
+            sl: "igralec: '{typed}' ni mesto na seznamu",
+        }
         PenaltyFieldNote { en: "note", hr: "napomena", sl: "opomba" }
         PenaltyRuleNumber {
-            en: "rule: '{typed}' is not a rule's number (1 to 4)",
-            hr: "pravilo: '{typed}' nije broj pravila (1 do 4)",
-            sl: "pravilo: '{typed}' ni številka pravila (1 do 4)",
+            en: "rule: '{typed}' is not a rule's number (1 to 5)",
+            hr: "pravilo: '{typed}' nije broj pravila (1 do 5)",
+            sl: "pravilo: '{typed}' ni številka pravila (1 do 5)",
         }
         PenaltyBoardNumber {
             en: "board: '{typed}' is not a board number",
@@ -255,6 +262,8 @@ macro_rules! tui_round {
         LineupLateFlag { en: "late lineup", hr: "sastav kasni", sl: "postava prepozno" }
         LineupDue { en: "Due by {due}.", hr: "Rok predaje: {due}.", sl: "Rok oddaje: {due}." }
         LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
+        /// Beside a player barred from the round (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15).
+        LineupBarred { en: "barred", hr: "zabrana", sl: "prepoved" }
         LineupKeys {
             en: "Space choose  Enter save  Left/Right other team  o seating  Esc close",
             hr: "Razmaknica odaberi  Enter spremi  lijevo/desno druga ekipa  o sjedenje  Esc zatvori",

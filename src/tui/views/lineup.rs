@@ -2,7 +2,8 @@
 //! players of its lineup marked, entered with `Command::SetLineup`. The core puts them on
 //! the boards in roster order and refuses a lineup the regulation does not allow; a lineup
 //! handed in after the deadline (`core::lineup::lateness`) is flagged, as `kup check` does.
-//! `o` switches to the seating: the players chosen in the order they actually sat, board 1
+//! A player barred from the round (`core::lineup::bar_from`) is marked; a lineup naming him
+//! is refused by the core. `o` switches to the seating: the players chosen in the order they actually sat, board 1
 //! first, entered with `Command::RecordSeating` (as `kup seating`).
 
 use ratatui::Frame;
@@ -12,7 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 
 use super::{Ctx, Paint, player_label};
-use crate::core::lineup::{in_roster_order, lateness, lineup_deadline};
+use crate::core::lineup::{bar_from, in_roster_order, lateness, lineup_deadline};
 use crate::core::next_state;
 use crate::core::{Command, GameResult, Match, PlayerId, Team, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, format};
@@ -233,7 +234,7 @@ impl LineupEditor {
             true => self.chosen.clone(),
             false => in_roster_order(team, &self.chosen),
         };
-        let table = roster_table(paint, team, &boards);
+        let table = roster_table(paint, self.round, team, &boards);
         self.cursor = self.cursor.min(team.roster.len().saturating_sub(1));
         self.list.select(Some(self.cursor));
         frame.render_stateful_widget(table, roster_area, &mut self.list);
@@ -281,14 +282,19 @@ fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
 }
 
 /// The roster with the chosen players marked and the boards they would take (`boards`,
-/// board 1 first).
-fn roster_table<'a>(paint: &Paint, team: &Team, boards: &[PlayerId]) -> Table<'a> {
+/// board 1 first); a player barred from `round` is marked so instead of his board.
+fn roster_table<'a>(paint: &Paint, round: u32, team: &Team, boards: &[PlayerId]) -> Table<'a> {
     let lang = paint.lang;
     let rows = team.roster.iter().enumerate().map(|(i, player)| {
         let board = boards
             .iter()
             .position(|p| *p == player.id)
             .map_or_else(String::new, |b| tr!(lang, Msg::LineupBoard, board = b + 1));
+        let board = match bar_from(paint.t, round, player.id) {
+            // The mark beside says whether he is chosen all the same.
+            Some(_) => lang.text(Msg::LineupBarred).to_string(),
+            None => board,
+        };
         let mark = if boards.contains(&player.id) {
             "[x]"
         } else {

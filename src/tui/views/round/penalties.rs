@@ -1,7 +1,8 @@
 //! `P`: the penalties in force, numbered as `kup penalty list` numbers them, and a form to
 //! impose one (`app::penalty`, as `kup penalty`): the rule by its number, the team by its
-//! starting number and the board, both taken from the cursor's match, and the arbiter's
-//! note. Ctrl-X lifts the penalty under the list's cursor.
+//! starting number and the board, both taken from the cursor's match (for a bar from the
+//! next round, the player's roster position instead of the board), and the arbiter's note.
+//! Ctrl-X lifts the penalty under the list's cursor.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -18,11 +19,12 @@ use crate::i18n::{Msg, width};
 use crate::tr;
 use crate::tui::views::{Ctx, Paint, text_field};
 
-const RULES: [Rule; 4] = [
+const RULES: [Rule; 5] = [
     Rule::Phone,
     Rule::EarlyDraw,
     Rule::Forfeit,
     Rule::Unregistered,
+    Rule::Barred,
 ];
 const FIELDS: [Msg; 4] = [
     Msg::PenaltyFieldRule,
@@ -94,21 +96,28 @@ impl PenaltyPanel {
         true
     }
 
+    /// The rule the form's first field names by its number.
+    fn rule(&self) -> Option<Rule> {
+        let typed = self.values[0].value().trim().parse::<usize>().ok()?;
+        RULES.get(typed.checked_sub(1)?).copied()
+    }
+
     /// `ImposePenalty` of what the form says, or `None` with the field that does not read
     /// named on the status line.
     fn command(&self, ctx: &mut Ctx) -> Option<Command> {
         let value = |i: usize| self.values[i].value().trim();
         let number = |i: usize| value(i).parse::<usize>().ok();
-        let Some(rule) = number(0)
-            .and_then(|n| n.checked_sub(1))
-            .and_then(|i| RULES.get(i))
-        else {
+        let Some(rule) = self.rule() else {
             ctx.refuse(tr!(ctx.lang, Msg::PenaltyRuleNumber, typed = value(0)));
             return None;
         };
         let board = match (rule, number(2)) {
             (Rule::Unregistered, _) => 0,
             (_, Some(board)) => board,
+            (Rule::Barred, None) => {
+                ctx.refuse(tr!(ctx.lang, Msg::PenaltyPlayerNumber, typed = value(2)));
+                return None;
+            }
             (_, None) => {
                 ctx.refuse(tr!(ctx.lang, Msg::PenaltyBoardNumber, typed = value(2)));
                 return None;
@@ -124,7 +133,7 @@ impl PenaltyPanel {
                 )
             })
             .and_then(|n| team_id(t, n))
-            .and_then(|team| penalties(t, *rule, self.round, team, board, value(3)));
+            .and_then(|team| penalties(t, rule, self.round, team, board, value(3)));
         match made {
             Ok(penalties) => Some(Command::ImposePenalty { penalties }),
             Err(failure) => {
@@ -176,7 +185,12 @@ impl PenaltyPanel {
                 paint.theme.text
             };
             let (shown, x) = text_field::shown(value, room, style);
-            let label = width::pad_right(lang.text(*field), label_cells - 2);
+            // A bar from the next round falls on a player, named by his roster position.
+            let field = match (*field, self.rule()) {
+                (Msg::PenaltyFieldBoard, Some(Rule::Barred)) => Msg::PenaltyFieldPlayer,
+                (field, _) => field,
+            };
+            let label = width::pad_right(lang.text(field), label_cells - 2);
             if i == self.focus {
                 cursor = Some(Position::new(
                     form_area.x + label_cells as u16 + x,
