@@ -3,7 +3,7 @@
 //! cup (10 teams, round 1) and an Olympiad-sized event (200 teams x 11 rounds, every board
 //! played). The big tournament is built through `Command`s with `core::apply`, then stored
 //! once. `apply` alone and the RON rendering alone are measured too, to show where the time
-//! goes. Figures in README.md.
+//! goes, and opening the directory (reading and parsing the snapshot). Figures in README.md.
 
 use std::time::Duration;
 
@@ -148,6 +148,9 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
     });
     group.bench_function("render RON only", |b| {
         b.iter(|| Snapshot::render(1, &label_as_written("x"), &t).len())
+    });
+    group.bench_function("open read-only", |b| {
+        b.iter(|| Store::open_read_only(store.dir()).expect("opens").seq())
     });
     group.finish();
 }

@@ -16,6 +16,7 @@ use crate::i18n::Msg;
 
 /// A round's place in the calendar: when it starts and where.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RoundPlan {
     pub start: Option<DateTime<FixedOffset>>,
     pub venue: String,

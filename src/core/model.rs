@@ -98,6 +98,7 @@ impl std::fmt::Display for HalfPoints {
 
 /// The whole tournament: what one snapshot holds.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Tournament {
     pub info: TournamentInfo,
     pub regulation: Regulation,
@@ -124,6 +125,7 @@ pub struct Tournament {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TournamentInfo {
     pub name: String,
     #[serde(default)]
@@ -147,6 +149,7 @@ pub struct TournamentInfo {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Team {
     pub id: TeamId,
     pub name: String,
@@ -170,6 +173,7 @@ pub struct Team {
 
 /// A player added to a closed roster by the chief arbiter's override.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LateAdmission {
     pub player: PlayerId,
     /// The rounds paired when he was added.
@@ -199,6 +203,7 @@ impl Team {
 /// tournament gives the id. One type serves both, so a fact added to a player is added to
 /// the command that sets it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player<Id: IdSlot = PlayerId> {
     /// Left out of the file where there is none ([`NoId`]).
     #[serde(skip_serializing_if = "IdSlot::is_absent")]
@@ -330,6 +335,7 @@ impl Default for PlayerData {
 
 /// One round: its schedule, the pairing, the lineups and what happened on the boards.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Round {
     #[serde(default)]
     pub scheduled_start: Option<DateTime<FixedOffset>>,
@@ -374,6 +380,7 @@ impl Round {
 
 /// The players a team fields in a round, board 1 first.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lineup {
     pub team: TeamId,
     pub players: Vec<PlayerId>,
@@ -396,6 +403,7 @@ impl Lineup {
 /// A match between two teams. The first-named team (`home`) has White on the odd boards
 /// (1, 3, ...), as every kup regulation prescribes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Match {
     pub home: TeamId,
     pub away: TeamId,
@@ -430,6 +438,7 @@ impl Match {
 /// The game points of both teams in one match, in halves: `MatchScore { home: HalfPoints(5),
 /// away: HalfPoints(3) }` is 2½-1½.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MatchScore {
     pub home: HalfPoints,
     pub away: HalfPoints,
@@ -437,6 +446,7 @@ pub struct MatchScore {
 
 /// One board of a match: result and who has sat down.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoardGame {
     pub result: GameResult,
     /// When the White player arrived at the board.
@@ -620,6 +630,7 @@ impl GameResult {
 /// A sanction the arbiter imposes under the regulation. The game result stays as played
 /// and the penalty is applied on top of it when scoring, so both stay visible.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Penalty {
     /// Round of the offence (1-based).
     pub round: u32,
@@ -678,6 +689,7 @@ pub enum PenaltyKind {
 /// the graph", as the FIDE reference engine reads record 260). TRF-2026 record 260 carries
 /// it: first round, last round, then the ids that may not meet each other.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct KeptApart {
     pub teams: Vec<TeamId>,
     #[serde(default = "first_round")]
@@ -704,6 +716,7 @@ impl KeptApart {
 /// A recorded drawing of lots: what was drawn, with which seed, and the outcome, so that
 /// the draw can be shown and reproduced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LotDraw {
     pub purpose: LotPurpose,
     pub seed: u64,

@@ -12,6 +12,7 @@ use crate::i18n::{Lang, Msg, Text};
 
 /// One regulation: what the competition rules of an event decide.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Regulation {
     /// Stable identifier, e.g. `kzz-2015`.
     pub id: String,
@@ -185,6 +186,7 @@ pub enum DefaultTimeBoundary {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum System {
     Swiss {
         rounds: u32,
@@ -256,6 +258,7 @@ impl SwissPairing {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MatchPoints {
     pub win: u32,
     pub draw: u32,
@@ -271,6 +274,7 @@ pub enum PrimaryScore {
 
 /// Match points and game points credited for an unplayed match.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Award {
     pub match_points: u32,
     pub game_points: HalfPoints,
@@ -278,6 +282,7 @@ pub struct Award {
 
 /// The board-order rule of a roster.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum BoardOrder {
     /// The captain's free choice (mzz-2012, hss-kadeti-2009).
     Free,
@@ -293,6 +298,7 @@ pub enum BoardOrder {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum TeamRating {
     /// Average national rating of the `count` highest rated (mzz-2012; foreign players
     /// count with their FIDE rating).
@@ -366,6 +372,7 @@ pub enum ColourPreferences {
 
 /// The schedule of one round as the regulation prints it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScheduledRound {
     pub start: DateTime<FixedOffset>,
     #[serde(default)]

@@ -251,6 +251,7 @@ impl Display for Text {
 /// A [`Text`] as a file keeps it (a snapshot's label): the key by its name, so that a file
 /// stays readable whatever keys later kups add, and the arguments as they were filled in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TextRecord {
     key: String,
     args: Vec<(String, ArgRecord)>,

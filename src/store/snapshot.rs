@@ -10,6 +10,7 @@ use crate::core::model::{FORMAT_VERSION, Tournament};
 use crate::i18n::{Msg, Text, TextRecord};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Snapshot {
     pub format_version: u32,
     pub seq: u64,
@@ -84,10 +85,39 @@ impl SnapshotError {
     }
 }
 
-/// Only the version (serde skips the other fields), read first so that a newer file is named as such rather than as garbage.
+/// Only the version (serde skips the other fields): asked when the full parse failed and
+/// the file does not begin with its version, so that a newer file is named as such rather
+/// than as garbage.
 #[derive(Deserialize)]
 struct VersionOnly {
     format_version: u32,
+}
+
+/// The format version where kup writes it, at the head of the file (`(\n format_version:
+/// 1,`): read without parsing the rest, so that an open parses the file once. None when the
+/// file does not begin so.
+fn leading_version(text: &str) -> Option<u32> {
+    let rest = text
+        .trim_start()
+        .strip_prefix('(')?
+        .trim_start()
+        .strip_prefix("format_version")?
+        .trim_start()
+        .strip_prefix(':')?
+        .trim_start();
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    rest[..digits].parse().ok()
+}
+
+/// A version this kup reads, or the error that names it.
+fn readable(format_version: u32) -> Result<(), SnapshotError> {
+    match format_version {
+        0 => Err(SnapshotError::UnknownVersion { found: 0 }),
+        found if found > FORMAT_VERSION => Err(SnapshotError::Newer { found }),
+        _ => Ok(()),
+    }
 }
 
 impl Snapshot {
@@ -128,20 +158,20 @@ impl Snapshot {
         if text.trim().is_empty() {
             return Err(SnapshotError::Empty);
         }
-        if let Ok(VersionOnly { format_version }) = ron::from_str::<VersionOnly>(text) {
-            if format_version > FORMAT_VERSION {
-                return Err(SnapshotError::Newer {
-                    found: format_version,
-                });
-            }
-            if format_version == 0 {
-                return Err(SnapshotError::UnknownVersion {
-                    found: format_version,
-                });
-            }
+        let leading = leading_version(text);
+        if let Some(format_version) = leading {
+            readable(format_version)?;
         }
-        let snapshot: Snapshot = ron::from_str(text)
-            .map_err(|e| SnapshotError::Parse(crate::core::ron_error::text(&e)))?;
+        let snapshot: Snapshot = ron::from_str(text).map_err(|e| {
+            let named = leading
+                .is_none()
+                .then(|| ron::from_str::<VersionOnly>(text).ok())
+                .flatten();
+            match named.map(|v| readable(v.format_version)) {
+                Some(Err(version)) => version,
+                _ => SnapshotError::Parse(crate::core::ron_error::text(&e)),
+            }
+        })?;
         crate::core::validate::check_integrity(&snapshot.tournament)
             .map_err(SnapshotError::Invalid)?;
         Ok(snapshot)
@@ -205,4 +235,39 @@ fn regular_within_bound(meta: &fs::Metadata) -> Result<(), SnapshotError> {
         return Err(SnapshotError::TooLarge);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_version_is_read_from_the_head_of_the_file() {
+        assert_eq!(leading_version("(\n format_version: 1,\n seq: 4,"), Some(1));
+        assert_eq!(
+            leading_version("  ( format_version :17 , seq: 4)"),
+            Some(17)
+        );
+        assert_eq!(leading_version("(seq: 4, format_version: 1)"), None);
+        assert_eq!(leading_version("(format_version: x)"), None);
+        assert_eq!(leading_version(""), None);
+    }
+
+    /// A file written by a newer kup is named as such wherever its version stands, even
+    /// when it has fields this kup does not know.
+    #[test]
+    fn a_newer_format_is_named_before_its_unknown_fields() {
+        for text in [
+            "(format_version: 9, seq: 1, novelty: 3)",
+            "(seq: 1, novelty: 3, format_version: 9)",
+        ] {
+            assert!(
+                matches!(
+                    Snapshot::parse(text),
+                    Err(SnapshotError::Newer { found: 9 })
+                ),
+                "{text}"
+            );
+        }
+    }
 }

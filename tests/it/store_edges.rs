@@ -296,3 +296,76 @@ fn a_refused_write_leaves_no_temp_file() {
         .collect();
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// A misspelled field in a snapshot is refused by name, line and column, not dropped
+/// silently (the value it held would be lost on the next write).
+#[test]
+fn an_unknown_field_in_a_snapshot_is_refused_by_name() {
+    let (_scratch, dir) = fixture();
+    let text = fs::read_to_string(dir.join(CURRENT)).unwrap();
+    let misspelled = text.replacen("    club:", "    klub:", 1);
+    assert_ne!(misspelled, text, "a team's club as the snapshot writes it");
+    replace_current(&dir, misspelled.as_bytes());
+    let out = kup(&["show", path(&dir)]);
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(4), "{text}");
+    assert!(
+        text.contains("Unexpected field named `klub` in `Team`"),
+        "{text}"
+    );
+}
+
+/// A text past the limit (a name of megabytes would make every later change write as
+/// much) is refused at input with its field, in the reader's language; the state stays.
+#[test]
+fn a_text_past_the_limit_is_refused_with_its_field() {
+    let (_scratch, dir) = fixture();
+    let mut t = current(&dir).tournament;
+    let before = t.clone();
+    let long = "Č".repeat(1 << 20);
+    for (command, field) in [
+        (
+            Command::AddTeam {
+                name: long.clone(),
+                club: String::new(),
+                city: String::new(),
+            },
+            "team name",
+        ),
+        (
+            Command::EditTeam {
+                team: kup::core::TeamId(1),
+                name: "ŠK Zabok".to_string(),
+                club: long.clone(),
+                city: String::new(),
+            },
+            "club",
+        ),
+    ] {
+        let refused = kup::core::apply(&mut t, command).unwrap_err().to_string();
+        assert_eq!(
+            refused,
+            format!("{field}: must not be longer than 500 characters")
+        );
+        assert_eq!(t, before);
+    }
+    let name = "Ž".repeat(501);
+    for (lang, said) in [
+        ("hr", "naziv ekipe: smije imati najviše 500 znakova"),
+        ("sl", "ime ekipe: sme imeti največ 500 znakov"),
+    ] {
+        let out = kup(&[
+            "--lang",
+            lang,
+            "team",
+            "edit",
+            path(&dir),
+            "--team",
+            "1",
+            "--name",
+            &name,
+        ]);
+        assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+        assert!(stderr(&out).contains(said), "{}", stderr(&out));
+    }
+}

@@ -1,6 +1,6 @@
 //! The event as a whole: its facts and how its Swiss is paired.
 
-use super::lookup::before_round_one;
+use super::lookup::{before_round_one, checked_text};
 use super::rounds::set_plan;
 use super::{CommandError, refuse};
 use crate::core::calendar::{RoundPlan, calendar_rounds, plan};
@@ -44,10 +44,7 @@ fn checked_info(mut info: TournamentInfo) -> Result<TournamentInfo, CommandError
         .iter_mut()
         .map(|d| (Msg::FieldDeputyArbiters, d));
     for (field, value) in texts.into_iter().chain(deputies) {
-        *value = value.trim().to_string();
-        if value.chars().any(char::is_control) {
-            return refuse(field, Msg::RefuseControlCharacters);
-        }
+        *value = checked_text(field, std::mem::take(value))?;
     }
     Ok(info)
 }

@@ -25,14 +25,27 @@ pub(super) fn planned_round(t: &Tournament, round: u32) -> Result<(), CommandErr
     Ok(())
 }
 
-/// The text trimmed, refused when empty or holding control characters.
+/// The most characters a text field takes: far above any name, venue or reason, far below
+/// a text that would make every later change write megabytes.
+pub const TEXT_LIMIT: usize = 500;
+
+/// The text trimmed, refused when holding control characters or longer than [`TEXT_LIMIT`].
+pub(super) fn checked_text(field: Msg, text: String) -> Result<String, CommandError> {
+    let trimmed = text.trim();
+    if trimmed.len() > TEXT_LIMIT && trimmed.chars().count() > TEXT_LIMIT {
+        return refuse(field, text!(Msg::RefuseTooLong, most = TEXT_LIMIT));
+    }
+    if trimmed.chars().any(char::is_control) {
+        return refuse(field, Msg::RefuseControlCharacters);
+    }
+    Ok(trimmed.to_string())
+}
+
+/// As [`checked_text`], and refused when empty.
 pub(super) fn required_text(field: Msg, text: String) -> Result<String, CommandError> {
-    let text = text.trim().to_string();
+    let text = checked_text(field, text)?;
     if text.is_empty() {
         return refuse(field, Msg::RefuseEmpty);
-    }
-    if text.chars().any(char::is_control) {
-        return refuse(field, Msg::RefuseControlCharacters);
     }
     Ok(text)
 }

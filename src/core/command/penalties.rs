@@ -1,7 +1,7 @@
 //! Sanctions under the regulation (a phone, an early draw, a forfeit, an unregistered
 //! player, a player barred from the next round), imposed and lifted by the arbiter.
 
-use super::lookup::{existing_round, unknown_team};
+use super::lookup::{checked_text, existing_round, unknown_team};
 use super::{CommandError, refuse};
 use crate::core::lineup::{next_round_bar_rule, player_name};
 use crate::core::model::{GameResult, Penalty, PenaltyKind, PlayerId, TeamId, Tournament};
@@ -55,6 +55,7 @@ fn valid_penalty(t: &Tournament, penalty: &Penalty) -> Result<(), CommandError> 
     if penalty.reason.trim().is_empty() {
         return refuse(Msg::FieldReason, Msg::RefuseNoReason);
     }
+    checked_text(Msg::FieldReason, penalty.reason.clone())?;
     match penalty.kind {
         PenaltyKind::GameLost { board } => {
             let boards = usize::from(t.regulation.boards);

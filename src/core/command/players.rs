@@ -1,6 +1,6 @@
 //! Players: entering and editing them, their roster positions.
 
-use super::lookup::{owner_of, player_mut, required_text, roster_of, team_mut};
+use super::lookup::{checked_text, owner_of, player_mut, required_text, roster_of, team_mut};
 use super::{CommandError, refuse};
 use crate::core::model::{LateAdmission, PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
@@ -154,10 +154,8 @@ pub(super) fn move_to(
 /// codes three capital letters, and a FIDE id is never 0.
 fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
     data.surname = required_text(Msg::FieldSurname, data.surname)?;
-    data.given_name = data.given_name.trim().to_string();
-    if data.given_name.chars().any(char::is_control) {
-        return refuse(Msg::FieldGivenName, Msg::RefuseControlCharacters);
-    }
+    data.given_name = checked_text(Msg::FieldGivenName, data.given_name)?;
+    data.title = checked_text(Msg::FieldTitle, data.title)?;
     for (field, rating) in [
         (Msg::FieldFideRating, data.fide_rating),
         (Msg::FieldNationalRating, data.national_rating),

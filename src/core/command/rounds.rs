@@ -3,7 +3,9 @@
 
 use chrono::{DateTime, FixedOffset};
 
-use super::lookup::{planned_round, planned_rounds, round_entry, unknown_team, without_results};
+use super::lookup::{
+    checked_text, planned_round, planned_rounds, round_entry, unknown_team, without_results,
+};
 use super::lots::each_of_round_one_once;
 use super::{CommandError, ComputedPairing, refuse};
 use crate::core::model::{LotPurpose, Match, Round, TeamId, Tournament};
@@ -31,9 +33,10 @@ pub(super) fn set_plan(
     if round == 0 || round > total {
         return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
     }
+    let venue = checked_text(Msg::FieldVenue, venue)?;
     let entry = round_entry(t, round);
     entry.scheduled_start = start;
-    entry.venue = venue.trim().to_string();
+    entry.venue = venue;
     Ok(())
 }
 

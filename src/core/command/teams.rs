@@ -1,6 +1,6 @@
 //! Teams: entering, editing and removing them, their starting numbers and withdrawals.
 
-use super::lookup::{before_round_one, required_text, team_index, team_mut};
+use super::lookup::{before_round_one, checked_text, required_text, team_index, team_mut};
 use super::{CommandError, refuse};
 use crate::core::model::{Team, TeamId, Tournament};
 use crate::i18n::{Msg, Text, collate};
@@ -14,6 +14,8 @@ pub(super) fn add(
     city: String,
 ) -> Result<Text, CommandError> {
     let name = required_text(Msg::FieldTeamName, name)?;
+    let club = checked_text(Msg::FieldClub, club)?;
+    let city = checked_text(Msg::FieldCity, city)?;
     unique_team_name(t, &name, None)?;
     let id = TeamId(t.next_team_id);
     t.next_team_id += 1;
@@ -46,6 +48,8 @@ pub(super) fn edit(
     city: String,
 ) -> Result<Text, CommandError> {
     let name = required_text(Msg::FieldTeamName, name)?;
+    let club = checked_text(Msg::FieldClub, club)?;
+    let city = checked_text(Msg::FieldCity, city)?;
     unique_team_name(t, &name, Some(team))?;
     let entry = team_mut(t, team)?;
     entry.name = name.clone();

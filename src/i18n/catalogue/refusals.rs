@@ -187,6 +187,11 @@ macro_rules! refusals {
             sl: "žreb razvrsti celotno izenačeno skupino: navedite še ekipe, izenačene s temi ({teams})",
         }
         RefuseEmpty { en: "must not be empty", hr: "ne smije biti prazno", sl: "ne sme biti prazno" }
+        RefuseTooLong {
+            en: "must not be longer than {most} characters",
+            hr: "smije imati najviše {most} znakova",
+            sl: "sme imeti največ {most} znakov",
+        }
         RefuseControlCharacters {
             en: "must not contain control characters",
             hr: "ne smije sadržavati kontrolne znakove",
