@@ -55,6 +55,18 @@ impl LockHolder {
             .arg("host", &self.host)
     }
 
+    /// Who holds `dir`'s writer's lock now, named from the lock file; `None` when no kup
+    /// holds it. A lock file outlives its kup (the OS lets go of the lock, the file stays),
+    /// so the name in it alone says nothing: the lock is tried, shared, and let go at once.
+    pub fn holding(dir: &Path) -> Option<Text> {
+        let file = fs::File::open(dir.join(LOCK_FILE)).ok()?;
+        match file.try_lock_shared() {
+            Err(fs::TryLockError::WouldBlock) => Some(LockHolder::named(dir)),
+            // Free, or not to be tried (the file system has no locks): nobody to name.
+            Ok(()) | Err(fs::TryLockError::Error(_)) => None,
+        }
+    }
+
     /// The holder named in `dir`'s lock file, or that it is not known.
     pub fn named(dir: &Path) -> Text {
         LockHolder::read(dir).map_or_else(|| Msg::StoreLockHolderUnknown.into(), |h| h.text())

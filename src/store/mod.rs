@@ -73,8 +73,10 @@ pub enum StoreError {
     /// round to 0 and take the numbers of the history already filed.
     #[error("{}", self.text())]
     LastNumber { seq: u64 },
+    /// The tournament was opened to look at; `holder` is the kup holding the writer's
+    /// lock at the refusal, if any.
     #[error("{}", self.text())]
-    ReadOnly { holder: Text },
+    ReadOnly { holder: Option<Text> },
     /// Another kup holds the writer's lock (past the wait, if any).
     #[error("{}", self.text())]
     Locked {
@@ -135,9 +137,10 @@ impl StoreError {
                 };
                 broken.arg_text("next", next)
             }
-            StoreError::ReadOnly { holder } => {
-                Text::new(Msg::StoreReadOnly).arg_text("holder", holder.clone())
-            }
+            StoreError::ReadOnly {
+                holder: Some(holder),
+            } => Text::new(Msg::StoreReadOnly).arg_text("holder", holder.clone()),
+            StoreError::ReadOnly { holder: None } => Msg::StoreReadOnlyLooking.into(),
             StoreError::Locked {
                 dir,
                 holder,
@@ -188,7 +191,8 @@ pub struct Store {
     /// Highest sequence number in history (above `seq` after an undo: what redo can reach).
     newest: u64,
     lock: Option<WriterLock>,
-    read_only_holder: Option<Text>,
+    /// Opened with [`Store::open_read_only`]: every change is refused.
+    read_only: bool,
     /// Opened with [`Store::open_shared`]: how long a change waits for its turn at the lock.
     shared: Option<Duration>,
     /// Which file `tournament.ron` was when last read or written (see [`FileIdentity`]).
@@ -269,7 +273,7 @@ impl Store {
             label: Msg::SnapshotCreated.into(),
             newest: 0,
             lock: Some(lock),
-            read_only_holder: None,
+            read_only: false,
             shared: None,
             identity: None,
             revision: 0,
@@ -320,7 +324,7 @@ impl Store {
     /// Opens a tournament to look at, without the lock; commands are refused.
     pub fn open_read_only(dir: &Path) -> Result<Store, StoreError> {
         let mut store = Store::load(dir, false)?;
-        store.read_only_holder = Some(LockHolder::named(dir));
+        store.read_only = true;
         Ok(store)
     }
 
@@ -343,7 +347,7 @@ impl Store {
             seq: snapshot.seq,
             newest,
             lock: None,
-            read_only_holder: None,
+            read_only: false,
             shared: None,
             identity,
             revision: 0,
@@ -407,7 +411,12 @@ impl Store {
     }
 
     pub fn is_read_only(&self) -> bool {
-        self.read_only_holder.is_some()
+        self.read_only
+    }
+
+    /// The kup holding the writer's lock now, named, or `None` when no kup holds it.
+    pub fn lock_holder(&self) -> Option<Text> {
+        LockHolder::holding(&self.dir)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -424,12 +433,12 @@ impl Store {
     }
 
     fn writable(&self) -> Result<(), StoreError> {
-        match &self.read_only_holder {
-            Some(holder) => Err(StoreError::ReadOnly {
-                holder: holder.clone(),
-            }),
-            None => Ok(()),
+        if self.read_only {
+            return Err(StoreError::ReadOnly {
+                holder: self.lock_holder(),
+            });
         }
+        Ok(())
     }
 
     /// Before a change: refuses it when read-only; in a shared store takes the lock (held

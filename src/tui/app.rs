@@ -93,8 +93,13 @@ pub struct App {
 impl App {
     pub fn new(store: Store, clock: Box<dyn Clock>, theme: Theme, lang: Lang) -> App {
         let status = if store.is_read_only() {
+            // Said as it is: a lock file left by a kup that ended names nobody who holds it.
+            let text = match store.lock_holder() {
+                Some(holder) => tr!(lang, Msg::StatusReadOnly, holder = holder.render(lang)),
+                None => lang.text(Msg::StatusReadOnlyLooking).to_string(),
+            };
             Status {
-                text: lang.text(Msg::StatusReadOnly).to_string(),
+                text,
                 kind: StatusKind::Error,
             }
         } else {
@@ -648,9 +653,21 @@ fn header_line(paint: &Paint, width: u16) -> Line<'static> {
     Line::from(format!("{left}{}{right}", " ".repeat(pad))).style(paint.theme.header)
 }
 
-/// The first round that starts after `now`: its number and scheduled start.
+/// The first round after every round under way (clocks started or a result in) that
+/// starts after `now`: its number and scheduled start. A round played ahead of its
+/// schedule is not the next one however early the clock is.
 fn next_start(t: &Tournament, now: DateTime<FixedOffset>) -> Option<(u32, DateTime<FixedOffset>)> {
-    (1..=planned_rounds(t)).find_map(|round| {
+    let under_way = t
+        .rounds
+        .iter()
+        .rposition(|round| {
+            round.actual_start.is_some()
+                || round.matches.iter().any(|m| {
+                    m.score_only.is_some() || m.boards.iter().any(|b| b.result.points().is_some())
+                })
+        })
+        .map_or(0, |index| index as u32 + 1);
+    (under_way + 1..=planned_rounds(t)).find_map(|round| {
         scheduled_start(t, round)
             .filter(|start| *start > now)
             .map(|s| (round, s))

@@ -1149,7 +1149,14 @@ fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
     let lineup = t.rounds[0].lineup(home).unwrap();
     assert_eq!(lineup.players, [roster[1], roster[2], roster[3], roster[4]]);
     assert_eq!(lineup.handed_in, Some(at("2025-01-18T09:05:00+01:00")));
-    assert!(screen(&mut app, 80, 24).contains("LATE: due by 08:50"));
+    let editor = screen(&mut app, 80, 24);
+    assert!(editor.contains("LATE: due by 08:50"), "{editor}");
+    // The editor's line says the deadline once: the flag names it, no "Due by" after it.
+    let state = editor
+        .lines()
+        .find(|row| row.contains("LATE") && !row.contains("saved"))
+        .expect("the lineup's state");
+    assert_eq!(state.matches("08:50").count(), 1, "{state}");
     press(&mut app, KeyCode::Esc);
     let shown = screen(&mut app, 80, 24);
     assert!(!shown.contains("Lineup, round 1"));

@@ -150,17 +150,29 @@ fn long_names_end_in_an_ellipsis_and_values_are_written_as_the_reader_writes_num
         "{shown}"
     );
     drop(app);
-    let dir = sample_copy("kzz-2015");
+    let dir = sample_copy("hss-kadeti-2009");
     let mut app = app_in(dir.path(), Lang::Hr);
     press(&mut app, KeyCode::F(4));
     let shown = screen(&mut app, 80, 24);
-    let zabok = shown.lines().find(|l| l.contains("ŠK Zabok")).unwrap();
-    // Place 2-3, number 1, MP 2, game points 2½, then the chain: GP 2,5 first.
-    let cells: Vec<&str> = zabok.trim_matches(['"', '│']).split_whitespace().collect();
+    let podravka = shown.lines().find(|l| l.contains("ŠK Podravka")).unwrap();
+    // Place 1, number 1, MP 12, game points 20½, then the chain: SB 73,75 first.
+    let cells: Vec<&str> = podravka
+        .trim_matches(['"', '│'])
+        .split_whitespace()
+        .collect();
     assert_eq!(
-        cells[..7],
-        ["2-3", "1", "ŠK", "Zabok", "2", "2½", "2,5"],
-        "{zabok}"
+        cells[..8],
+        [
+            "1",
+            "1",
+            "ŠK",
+            "Podravka,",
+            "Koprivnica",
+            "12",
+            "20½",
+            "73,75"
+        ],
+        "{podravka}"
     );
 }
 

@@ -80,6 +80,11 @@ macro_rules! store {
             hr: "nijedna ranija snimka nije čitljiva",
             sl: "noben prejšnji posnetek ni berljiv",
         }
+        StoreReadOnlyLooking {
+            en: "the tournament is open read-only (--read-only): nothing can be changed",
+            hr: "turnir je otvoren samo za čitanje (--read-only): ništa se ne može mijenjati",
+            sl: "turnir je odprt samo za branje (--read-only): ničesar ni mogoče spremeniti",
+        }
         StoreReadOnly {
             en: "the tournament is open read-only (another kup holds the lock: {holder})",
             hr: "turnir je otvoren samo za čitanje (zaključao ga je drugi kup: {holder})",

@@ -50,10 +50,17 @@ macro_rules! tui {
             hr: "? pomoć  : naredbe  u poništi  q izlaz",
             sl: "? pomoč  : ukazi  u razveljavi  q izhod",
         }
+        /// Opened with `--read-only` while another kup holds the tournament: `{holder}` names it.
         StatusReadOnly {
-            en: "read-only: another kup holds this tournament; nothing can be changed",
-            hr: "samo za čitanje: turnir drži drugi kup; ništa se ne može mijenjati",
-            sl: "samo za branje: turnir drži drug kup; ničesar ni mogoče spremeniti",
+            en: "read-only: another kup holds this tournament ({holder}); nothing can be changed",
+            hr: "samo za čitanje: turnir drži drugi kup ({holder}); ništa se ne može mijenjati",
+            sl: "samo za branje: turnir drži drug kup ({holder}); ničesar ni mogoče spremeniti",
+        }
+        /// Opened with `--read-only`, no other kup holding the tournament.
+        StatusReadOnlyLooking {
+            en: "read-only, as asked (--read-only): nothing can be changed",
+            hr: "samo za čitanje, kako je zatraženo (--read-only): ništa se ne može mijenjati",
+            sl: "samo za branje, kot je bilo zahtevano (--read-only): ničesar ni mogoče spremeniti",
         }
         StatusEverySaved {
             en: "every change is saved as it is made",

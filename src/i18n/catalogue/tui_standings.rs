@@ -42,6 +42,13 @@ macro_rules! tui_standings {
         HintPick { en: "pick", hr: "odaberi", sl: "izberi" }
         HintTiedForPrizes { en: "tied for 1-3", hr: "izjednačeni za 1.-3.", sl: "izenačeni za 1.-3." }
         HintTerms { en: "terms", hr: "članovi", sl: "členi" }
+        /// Beside the title when the chain's last criterion, the drawing of lots, has no
+        /// lot yet (its column is left out until one is drawn).
+        StandingsNoLots {
+            en: "lots: none drawn yet (F5 draws them)",
+            hr: "ždrijeb: još nije izvučen (izvlači se na F5)",
+            sl: "žreb: še ni izveden (izvede se na F5)",
+        }
         StandingsAfterRound {
             en: " Standings after round {round} ",
             hr: " Poredak nakon {round}. kola ",

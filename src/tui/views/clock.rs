@@ -293,6 +293,16 @@ impl View for ClockView {
         self.list.select(Some(selected));
         // The list is drawn inside the block over `area`, as `column_widths` assumes.
         let table = entry_table(paint, &rows, area);
+        // The cursor's bar would paint over the time left's colour, which is what the
+        // arbiter reads: that one cell keeps the style it has on every other row.
+        let (table, column) = match urgency_style(paint, rows[selected].urgency) {
+            Some(style) => (
+                table.cell_highlight_style(Style::reset().patch(style)),
+                Some(TIME_LEFT_COLUMN),
+            ),
+            None => (table, None),
+        };
+        self.list.select_column(column);
         frame.render_stateful_widget(table, list_area, &mut self.list);
     }
 
@@ -346,6 +356,19 @@ fn round_info(paint: &Paint, round: u32) -> Vec<Line<'static>> {
     info
 }
 
+/// The column of the time left in [`entry_table`].
+const TIME_LEFT_COLUMN: usize = 5;
+
+/// How a row of the list stands out when its time is short or gone; `None` for a row
+/// with time enough.
+fn urgency_style(paint: &Paint, urgency: Urgency) -> Option<Style> {
+    match urgency {
+        Urgency::Expired => Some(paint.theme.error.into()),
+        Urgency::LastMinutes => Some(paint.theme.warning.into()),
+        Urgency::Waiting | Urgency::NoDefaultTime => None,
+    }
+}
+
 /// The list: table, board, colour, player, team and time left, styled by urgency; names
 /// cut to the columns the table gets inside a block over `area`.
 fn entry_table<'a>(paint: &Paint, rows: &[Entry], area: Rect) -> Table<'a> {
@@ -365,11 +388,7 @@ fn entry_table<'a>(paint: &Paint, rows: &[Entry], area: Rect) -> Table<'a> {
     let body: Vec<Row> = rows
         .iter()
         .map(|e| {
-            let style: Style = match e.urgency {
-                Urgency::Expired => paint.theme.error.into(),
-                Urgency::LastMinutes => paint.theme.warning.into(),
-                Urgency::Waiting | Urgency::NoDefaultTime => paint.theme.text.into(),
-            };
+            let style = urgency_style(paint, e.urgency).unwrap_or(paint.theme.text.into());
             let player = e
                 .seat
                 .player

@@ -257,8 +257,10 @@ impl LineupEditor {
 fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
     let (t, lang) = (paint.t, paint.lang);
     let moment = |at| format::moment(lang, at, paint.now);
-    let mut said = match t.rounds[index].lineup(team) {
-        Some(lineup) => match (lineup.handed_in, lateness(t, index, lineup)) {
+    let lineup = t.rounds[index].lineup(team);
+    let late = lineup.and_then(|lineup| lateness(t, index, lineup));
+    let mut said = match lineup {
+        Some(lineup) => match (lineup.handed_in, late) {
             (_, Some((when, due))) => Line::styled(
                 format!(
                     "{}  {}",
@@ -272,7 +274,10 @@ fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
         },
         None => Line::raw(lang.text(Msg::LineupBase)),
     };
-    if let Some(due) = lineup_deadline(t, index) {
+    // A late lineup's flag names the deadline already.
+    if late.is_none()
+        && let Some(due) = lineup_deadline(t, index)
+    {
         said.push_span(format!(
             "  {}",
             tr!(lang, Msg::LineupDue, due = moment(due))

@@ -20,6 +20,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
 use crate::core::Tournament;
+use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::{Msg, format};
 use crate::interop::report::{What, board_prize_headings, criterion_headings, standard_headings};
 use crate::scoring::boards::board_results;
@@ -186,6 +187,9 @@ struct Derived {
     revision: u64,
     after: u32,
     ranking: Grid,
+    /// The chain ends in a drawing of lots and none has been drawn: its column is left out
+    /// and the title says so.
+    lots_pending: bool,
     /// Built the first time the sheet is shown.
     crosstable: Option<Grid>,
     boards: Option<Vec<Grid>>,
@@ -244,20 +248,45 @@ impl Derived {
     fn new(paint: &Paint, after: u32) -> Derived {
         let t = paint.t;
         let s = standings(t, after);
-        let rows: Vec<Vec<String>> = s
+        let all: Vec<Vec<String>> = s
             .rows
             .iter()
             .map(|row| for_reader(row.cells(), paint))
             .collect();
+        let blank = |k: usize| all.iter().all(|cells| cells[5 + k].is_empty());
+        // A first criterion of game points after match points (or the other way round) is
+        // the column beside them already; a drawing of lots has a column once lots are drawn.
+        let secondary = match s.primary {
+            PrimaryScore::MatchPoints => Tiebreak::GamePoints,
+            PrimaryScore::GamePoints => Tiebreak::MatchPoints,
+        };
+        let shown: Vec<usize> = (0..s.chain.len())
+            .filter(|&k| match s.chain[k] {
+                criterion if k == 0 && criterion == secondary => false,
+                Tiebreak::Lots => !blank(k),
+                _ => true,
+            })
+            .collect();
+        let lots_pending = s
+            .chain
+            .iter()
+            .position(|c| *c == Tiebreak::Lots)
+            .is_some_and(blank);
+        let rows: Vec<Vec<String>> = all
+            .iter()
+            .map(|cells| {
+                let criteria = shown.iter().map(|k| cells[5 + k].clone());
+                cells[..5].iter().cloned().chain(criteria).collect()
+            })
+            .collect();
         let mut fixed_headings = standard_headings(paint.lang);
         let mut fixed_widths = five_widths();
+        let headings = criterion_headings(&s.chain, paint.lang);
         // Each criterion as wide as its heading or its widest value, so that the team
         // names get the rest.
-        for (k, heading) in criterion_headings(&s.chain, paint.lang)
-            .into_iter()
-            .enumerate()
-        {
-            let widest = rows.iter().map(|cells| cells[5 + k].width());
+        for (column, k) in shown.iter().enumerate() {
+            let heading = headings[*k].clone();
+            let widest = rows.iter().map(|cells| cells[5 + column].width());
             let width = widest.chain([heading.width()]).max().unwrap_or(0);
             fixed_headings.push(heading);
             fixed_widths.push(Constraint::Length(width as u16));
@@ -272,6 +301,7 @@ impl Derived {
             revision: paint.revision,
             after,
             ranking,
+            lots_pending,
             crosstable: None,
             boards: None,
         }
@@ -499,11 +529,16 @@ impl View for StandingsView {
         let after = derived.after;
         let (page, length) = match sheet {
             Sheet::Ranking => {
-                let title = if after == 0 {
+                let mut title = if after == 0 {
                     paint.lang.text(Msg::StandingsNoRound).to_string()
                 } else {
                     tr!(paint.lang, Msg::StandingsAfterRound, round = after)
                 };
+                if derived.lots_pending {
+                    let sep = paint.theme.separator();
+                    let lots = paint.lang.text(Msg::StandingsNoLots);
+                    title = format!("{}{sep}{lots} ", title.trim_end());
+                }
                 let grid = &derived.ranking;
                 let page = draw_grid(frame, area, paint, grid, 0, &mut scroll, title);
                 (page, grid.rows.len())
