@@ -70,6 +70,7 @@ fn exit_of(e: &StoreError) -> Exit {
         | StoreError::Broken { .. }
         | StoreError::BrokenHistory { .. }
         | StoreError::LastNumber { .. }
+        | StoreError::LaterHistory { .. }
         | StoreError::Link { .. } => Exit::Io,
     }
 }

@@ -15,6 +15,7 @@
 
 mod fault;
 mod lock;
+mod position;
 mod snapshot;
 
 pub use lock::{LockHolder, WriterLock};
@@ -69,6 +70,10 @@ pub enum StoreError {
     /// A history snapshot that undo or redo would make current is no good snapshot.
     #[error("{}", self.text())]
     BrokenHistory { path: PathBuf, problem: Text },
+    /// History holds snapshots above the current one that no undo left there (an older
+    /// `tournament.ron` put back): a change would drop them, so it is refused.
+    #[error("{}", self.text())]
+    LaterHistory { seq: u64, newest: u64 },
     /// The current snapshot's number is the largest there is: a change after it would wrap
     /// round to 0 and take the numbers of the history already filed.
     #[error("{}", self.text())]
@@ -158,6 +163,10 @@ impl StoreError {
             StoreError::BrokenHistory { path, problem } => Text::new(Msg::StoreBrokenHistory)
                 .arg("path", path.display())
                 .arg_text("problem", problem.clone()),
+            StoreError::LaterHistory { seq, newest } => Text::new(Msg::StoreLaterHistory)
+                .arg("file", CURRENT)
+                .arg("seq", seq)
+                .arg("newest", newest),
             StoreError::LastNumber { seq } => Text::new(Msg::StoreLastNumber)
                 .arg("file", CURRENT)
                 .arg("seq", seq),
@@ -475,6 +484,12 @@ impl Store {
             .seq
             .checked_add(1)
             .ok_or(StoreError::LastNumber { seq: self.seq })?;
+        if self.newest > self.seq && !position::recorded(&self.dir) {
+            return Err(StoreError::LaterHistory {
+                seq: self.seq,
+                newest: self.newest,
+            });
+        }
         let command = make(&self.state)?;
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let (next, applied) = next_state(&self.state, command)?;
@@ -520,7 +535,10 @@ impl Store {
             path: path.clone(),
             problem: e.text(),
         })?;
-        replace_current_with(&self.dir, &bytes)?;
+        let temp = self.dir.join(TEMP);
+        write_durably(&temp, &bytes)?;
+        position::record(&self.dir, &temp)?;
+        make_current(&self.dir, &temp)?;
         self.label = snapshot.label();
         self.state = snapshot.tournament;
         self.revision += 1;
@@ -576,6 +594,14 @@ impl Store {
         let committed = write_durably(&temp, bytes.as_bytes())
             .and_then(|()| write_durably(&staged, bytes.as_bytes()))
             .and_then(|()| {
+                // So that a crash after the rename still finds the redo line undone.
+                if self.newest > self.seq {
+                    position::record(&self.dir, &temp)
+                } else {
+                    Ok(())
+                }
+            })
+            .and_then(|()| {
                 fs::rename(&temp, &current).map_err(io_error(Msg::StoreActionReplace, &current))
             });
         if let Err(refused) = committed {
@@ -595,6 +621,7 @@ impl Store {
         let history_dir = self.dir.join(HISTORY_DIR);
         drop_redo_line(&history_dir, seq, self.newest)?;
         file_staged(&history_dir, seq)?;
+        position::forget(&history_dir)?;
         fault::crash_point(Fault::AfterHistoryLink);
         if seq > self.history_limit {
             remove_if_present(&history_dir.join(history_name(seq - self.history_limit - 1)))?;
@@ -614,10 +641,17 @@ impl Store {
         if read_bounded(&filed).is_ok_and(|(filed, _)| filed == bytes) {
             return Ok(());
         }
+        // Something filed at or above this number that no undo left there is kept (an
+        // older tournament.ron was put back); a change then says so.
+        let overwrites = fs::symlink_metadata(&filed).is_ok() || self.newest > self.seq;
+        if overwrites && !position::recorded(&self.dir) {
+            return Ok(());
+        }
         create_private_dir(&history_dir)?;
         drop_redo_line(&history_dir, self.seq, self.newest)?;
         write_durably(&history_dir.join(HISTORY_TEMP), &bytes)?;
         file_staged(&history_dir, self.seq)?;
+        position::forget(&history_dir)?;
         sync_dir(&history_dir)?;
         self.newest = self.seq;
         Ok(())
@@ -779,7 +813,12 @@ fn refusal(dir: &Path, error: SnapshotError, locked: bool) -> StoreError {
 fn replace_current_with(dir: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let temp = dir.join(TEMP);
     write_durably(&temp, bytes)?;
-    fs::rename(&temp, dir.join(CURRENT))
+    make_current(dir, &temp)
+}
+
+/// Renames a written and fsynced `temp` over `tournament.ron` and makes that durable.
+fn make_current(dir: &Path, temp: &Path) -> Result<(), StoreError> {
+    fs::rename(temp, dir.join(CURRENT))
         .map_err(io_error(Msg::StoreActionReplace, &dir.join(CURRENT)))?;
     sync_dir(dir)
 }

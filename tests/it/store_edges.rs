@@ -369,3 +369,47 @@ fn a_text_past_the_limit_is_refused_with_its_field() {
         assert!(stderr(&out).contains(said), "{}", stderr(&out));
     }
 }
+
+/// An older `tournament.ron` put back by hand (snapshot 5, after undo and redo went through
+/// it) does not make the next change delete snapshots 6 to 8: they were confirmed, and no
+/// undo left them there. The change is refused, saying so; redo still reaches them. After a
+/// real undo a change drops the redo line as before.
+#[test]
+fn an_older_snapshot_put_back_does_not_delete_the_later_history() {
+    let (_scratch, dir) = fixture();
+    let d = path(&dir);
+    for _ in 0..3 {
+        ok(kup(&["undo", d]));
+    }
+    let older = fs::read(dir.join(CURRENT)).unwrap();
+    for _ in 0..3 {
+        ok(kup(&["redo", d]));
+    }
+    let later: Vec<Vec<u8>> = (6..=8)
+        .map(|seq| fs::read(history_file(&dir, seq)).unwrap())
+        .collect();
+    replace_current(&dir, &older);
+    let change = [
+        "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
+    ];
+    let out = kup(&change);
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(4), "{text}");
+    assert!(
+        text.contains("tournament.ron is snapshot 5, but history holds later snapshots up to 8"),
+        "{text}"
+    );
+    for (seq, bytes) in (6..=8).zip(&later) {
+        assert_eq!(&fs::read(history_file(&dir, seq)).unwrap(), bytes, "{seq}");
+    }
+    ok(kup(&["redo", d]));
+    assert_eq!(current(&dir).seq, 6);
+
+    ok(kup(&["undo", d]));
+    ok(kup(&["team", "add", d, "--name", "ŠK Zlatar"]));
+    assert_eq!(current(&dir).seq, 6);
+    assert!(
+        !history_file(&dir, 7).exists() && !history_file(&dir, 8).exists(),
+        "the undone line is dropped"
+    );
+}

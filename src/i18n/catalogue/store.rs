@@ -65,6 +65,11 @@ macro_rules! store {
             hr: "{path} nije ispravna snimka ({problem}); poništavanje i ponavljanje ne mogu preko nje",
             sl: "{path} ni veljaven posnetek ({problem}); razveljavitev in ponovitev ne moreta čez njega",
         }
+        StoreLaterHistory {
+            en: "{file} is snapshot {seq}, but history holds later snapshots up to {newest} that no undo left there (was an older {file} put back?); nothing was changed or deleted: `kup redo` goes forward to them, or move them out of history/ to go on from this one",
+            hr: "{file} je snimka {seq}, ali povijest sadrži kasnije snimke do {newest} koje nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih, a da biste nastavili od ove, premjestite ih iz mape history/",
+            sl: "{file} je posnetek {seq}, vendar zgodovina vsebuje poznejše posnetke do {newest}, ki jih ni pustila razveljavitev (je bil vrnjen starejši {file}?); nič ni spremenjeno ali izbrisano: `kup redo` gre naprej do njih, za nadaljevanje od tega pa jih premaknite iz mape history/",
+        }
         StoreLastNumber {
             en: "{file} has seq {seq}, the largest number there is: no change can be numbered after it",
             hr: "{file} ima seq {seq}, najveći mogući broj: nijedna promjena nakon njega ne može dobiti broj",

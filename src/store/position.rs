@@ -1,0 +1,75 @@
+//! Which later snapshots a change may drop. After undo, history holds snapshots above the
+//! current one (the redo line), and the next change drops them. An older `tournament.ron`
+//! put back by hand looks the same by its numbers, but dropping what stands above it would
+//! delete confirmed changes. The two are told apart by `history/undone`: the stamps
+//! (device, inode, modification time, size) of the files that undo, redo and a change
+//! after them made current, recorded before the rename that makes each current, so that a
+//! crash between the two leaves `tournament.ron` one of them. A redo line belongs to the
+//! current snapshot only while `tournament.ron` is such a file; beside any other file it
+//! is later history, kept, and a change is refused.
+
+use std::fs;
+use std::path::Path;
+
+use super::{
+    CURRENT, HISTORY_DIR, StoreError, io_error, remove_if_present, sync_dir, write_durably,
+};
+use crate::i18n::Msg;
+
+const UNDONE: &str = "undone";
+const UNDONE_TEMP: &str = "undone.tmp";
+
+/// A file's device, inode, modification time and size, as one line of `history/undone`.
+fn stamp(path: &Path) -> Option<String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let meta = fs::symlink_metadata(path).ok()?;
+        Some(format!(
+            "{} {} {} {} {}",
+            meta.dev(),
+            meta.ino(),
+            meta.mtime(),
+            meta.mtime_nsec(),
+            meta.size()
+        ))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
+}
+
+/// Records, before `next` is renamed over `tournament.ron`, that the current file and
+/// `next` are files kup made current with a redo line above them.
+pub(super) fn record(dir: &Path, next: &Path) -> Result<(), StoreError> {
+    let lines: Vec<String> = [dir.join(CURRENT).as_path(), next]
+        .into_iter()
+        .filter_map(stamp)
+        .collect();
+    let history = dir.join(HISTORY_DIR);
+    let temp = history.join(UNDONE_TEMP);
+    write_durably(&temp, lines.join("\n").as_bytes())?;
+    let record = history.join(UNDONE);
+    fs::rename(&temp, &record).map_err(io_error(Msg::StoreActionReplace, &record))?;
+    sync_dir(&history)
+}
+
+/// Whether `tournament.ron` is a file that undo, redo or a change after them made current
+/// (where file stamps are not known, every file is taken for one, as before).
+pub(super) fn recorded(dir: &Path) -> bool {
+    if cfg!(not(unix)) {
+        return true;
+    }
+    let Some(current) = stamp(&dir.join(CURRENT)) else {
+        return false;
+    };
+    fs::read_to_string(dir.join(HISTORY_DIR).join(UNDONE))
+        .is_ok_and(|text| text.lines().any(|line| line == current))
+}
+
+/// Once no redo line stands above the current snapshot, the record has served.
+pub(super) fn forget(history_dir: &Path) -> Result<(), StoreError> {
+    remove_if_present(&history_dir.join(UNDONE))
+}
