@@ -258,6 +258,7 @@ pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>, lang: 
     }
     times.push(match clock::default_time(t, round) {
         Some(limit) => Text::new(Msg::LateDefaultTime).arg("time", hm(limit)),
+        None if clock::at_the_start(&t.regulation) => Msg::LateDefaultTimeAtStart.into(),
         None => Text::new(Msg::LateNoDefaultTime),
     });
     line(
@@ -315,6 +316,7 @@ fn missing_line(t: &Tournament, entry: &Missing, lang: Lang) -> Text {
     let left = match (entry.urgency, entry.time_left) {
         (Urgency::Expired, _) => Msg::ClockExpired.into(),
         (_, Some(left)) => Text::new(Msg::LateTimeLeft).arg("time", countdown(left)),
+        (Urgency::AtTheStart, None) => Msg::LateAtTheStart.into(),
         (_, None) => Msg::LateNoDefaultTimeLeft.into(),
     };
     let deduction = entry

@@ -9,6 +9,9 @@
 //!   "računajući od vremena zakazanog za početak meča"; FIDE 6.7.1 counts from the start of
 //!   the session as scheduled); the actual start is recorded beside it and only stands in
 //!   when no schedule is known;
+//! - a default time of 0 minutes (FIDE Laws 2012 art. 6.6a, mzz-2012) counts from the
+//!   **actual** start: "any player who arrives at the chessboard after the start of the
+//!   session shall lose the game", and a session that has not begun has no one late;
 //! - a player not at the board when the default time has passed loses the game by forfeit;
 //!   both absent: both lose (`--`); a whole team absent: every board, which scoring turns
 //!   into the regulation's forfeit award (e.g. mzz-2012: 2 MP and 4:0);
@@ -41,10 +44,21 @@ pub fn session_start(t: &Tournament, round: u32) -> Option<DateTime<FixedOffset>
 }
 
 /// The default time of a round: `default_time_minutes` after the scheduled start (after the
-/// actual start when the round has no schedule); `None` when neither is known.
+/// actual start when the round has no schedule); `None` when neither is known. A default
+/// time of 0 minutes is the actual start itself (FIDE Laws 2012 art. 6.6a), so `None`
+/// until the round has started.
 pub fn default_time(t: &Tournament, round: u32) -> Option<DateTime<FixedOffset>> {
-    let from = scheduled_start(t, round).or_else(|| round_entry(t, round)?.actual_start)?;
+    let actual = round_entry(t, round).and_then(|r| r.actual_start);
+    if at_the_start(&t.regulation) {
+        return actual;
+    }
+    let from = scheduled_start(t, round).or(actual)?;
     Some(from + Duration::minutes(i64::from(t.regulation.default_time_minutes)))
+}
+
+/// Whether a player must be at the board when the session starts: a default time of 0.
+pub fn at_the_start(regulation: &Regulation) -> bool {
+    regulation.default_time_minutes == 0
 }
 
 /// Whether sitting down at `at` is in time for a round whose default time is `limit`.
@@ -125,6 +139,9 @@ pub enum Urgency {
     Waiting,
     /// The round has no schedule and has not started: no default time yet.
     NoDefaultTime,
+    /// The default time is 0 minutes and the round has not started: the player loses if he
+    /// is not at the board when it does.
+    AtTheStart,
 }
 
 /// A player who has not sat down yet.
@@ -159,6 +176,7 @@ pub fn missing(t: &Tournament, round: u32, now: DateTime<FixedOffset>) -> Vec<Mi
                     Urgency::LastMinutes
                 }
                 (Some(_), _) => Urgency::Waiting,
+                (None, _) if at_the_start(&t.regulation) => Urgency::AtTheStart,
                 (None, _) => Urgency::NoDefaultTime,
             };
             Missing {
@@ -569,6 +587,16 @@ mod tests {
             .map(|s| (s.table, s.board, s.colour))
             .collect();
         all_arrive_except(&mut t, at_ten, &team_4);
+        // The default time of 0 minutes (FIDE Laws 2012 art. 6.6a) runs out at the start.
+        let start = at("2012-02-05", "10:00:00", "+01:00");
+        apply(
+            &mut t,
+            Command::StartRound {
+                round: 1,
+                at: start,
+            },
+        )
+        .unwrap();
         let now = at("2012-02-05", "10:31:00", "+01:00");
         let due = proposed_forfeits(&t, 1, now);
         assert_eq!(due.len(), 4);

@@ -1,6 +1,6 @@
 //! Who may play, by the rules of the regulation texts that are not about a roster's size
 //! or order: the base lineup closed once the event has started (kzz-2015 čl. 6, mzz-2012
-//! ¶3, hss-kadeti-2009 čl. 5). Each violation cites the regulation and its article
+//! ¶5, hss-kadeti-2009 čl. 5). Each violation cites the regulation and its article
 //! (`Regulation::cite`).
 
 use super::lineup::team_text;
@@ -17,7 +17,7 @@ pub fn violations(t: &Tournament) -> Vec<Violation> {
     found
 }
 
-/// "Osnovni sastav ne može se mijenjati ili dopunjavati tijekom natjecanja" (mzz-2012 ¶3,
+/// "Osnovni sastav ne može se mijenjati ili dopunjavati tijekom natjecanja" (mzz-2012 ¶5,
 /// hss-kadeti-2009 čl. 5; kzz-2015 čl. 6: "po redoslijedu koji se ne može mijenjati do
 /// kraja natjecanja"): a player the chief arbiter added all the same.
 fn admitted_late(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {

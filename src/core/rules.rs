@@ -30,7 +30,7 @@ pub struct Regulation {
     /// Reserves allowed beyond the boards: roster size is `boards + max_reserves`.
     pub max_reserves: u8,
     /// The base lineup handed in before round 1 "cannot be changed or supplemented during
-    /// the event" (kzz-2015 čl. 6, mzz-2012 ¶3, hss-kadeti-2009 čl. 5): once round 1 is
+    /// the event" (kzz-2015 čl. 6, mzz-2012 ¶5, hss-kadeti-2009 čl. 5): once round 1 is
     /// paired a player is added only by the chief arbiter's override, which `kup check`
     /// reports.
     #[serde(default)]
@@ -63,7 +63,10 @@ pub struct Regulation {
     #[serde(default)]
     pub born_from: Option<i32>,
     /// Minutes after the scheduled start at which an absent player loses by default
-    /// (FIDE Laws 6.7.1, the "default time").
+    /// (FIDE Laws 6.7.1, the "default time"). 0 is the FIDE Laws' own default (2012 art.
+    /// 6.6a: "Any player who arrives at the chessboard after the start of the session shall
+    /// lose the game"): counted from the actual start, which `core::clock::default_time`
+    /// knows only once the round has started.
     pub default_time_minutes: u16,
     /// Whether a player who sits down exactly when the default time runs out still plays.
     #[serde(default)]
@@ -797,9 +800,6 @@ impl Regulation {
             && self.primary_score != PrimaryScore::MatchPoints
         {
             return invalid("swiss_pairing", Msg::RefuseLegacyNeedsMatchPoints);
-        }
-        if self.default_time_minutes == 0 {
-            return invalid("default_time_minutes", Msg::RegulationRuleMinutes);
         }
         let lots_last = |chain: &[Tiebreak]| {
             chain

@@ -12,17 +12,27 @@ use kup::store::CURRENT;
 
 /// A tournament of `teams` teams of four under `preset`, round 1 paired "1-2,3-4,...".
 fn event(dir: &Path, preset: &str, teams: usize) {
+    event_under(dir, &["--preset", preset], preset_day(preset), teams);
+}
+
+/// mzz-2012 as an organiser who gives a default time of 30 minutes would write it: the
+/// text gives none, and the FIDE Laws of 2012 let "the rules of a competition" say so.
+fn mzz_with_thirty_minutes(dir: &Path, teams: usize) {
+    let own = dir.with_extension("ron");
+    let text = ok(&["regulation", "mzz-2012"]);
+    let text = text.replace("default_time_minutes: 0,", "default_time_minutes: 30,");
+    assert!(text.contains("default_time_minutes: 30,"));
+    std::fs::write(&own, text).unwrap();
+    let own = own.to_str().expect("utf-8 path");
+    event_under(dir, &["--regulation", own], preset_day("mzz-2012"), teams);
+}
+
+/// A tournament of `teams` teams of four under `regulation` (the `new` flags naming it),
+/// its round 1 on `day`, round 1 paired "1-2,3-4,...".
+fn event_under(dir: &Path, regulation: &[&str], day: &str, teams: usize) {
     let d = dir.to_str().expect("utf-8 path");
-    ok(&[
-        "new",
-        d,
-        "--preset",
-        preset,
-        "--date",
-        preset_day(preset),
-        "--name",
-        "Kup Čakovec",
-    ]);
+    let new = ["new", d, "--date", day, "--name", "Kup Čakovec"];
+    ok(&[&new[..], regulation].concat());
     for n in 1..=teams {
         ok(&["team", "add", d, "--name", &format!("ŠK Žabnik {n}")]);
         for (i, name) in ["Čolak, Ivan", "Ćosić, Ana", "Đurić, Luka", "Šimić, Željko"]
@@ -73,7 +83,7 @@ fn late_players_are_counted_down_and_their_forfeits_entered_as_one_undoable_chan
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = dir.to_str().unwrap();
-    event(&dir, "mzz-2012", 4);
+    mzz_with_thirty_minutes(&dir, 4);
     for board in 1..=4 {
         arrive(d, 1, board, "09:50");
         arrive(d, 3, board, "09:52");
@@ -99,7 +109,7 @@ fn late_players_are_counted_down_and_their_forfeits_entered_as_one_undoable_chan
     );
     assert!(!late.contains("minutes on his clock"), "{late}");
 
-    // mzz-2012 defers to the FIDE Laws: only arriving *after* the default time loses, so at
+    // The FIDE Laws: only arriving *after* the default time loses, so at
     // 10:30:00 nothing is due yet.
     let none = ok(&["forfeits", d, "--clock", "2012-02-05T10:30"]);
     assert!(none.contains("no forfeit is due at 10:30:00"), "{none}");

@@ -67,7 +67,7 @@ fn add_player(dir: &Path, extra: &[&str]) -> Output {
 /// kzz-2015 čl. 6: "Prije početka Kupa KZŽ-e kapetan ekipe dužan je sucu predati kompletan
 /// sastav ekipe s pričuvama, po redoslijedu koji se ne može mijenjati do kraja natjecanja"
 /// (before the cup starts the captain hands in the complete team with its reserves, in an
-/// order that cannot change until the end); mzz-2012 ¶3 and hss-kadeti-2009 čl. 5:
+/// order that cannot change until the end); mzz-2012 ¶5 and hss-kadeti-2009 čl. 5:
 /// "Osnovni sastav ... se tijekom natjecanja ne može mijenjati ili dopunjavati" (cannot be
 /// changed or supplemented during the event). Before round 1 a player is added; once it is
 /// paired he is refused with the article, and the chief arbiter's override is reported by
@@ -77,7 +77,7 @@ fn kzz_2015_cl_6_mzz_2012_par_3_hss_2009_cl_5_the_base_lineup_is_closed_at_the_s
     let tmp = tempfile::tempdir().unwrap();
     for (preset, article) in [
         ("kzz-2015", "kzz-2015 čl. 6"),
-        ("mzz-2012", "mzz-2012 ¶3"),
+        ("mzz-2012", "mzz-2012 ¶5"),
         ("hss-kadeti-2009", "hss-kadeti-2009 čl. 5"),
     ] {
         let dir = tmp.path().join(preset);
@@ -297,4 +297,88 @@ fn hss_2009_cl_15_only_a_player_who_does_not_play_is_barred_from_the_next_round(
     let refused = bar(&dir, "1", "1", "4");
     assert!(!refused.status.success());
     assert!(stderr(&refused).contains("mzz-2012 bars no player"));
+}
+
+/// mzz-2012 names no default time; its ¶7 (counting the text's paragraphs from its first
+/// line) says "Partije se igraju prema pravilima igre FIDE", and the FIDE Laws of 2012 say in
+/// art. 6.6a: "Any player who arrives at the chessboard after the start of the session shall
+/// lose the game. Thus the default time is 0 minutes. The rules of a competition may specify
+/// otherwise." So the preset's default time is 0, shown as kup's assumption, and it counts
+/// from the start of the session: a player seated before the clocks start plays even after
+/// the scheduled 10:00, one who comes a minute after the start loses. The values the other
+/// texts do not give are kup's assumptions too, and `kup regulation` says so.
+#[test]
+fn mzz_2012_par_7_fide_laws_2012_art_6_6a_a_player_not_at_the_board_at_the_start_loses() {
+    let mzz = ok(&["regulation", "mzz-2012"]);
+    assert!(
+        mzz.contains("2012 edition says in art. 6.6a")
+            && mzz.contains("\"Any player who arrives at the chessboard after the start of the session shall lose the game.")
+            && mzz.contains("\n    default_time_minutes: 0,\n"),
+        "{mzz}"
+    );
+    let above = |text: &str, field: &str| {
+        let lines: Vec<&str> = text.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with(&format!("    {field}:")));
+        at.and_then(|i| lines.get(i.checked_sub(1)?))
+            .map(|l| l.to_string())
+    };
+    for (preset, field) in [
+        ("kzz-2015", "forfeit_win"),
+        ("bpz-2025", "forfeit_win"),
+        ("hss-kadeti-2009", "forfeit_win"),
+        ("szs-pokal-2018", "forfeit_win"),
+        ("szs-pokal-2018", "bye"),
+        ("mzz-2012", "default_time_minutes"),
+    ] {
+        let text = ok(&["regulation", preset]);
+        let comment = above(&text, field).unwrap_or_default();
+        assert!(
+            comment.starts_with("    // kup's assumption: "),
+            "{preset} {field}: {comment}"
+        );
+    }
+    assert_eq!(
+        above(&mzz, "forfeit_win").as_deref(),
+        Some("    // source: ¶14")
+    );
+
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("mzz");
+    let d = s(&dir);
+    event(&dir, "mzz-2012", 2);
+    ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+    let arrive = |team: &str, board: &str, at: &str| {
+        ok(&["arrive", d, "--team", team, "--board", board, "--at", at]);
+    };
+    for board in ["1", "2", "4"] {
+        arrive("1", board, "09:55");
+        arrive("2", board, "09:58");
+    }
+    arrive("2", "3", "10:04");
+    // Past the scheduled 10:00, the clocks not started: nobody is late yet.
+    let late = ok(&["late", d, "--at", "10:04"]);
+    assert!(late.contains("must be at the board at the start"), "{late}");
+    let before = on_disk(&dir);
+    let refused = kup(&["forfeits", d, "--at", "10:04", "--apply"]);
+    assert!(!refused.status.success());
+    assert!(
+        stderr(&refused).contains("has not started"),
+        "{}",
+        stderr(&refused)
+    );
+    assert_eq!(on_disk(&dir), before);
+
+    ok(&["start", d, "--at", "10:05"]);
+    arrive("1", "3", "10:06");
+    ok(&["forfeits", d, "--at", "10:07", "--apply"]);
+    let boards: Vec<_> = on_disk(&dir).rounds[0].matches[0]
+        .boards
+        .iter()
+        .map(|b| b.result)
+        .collect();
+    use kup::core::GameResult::{BlackForfeitWin, NotPlayed};
+    // Team 1 has White on board 3: its player came after the start and loses.
+    assert_eq!(boards, [NotPlayed, NotPlayed, BlackForfeitWin, NotPlayed]);
 }

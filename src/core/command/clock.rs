@@ -86,10 +86,11 @@ pub(super) fn declare_forfeits(
         match_mut(t, round, table)?;
     }
     let Some(limit) = clock::default_time(t, round) else {
-        return refuse(
-            Msg::FieldRound,
-            text!(Msg::RefuseNoDefaultTime, round = round),
-        );
+        let why = match clock::at_the_start(&t.regulation) {
+            true => Msg::RefuseNotStartedAtTheStart,
+            false => Msg::RefuseNoDefaultTime,
+        };
+        return refuse(Msg::FieldRound, text!(why, round = round));
     };
     let due: Vec<_> = clock::proposed_forfeits(t, round, at)
         .into_iter()

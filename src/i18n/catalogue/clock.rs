@@ -36,6 +36,13 @@ macro_rules! clock {
         }
         LateTimeLeft { en: "{time} left", hr: "još {time}", sl: "še {time}" }
         LateNoDefaultTimeLeft { en: "no default time", hr: "bez roka", sl: "brez roka" }
+        /// A default time of 0 minutes before the round has started (FIDE Laws 2012 art. 6.6a).
+        LateAtTheStart { en: "must be at the board at the start", hr: "mora biti za pločom na početku", sl: "mora biti za desko ob začetku" }
+        LateDefaultTimeAtStart {
+            en: "default time 0 minutes: at the start, not yet",
+            hr: "zakašnjenje 0 minuta: do početka, koji još nije",
+            sl: "zamuda 0 minut: do začetka, ki ga še ni",
+        }
         LateMinusOnClock {
             en: ", −{minutes} min on the clock",
             hr: ", −{minutes} min na satu",

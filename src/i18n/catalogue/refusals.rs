@@ -140,6 +140,12 @@ macro_rules! refusals {
             hr: "zbroj obaju rezultata veći je od broja ploča ({boards})",
             sl: "vsota obeh rezultatov presega število desk ({boards})",
         }
+        /// A default time of 0 minutes (FIDE Laws 2012 art. 6.6a) counts from the actual start.
+        RefuseNotStartedAtTheStart {
+            en: "round {round} has not started: with a default time of 0 minutes only a player not at the board when it starts loses",
+            hr: "{round}. kolo nije počelo: uz zakašnjenje od 0 minuta gubi samo igrač koji nije za pločom kad kolo počne",
+            sl: "{round}. kolo se še ni začelo: pri zamudi 0 minut izgubi le igralec, ki ni za desko, ko se kolo začne",
+        }
         RefuseNoDefaultTime {
             en: "round {round} has no scheduled start, so no default time",
             hr: "{round}. kolo nema zakazan početak, pa ni vrijeme dopuštenog zakašnjenja",

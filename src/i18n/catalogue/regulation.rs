@@ -54,11 +54,6 @@ macro_rules! regulation {
             hr: "bergerov sustav ima 1 ili 2 kruga",
             sl: "bergerjev sistem ima 1 ali 2 kroga",
         }
-        RegulationRuleMinutes {
-            en: "must be at least 1 minute",
-            hr: "mora biti barem 1 minuta",
-            sl: "mora biti vsaj 1 minuta",
-        }
         RegulationRuleLotsLast {
             en: "drawing of lots can only be the last criterion",
             hr: "ždrijeb može biti samo posljednji kriterij",

@@ -32,6 +32,11 @@ macro_rules! tui_clock {
             sl: "zamuda za {round}. kolo je potekla {limit}; vseeno začnem? {yes} = da, drugo = ne",
         }
         ClockNoSchedule { en: "no schedule", hr: "nije zakazano", sl: "ni načrtovano" }
+        /// A default time of 0 minutes before the round starts: the player must be at the
+        /// board when it does (FIDE Laws 2012 art. 6.6a).
+        ClockAtTheStart { en: "at the start", hr: "na početku", sl: "ob začetku" }
+        /// `{limit}` of [`Msg::ClockTimes`] for a default time of 0 before the start.
+        ClockLimitAtTheStart { en: "at the start", hr: "početka", sl: "začetka" }
         ClockCame { en: "came {time}", hr: "došao {time}", sl: "prišel {time}" }
         ClockNoRound {
             en: "clock: no round is paired yet",

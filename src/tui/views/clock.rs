@@ -101,6 +101,7 @@ fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>, lang: Lang) -
             left: match (m.urgency, m.time_left) {
                 (Urgency::Expired, _) => lang.text(Msg::ClockExpired).to_string(),
                 (_, Some(left)) => countdown(left),
+                (Urgency::AtTheStart, None) => lang.text(Msg::ClockAtTheStart).to_string(),
                 (_, None) => lang.text(Msg::ClockNoSchedule).to_string(),
             },
             clock_deduction_minutes: m.clock_deduction_minutes,
@@ -330,7 +331,12 @@ fn round_info(paint: &Paint, round: u32) -> Vec<Line<'static>> {
             Msg::ClockTimes,
             scheduled = hm(clock::scheduled_start(t, round)),
             started = hm(r.actual_start),
-            limit = hm(clock::default_time(t, round)),
+            limit = match clock::default_time(t, round) {
+                None if clock::at_the_start(&t.regulation) => {
+                    lang.text(Msg::ClockLimitAtTheStart).to_string()
+                }
+                limit => hm(limit),
+            },
             now = paint.now.format("%H:%M:%S")
         ),
         paint.theme.text,
@@ -365,7 +371,7 @@ fn urgency_style(paint: &Paint, urgency: Urgency) -> Option<Style> {
     match urgency {
         Urgency::Expired => Some(paint.theme.error.into()),
         Urgency::LastMinutes => Some(paint.theme.warning.into()),
-        Urgency::Waiting | Urgency::NoDefaultTime => None,
+        Urgency::Waiting | Urgency::NoDefaultTime | Urgency::AtTheStart => None,
     }
 }
 
