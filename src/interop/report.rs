@@ -2,7 +2,7 @@
 //! as format-free tables that [`super::html`], [`super::text`] and [`super::table_csv`]
 //! render. Every number comes from `crate::scoring`; this module only lays it out.
 
-use crate::core::model::{GameResult, Tournament, home_colour};
+use crate::core::model::{GameResult, Match, Tournament, home_colour};
 use crate::core::rules::Tiebreak;
 use crate::core::{Colour, Player, PlayerId, TeamId};
 use crate::i18n::collate::{self, Alphabet};
@@ -200,9 +200,6 @@ fn match_score(t: &Tournament, round: u32, team: TeamId, lang: Lang) -> String {
 /// (the first-named team has White on odd boards), then the bye and the absent teams; the
 /// round's scheduled start in the reader's style (`15. 2. 2015. 09:30`).
 fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
-    let r = &t.rounds[round as usize - 1];
-    let number = |id| t.starting_number(id).unwrap_or(0);
-    let mut tables = Vec::new();
     let mut records = Table::new(
         None,
         &[
@@ -222,90 +219,116 @@ fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
         ],
         3,
     );
-    for (i, m) in r.matches.iter().enumerate() {
-        let table = i + 1;
-        let (home, away) = (team_name(t, m.home), team_name(t, m.away));
-        let score = match_score(t, round, m.home, Lang::En);
-        let shown_score = match_score(t, round, m.home, lang);
-        let mut caption = crate::tr!(
+    let matches = &t.rounds[round as usize - 1].matches;
+    let tables = (matches.iter().enumerate())
+        .map(|(i, m)| match_table(t, round, i + 1, m, lang, &mut records))
+        .collect();
+    Report {
+        lang,
+        title: crate::tr!(
             lang,
-            Msg::ReportTableCaption,
-            table = table,
-            first_no = number(m.home),
-            first = home,
-            second_no = number(m.away),
-            second = away
-        );
-        if !shown_score.is_empty() {
-            caption.push_str(&format!("   {shown_score}"));
-        }
-        let heading = |msg: Msg| lang.text(msg);
-        let mut shown = Table::new(
-            Some(caption),
-            &[
-                (heading(Msg::ColumnBoard), true),
-                (heading(Msg::ColumnFirstNamedTeam), false),
-                (heading(Msg::ColumnRating), true),
-                (heading(Msg::ColumnResult), false),
-                (heading(Msg::ColumnSecondNamedTeam), false),
-                (heading(Msg::ColumnRating), true),
-            ],
-            1,
-        );
-        let home_players = t.effective_lineup(round as usize - 1, m.home);
-        let away_players = t.effective_lineup(round as usize - 1, m.away);
-        for (b, game) in m.boards.iter().enumerate() {
-            let (hp, ap) = (home_players.get(b).copied(), away_players.get(b).copied());
-            let (white, black) = match home_colour(b) {
-                Colour::White => (hp, ap),
-                Colour::Black => (ap, hp),
-            };
-            let result = if m.score_only.is_some() {
-                String::new()
-            } else if game.result == GameResult::NotPlayed {
-                "–".to_string()
-            } else {
-                game.result.notation().to_string()
-            };
-            // For people the board reads as its row: the first-named team's player first,
-            // each with his colour, and the result in that order; the records keep White
-            // first and chess notation.
-            let first = home_colour(b);
-            let read = match game.result {
-                _ if m.score_only.is_some() => String::new(),
-                GameResult::NotPlayed => "–".to_string(),
-                decided => decided.read_by(first).to_string(),
-            };
-            let with_colour = |colour: Colour, player| {
-                format!("{} {}", lang.text(colour.initial()), player_name(t, player))
-            };
-            let row = vec![
-                (b + 1).to_string(),
-                with_colour(first, hp),
-                player_rating(t, hp),
-                read,
-                with_colour(first.opposite(), ap),
-                player_rating(t, ap),
-            ];
-            shown.rows.push(row);
-            records.rows.push(vec![
-                round.to_string(),
-                table.to_string(),
-                (b + 1).to_string(),
-                number(m.home).to_string(),
-                home.clone(),
-                number(m.away).to_string(),
-                away.clone(),
-                player_name(t, white),
-                player_rating(t, white),
-                player_name(t, black),
-                player_rating(t, black),
-                result,
-                score.clone(),
-            ]);
-        }
-        tables.push(shown);
+            Msg::ReportPairingsTitle,
+            event = t.info.name,
+            round = round
+        ),
+        lines: round_lines(t, round, lang, &mut records),
+        tables,
+        records,
     }
+}
+
+/// One match of the pairings: the table people read (each board in the row's order, the
+/// first-named team's player first, with colours) and its rows of the machine records
+/// (White first, chess notation).
+fn match_table(
+    t: &Tournament,
+    round: u32,
+    table: usize,
+    m: &Match,
+    lang: Lang,
+    records: &mut Table,
+) -> Table {
+    let number = |id| t.starting_number(id).unwrap_or(0);
+    let (home, away) = (team_name(t, m.home), team_name(t, m.away));
+    let score = match_score(t, round, m.home, Lang::En);
+    let shown_score = match_score(t, round, m.home, lang);
+    let mut caption = crate::tr!(
+        lang,
+        Msg::ReportTableCaption,
+        table = table,
+        first_no = number(m.home),
+        first = home,
+        second_no = number(m.away),
+        second = away
+    );
+    if !shown_score.is_empty() {
+        caption.push_str(&format!("   {shown_score}"));
+    }
+    let heading = |msg: Msg| lang.text(msg);
+    let mut shown = Table::new(
+        Some(caption),
+        &[
+            (heading(Msg::ColumnBoard), true),
+            (heading(Msg::ColumnFirstNamedTeam), false),
+            (heading(Msg::ColumnRating), true),
+            (heading(Msg::ColumnResult), false),
+            (heading(Msg::ColumnSecondNamedTeam), false),
+            (heading(Msg::ColumnRating), true),
+        ],
+        1,
+    );
+    let home_players = t.effective_lineup(round as usize - 1, m.home);
+    let away_players = t.effective_lineup(round as usize - 1, m.away);
+    for (b, game) in m.boards.iter().enumerate() {
+        let (hp, ap) = (home_players.get(b).copied(), away_players.get(b).copied());
+        let first = home_colour(b);
+        let (white, black) = match first {
+            Colour::White => (hp, ap),
+            Colour::Black => (ap, hp),
+        };
+        let (result, read) = match game.result {
+            _ if m.score_only.is_some() => (String::new(), String::new()),
+            GameResult::NotPlayed => ("–".to_string(), "–".to_string()),
+            decided => (
+                decided.notation().to_string(),
+                decided.read_by(first).to_string(),
+            ),
+        };
+        let with_colour = |colour: Colour, player| {
+            format!("{} {}", lang.text(colour.initial()), player_name(t, player))
+        };
+        shown.rows.push(vec![
+            (b + 1).to_string(),
+            with_colour(first, hp),
+            player_rating(t, hp),
+            read,
+            with_colour(first.opposite(), ap),
+            player_rating(t, ap),
+        ]);
+        records.rows.push(vec![
+            round.to_string(),
+            table.to_string(),
+            (b + 1).to_string(),
+            number(m.home).to_string(),
+            home.clone(),
+            number(m.away).to_string(),
+            away.clone(),
+            player_name(t, white),
+            player_rating(t, white),
+            player_name(t, black),
+            player_rating(t, black),
+            result,
+            score.clone(),
+        ]);
+    }
+    shown
+}
+
+/// The lines under a round's tables: its scheduled start, its venue where it is not the
+/// event's, the bye and the absent teams (these two also as records).
+fn round_lines(t: &Tournament, round: u32, lang: Lang, records: &mut Table) -> Vec<String> {
+    let r = &t.rounds[round as usize - 1];
+    let number = |id| t.starting_number(id).unwrap_or(0);
     let mut lines = Vec::new();
     let plan = crate::core::calendar::plan(t, round);
     if let Some(at) = plan.start {
@@ -341,18 +364,7 @@ fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
             .rows
             .push(unpaired_record(t, round, *absent, "absent"));
     }
-    Report {
-        lang,
-        title: crate::tr!(
-            lang,
-            Msg::ReportPairingsTitle,
-            event = t.info.name,
-            round = round
-        ),
-        lines,
-        tables,
-        records,
-    }
+    lines
 }
 
 fn unpaired_record(t: &Tournament, round: u32, team: TeamId, what: &str) -> Vec<String> {
