@@ -15,6 +15,7 @@ use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
 use super::Clock;
 use super::keymap::{self, GLOBAL, Global, Hint, Key, is_yes, lookup};
 use super::messages::{MessageLog, draw_status};
+use super::search::{Search, Step};
 use super::theme::Theme;
 use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::event::{EventForm, EventOutcome};
@@ -68,6 +69,8 @@ enum Overlay {
     Event(EventForm),
     /// The export menu (Ctrl-X), over any tab.
     Export(ExportMenu),
+    /// `/`: the query on the status line, the cursor in the view below.
+    Search(Search),
 }
 
 pub struct App {
@@ -303,6 +306,11 @@ impl App {
                 }
                 return;
             }
+            Some(Overlay::Search(mut search)) => {
+                let rows = self.search_rows();
+                let step = search.key(key, &rows);
+                return self.search_step(search, step);
+            }
             Some(Overlay::ConfirmQuit) => {
                 if is_yes(key, self.lang) {
                     self.quit = true;
@@ -352,6 +360,12 @@ impl App {
     /// Pasted text: into the tournament form, or typed into a view that takes text; a
     /// view that does not is not given it, since its letters would be commands.
     fn paste(&mut self, text: &str) {
+        if let Some(Overlay::Search(search)) = &mut self.overlay {
+            let mut search = std::mem::take(search);
+            let rows = self.search_rows();
+            let step = search.paste(text, &rows);
+            return self.search_step(search, step);
+        }
         match &mut self.overlay {
             Some(Overlay::Event(form)) => form.paste(text),
             None if self.views[self.tab].captures_input() => {
@@ -370,6 +384,11 @@ impl App {
                 self.overlay = Some(Overlay::Event(EventForm::new(self.store.state())))
             }
             Global::Export => self.overlay = Some(Overlay::Export(ExportMenu::default())),
+            Global::Search if self.search_rows().is_empty() => {
+                let view = self.lang.text(TABS[self.tab]);
+                self.tell(tr!(self.lang, Msg::SearchNothingHere, view = view));
+            }
+            Global::Search => self.overlay = Some(Overlay::Search(Search::default())),
             Global::NextTab => self.tab = (self.tab + 1) % TABS.len(),
             Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
             Global::Tab(i) => self.tab = i,
@@ -398,6 +417,33 @@ impl App {
                 };
             }
             Global::Quit => self.quit = true,
+        }
+    }
+
+    /// The texts of the rows the current view's `/` looks through.
+    fn search_rows(&mut self) -> Vec<String> {
+        let t = self.store.state();
+        let paint = Paint {
+            t,
+            theme: &self.theme,
+            now: self.clock.now(t),
+            lang: self.lang,
+            revision: self.store.revision(),
+        };
+        self.views[self.tab].search_rows(&paint)
+    }
+
+    /// Moves the view's cursor where the search found a row, and keeps the search open
+    /// until it is closed.
+    fn search_step(&mut self, search: Search, step: Step) {
+        match step {
+            Step::Show(row) => {
+                if let Some(row) = row {
+                    self.views[self.tab].show_row(row);
+                }
+                self.overlay = Some(Overlay::Search(search));
+            }
+            Step::Close => {}
         }
     }
 
@@ -513,10 +559,13 @@ impl App {
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::Event(ref mut form)) => form.render(frame, body, &paint),
             Some(Overlay::Export(ref mut menu)) => menu.render(frame, body, &paint),
-            Some(Overlay::ConfirmQuit) | None => {}
+            Some(Overlay::ConfirmQuit | Overlay::Search(_)) | None => {}
         }
         let room = body.height + status.height;
-        draw_status(frame, status, room, &self.status, &self.theme, self.lang);
+        match &self.overlay {
+            Some(Overlay::Search(search)) => search.render(frame, status, &self.theme, self.lang),
+            _ => draw_status(frame, status, room, &self.status, &self.theme, self.lang),
+        }
     }
 
     /// What a screen smaller than the views are laid out for shows instead, in its middle.

@@ -157,6 +157,8 @@ pub enum Global {
     Export,
     /// The session's messages, whole (the status line cuts a long one).
     Messages,
+    /// `/`: find a team or player in the view's list.
+    Search,
     Undo,
     Redo,
     Quit,
@@ -234,6 +236,12 @@ pub const GLOBAL: &[Binding<Global>] = &[
         label: "Ctrl-L",
         what: Msg::KeyMessages,
         action: Global::Messages,
+    },
+    Binding {
+        keys: &[Key::char('/')],
+        label: "/",
+        what: Msg::KeySearch,
+        action: Global::Search,
     },
     Binding {
         keys: &[Key::char('u')],

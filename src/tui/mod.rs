@@ -11,6 +11,7 @@ pub mod app;
 mod create;
 pub mod keymap;
 mod messages;
+mod search;
 pub mod theme;
 pub mod views;
 

@@ -48,4 +48,5 @@ mod tui_messages;
 mod tui_reach;
 mod tui_render;
 mod tui_rosters;
+mod tui_search;
 mod tui_sheets;

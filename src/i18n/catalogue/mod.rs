@@ -79,6 +79,8 @@ mod tui_clock;
 #[macro_use]
 mod tui_checks;
 #[macro_use]
+mod search;
+#[macro_use]
 mod help;
 #[macro_use]
 mod cli;
@@ -113,7 +115,7 @@ mod event;
 #[macro_use]
 mod regulation_texts;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
 
 #[cfg(test)]
 mod tests {

@@ -210,6 +210,28 @@ impl View for ClockView {
         keymap::hints(KEYS)
     }
 
+    /// The players of the list (missing, then came too late), each with the team.
+    fn search_rows(&mut self, paint: &Paint) -> Vec<String> {
+        let t = paint.t;
+        let Some(round) = clock::current_round(t) else {
+            return Vec::new();
+        };
+        entries(t, round, paint.now, paint.lang)
+            .iter()
+            .map(|e| {
+                let player = (e.seat.player)
+                    .and_then(|p| t.team(e.seat.team)?.player(p))
+                    .map(|p| p.full_name())
+                    .unwrap_or_default();
+                format!("{player} {}", paint.team_label(e.seat.team))
+            })
+            .collect()
+    }
+
+    fn show_row(&mut self, index: usize) {
+        self.list.select(Some(index));
+    }
+
     fn captures_input(&self) -> bool {
         self.start_asked.is_some()
     }

@@ -46,6 +46,13 @@ pub trait View {
     /// Handles a key; false when the view has no use for it.
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool;
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint);
+    /// The rows `/` looks through: the teams or players of the view's list, in its order,
+    /// each as the text it is found by; empty when the view lists none.
+    fn search_rows(&mut self, _paint: &Paint) -> Vec<String> {
+        Vec::new()
+    }
+    /// Puts the cursor on row `index` of [`View::search_rows`].
+    fn show_row(&mut self, _index: usize) {}
     /// Whether what the view shows changes with time (a running countdown): the screen is
     /// then redrawn every second, and otherwise only on input.
     fn ticks(&self, _paint: &Paint) -> bool {

@@ -186,6 +186,8 @@ pub struct RostersView {
     override_pending: Option<(Command, Shift)>,
     /// A change the status line asks about, run on yes.
     question: Option<Command>,
+    /// Where each row `/` looks through is: a team's index, and a player's in its roster.
+    search_places: Vec<(usize, Option<usize>)>,
 }
 
 impl RostersView {
@@ -206,6 +208,34 @@ impl View for RostersView {
 
     fn captures_input(&self) -> bool {
         self.form.is_some() || self.report.is_some()
+    }
+
+    /// Every team, each followed by its players as "name (team)".
+    fn search_rows(&mut self, paint: &Paint) -> Vec<String> {
+        self.search_places.clear();
+        let mut rows = Vec::new();
+        for (i, team) in paint.t.teams.iter().enumerate() {
+            rows.push(team.name.clone());
+            self.search_places.push((i, None));
+            for (j, player) in team.roster.iter().enumerate() {
+                rows.push(format!("{} ({})", player.full_name(), team.name));
+                self.search_places.push((i, Some(j)));
+            }
+        }
+        rows
+    }
+
+    fn show_row(&mut self, index: usize) {
+        let Some(&(team, player)) = self.search_places.get(index) else {
+            return;
+        };
+        self.teams.select(Some(team));
+        self.roster.select(Some(player.unwrap_or(0)));
+        self.focus = if player.is_some() {
+            Pane::Roster
+        } else {
+            Pane::Teams
+        };
     }
 
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {

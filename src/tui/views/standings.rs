@@ -477,6 +477,26 @@ impl View for StandingsView {
         keymap::hints(KEYS)
     }
 
+    /// The rows of the sheet on screen, their cells joined: a team by its name or starting
+    /// number, a board prize's player by name or team.
+    fn search_rows(&mut self, paint: &Paint) -> Vec<String> {
+        let (sheet, board) = (self.sheet, self.board);
+        let derived = self.derived(paint);
+        let grid = match sheet {
+            Sheet::Ranking => &derived.ranking,
+            Sheet::Crosstable => derived.crosstable(paint),
+            Sheet::Boards => match derived.boards(paint).get(board) {
+                Some(grid) => grid,
+                None => return Vec::new(),
+            },
+        };
+        grid.rows.iter().map(|cells| cells.join(" ")).collect()
+    }
+
+    fn show_row(&mut self, index: usize) {
+        self.scroll[self.sheet.index()].selected = index;
+    }
+
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
         let Some(action) = lookup(KEYS, key) else {
             return false;

@@ -17,7 +17,7 @@ use ratatui::widgets::TableState;
 
 use super::lineup::LineupEditor;
 use super::pager::Pager;
-use super::{Ctx, Paint, View, current_round};
+use super::{Ctx, Paint, View, board_player, current_round};
 use crate::core::{Command, Match, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
@@ -79,6 +79,8 @@ pub struct RoundView {
     unlocked: bool,
     mode: Mode,
     list: TableState,
+    /// The table and board of each row `/` looks through.
+    search_places: Vec<(usize, usize)>,
 }
 
 impl RoundView {
@@ -128,6 +130,35 @@ impl View for RoundView {
 
     fn help_note(&self) -> Option<Msg> {
         Some(Msg::HelpRoundReading)
+    }
+
+    /// Every board of the round shown: its two teams and its two players, so that a team
+    /// finds its match and a player his board.
+    fn search_rows(&mut self, paint: &Paint) -> Vec<String> {
+        let t = paint.t;
+        let round = self.shown_round(t);
+        self.search_places.clear();
+        let mut rows = Vec::new();
+        for (table, m) in self.matches(t).iter().enumerate() {
+            let teams = format!("{} {}", paint.team_label(m.home), paint.team_label(m.away));
+            for board in 0..m.boards.len() {
+                let player = |team| board_player(t, round, team, board).map(|p| p.full_name());
+                let (home, away) = (player(m.home), player(m.away));
+                rows.push(format!(
+                    "{teams} {} {}",
+                    home.unwrap_or_default(),
+                    away.unwrap_or_default()
+                ));
+                self.search_places.push((table, board));
+            }
+        }
+        rows
+    }
+
+    fn show_row(&mut self, index: usize) {
+        if let Some(&(table, board)) = self.search_places.get(index) {
+            (self.table, self.board) = (table, board);
+        }
     }
 
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {

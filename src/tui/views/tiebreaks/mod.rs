@@ -172,6 +172,17 @@ impl View for TiebreaksView {
         self.asking.is_some()
     }
 
+    /// The teams in the order of the standings, as the list shows them.
+    fn search_rows(&mut self, paint: &Paint) -> Vec<String> {
+        let s = standings(paint.t, current_round(paint.t));
+        s.rows.into_iter().map(|row| row.name).collect()
+    }
+
+    fn show_row(&mut self, index: usize) {
+        self.teams.select(Some(index));
+        self.focus = Pane::Teams;
+    }
+
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
         if let Some(teams) = self.asking.take() {
             self.answer_lots(teams, key, ctx);
