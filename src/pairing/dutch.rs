@@ -12,21 +12,27 @@
 //! vertex standing for the pairing-allocated bye when the field is odd): a perfect matching
 //! of that graph is exactly a pairing of the bracket whose downfloaters leave the rest of
 //! the round pairable, which is the completion criterion C4. The cost of an edge packs the
-//! quality criteria of the bracket lexicographically into one 128-bit number, most
-//! significant first, one digit each (a digit's radix exceeds anything a matching can sum
-//! in it, so comparing total costs compares the criteria in the text's order):
+//! quality criteria of the bracket lexicographically into one number (128 bits, or 256
+//! when they need more), most significant first, one digit each (a digit's radix exceeds
+//! anything a matching can sum in it, so comparing total costs compares the criteria in the
+//! text's order):
 //!
 //! 1. two MDPs paired together (3.2 pairs MDPs with residents only; kept as a cost, not a
 //!    prohibition, so that completion never fails on it);
 //! 2. C6 the number of downfloaters;
 //! 3. C7 the scores of the downfloaters, one digit per score of the bracket, the highest
 //!    first;
-//! 4. C9 the unplayed rounds of the player matched with the bye vertex;
-//! 5. C10, C11 topscorers (1.8) or their opponents with |CD| > 2 or three equal colours;
-//! 6. C12, C13 players not getting their colour preference, their strong one;
-//! 7. C14-C17 resident downfloaters who downfloated, MDP opponents who upfloated, one or
+//! 4. C8 the following bracket (the downfloaters and the next scoregroup): its
+//!    downfloaters (the players of either matched below the next scoregroup), then their
+//!    scores, one digit per score, the highest first; the matching pairs the following
+//!    bracket as well as it can for each set of downfloaters, so the set that lets it pair
+//!    best on C6 and C7 wins;
+//! 5. C9 the unplayed rounds of the player matched with the bye vertex;
+//! 6. C10, C11 topscorers (1.8) or their opponents with |CD| > 2 or three equal colours;
+//! 7. C12, C13 players not getting their colour preference, their strong one;
+//! 8. C14-C17 resident downfloaters who downfloated, MDP opponents who upfloated, one or
 //!    two rounds before;
-//! 8. C18-C21 the score differences of those MDPs and MDP opponents ([`RepeatedFloats`]).
+//! 9. C18-C21 the score differences of those MDPs and MDP opponents ([`RepeatedFloats`]).
 //!
 //! Among the pairings best on all of them, the text's first candidate in its generation
 //! order is found by [`super::dutch_bracket`]. Only the pairs inside the bracket are kept;
@@ -34,15 +40,13 @@
 //! follow 5.2.1-5.2.5.
 //!
 //! # Departures from the text (said here, and in the README)
-//! - C8 (choose the downfloaters so that the next bracket pairs best) is not applied:
-//!   only completion (C4) looks ahead.
-//! - C18-C21 are left out in a bracket too large for their digits to fit the 128-bit cost
-//!   (hundreds of players with several MDP scores).
+//! - C18-C21 are left out in a bracket too large for their digits to fit the 256-bit cost
+//!   (hundreds of players with many MDP scores).
 //! - C9 counts the player a bracket matches with the bye vertex itself; a downfloater who
 //!   reaches the bye only through later brackets is not counted in the bracket it leaves.
 
 use super::dutch_bracket::{self, BracketPairs};
-use super::matching::has_perfect_matching;
+use super::matching::{I256, Weight, has_perfect_matching};
 use crate::core::Colour;
 use crate::i18n::{Msg, Text};
 
@@ -508,88 +512,201 @@ fn pair_bracket(
     let mut scores: Vec<u32> = bracket.iter().map(|&a| score(a)).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();
-    let digit_bits = bits_for(bracket.len().max(field.round as usize) as u64 + 1);
-    let base_digits = 3 + scores.len() + COUNTED_CRITERIA;
-    let order_bits = dutch_bracket::order_bits(bracket.len());
-    let mut repeats = RepeatedFloats::new(field, bracket, &score, resident_score);
-    let fits = |digits: usize| digits as u32 * digit_bits + order_bits <= 118;
-    if !fits(base_digits + repeats.digits()) {
-        repeats.active.clear();
-    }
-    let digits = base_digits + repeats.digits();
+    // C8: the following bracket is the downfloaters and the next scoregroup.
+    let next_score = lower
+        .first()
+        .filter(|&&a| !field.is_bye_vertex(a))
+        .map(|&a| score(a));
+    let next = lower
+        .iter()
+        .take_while(|&&a| !field.is_bye_vertex(a) && Some(score(a)) == next_score)
+        .count();
+    let next_scores: Vec<u32> = next_score
+        .map(|s| scores.iter().copied().chain([s]).collect())
+        .unwrap_or_default();
     let size = bracket.len();
-    let vertices: Vec<usize> = bracket.iter().chain(lower).copied().collect();
-    let resident = |x: usize| x >= mdps;
-    let edge = |x: usize, y: usize| -> Option<Vec<u32>> {
-        let (a, b) = (vertices[x], vertices[y]);
-        if !allowed(a, b) {
-            return None;
-        }
-        // d[0]: MDPs are paired with residents only (3.2: S1 = MDPs, S2 = residents); two
-        // MDPs meet only when nothing else completes the round.
-        let mut d = vec![0; digits];
-        let colours = 3 + scores.len();
-        match (x < size, y < size) {
-            (true, true) => {
-                d[0] = u32::from(!resident(x) && !resident(y));
-                d[colours..base_digits].copy_from_slice(&pair_counts(field, a, b));
-                if !resident(x) && resident(y) {
-                    repeats.count_pair(field, a, b, &mut d[base_digits..]);
-                }
-            }
-            (true, false) | (false, true) => {
-                let (x, b) = if x < size { (x, b) } else { (y, a) };
-                let a = vertices[x];
-                d[1] = 1;
-                let digit = scores.iter().position(|&s| s == score(a)).unwrap_or(0);
-                d[2 + digit] = 1;
-                // C9: the unplayed rounds of the player who takes the bye.
-                if field.is_bye_vertex(b) {
-                    d[2 + scores.len()] = field.unplayed(a);
-                }
-                if resident(x) {
-                    d[colours..base_digits].copy_from_slice(&downfloater_counts(field, a));
-                } else {
-                    repeats.count_floater(field, a, &mut d[base_digits..]);
-                }
-            }
-            (false, false) => {}
-        }
-        Some(d)
+    let digit_bits = bits_for((size + next).max(field.round as usize) as u64 + 1);
+    let order_bits = dutch_bracket::order_bits(size);
+    let bits = |digits: usize| digits as u32 * digit_bits + order_bits;
+    let mut graph = Graph {
+        field,
+        vertices: bracket.iter().chain(lower).copied().collect(),
+        size,
+        mdps,
+        next_end: size + next,
+        layout: Layout {
+            scores,
+            next_scores,
+        },
+        repeats: RepeatedFloats::new(field, bracket, &score, resident_score),
     };
-    let n = vertices.len();
+    if bits(graph.digits()) > I256::COST_BITS - 2 {
+        graph.repeats.active.clear();
+    }
+    let n = graph.vertices.len();
     let edges: Vec<Option<Vec<u32>>> = (0..n * n)
         .map(|k| {
             let (x, y) = (k / n, k % n);
-            (x != y).then(|| edge(x.min(y), x.max(y))).flatten()
+            (x != y)
+                .then(|| graph.edge(x.min(y), x.max(y), allowed))
+                .flatten()
         })
         .collect();
     // A criterion no edge of this bracket can break takes no bits: only the digits that
-    // are somewhere non-zero are packed, which keeps large brackets within 128 bits.
-    let used: Vec<usize> = (0..digits)
+    // are somewhere non-zero are packed, into 128 bits when they fit, else 256.
+    let used: Vec<usize> = (0..graph.digits())
         .filter(|&k| edges.iter().flatten().any(|d| d[k] != 0))
         .collect();
-    if !fits(used.len()) {
-        return Err(DutchError::TooManyScoreDifferences {
+    let width = bits(used.len());
+    if width <= i128::COST_BITS - 2 {
+        graph.solve::<i128>(&edges, &used, digit_bits)
+    } else if width <= I256::COST_BITS - 2 {
+        graph.solve::<I256>(&edges, &used, digit_bits)
+    } else {
+        Err(DutchError::TooManyScoreDifferences {
             score: resident_score,
-            differences: scores.len(),
-        });
-    }
-    let criteria: Vec<Option<i128>> = edges
-        .iter()
-        .map(|d| {
-            d.as_ref().map(|d| {
-                used.iter()
-                    .fold(0i128, |value, &k| (value << digit_bits) + i128::from(d[k]))
-            })
+            differences: graph.layout.scores.len(),
         })
-        .collect();
-    dutch_bracket::pair_bracket(&dutch_bracket::Bracket {
-        vertices,
-        size,
-        mdps,
-        criteria: &criteria,
-    })
+    }
+}
+
+/// Where each criterion's digits sit in a bracket's edge cost (the module documentation's
+/// order).
+struct Layout {
+    /// C7: the scores of the bracket, highest first.
+    scores: Vec<u32>,
+    /// C8: those and the next scoregroup's, highest first; empty without a next bracket.
+    next_scores: Vec<u32>,
+}
+
+impl Layout {
+    const MDPS_MET: usize = 0;
+    const FLOATERS: usize = 1;
+    const C7: usize = 2;
+
+    /// The downfloaters of the following bracket, then one digit per score of them.
+    fn c8(&self) -> usize {
+        Self::C7 + self.scores.len()
+    }
+
+    fn c9(&self) -> usize {
+        self.c8() + usize::from(!self.next_scores.is_empty()) + self.next_scores.len()
+    }
+
+    /// C10-C17 ([`COUNTED_CRITERIA`]).
+    fn counted(&self) -> usize {
+        self.c9() + 1
+    }
+
+    /// C18-C21 ([`RepeatedFloats`]).
+    fn repeats(&self) -> usize {
+        self.counted() + COUNTED_CRITERIA
+    }
+}
+
+/// The matching of one bracket: its vertices are the bracket's players (MDPs first), the
+/// next scoregroup, everyone below it and the bye vertex.
+struct Graph<'a> {
+    field: &'a Field<'a>,
+    vertices: Vec<usize>,
+    size: usize,
+    mdps: usize,
+    /// The vertices `size..next_end` are the next scoregroup.
+    next_end: usize,
+    layout: Layout,
+    repeats: RepeatedFloats,
+}
+
+impl Graph<'_> {
+    fn digits(&self) -> usize {
+        self.layout.repeats() + self.repeats.digits()
+    }
+
+    fn score(&self, x: usize) -> u32 {
+        self.field.players[self.vertices[x]].score
+    }
+
+    fn resident(&self, x: usize) -> bool {
+        x >= self.mdps
+    }
+
+    /// The digits of the edge `x`-`y` (`x < y`), `None` when the two may not meet.
+    fn edge(&self, x: usize, y: usize, allowed: &dyn Fn(usize, usize) -> bool) -> Option<Vec<u32>> {
+        let (field, layout) = (self.field, &self.layout);
+        let (a, b) = (self.vertices[x], self.vertices[y]);
+        if !allowed(a, b) {
+            return None;
+        }
+        let mut d = vec![0; self.digits()];
+        let counted = layout.counted()..layout.repeats();
+        if y < self.size {
+            // MDPs are paired with residents only (3.2: S1 = MDPs, S2 = residents); two
+            // MDPs meet only when nothing else completes the round.
+            d[Layout::MDPS_MET] = u32::from(!self.resident(x) && !self.resident(y));
+            d[counted].copy_from_slice(&pair_counts(field, a, b));
+            if !self.resident(x) && self.resident(y) {
+                self.repeats
+                    .count_pair(field, a, b, &mut d[layout.repeats()..]);
+            }
+        } else if x < self.size {
+            // C6, C7: `x` floats down.
+            d[Layout::FLOATERS] = 1;
+            let digit = layout.scores.iter().position(|&s| s == self.score(x));
+            d[Layout::C7 + digit.unwrap_or(0)] = 1;
+            if y >= self.next_end {
+                self.next_floater(x, &mut d);
+            }
+            // C9: the unplayed rounds of the player who takes the bye.
+            if field.is_bye_vertex(b) {
+                d[layout.c9()] = field.unplayed(a);
+            }
+            if self.resident(x) {
+                d[counted].copy_from_slice(&downfloater_counts(field, a));
+            } else {
+                self.repeats
+                    .count_floater(field, a, &mut d[layout.repeats()..]);
+            }
+        } else if x < self.next_end && y >= self.next_end {
+            self.next_floater(x, &mut d);
+        }
+        Some(d)
+    }
+
+    /// C8: `x`, of the bracket or the next scoregroup, floats down out of the following
+    /// bracket.
+    fn next_floater(&self, x: usize, d: &mut [u32]) {
+        let scores = &self.layout.next_scores;
+        if let Some(digit) = scores.iter().position(|&s| s == self.score(x)) {
+            d[self.layout.c8()] += 1;
+            d[self.layout.c8() + 1 + digit] += 1;
+        }
+    }
+
+    /// Packs the `used` digits of every edge into one cost and finds the text's first
+    /// candidate among the best pairings ([`super::dutch_bracket`]).
+    fn solve<W: Weight>(
+        &self,
+        edges: &[Option<Vec<u32>>],
+        used: &[usize],
+        digit_bits: u32,
+    ) -> Result<BracketPairs, DutchError> {
+        let criteria: Vec<Option<W>> = edges
+            .iter()
+            .map(|d| {
+                d.as_ref().map(|d| {
+                    used.iter().fold(W::from(0), |value, &k| {
+                        (value << digit_bits) + W::from(u64::from(d[k]))
+                    })
+                })
+            })
+            .collect();
+        dutch_bracket::pair_bracket(&dutch_bracket::Bracket {
+            vertices: self.vertices.clone(),
+            size: self.size,
+            mdps: self.mdps,
+            criteria: &criteria,
+        })
+    }
 }
 
 fn bits_for(max: u64) -> u32 {

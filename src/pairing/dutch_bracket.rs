@@ -31,31 +31,31 @@
 use std::collections::HashMap;
 
 use super::dutch::DutchError;
-use super::matching::min_cost_perfect_matching_wide;
+use super::matching::{Weight, min_cost_perfect_matching_wide};
 
 /// The vertices of one bracket's matching: the bracket's players (MDPs first, then the
 /// residents, each in 1.2 order), then everyone below it and the bye vertex.
-pub(super) struct Bracket<'a> {
+pub(super) struct Bracket<'a, W> {
     pub vertices: Vec<usize>,
     /// How many of the vertices are the bracket's own players.
     pub size: usize,
     /// How many of those are MDPs.
     pub mdps: usize,
     /// The criteria cost of every edge, row by row (`None`: the pair may not be formed).
-    pub criteria: &'a [Option<i128>],
+    pub criteria: &'a [Option<W>],
 }
 
 /// A bracket's answer: for each of its players, the opponent in the bracket or `None`
 /// for a downfloater.
 pub(super) type BracketPairs = HashMap<usize, Option<usize>>;
 
-struct Search<'a, 'b> {
-    bracket: &'b Bracket<'a>,
+struct Search<'a, 'b, W> {
+    bracket: &'b Bracket<'a, W>,
     blocked: Vec<bool>,
     mate: Vec<usize>,
 }
 
-impl Search<'_, '_> {
+impl<W: Weight> Search<'_, '_, W> {
     fn n(&self) -> usize {
         self.bracket.vertices.len()
     }
@@ -91,7 +91,7 @@ impl Search<'_, '_> {
                 return None;
             }
             let c = self.bracket.criteria[x * self.n() + y]?;
-            Some((c << bits) + i128::from(digit(x, y)))
+            Some((c << bits) + W::from(digit(x, y)))
         };
         min_cost_perfect_matching_wide(self.n(), cost).map(|(mate, _)| mate)
     }
@@ -132,7 +132,7 @@ fn exchange_bits(count: u64) -> (u32, u32) {
 }
 
 /// Pairs one bracket (module documentation).
-pub(super) fn pair_bracket(bracket: &Bracket) -> Result<BracketPairs, DutchError> {
+pub(super) fn pair_bracket<W: Weight>(bracket: &Bracket<W>) -> Result<BracketPairs, DutchError> {
     let n = bracket.vertices.len();
     let mut search = Search {
         bracket,
@@ -186,7 +186,7 @@ pub(super) fn pair_bracket(bracket: &Bracket) -> Result<BracketPairs, DutchError
 }
 
 /// Step 3 of the module documentation on the remainder `players` (vertices in BSN order).
-fn pair_remainder(search: &mut Search, players: &[usize]) {
+fn pair_remainder<W: Weight>(search: &mut Search<W>, players: &[usize]) {
     let size = search.bracket.size;
     let bsn: HashMap<usize, u64> = players
         .iter()

@@ -3,6 +3,10 @@
 //! and a minimum-cost perfect matching (Edmonds' weighted blossom algorithm, after
 //! J. van Rantwijk's formulation) for the quality criteria C8-C10 of a bracket.
 
+use std::ops::{Add, AddAssign, Shl, Shr, Sub, SubAssign};
+
+pub use ethnum::I256;
+
 /// A maximum-cardinality matching; `adjacent[v]` lists the neighbours of `v`. Returns the
 /// partner of every vertex, or `None` as soon as some vertex is shown to stay unmatched
 /// when `perfect_only` is set.
@@ -144,18 +148,44 @@ pub fn min_cost_perfect_matching(
     ))
 }
 
-/// [`min_cost_perfect_matching`] with 128-bit costs, for costs that pack several
-/// lexicographic criteria into one number (the Dutch system's C5-C17). Costs must stay
-/// below 2^120 so that the doubled weights and the duals cannot overflow.
-pub fn min_cost_perfect_matching_wide(
+/// An integer cost of [`min_cost_perfect_matching_wide`]: `i128`, or [`I256`] when the
+/// criteria packed into one cost need more than 120 bits.
+pub trait Weight:
+    Copy
+    + Ord
+    + From<u64>
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + AddAssign
+    + SubAssign
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// The bits a cost may use so that the doubled weights and the duals cannot overflow.
+    const COST_BITS: u32;
+}
+
+impl Weight for i128 {
+    const COST_BITS: u32 = 120;
+}
+
+impl Weight for I256 {
+    const COST_BITS: u32 = 248;
+}
+
+/// [`min_cost_perfect_matching`] with wide costs, for costs that pack several
+/// lexicographic criteria into one number (the Dutch system's C6-C21). Costs must stay
+/// below 2^[`Weight::COST_BITS`].
+pub fn min_cost_perfect_matching_wide<W: Weight>(
     n: usize,
-    cost: impl Fn(usize, usize) -> Option<i128>,
-) -> Option<(Vec<usize>, i128)> {
+    cost: impl Fn(usize, usize) -> Option<W>,
+) -> Option<(Vec<usize>, W)> {
     if n % 2 == 1 {
         return None;
     }
+    let zero = W::from(0);
     let mut edges = Vec::new();
-    let mut max_cost = 0;
+    let mut max_cost = zero;
     for a in 0..n {
         for b in a + 1..n {
             if let Some(c) = cost(a, b) {
@@ -167,9 +197,9 @@ pub fn min_cost_perfect_matching_wide(
     // Every perfect matching has n/2 edges, so the heaviest of the largest matchings under
     // weight (max_cost + 1 - cost) is a perfect matching of least cost. Weights are
     // doubled so that every dual variable stays an integer.
-    let weighted: Vec<(usize, usize, i128)> = edges
+    let weighted: Vec<(usize, usize, W)> = edges
         .iter()
-        .map(|&(a, b, c)| (a, b, 2 * (max_cost + 1 - c)))
+        .map(|&(a, b, c)| (a, b, (max_cost + W::from(1) - c) << 1))
         .collect();
     let mate = max_weight_matching(n, &weighted);
     if mate.iter().any(Option::is_none) {
@@ -179,13 +209,12 @@ pub fn min_cost_perfect_matching_wide(
     let total = edges
         .iter()
         .filter(|&&(a, b, _)| partner[a] == b)
-        .map(|&(_, _, c)| c)
-        .sum();
+        .fold(zero, |total, &(_, _, c)| total + c);
     Some((partner, total))
 }
 
 /// Edmonds' maximum-weight matching among the maximum-cardinality matchings, O(n³).
-fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Option<usize>> {
+fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Vec<Option<usize>> {
     WeightedMatching::new(n, edges).solve()
 }
 
@@ -193,9 +222,9 @@ const NO: usize = usize::MAX;
 
 /// State of the weighted blossom algorithm; vertices are 0..n, blossoms n..2n. An edge `k`
 /// has endpoints `2k` and `2k + 1`.
-struct WeightedMatching<'a> {
+struct WeightedMatching<'a, W> {
     n: usize,
-    edges: &'a [(usize, usize, i128)],
+    edges: &'a [(usize, usize, W)],
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
@@ -209,14 +238,15 @@ struct WeightedMatching<'a> {
     bestedge: Vec<usize>,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
-    dualvar: Vec<i128>,
+    dualvar: Vec<W>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
 }
 
-impl<'a> WeightedMatching<'a> {
-    fn new(n: usize, edges: &'a [(usize, usize, i128)]) -> Self {
-        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(0).max(0);
+impl<'a, W: Weight> WeightedMatching<'a, W> {
+    fn new(n: usize, edges: &'a [(usize, usize, W)]) -> Self {
+        let zero = W::from(0);
+        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(zero).max(zero);
         let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut neighbend = vec![Vec::new(); n];
         for (k, &(i, j, _)) in edges.iter().enumerate() {
@@ -228,7 +258,7 @@ impl<'a> WeightedMatching<'a> {
         let mut blossombase: Vec<usize> = (0..n).collect();
         blossombase.extend(std::iter::repeat_n(NO, n));
         let mut dualvar = vec![maxweight; n];
-        dualvar.extend(std::iter::repeat_n(0, n));
+        dualvar.extend(std::iter::repeat_n(zero, n));
         WeightedMatching {
             n,
             edges,
@@ -251,9 +281,9 @@ impl<'a> WeightedMatching<'a> {
         }
     }
 
-    fn slack(&self, k: usize) -> i128 {
+    fn slack(&self, k: usize) -> W {
         let (i, j, wt) = self.edges[k];
-        self.dualvar[i] + self.dualvar[j] - 2 * wt
+        self.dualvar[i] + self.dualvar[j] - (wt << 1)
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -349,7 +379,7 @@ impl<'a> WeightedMatching<'a> {
         }
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
-        self.dualvar[b] = 0;
+        self.dualvar[b] = W::from(0);
         self.blossomchilds[b] = path.clone();
         self.blossomendps[b] = endps;
         for leaf in self.blossom_leaves(b) {
@@ -401,7 +431,7 @@ impl<'a> WeightedMatching<'a> {
             self.blossomparent[s] = NO;
             if s < self.n {
                 self.inblossom[s] = s;
-            } else if endstage && self.dualvar[s] == 0 {
+            } else if endstage && self.dualvar[s] == W::from(0) {
                 self.expand_blossom(s, endstage);
             } else {
                 for v in self.blossom_leaves(s) {
@@ -569,10 +599,10 @@ impl<'a> WeightedMatching<'a> {
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
-                        let mut kslack = 0;
+                        let mut kslack = W::from(0);
                         if !self.allowedge[k] {
                             kslack = self.slack(k);
-                            if kslack <= 0 {
+                            if kslack <= W::from(0) {
                                 self.allowedge[k] = true;
                             }
                         }
@@ -612,7 +642,7 @@ impl<'a> WeightedMatching<'a> {
                 }
                 // No augmenting path under the current duals: adjust them.
                 let mut deltatype = 0;
-                let mut delta = 0i128;
+                let mut delta = W::from(0);
                 let mut deltaedge = NO;
                 let mut deltablossom = NO;
                 // Maximum cardinality: delta1 (vertex duals reaching zero) is never used.
@@ -629,7 +659,7 @@ impl<'a> WeightedMatching<'a> {
                 for b in 0..2 * n {
                     if self.blossomparent[b] == NO && self.label[b] == 1 && self.bestedge[b] != NO {
                         let kslack = self.slack(self.bestedge[b]);
-                        let d = kslack / 2;
+                        let d = kslack >> 1;
                         if deltatype == 0 || d < delta {
                             delta = d;
                             deltatype = 3;
@@ -652,7 +682,12 @@ impl<'a> WeightedMatching<'a> {
                     // No further improvement possible: the matching is of maximum
                     // cardinality; stop after a final dual update of zero.
                     deltatype = 1;
-                    delta = self.dualvar[..n].iter().copied().min().unwrap_or(0).max(0);
+                    delta = self.dualvar[..n]
+                        .iter()
+                        .copied()
+                        .min()
+                        .unwrap_or(W::from(0))
+                        .max(W::from(0));
                 }
                 for v in 0..n {
                     match self.label[self.inblossom[v]] {
@@ -695,7 +730,7 @@ impl<'a> WeightedMatching<'a> {
                 if self.blossomparent[b] == NO
                     && self.blossombase[b] != NO
                     && self.label[b] == 1
-                    && self.dualvar[b] == 0
+                    && self.dualvar[b] == W::from(0)
                 {
                     self.expand_blossom(b, true);
                 }

@@ -194,6 +194,28 @@ fn colour_preferences_outrank_the_candidate_order() {
 }
 
 /// No pairing at all: two players who met.
+/// C8 (2.4.3): "Choose the set of downfloaters so that in the following bracket every
+/// criterion from C1 to C7 is complied with." Round 5 of a bbpPairings tournament: the top
+/// scoregroup {1, 2, 4} (2.5 points; 1-2 met) floats one player, 1 (2-4 paired) or 2 (1-4);
+/// both float one player of 2.5 (C6, C7 equal), and the text's first candidate (4.2: S1 =
+/// 1 against 2, then 4) floats 2. But 2 met 7, the only player of the next scoregroup (2.0),
+/// so that bracket would pair nobody; floated, 1 meets 7 there, so C8 floats 1. The rest
+/// as bbpPairings pairs it: 10-3 (1.5 v 1.0), 6-5, 8-9.
+#[test]
+fn the_downfloater_is_chosen_so_that_the_next_bracket_pairs() {
+    let file = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/dutch-c8-lookahead.trf"),
+    )
+    .expect("the fixture");
+    let (round, _) = kup::interop::trf::individual_dutch_input(&file).expect("read");
+    let p = pair(&round).expect("paired");
+    let mut got = pairs(&p);
+    got.sort_unstable();
+    assert_eq!(got, vec![(2, 4), (6, 5), (7, 1), (8, 9), (10, 3)]);
+    assert_eq!(p.bye, None);
+}
+
 #[test]
 fn an_impossible_round_is_refused_naming_the_rule() {
     let entrants = vec![entrant(1, 2, &[2], &[W]), entrant(2, 0, &[1], &[B])];

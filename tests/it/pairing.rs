@@ -1445,12 +1445,12 @@ fn legacy_mode_six_teams_three_rounds_pair_as_the_dutch_text_says() {
     // Round 3 (the last: topscorers, A.7, are above half the maximum, 3 MP > 2: 1, 2, 3).
     // Preferences (A.6): 1 (W B) mild White, 2 (B W) mild Black, 3 (W W) absolute Black,
     // 4 (B B) absolute White, 5 (W B) mild White, 6 (B W) mild Black.
-    // Scoregroup 3 {1, 2, 3}: 1-3 met, so 1-2 (3 floats) or 2-3 (1 floats); both leave
-    // the rest pairable (C.4: 3-5 4-6, or 1-5 4-6). 1-2 grants both preferences; 2-3 denies
-    // 2 its mild Black against 3's absolute one (C.10): 1-2, White 1 (E.1); 3 floats down.
-    // Scoregroup 2 {MDP 3, resident 6}: they met; both float down. Scoregroup 1 {MDPs 3,
-    // 6; resident 5}: 6-5 met, so 3-5 (E.1 with E.2: 3's absolute Black, 5 White: 5-3),
-    // and 6 floats to scoregroup 0 {4}: 4-6 (4's absolute White, 6's mild Black).
+    // Scoregroup 3 {1, 2, 3}: 1-3 met, so 1-2 (3 floats) or 2-3 (1 floats), one floater
+    // of 3 MP either way (C6, C7). C8 (2.4.3: "Choose the set of downfloaters so that in
+    // the following bracket every criterion from C1 to C7 is complied with") decides before
+    // the colours: the next bracket is the floater and 6; 3 met 6 (no pair, two floaters),
+    // 1 did not (1-6, none). So 2-3 (3's absolute Black against 2's mild one, 5.2.2: 2
+    // White), 1-6 (1 mild White, 6 mild Black), and 4-5 (4's absolute White).
     let proposal = kup::pairing::pair_round(&t, 3, 1, None).expect("paired");
     assert!(
         proposal.explanation.lines[0]
@@ -1459,7 +1459,7 @@ fn legacy_mode_six_teams_three_rounds_pair_as_the_dutch_text_says() {
         "{:?}",
         proposal.explanation
     );
-    assert_eq!(pair(&mut t, 3), (vec![(1, 2), (5, 3), (4, 6)], None));
+    assert_eq!(pair(&mut t, 3), (vec![(2, 3), (1, 6), (4, 5)], None));
 }
 
 /// 7 teams, team 7 announced absent in round 1; 1, 2 and 3 win round 1 (1-4, 5-2, 3-6).
