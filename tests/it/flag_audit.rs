@@ -1538,7 +1538,7 @@ fn engine_file(name: &str) -> String {
 }
 
 /// Pairing the next round of a TRF: 6 teams after round 2 (record 192 names the legacy
-/// team mode), and 8 teams before round 1.
+/// team mode), 5 players after round 2, and 8 teams before round 1.
 fn engine_pair() {
     let six = engine_file("legacy-6-teams-after-round-2.trf");
     let swiss = ok(&["engine", "--system", "team-swiss", &six]);
@@ -1547,7 +1547,14 @@ fn engine_pair() {
         swiss.starts_with("3\n") && dutch.starts_with("3\n"),
         "{swiss}{dutch}"
     );
-    assert_ne!(swiss, dutch);
+    // The system asked for decides: C.04.6 pairs team files only, C.04.3 an individual one.
+    let five = engine_file("individual-5-after-round-2.trf");
+    assert!(
+        !kup(&["engine", "--system", "team-swiss", &five])
+            .status
+            .success()
+    );
+    assert!(ok(&["engine", "--system", "dutch", &five]).starts_with("3\n"));
     let eight = ok(&[
         "engine",
         "--system",
