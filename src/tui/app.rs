@@ -44,6 +44,8 @@ pub const TABS: [Msg; 5] = [
 ];
 /// The tab the program opens on: results are what the arbiter enters most.
 pub const ROUND_TAB: usize = 1;
+/// The tab a tournament without teams opens on.
+pub const ROSTERS_TAB: usize = 0;
 
 /// How often the program looks whether another kup changed the tournament (one `stat`).
 pub const FOLLOW_INTERVAL: Duration = Duration::from_secs(1);
@@ -111,6 +113,12 @@ impl App {
                 kind: StatusKind::Info,
             }
         };
+        // A tournament without teams starts where they are entered.
+        let tab = if store.state().teams.is_empty() {
+            ROSTERS_TAB
+        } else {
+            ROUND_TAB
+        };
         let mut log = MessageLog::default();
         log.push(clock.now(store.state()), &status);
         App {
@@ -118,7 +126,7 @@ impl App {
             clock,
             theme,
             lang,
-            tab: ROUND_TAB,
+            tab,
             views: [
                 Box::new(RostersView::default()),
                 Box::new(RoundView::default()),

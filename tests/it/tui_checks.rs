@@ -274,6 +274,8 @@ fn pairing_the_next_round_checks_first_and_then_asks() {
         "2015-02-15",
     ]);
     let mut app = app_on(&d);
+    // It opens on the Rosters tab; `p` is asked on the Round tab.
+    press(&mut app, KeyCode::F(2));
     type_keys(&mut app, "p");
     assert_eq!(
         app.status().text,

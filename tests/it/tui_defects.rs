@@ -1,5 +1,5 @@
 //! The smaller defects found running a county cup at 80x24, each held by a test that
-//! failed before its fix: the Clock cursor's colour, the header's next round.
+//! failed before its fix.
 
 use chrono::{DateTime, FixedOffset};
 use ratatui::Terminal;
@@ -104,5 +104,59 @@ fn the_standings_show_game_points_once_and_no_empty_lots_column() {
     assert!(
         title.contains("lots: none drawn yet (F5 draws them)"),
         "{title}"
+    );
+}
+
+/// A tournament just created has no teams: the program opens on the Rosters tab, where
+/// they are entered, and the Round tab says so instead of offering `p` to pair.
+#[test]
+fn an_empty_tournament_opens_where_teams_are_entered() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
+    for (lang, said) in [
+        (
+            Lang::En,
+            "no teams to pair yet: add them on the Rosters tab (F1) first",
+        ),
+        (
+            Lang::Hr,
+            "još nema ekipa za sparivanje: najprije ih dodajte na kartici Prijave (F1)",
+        ),
+        (
+            Lang::Sl,
+            "še ni ekip za pare: najprej jih dodajte na zavihku Ekipe (F1)",
+        ),
+    ] {
+        let mut app = hall_app(dir.path(), at("2015-02-15T08:00:00+01:00"), lang);
+        assert_eq!(app.tab(), kup::tui::app::ROSTERS_TAB);
+        press(&mut app, KeyCode::F(2));
+        let shown = screen(&mut app, 80, 24);
+        assert!(shown.contains(said), "{lang:?}:\n{shown}");
+        drop(app);
+    }
+}
+
+/// Nine teams: round 1 has four matches and a bye. With every match's boards shown (Enter)
+/// the list is longer than the screen; End puts the cursor on the last board, and the bye
+/// under it is on screen too.
+#[test]
+fn the_bye_stays_on_screen_at_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
+    for n in 1..=9 {
+        ok(&["team", "add", d, "--name", &format!("ŠK Čakovec {n}")]);
+    }
+    ok(&["pair", d]);
+    let mut app = hall_app(dir.path(), at("2015-02-15T09:00:00+01:00"), Lang::En);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::End);
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown
+            .lines()
+            .any(|row| row.trim_end_matches(['"', '│', ' ']).ends_with("bye")),
+        "the bye row:\n{shown}"
     );
 }

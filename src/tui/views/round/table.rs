@@ -36,22 +36,35 @@ impl RoundView {
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
         let block = paint.block(self.title(paint, round));
         if self.matches(t).is_empty() {
+            // Pairing needs teams: an empty tournament says where they are entered.
+            let next = if t.teams.is_empty() {
+                Line::raw(paint.lang.text(Msg::PairNoTeams))
+            } else {
+                Line::from(paint.hint("p", Msg::HintPairNext).to_vec())
+            };
             let text = vec![
                 Line::raw(no_matches(paint.lang, round)),
                 Line::raw(""),
-                Line::from(paint.hint("p", Msg::HintPairNext).to_vec()),
+                next,
             ];
             frame.render_widget(Paragraph::new(text).block(block), body);
             return;
         }
         let cut = column_widths(body, &WIDTHS);
         let (rows, selected) = self.rows(paint, round, &cut);
+        let rows_len = rows.len();
         let table = Table::new(rows, WIDTHS)
             .header(header(paint))
             .block(block)
             .style(paint.theme.text)
             .row_highlight_style(paint.theme.selected);
         self.list.select(Some(selected));
+        // The bye and the absent teams come after the last match: with the cursor on its
+        // boards they are scrolled into view too, not left below the cursor's row.
+        if self.table + 1 == self.matches(t).len() {
+            let visible = usize::from(body.height.saturating_sub(3));
+            *self.list.offset_mut() = rows_len.saturating_sub(visible).min(selected);
+        }
         frame.render_stateful_widget(table, body, &mut self.list);
         frame.render_widget(hint_line(paint, round), keys);
     }
