@@ -1,14 +1,17 @@
 //! The command line's help in the reader's language. clap's derive takes the help texts
 //! from doc comments, which are English and fixed at compile time; so the command is built
 //! from the derive and then, at run time, given the catalogue's texts: the about line of
-//! kup and of every subcommand, the global options, the headings and the help and version
-//! flags. The options of a single subcommand keep their English help (their doc comments),
-//! and clap's own error messages ("unexpected argument") stay English: clap has no
-//! translations, and a wrong flag is shown verbatim anyway.
+//! kup and of every subcommand, the help of every argument and option, the headings and the
+//! help and version flags. An argument's English help stays its doc comment, where a reader
+//! of the code looks for it; the catalogue's entry for it is found by that English text, as
+//! gettext finds a message by its source string. What clap writes itself stays English:
+//! its error messages ("unexpected argument"), the usage line's placeholders (`<DIR>`,
+//! `[OPTIONS]`) and the `help` subcommand; clap has no translations.
 
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
 use super::{Cli, Exit};
+use crate::i18n::width::{width, wrap};
 use crate::i18n::{Lang, Msg};
 
 /// The global options and their help.
@@ -20,6 +23,143 @@ const GLOBAL_ARGS: [(&str, Msg); 7] = [
     ("clock", Msg::HelpArgClock),
     ("clock_speed", Msg::HelpArgClockSpeed),
     ("lang", Msg::HelpArgLang),
+];
+
+/// The help of the subcommands' arguments, found by their English text ([`arg_help`]).
+const ARG_HELP: &[Msg] = &[
+    Msg::ArgHelpRegulationFile,
+    Msg::ArgHelpAdmitOverride,
+    Msg::ArgHelpAfterRound,
+    Msg::ArgHelpBoardInMatch,
+    Msg::ArgHelpBoardInTeamMatch,
+    Msg::ArgHelpBoardThenResult,
+    Msg::ArgHelpPlayerBoard,
+    Msg::ArgHelpLineupOverride,
+    Msg::ArgHelpChiefArbiter,
+    Msg::ArgHelpInitialColour,
+    Msg::ArgHelpCitizenship,
+    Msg::ArgHelpEventCity,
+    Msg::ArgHelpFirstRoundDate,
+    Msg::ArgHelpRoundDate,
+    Msg::ArgHelpLaterRoundDates,
+    Msg::ArgHelpRoundSpacing,
+    Msg::ArgHelpDeputies,
+    Msg::ArgHelpDirToCreate,
+    Msg::ArgHelpUnpair,
+    Msg::ArgHelpApplyForfeits,
+    Msg::ArgHelpFlipColours,
+    Msg::ArgHelpSwapTeams,
+    Msg::ArgHelpExplainCriterion,
+    Msg::ArgHelpExplainPairing,
+    Msg::ArgHelpFideId,
+    Msg::ArgHelpFederation,
+    Msg::ArgHelpFideRating,
+    Msg::ArgHelpFideTitle,
+    Msg::ArgHelpFirstMissedRound,
+    Msg::ArgHelpSwissMode,
+    Msg::ArgHelpFormatTextJson,
+    Msg::ArgHelpFormatTextTsvJson,
+    Msg::ArgHelpFormatExact,
+    Msg::ArgHelpTournamentNameDefault,
+    Msg::ArgHelpTournamentName,
+    Msg::ArgHelpNationalRating,
+    Msg::ArgHelpNewRosterPosition,
+    Msg::ArgHelpOnlyTable,
+    Msg::ArgHelpEngineCheck,
+    Msg::ArgHelpExportMode,
+    Msg::ArgHelpPresetToPrint,
+    Msg::ArgHelpEngineGenerate,
+    Msg::ArgHelpPreset,
+    Msg::ArgHelpEnginePreset,
+    Msg::ArgHelpImportPreset,
+    Msg::ArgHelpRosterPosition,
+    Msg::ArgHelpSeatingOrder,
+    Msg::ArgHelpLineupPositions,
+    Msg::ArgHelpRoundDefaultNewest,
+    Msg::ArgHelpRoundToPair,
+    Msg::ArgHelpRoundToPlan,
+    Msg::ArgHelpRoundToPrint,
+    Msg::ArgHelpGeneratedRounds,
+    Msg::ArgHelpBanRounds,
+    Msg::ArgHelpScheduledStart,
+    Msg::ArgHelpLotSeedRepeatable,
+    Msg::ArgHelpGeneratorSeed,
+    Msg::ArgHelpPairingLotSeed,
+    Msg::ArgHelpStandingsAfter,
+    Msg::ArgHelpPlayersTeam,
+    Msg::ArgHelpTeam,
+    Msg::ArgHelpTiedTeams,
+    Msg::ArgHelpCompareTeams,
+    Msg::ArgHelpForbidTeams,
+    Msg::ArgHelpPairingNumbers,
+    Msg::ArgHelpTable,
+    Msg::ArgHelpUndoArrival,
+    Msg::ArgHelpLiftForbid,
+    Msg::ArgHelpClearAbsence,
+    Msg::ArgHelpGeneratedTeams,
+    Msg::ArgHelpEngineInput,
+    Msg::ArgHelpGeneratorOutput,
+    Msg::ArgHelpTrfFile,
+    Msg::ArgHelpReason,
+    Msg::ArgHelpBoardResult,
+    Msg::ArgHelpClub,
+    Msg::ArgHelpEventFirstDay,
+    Msg::ArgHelpEventLastDay,
+    Msg::ArgHelpFileFormat,
+    Msg::ArgHelpMatchScore,
+    Msg::ArgHelpNewStartingNumber,
+    Msg::ArgHelpOrganiserFederation,
+    Msg::ArgHelpManualPairing,
+    Msg::ArgHelpCheckSystem,
+    Msg::ArgHelpPenaltyNumber,
+    Msg::ArgHelpUnregistered,
+    Msg::ArgHelpPositionOnRoster,
+    Msg::ArgHelpRatingList,
+    Msg::ArgHelpRosterFile,
+    Msg::ArgHelpAbsentRound,
+    Msg::ArgHelpRound,
+    Msg::ArgHelpExportRound,
+    Msg::ArgHelpShell,
+    Msg::ArgHelpSwissSystem,
+    Msg::ArgHelpTeamCity,
+    Msg::ArgHelpTeamName,
+    Msg::ArgHelpMeasureAt,
+    Msg::ArgHelpFederationCode,
+    Msg::ArgHelpTimeControl,
+    Msg::ArgHelpRoundTime,
+    Msg::ArgHelpTournamentDirToCreate,
+    Msg::ArgHelpTournamentDir,
+    Msg::ArgHelpRoundVenue,
+    Msg::ArgHelpPrintoutKind,
+    Msg::ArgHelpLineupHandedIn,
+    Msg::ArgHelpClocksStarted,
+    Msg::ArgHelpPlayerSatDown,
+    Msg::ArgHelpEventVenue,
+    Msg::ArgHelpManDir,
+    Msg::ArgHelpPairingOutput,
+    Msg::ArgHelpOutput,
+    Msg::ArgHelpBirthYear,
+    Msg::ArgHelpPlayerName,
+];
+
+/// The help of the arguments' values, found by their English text ([`value_help`]).
+const VALUE_HELP: &[Msg] = &[
+    Msg::ValueHelpBerger,
+    Msg::ValueHelpCrosstable,
+    Msg::ValueHelpEnglish,
+    Msg::ValueHelpPlayers,
+    Msg::ValueHelpTeamSwiss,
+    Msg::ValueHelpTeamSwissDefault,
+    Msg::ValueHelpTrf,
+    Msg::ValueHelpTrf16,
+    Msg::ValueHelpBoards,
+    Msg::ValueHelpHtml,
+    Msg::ValueHelpCsv,
+    Msg::ValueHelpTxt,
+    Msg::ValueHelpStandings,
+    Msg::ValueHelpDutch,
+    Msg::ValueHelpDutchLegacy,
+    Msg::ValueHelpPairings,
 ];
 
 /// kup's command line with its help in `lang`.
@@ -76,7 +216,7 @@ fn localize(cmd: Command, path: &str, lang: Lang) -> Command {
         } else {
             Msg::HelpOptions
         };
-        arg.help_heading(lang.text(heading))
+        localize_arg(arg, lang).help_heading(lang.text(heading))
     })
     .disable_help_flag(true)
     .arg(help.help_heading(lang.text(Msg::HelpOptions)))
@@ -84,6 +224,91 @@ fn localize(cmd: Command, path: &str, lang: Lang) -> Command {
         let inner = format!("{path} {}", sub.get_name());
         localize(sub, inner.trim_start(), lang)
     })
+}
+
+/// The columns a value's help has in the long help: 80 less clap's indent of 10. The help is
+/// wrapped here, under the value's name, since clap would wrap it to the left margin.
+const VALUE_HELP_COLUMNS: usize = 70;
+
+/// `arg` with its help in `lang`. clap adds the possible values and the default under its
+/// own English words; in another language they are written into the help instead.
+fn localize_arg(arg: Arg, lang: Lang) -> Arg {
+    let arg = match arg_help(&arg) {
+        Some(msg) => arg.help(lang.text(msg)),
+        None => arg,
+    };
+    let takes_values = arg.get_action().takes_values();
+    let default = arg
+        .get_default_values()
+        .first()
+        .map(|value| value.to_string_lossy().into_owned());
+    // An empty default tells the reader nothing.
+    let arg = match default.as_deref() {
+        Some("") => arg.hide_default_value(true),
+        _ => arg,
+    };
+    if lang == Lang::En || !takes_values {
+        return arg;
+    }
+    let text = arg.get_help().map(ToString::to_string).unwrap_or_default();
+    let (mut short, mut long) = (text.clone(), text);
+    let mut arg = arg;
+    if !arg.is_hide_possible_values_set() && !arg.get_possible_values().is_empty() {
+        let (inline, list) = possible_values(&arg, lang);
+        short += &inline;
+        long += &list;
+        arg = arg.hide_possible_values(true);
+    }
+    if let Some(default) = default.filter(|_| !arg.is_hide_default_value_set()) {
+        let default = format!("[{}: {default}]", lang.text(Msg::HelpDefault));
+        short += &format!(" {default}");
+        long += &format!("\n\n{default}");
+        arg = arg.hide_default_value(true);
+    }
+    arg.help(short).long_help(long)
+}
+
+/// `arg`'s possible values in `lang`: inline for the short help, and for the long help a
+/// list with each value's help under its name, or inline too where the values have none.
+fn possible_values(arg: &Arg, lang: Lang) -> (String, String) {
+    let values = arg.get_possible_values();
+    let heading = lang.text(Msg::HelpPossibleValues);
+    let names: Vec<&str> = values.iter().map(|value| value.get_name()).collect();
+    let inline = format!(" [{}: {}]", heading.to_lowercase(), names.join(", "));
+    if values.iter().all(|value| value.get_help().is_none()) {
+        return (inline.clone(), format!("\n\n{}", inline.trim_start()));
+    }
+    let width = names.iter().map(|name| width(name)).max().unwrap_or(0);
+    let indent = format!("\n{:1$}", "", width + 4);
+    let mut list = format!("\n\n{heading}:");
+    for value in &values {
+        list += &format!("\n- {}", value.get_name());
+        if let Some(help) = value.get_help() {
+            let english = help.to_string();
+            let help = value_help(&english).map_or(english, |msg| lang.text(msg).to_string());
+            let pad = width - self::width(value.get_name());
+            let lines = wrap(&help, VALUE_HELP_COLUMNS - width - 4);
+            list += &format!(":{:pad$} {}", "", lines.join(&indent));
+        }
+    }
+    (inline, list)
+}
+
+/// The catalogue's entry for a value's help whose English text is `english`.
+fn value_help(english: &str) -> Option<Msg> {
+    VALUE_HELP
+        .iter()
+        .copied()
+        .find(|msg| msg.text(Lang::En) == english)
+}
+
+/// The catalogue's entry for `arg`'s help: the one whose English text is its doc comment.
+fn arg_help(arg: &Arg) -> Option<Msg> {
+    let english = arg.get_help()?.to_string();
+    ARG_HELP
+        .iter()
+        .copied()
+        .find(|msg| msg.text(Lang::En) == english)
 }
 
 /// The catalogue's about line of the command at `path`.
@@ -172,6 +397,52 @@ mod tests {
         assert!(all.len() > 40, "{all:?}");
     }
 
+    fn arguments<'a>(cmd: &'a Command, out: &mut Vec<&'a Arg>) {
+        out.extend(cmd.get_arguments());
+        for sub in cmd.get_subcommands() {
+            arguments(sub, out);
+        }
+    }
+
+    /// A new argument, or a doc comment changed without its catalogue entry, fails here;
+    /// so does an entry no argument uses any more.
+    #[test]
+    fn every_argument_has_its_help_in_the_catalogue() {
+        let cli = Cli::command();
+        let mut all = Vec::new();
+        arguments(&cli, &mut all);
+        let global = |arg: &Arg| GLOBAL_ARGS.iter().any(|(id, _)| arg.get_id() == *id);
+        let missing: Vec<String> = all
+            .iter()
+            .filter(|arg| !global(arg) && arg_help(arg).is_none())
+            .map(|arg| format!("{}: {:?}", arg.get_id(), arg.get_help()))
+            .collect();
+        assert!(missing.is_empty(), "no catalogue entry for {missing:#?}");
+        let unused: Vec<&Msg> = ARG_HELP
+            .iter()
+            .filter(|msg| !all.iter().any(|arg| arg_help(arg) == Some(**msg)))
+            .collect();
+        assert!(unused.is_empty(), "no argument says {unused:?}");
+        // A value's help too, but for the names of the languages, written in their own.
+        let own_names = ["Hrvatski", "Slovenščina"];
+        let values: Vec<String> = all
+            .iter()
+            .flat_map(|arg| arg.get_possible_values())
+            .filter_map(|value| value.get_help().map(ToString::to_string))
+            .collect();
+        let missing: Vec<&String> = values
+            .iter()
+            .filter(|help| !own_names.contains(&help.as_str()) && value_help(help).is_none())
+            .collect();
+        assert!(missing.is_empty(), "no catalogue entry for {missing:#?}");
+        let unused: Vec<&Msg> = VALUE_HELP
+            .iter()
+            .filter(|msg| !values.iter().any(|help| value_help(help) == Some(**msg)))
+            .collect();
+        assert!(unused.is_empty(), "no value says {unused:?}");
+        assert!(all.len() > 200, "{}", all.len());
+    }
+
     #[test]
     fn the_help_is_in_the_readers_language() {
         for lang in Lang::ALL {
@@ -198,5 +469,29 @@ mod tests {
             "{team}"
         );
         assert!(team.contains("Ukazi:"), "{team}");
+        let mut hr = command(Lang::Hr);
+        let new = hr.find_subcommand_mut("new").expect("new");
+        let new = new.render_long_help().to_string();
+        assert!(new.contains("Mapa koju treba stvoriti"), "{new}");
+        assert!(new.contains("Moguće vrijednosti:"), "{new}");
+        assert!(
+            new.contains("- team-swiss: FIDE švicarski sustav za ekipe, C.04.6 (zadano)"),
+            "{new}"
+        );
+        assert!(!new.contains("Possible values"), "{new}");
+        assert!(
+            new.contains("Predložak pravilnika (vidi `kup presets`)"),
+            "{new}"
+        );
+        assert!(!new.contains("Regulation preset"), "{new}");
+        let result = hr
+            .find_subcommand_mut("result")
+            .expect("result")
+            .render_help()
+            .to_string();
+        assert!(
+            result.contains("Startni broj ekipe") || result.contains("Broj stola"),
+            "{result}"
+        );
     }
 }

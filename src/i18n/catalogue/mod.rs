@@ -83,6 +83,8 @@ mod search;
 #[macro_use]
 mod help;
 #[macro_use]
+mod help_args;
+#[macro_use]
 mod cli;
 #[macro_use]
 mod regulation;
@@ -115,7 +117,7 @@ mod event;
 #[macro_use]
 mod regulation_texts;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, help, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
 
 #[cfg(test)]
 mod tests {
