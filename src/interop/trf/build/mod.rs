@@ -1,0 +1,433 @@
+//! The importer: the records read from a file become a tournament, built through [`Command`]s.
+//! This file holds the builder and the order of the work; each step has its own file.
+
+mod attendance;
+mod regulation;
+mod results;
+mod rounds;
+mod teams;
+
+use std::collections::HashMap;
+
+use super::parse::{Parsed, ParsedTeam, TeamRound};
+use super::{
+    Entry, ImportError, Imported, Note, Stated, StatedTeam, at_line, has_data, takes_part,
+};
+use crate::core::calendar::on_known_dates;
+use crate::core::model::{Colour, TeamId, Tournament, TournamentInfo};
+use crate::core::rules::SwissPairing;
+use crate::core::validate::check_integrity;
+use crate::core::{Command, Regulation, apply};
+use crate::i18n::{Msg, Text};
+use rounds::RoundPlan;
+
+/// A record of round `round` names team `team`, which the file does not have.
+fn no_such_team(record: &'static str, round: u32, team: u32) -> Text {
+    Text::new(Msg::TrfRecordRoundNoSuchTeam)
+        .arg("record", record)
+        .arg("round", round)
+        .arg("team", team)
+}
+
+struct Builder {
+    p: Parsed,
+    teams: Vec<ParsedTeam>,
+    team_of_player: HashMap<u32, usize>,
+    /// (round, team index) → the board-by-board lineup (None = empty board).
+    lineups: HashMap<(u32, usize), Vec<Option<u32>>>,
+    /// The system the caller pairs by, over record 192's ([`super::import_paired_by`]).
+    paired_by: Option<SwissPairing>,
+}
+
+impl Builder {
+    fn entry(&self, player: u32, round: u32) -> Entry {
+        self.p
+            .players
+            .get(&player)
+            .and_then(|x| x.rounds.get(round as usize - 1).copied())
+            .unwrap_or(Entry {
+                opponent: 0,
+                colour: '-',
+                result: ' ',
+            })
+    }
+
+    fn lineup(&self, round: u32, team: usize) -> &[Option<u32>] {
+        self.lineups
+            .get(&(round, team))
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+    }
+
+    fn tpn_index(&self, tpn: u32) -> Option<usize> {
+        self.teams.iter().position(|t| t.tpn == tpn)
+    }
+
+    fn note(&mut self, line: Option<usize>, message: impl Into<Text>) {
+        self.p.notes.push(Note {
+            line,
+            message: message.into(),
+        });
+    }
+
+    fn rounds_with_data(&self) -> u32 {
+        let players = self
+            .p
+            .players
+            .iter()
+            .filter(|(n, _)| self.team_of_player.contains_key(*n))
+            .filter_map(|(_, x)| x.rounds.iter().rposition(has_data))
+            .map(|i| i as u32 + 1);
+        let forfeits = self.p.forfeits.iter().map(|f| f.0);
+        let orders = self.p.out_of_order.keys().map(|k| k.0);
+        let byes =
+            self.p.pab.iter().flat_map(|(_, _, teams)| {
+                teams.iter().rposition(|t| *t != 0).map(|i| i as u32 + 1)
+            });
+        let team_rounds = self
+            .p
+            .team_rounds
+            .iter()
+            .filter(|(_, (_, r))| !matches!(r, TeamRound::OtherBye))
+            .map(|(k, _)| k.1);
+        players
+            .chain(forfeits)
+            .chain(orders)
+            .chain(byes)
+            .chain(team_rounds)
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn derive_lineups(&mut self, rounds: u32) {
+        for round in 1..=rounds {
+            for (ti, team) in self.teams.iter().enumerate() {
+                let lineup: Vec<Option<u32>> = match self.p.out_of_order.get(&(round, team.tpn)) {
+                    Some((_, _, players)) => players
+                        .iter()
+                        .map(|n| (*n != 0 && self.team_of_player.get(n) == Some(&ti)).then_some(*n))
+                        .collect(),
+                    None => team
+                        .players
+                        .iter()
+                        .filter(|n| takes_part(&self.entry(**n, round)))
+                        .map(|n| Some(*n))
+                        .collect(),
+                };
+                if lineup.iter().any(Option::is_some) {
+                    self.lineups.insert((round, ti), lineup);
+                }
+            }
+        }
+    }
+
+    /// Boards per match: record 352, else the longest lineup, else the regulation's.
+    fn boards(&mut self, reg: &Regulation) -> Result<u8, ImportError> {
+        if let Some((line, pattern)) = self.p.board_colours.clone() {
+            let n = pattern.chars().count();
+            if !(1..=16).contains(&n) || !pattern.chars().all(|c| c == 'W' || c == 'B') {
+                return Err(ImportError(at_line(
+                    line,
+                    Text::new(Msg::TrfBoardColoursPattern).arg("pattern", pattern),
+                )));
+            }
+            let alternating = pattern
+                .chars()
+                .zip(pattern.chars().skip(1))
+                .all(|(a, b)| a != b);
+            if !alternating {
+                return Err(ImportError(at_line(
+                    line,
+                    Text::new(Msg::TrfBoardColoursAlternate).arg("pattern", pattern),
+                )));
+            }
+            return Ok(n as u8);
+        }
+        let longest = self.lineups.values().map(Vec::len).max().unwrap_or(0);
+        Ok(if longest == 0 {
+            reg.boards
+        } else {
+            longest.min(16) as u8
+        })
+    }
+
+    /// The tournament the file describes, built through `Command`s as the arbiter would
+    /// enter it (teams, players, kept-apart teams, then round by round withdrawals,
+    /// absences, the pairing and its boards), with the notes of what was taken how.
+    fn construct(mut self, reg: Regulation, rounds: u32) -> Result<Imported, ImportError> {
+        let mut t = self.event(reg)?;
+        self.take_national_ratings();
+        let (team_ids, player_ids) = self.add_teams(&mut t)?;
+        self.keep_apart(&mut t, &team_ids);
+        let plans: Vec<RoundPlan> = (1..=rounds).map(|r| self.plan_round(r)).collect();
+        let attendance = self.attendance(&mut t, &plans, rounds);
+        if t.is_round_robin() {
+            // A TRF numbers a round robin's teams by their pairing numbers (C.05 Annex 1).
+            let order = t
+                .teams
+                .iter()
+                .filter(|team| team.joins_at_round.is_none_or(|r| r <= 1))
+                .map(|team| team.id)
+                .collect();
+            apply(&mut t, Command::SetPairingNumbers { order })
+                .map_err(refused(Msg::FieldPairingNumbers.into()))?;
+        }
+        for round in 1..=rounds {
+            let plan = &plans[round as usize - 1];
+            attendance.record(&mut t, round, plan, &team_ids)?;
+            let pairs = self.record_pairing(&mut t, round, plan, &team_ids)?;
+            for (table, (home, away)) in pairs.iter().enumerate() {
+                self.fill_match(
+                    &mut t,
+                    round,
+                    table + 1,
+                    (*home, *away),
+                    &team_ids,
+                    &player_ids,
+                )?;
+            }
+        }
+        self.impose_adjustments(&mut t, &team_ids);
+        self.absences_to_come(&mut t, rounds, &team_ids);
+        if !t.is_round_robin() {
+            t.initial_colour = self.initial_colour(&t);
+        }
+        check_integrity(&t).map_err(ImportError)?;
+        self.cross_check(&t, rounds);
+        self.note_unused_records();
+        let mut notes = std::mem::take(&mut self.p.notes);
+        notes.sort_by_key(|n| n.line.unwrap_or(0));
+        let stated = self.stated();
+        Ok(Imported {
+            tournament: t,
+            notes,
+            stated,
+        })
+    }
+
+    /// The event with the file's tournament records, a name if it has none and no end
+    /// date before its start.
+    fn event(&mut self, mut reg: Regulation) -> Result<Tournament, ImportError> {
+        let mut info = std::mem::take(&mut self.p.info);
+        if info.name.is_empty() {
+            // The name is data, kept as the file's other fields are, in one language.
+            info.name = "Imported tournament".to_string();
+            self.note(None, Text::new(Msg::TrfNoName).arg("name", &info.name));
+        }
+        if let (Some(start), Some(end)) = (info.start_date, info.end_date)
+            && end < start
+        {
+            self.note(None, Msg::TrfEndBeforeStart);
+            info.end_date = None;
+        }
+        let days = (info.start_date, info.end_date);
+        reg.schedule = on_known_dates(&reg.schedule, days, &self.p.round_dates);
+        let mut t = Tournament::new(
+            TournamentInfo {
+                name: info.name.clone(),
+                ..TournamentInfo::default()
+            },
+            reg,
+        );
+        apply(&mut t, Command::SetInfo(info))
+            .map_err(refused(Msg::TrfWhereTournamentRecords.into()))?;
+        Ok(t)
+    }
+
+    /// One note listing the records read but not kept, and why each is not.
+    fn note_unused_records(&mut self) {
+        let unused = std::mem::take(&mut self.p.unused_tags);
+        if unused.is_empty() {
+            return;
+        }
+        let listed: Vec<Text> = unused
+            .iter()
+            .map(|(tag, line)| {
+                Text::new(Msg::TrfUnusedRecord)
+                    .arg("tag", tag)
+                    .arg("line", line)
+                    .arg_text("why", unused_record(tag).into())
+            })
+            .collect();
+        self.note(
+            None,
+            Text::new(Msg::TrfUnusedRecords).arg_list("records", listed, "; "),
+        );
+    }
+
+    /// Record 152 (§4.2); without it, TRF-2026 says the initial-colour is the colour of
+    /// the highest-ranked participant paired in round 1 (its first-named team has White).
+    fn initial_colour(&self, t: &Tournament) -> Option<Colour> {
+        if let Some((_, colour)) = self.p.initial_colour {
+            return Some(colour);
+        }
+        let first = t.rounds.first()?;
+        let number = |id: TeamId| t.starting_number(id).unwrap_or(usize::MAX);
+        let top = first
+            .matches
+            .iter()
+            .min_by_key(|m| number(m.home).min(number(m.away)))?;
+        Some(if number(top.home) < number(top.away) {
+            Colour::White
+        } else {
+            Colour::Black
+        })
+    }
+
+    fn stated(&self) -> Stated {
+        let tiebreaks = self.p.tiebreaks_212.clone().or_else(|| {
+            self.p.tiebreaks_202.clone().map(|(line, codes)| {
+                (
+                    line,
+                    std::iter::once("PTS".to_string()).chain(codes).collect(),
+                )
+            })
+        });
+        let teams = self
+            .teams
+            .iter()
+            .map(|team| {
+                let (match_points, game_points) = self
+                    .p
+                    .team_points
+                    .get(&team.tpn)
+                    .copied()
+                    .unwrap_or_default();
+                StatedTeam {
+                    line: team.line,
+                    match_points,
+                    game_points,
+                    rank: self.p.team_ranks.get(&team.tpn).copied(),
+                }
+            })
+            .collect();
+        Stated {
+            tiebreaks,
+            teams,
+            type_code: self.p.type_code.clone().map(|(_, code)| code),
+            rounds: self.p.rounds,
+        }
+    }
+}
+
+pub(super) fn build(
+    mut p: Parsed,
+    mut reg: Regulation,
+    paired_by: Option<SwissPairing>,
+) -> Result<Imported, ImportError> {
+    let mut teams = if p.teams_310.is_empty() {
+        std::mem::take(&mut p.teams_013)
+    } else {
+        if let Some(first) = p.teams_013.first() {
+            p.notes.push(Note {
+                line: Some(first.line),
+                message: Msg::TrfTeamsRepeated.into(),
+            });
+        }
+        let mut teams = std::mem::take(&mut p.teams_310);
+        teams.sort_by_key(|t| t.tpn);
+        teams
+    };
+    if teams.is_empty() {
+        return Err(Msg::TrfNoTeamRecord.into());
+    }
+    for pair in teams.windows(2) {
+        if pair[0].tpn == pair[1].tpn {
+            return Err(ImportError(at_line(
+                pair[1].line,
+                Text::new(Msg::TrfTeamNumberUsed)
+                    .arg("number", pair[1].tpn)
+                    .arg("earlier", pair[0].line),
+            )));
+        }
+    }
+    if teams
+        .iter()
+        .enumerate()
+        .any(|(i, t)| t.tpn as usize != i + 1)
+    {
+        p.notes.push(Note {
+            line: None,
+            message: Msg::TrfTeamNumbersRenumbered.into(),
+        });
+    }
+    let mut team_of_player = HashMap::new();
+    for (ti, team) in teams.iter_mut().enumerate() {
+        let mut kept = Vec::new();
+        for number in std::mem::take(&mut team.players) {
+            if number == 0 {
+                continue;
+            }
+            let problem = if !p.players.contains_key(&number) {
+                Text::new(Msg::TrfPlayerWithoutRecord)
+                    .arg("number", number)
+                    .arg("team", &team.name)
+            } else if let std::collections::hash_map::Entry::Vacant(slot) =
+                team_of_player.entry(number)
+            {
+                slot.insert(ti);
+                kept.push(number);
+                continue;
+            } else {
+                Text::new(Msg::TrfPlayerOnTwoTeams)
+                    .arg("number", number)
+                    .arg("team", &team.name)
+            };
+            p.note(team.line, problem);
+        }
+        team.players = kept;
+    }
+    let orphans: Vec<(usize, u32)> = p
+        .players
+        .iter()
+        .filter(|(n, _)| !team_of_player.contains_key(*n))
+        .map(|(n, x)| (x.line, *n))
+        .collect();
+    for (line, number) in orphans {
+        p.note(
+            line,
+            Text::new(Msg::TrfPlayerInNoTeam).arg("number", number),
+        );
+    }
+    let mut b = Builder {
+        p,
+        teams,
+        team_of_player,
+        lineups: HashMap::new(),
+        paired_by,
+    };
+    let rounds = b.rounds_with_data();
+    b.derive_lineups(rounds);
+    let boards = b.boards(&reg)?;
+    b.adjust_regulation(&mut reg, boards, rounds)?;
+    b.construct(reg, rounds)
+}
+
+/// What a record kup reads but does not keep is, and why it is not kept.
+fn unused_record(tag: &str) -> Msg {
+    match tag {
+        "062" | "072" | "082" => Msg::TrfUnusedCounts,
+        "092" => Msg::TrfUnusedTypeInWords,
+        "162" => Msg::TrfUnusedScoring,
+        "172" => Msg::TrfUnusedRankMethod,
+        "182" => Msg::TrfUnusedController,
+        "202" | "212" => Msg::TrfUnusedTiebreaks,
+        "222" => Msg::TrfUnusedTimeControl,
+        _ => Msg::TrfUnusedBoardDetail,
+    }
+}
+
+/// An import stopped by a command the core refused, said with where in the file.
+fn refused(place: Text) -> impl FnOnce(crate::core::CommandError) -> ImportError {
+    move |e| {
+        ImportError(
+            Text::new(Msg::TrfRefused)
+                .arg_text("where", place)
+                .arg_text("refusal", e.text()),
+        )
+    }
+}
+
+fn in_round(round: u32) -> Text {
+    Text::new(Msg::TrfWhereRound).arg("round", round)
+}
