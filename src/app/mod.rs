@@ -14,5 +14,6 @@ pub mod open;
 pub mod pair;
 pub mod penalty;
 pub mod print;
+pub mod recover;
 pub mod teams;
 pub mod typed;

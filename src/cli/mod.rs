@@ -27,10 +27,10 @@ use clap::{FromArgMatches, Parser, Subcommand};
 
 pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::{open_writable, read_state};
+use crate::app::recover::recover;
 use crate::config::Config;
 use crate::core::{Command, CommandError, Tournament};
 use crate::i18n::{Lang, Msg};
-use crate::store::Store;
 use crate::tr;
 use crate::wallclock::WallClock;
 
@@ -313,15 +313,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
             let redone = open_writable(&dir)?.redo()?;
             out::saved_line(tr!(lang, Msg::Redone, what = redone.render(lang)))
         }
-        Cmd::Recover(DirArg { dir }) => {
-            let (seq, label) = Store::recover(&dir)?;
-            out::saved_line(tr!(
-                lang,
-                Msg::Recovered,
-                number = seq,
-                what = label.render(lang)
-            ))
-        }
+        Cmd::Recover(DirArg { dir }) => out::saved_line(recover(&dir)?.render(lang)),
         Cmd::Show(args) => show::show(args, lang),
         Cmd::Check(args) => show::check(args, lang),
         Cmd::Standings(args) => standings::run_standings(args, lang),
@@ -343,7 +335,7 @@ pub(crate) fn execute(dir: &Path, command: Command, lang: Lang) -> CliResult {
 }
 
 /// As [`execute`], with the command made from the state it applies to
-/// ([`Store::execute_with`]): a pairing or a lot's tie computed above the core.
+/// ([`crate::store::Store::execute_with`]): a pairing or a lot's tie computed above the core.
 pub(crate) fn execute_with(
     dir: &Path,
     make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,

@@ -14,6 +14,7 @@
 //! tournament is next opened for writing ([`Store::open`]).
 
 mod fault;
+pub mod journal;
 mod lock;
 mod position;
 mod snapshot;
@@ -41,6 +42,14 @@ const HISTORY_TEMP: &str = "next.ron.tmp";
 
 /// How many earlier snapshots are kept for undo (the oldest beyond it are deleted).
 pub const DEFAULT_HISTORY_LIMIT: u64 = 1000;
+
+/// A history snapshot as recovery names it: its number, what made it, when it was filed.
+#[derive(Debug, Clone)]
+pub struct Filed {
+    pub seq: u64,
+    pub label: Text,
+    pub filed: Option<chrono::DateTime<chrono::FixedOffset>>,
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -396,6 +405,23 @@ impl Store {
         Ok((seq, snapshot.label()))
     }
 
+    /// What [`Store::recover`] would make current in `dir`, read without changing
+    /// anything: the newest good history snapshot. `None` when history holds none.
+    pub fn recovery_candidate(dir: &Path) -> Result<Option<Filed>, StoreError> {
+        let Some((seq, _, snapshot)) = newest_good(dir)? else {
+            return Ok(None);
+        };
+        let filed = fs::metadata(dir.join(HISTORY_DIR).join(history_name(seq)))
+            .and_then(|meta| meta.modified())
+            .ok()
+            .map(|at| chrono::DateTime::<chrono::Local>::from(at).fixed_offset());
+        Ok(Some(Filed {
+            seq,
+            label: snapshot.label(),
+            filed,
+        }))
+    }
+
     pub fn state(&self) -> &Tournament {
         &self.state
     }
@@ -659,14 +685,7 @@ impl Store {
 
     /// Appends one line to the audit journal: time, user, sequence, what, and the command.
     fn journal(&self, summary: &str, command: &str) {
-        let line = format!(
-            "{}\t{}\t{}\t{}\t{}\n",
-            chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false),
-            current_user(),
-            self.seq,
-            summary.replace(['\t', '\n'], " "),
-            command
-        );
+        let line = journal::line(self.seq, &current_user(), summary, command);
         // The journal is an audit trail beside the durable snapshot; a failure to append to
         // it must not undo a saved change, so it is best effort. It is not written through a
         // link planted in its place.

@@ -152,6 +152,17 @@ impl App {
         self.global(Global::EventForm);
     }
 
+    /// Says on the status line (and keeps in the log) what was done before the screen
+    /// opened: the recovery at the door.
+    pub fn announce_saved(&mut self, text: String) {
+        let before = self.status.clone();
+        self.status = Status {
+            text,
+            kind: StatusKind::Saved,
+        };
+        self.log_change(&before);
+    }
+
     pub fn status(&self) -> &Status {
         &self.status
     }
@@ -632,6 +643,7 @@ impl App {
             self.lang.text(Msg::HelpEverywhere),
             self.theme.heading.into(),
         ));
+        lines.push(Entry::from(self.lang.text(Msg::HelpRecoverAtTheDoor)));
         lines.extend(keymap::hints(GLOBAL).iter().map(row));
         lines
     }

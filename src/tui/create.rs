@@ -2,7 +2,6 @@
 //! full screen opens, whether to create one there, by which regulation and from which
 //! day. The event is created by the same `app::create` as `kup new`.
 
-use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
@@ -15,8 +14,10 @@ use crate::i18n::{Lang, Msg, Text};
 use crate::store::{CURRENT, HISTORY_DIR};
 use crate::tr;
 
+use super::prompt::{Prompt, answers_yes};
+
 /// Whether `dir` holds nothing of a tournament: no current file and no history (a
-/// directory whose file was set aside as broken is for `kup recover`, not for a new event).
+/// directory whose file was set aside as broken is offered recovery, `recover.rs`).
 pub fn holds_no_tournament(dir: &Path) -> bool {
     !dir.join(CURRENT).exists() && !dir.join(HISTORY_DIR).exists()
 }
@@ -24,19 +25,10 @@ pub fn holds_no_tournament(dir: &Path) -> bool {
 /// Asks whether to create a tournament in `dir`; true once created, false when the
 /// arbiter said no. Off a terminal nobody can answer, so nothing is created.
 pub fn offer(dir: &Path, today: DateTime<FixedOffset>, lang: Lang) -> Result<bool, Failure> {
-    let stdin = std::io::stdin();
-    if !stdin.is_terminal() {
+    let Some(mut prompt) = Prompt::on_terminal() else {
         return Ok(false);
-    }
-    let mut lines = stdin.lock().lines();
-    let mut ask = |question: String| -> Result<String, Failure> {
-        eprint!("{question} ");
-        let _ = std::io::stderr().flush();
-        match lines.next() {
-            Some(Ok(line)) => Ok(line.trim().to_string()),
-            _ => Err(Failure::said(Msg::CreateNoAnswer.into())),
-        }
     };
+    let mut ask = |question: String| prompt.ask(&question, Msg::CreateNoAnswer);
     let yes = ask(tr!(lang, Msg::CreateOffer, dir = dir.display()))?;
     if !answers_yes(&yes) {
         return Ok(false);
@@ -82,28 +74,4 @@ pub fn offer(dir: &Path, today: DateTime<FixedOffset>, lang: Lang) -> Result<boo
         },
     )?;
     Ok(true)
-}
-
-/// Yes in every language kup speaks (d, da in Croatian and Slovenian); an empty answer
-/// takes the offer.
-fn answers_yes(answer: &str) -> bool {
-    matches!(
-        answer.to_lowercase().as_str(),
-        "" | "y" | "yes" | "d" | "da"
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn yes_is_said_in_every_language_and_anything_else_is_no() {
-        for yes in ["", "y", "Yes", "d", "DA"] {
-            assert!(answers_yes(yes), "{yes}");
-        }
-        for no in ["n", "ne", "no", "x"] {
-            assert!(!answers_yes(no), "{no}");
-        }
-    }
 }

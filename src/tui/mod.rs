@@ -11,12 +11,14 @@ pub mod app;
 mod create;
 pub mod keymap;
 mod messages;
+mod prompt;
+mod recover;
 mod search;
 pub mod theme;
 pub mod views;
 
 use std::io::{BufWriter, Stdout, Write, stdout};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use chrono::{DateTime, FixedOffset};
@@ -27,6 +29,7 @@ use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 
 use crate::app::exit::Failure;
 use crate::app::open::{lock_patience, sample_working_copy};
+use crate::app::recover as app_recover;
 use crate::core::Tournament;
 use crate::i18n::Lang;
 use crate::i18n::{Msg, Text};
@@ -82,13 +85,7 @@ pub fn start(options: Options) -> Result<(), Failure> {
     let created = !options.read_only
         && create::holds_no_tournament(&dir)
         && create::offer(&dir, today, options.lang)?;
-    // Shared: the lock is taken per change, so `kup result` from another shell works while
-    // the screen is open; the screen follows such changes (`App::tick`).
-    let store = if options.read_only {
-        Store::open_read_only(&dir)?
-    } else {
-        Store::open_shared(&dir, lock_patience())?
-    };
+    let (store, recovered) = open_or_recover(&dir, options.read_only, options.lang)?;
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let theme = Theme::choose(options.theme.as_deref(), no_color)
         .map_err(Failure::said)?
@@ -98,6 +95,9 @@ pub fn start(options: Options) -> Result<(), Failure> {
         // A new event's first need: its details and the dates of its rounds.
         app.open_event_form();
     }
+    if let Some(recovered) = recovered {
+        app.announce_saved(recovered.render(options.lang));
+    }
     install_panic_hook();
     let terminal_failed =
         |e: std::io::Error| Failure::said(Text::new(Msg::TerminalFailed).arg("problem", e));
@@ -105,6 +105,33 @@ pub fn start(options: Options) -> Result<(), Failure> {
     let outcome = enter_terminal().and_then(|mut terminal| run(&mut terminal, &mut app));
     restore_terminal();
     outcome.map_err(terminal_failed)
+}
+
+/// Opens `dir`; a tournament whose file was set aside as broken is offered recovery
+/// first, and what recovery did is returned to be said on the status line.
+fn open_or_recover(
+    dir: &Path,
+    read_only: bool,
+    lang: Lang,
+) -> Result<(Store, Option<Text>), Failure> {
+    // Shared: the lock is taken per change, so `kup result` from another shell works while
+    // the screen is open; the screen follows such changes (`App::tick`).
+    let open = || {
+        if read_only {
+            Store::open_read_only(dir)
+        } else {
+            Store::open_shared(dir, lock_patience())
+        }
+    };
+    match open() {
+        Err(error) if !read_only && app_recover::needed(dir) => {
+            match recover::offer(dir, &error, lang)? {
+                Some(recovered) => Ok((open()?, Some(recovered))),
+                None => Err(error.into()),
+            }
+        }
+        opened => Ok((opened?, None)),
+    }
 }
 
 type Screen = Terminal<CrosstermBackend<BufWriter<Stdout>>>;

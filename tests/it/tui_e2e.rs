@@ -37,6 +37,11 @@ impl Session {
         let sample =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data/kzz-2015/tournament.ron");
         std::fs::copy(sample, dir.path().join(CURRENT)).unwrap();
+        Session::start_in(dir, clock)
+    }
+
+    /// `kup DIR ARGS` on the directory given, at 80x24.
+    fn start_in(dir: tempfile::TempDir, args: &str) -> Session {
         let socket = format!(
             "kup-e2e-{}-{}",
             std::process::id(),
@@ -44,7 +49,7 @@ impl Session {
         );
         let d = dir.path().display();
         let script = format!(
-            "stty -g > {d}/stty.before; {kup} {d} {clock}; \
+            "stty -g > {d}/stty.before; {kup} {d} {args}; \
              echo $? > {d}/exit.tmp; stty -g > {d}/stty.after; mv {d}/exit.tmp {d}/exit; sleep 60",
             kup = env!("CARGO_BIN_EXE_kup"),
         );
@@ -433,4 +438,51 @@ fn the_tournament_form_edits_the_venue_with_the_cursor_keys() {
     assert_eq!(venue, "Dom kulture Zabok");
     s.keys(&["q"]);
     s.assert_terminal_restored();
+}
+
+/// `kup DIR` on a tournament whose file is broken and whose newest change never reached
+/// history (the disk lost both copies of it): before the screen opens, kup names the
+/// snapshot recovery makes current and the change the journal records after it, which is
+/// lost; `d` (Croatian yes) recovers by `kup recover`'s code and opens the event, saying so.
+#[test]
+fn the_door_offers_recovery_of_a_broken_file_and_opens_the_event() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    crate::common::five_team_cup(dir.path());
+    // Created (0) and five teams added: ŠK Žminj, the fifth, made snapshot 5.
+    std::fs::remove_file(dir.path().join(HISTORY_DIR).join("000005.ron")).unwrap();
+    std::fs::write(dir.path().join(CURRENT), "(format_version: 1, seq: 5, lab").unwrap();
+    let s = Session::start_in(dir, "--lang hr --clock 2015-02-15T09:00:00+01:00");
+    s.wait_for_text("Vratiti snimku 4 i otvoriti turnir? [D/n]");
+    let offer = s.screen();
+    assert!(offer.contains("premješten je u"), "{offer}");
+    assert!(offer.contains("Oporavak vraća snimku 4"), "{offer}");
+    assert!(offer.contains("Gubi se: 1 promjena iz dnevnika"), "{offer}");
+    assert!(offer.contains("ŠK Žminj"), "the lost change named: {offer}");
+    assert!(
+        !s.path().join(CURRENT).exists(),
+        "nothing restored before the answer"
+    );
+    s.keys(&["d", "Enter"]);
+    s.wait_for_text("snimka 4");
+    let t = Snapshot::read(&s.path().join(CURRENT)).unwrap();
+    assert_eq!(t.seq, 4);
+    assert_eq!(t.tournament.teams.len(), 4);
+    let set_aside = std::fs::read_dir(s.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("tournament.ron.broken-")
+        })
+        .count();
+    assert_eq!(set_aside, 1, "the broken file is kept beside");
+    assert!(s.screen().contains("ŠK Ludbreg"), "{}", s.screen());
+    s.keys(&["q"]);
+    s.assert_terminal_restored();
+    assert_eq!(s.exit_status().as_deref(), Some("0"));
 }

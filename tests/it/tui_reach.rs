@@ -116,15 +116,34 @@ const REACHED: &[Reached] = &[
     ("draw-lots", &[(TIEBREAKS, Msg::KeyTiebreaksDrawLots)]),
 ];
 
-/// Subcommands the program reaches as it opens, each with how and the function that
-/// decides it (which the test runs).
-type AtTheDoor = (&'static str, &'static str, fn(&Path) -> bool);
+/// Subcommands the program reaches as it opens, each with how, the function that decides
+/// it (which the test runs) and the directory it is offered on.
+type AtTheDoor = (&'static str, &'static str, fn(&Path) -> bool, Door);
 
-const AT_THE_DOOR: &[AtTheDoor] = &[(
-    "new",
-    "kup DIR on a directory without a tournament offers to create one (src/tui/create.rs)",
-    kup::tui::holds_no_tournament,
-)];
+/// The directories the door is tried on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Door {
+    /// Nothing of a tournament.
+    Empty,
+    /// A tournament whose file was set aside as broken: history, no `tournament.ron`.
+    SetAside,
+}
+
+const AT_THE_DOOR: &[AtTheDoor] = &[
+    (
+        "new",
+        "kup DIR on a directory without a tournament offers to create one (src/tui/create.rs)",
+        kup::tui::holds_no_tournament,
+        Door::Empty,
+    ),
+    (
+        "recover",
+        "kup DIR on a tournament whose file was set aside as broken offers recovery \
+         (src/tui/recover.rs); an open event's file is whole, which help says",
+        kup::app::recover::needed,
+        Door::SetAside,
+    ),
+];
 
 /// What an arbiter does not run during an event, and why.
 const NOT_FOR_THE_HALL: &[(&str, &str)] = &[
@@ -139,11 +158,6 @@ const NOT_FOR_THE_HALL: &[(&str, &str)] = &[
     (
         "import trf",
         "builds a new tournament directory from another program's file, before kup runs it",
-    ),
-    (
-        "recover",
-        "runs before the program can open: a directory whose file was set aside as broken \
-         does not open until it has run",
     ),
     (
         "engine",
@@ -203,7 +217,7 @@ fn every_subcommand_is_reached_from_the_keyboard_or_said_why_not() {
     let placed: Vec<&str> = REACHED
         .iter()
         .map(|(item, _)| *item)
-        .chain(AT_THE_DOOR.iter().map(|(item, _, _)| *item))
+        .chain(AT_THE_DOOR.iter().map(|(item, _, _, _)| *item))
         .chain(NOT_FOR_THE_HALL.iter().map(|(item, _)| *item))
         .chain(NOT_YET_REACHABLE.iter().copied())
         .collect();
@@ -251,14 +265,31 @@ fn every_binding_named_is_in_its_tabs_table() {
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
-/// The door's tests decide as said: an empty directory is offered a new tournament, one
-/// that holds a tournament opens as it is.
+/// The door's tests decide as said: each offers on its own directory only, and a
+/// directory that holds a whole tournament opens as it is.
 #[test]
 fn the_door_offers_what_it_says() {
     let empty = tempfile::tempdir().unwrap();
+    let set_aside = sample_copy("kzz-2015");
+    std::fs::rename(
+        set_aside.path().join(kup::store::CURRENT),
+        set_aside
+            .path()
+            .join("tournament.ron.broken-20150215-093000.000"),
+    )
+    .unwrap();
     let event = sample_copy("kzz-2015");
-    for (item, how, offers) in AT_THE_DOOR {
-        assert!(offers(empty.path()), "kup {item}: {how}");
+    for (item, how, offers, door) in AT_THE_DOOR {
+        assert_eq!(
+            offers(empty.path()),
+            *door == Door::Empty,
+            "kup {item}: {how}"
+        );
+        assert_eq!(
+            offers(set_aside.path()),
+            *door == Door::SetAside,
+            "kup {item}: {how}"
+        );
         assert!(!offers(event.path()), "kup {item}: {how}");
     }
 }

@@ -266,6 +266,47 @@ macro_rules! store {
             hr: "ponovljeno: {what}",
             sl: "ponovljeno: {what}",
         }
+        /// The door's recovery offer: why the tournament did not open.
+        RecoverWhyBroken {
+            en: "{file} could not be read ({problem}); it was set aside as {aside}.",
+            hr: "{file} nije čitljiv ({problem}); premješten je u {aside}.",
+            sl: "{file} ni berljiv ({problem}); premaknjen je v {aside}.",
+        }
+        RecoverWhyMissing {
+            en: "{dir} holds no {file}, but its history holds earlier snapshots (a broken {file} was set aside).",
+            hr: "{dir} nema datoteke {file}, ali povijest sadrži ranije snimke (neispravan {file} je premješten).",
+            sl: "{dir} nima datoteke {file}, v zgodovini pa so prejšnji posnetki (neveljaven {file} je bil premaknjen).",
+        }
+        RecoverRestores {
+            en: "Recovery makes snapshot {number} current: {what}, saved {when}.",
+            hr: "Oporavak vraća snimku {number}: {what}, spremljena {when}.",
+            sl: "Obnovitev vrne posnetek {number}: {what}, shranjen {when}.",
+        }
+        RecoverRestoresUndated {
+            en: "Recovery makes snapshot {number} current: {what}.",
+            hr: "Oporavak vraća snimku {number}: {what}.",
+            sl: "Obnovitev vrne posnetek {number}: {what}.",
+        }
+        RecoverNothingLost {
+            en: "Nothing is lost: the journal records no change after it.",
+            hr: "Ništa se ne gubi: dnevnik ne bilježi nijednu promjenu nakon nje.",
+            sl: "Nič se ne izgubi: dnevnik ne beleži nobene spremembe po njem.",
+        }
+        RecoverLoses {
+            en: "Lost: {count} {count:one=change|other=changes} the journal records after it, in no good snapshot (journal.log keeps {count:one=its line|other=their lines}):",
+            hr: "Gubi se: {count} {count:one=promjena|few=promjene|other=promjena} iz dnevnika nakon nje, ni u jednoj ispravnoj snimci (zapisi ostaju u journal.log):",
+            sl: "Izgubi se: {count} {count:one=sprememba|two=spremembi|few=spremembe|other=sprememb} iz dnevnika po njem, v nobenem veljavnem posnetku (zapisi ostanejo v journal.log):",
+        }
+        RecoverAsk {
+            en: "Make snapshot {number} current and open the event? [Y/n]",
+            hr: "Vratiti snimku {number} i otvoriti turnir? [D/n]",
+            sl: "Vrnem posnetek {number} in odprem turnir? [D/n]",
+        }
+        RecoverNoAnswer {
+            en: "no answer: nothing recovered",
+            hr: "nema odgovora: ništa nije vraćeno",
+            sl: "ni odgovora: nič ni obnovljeno",
+        }
         Recovered {
             en: "snapshot {number} ({what}) is current",
             hr: "snimka {number} ({what}) je sada važeća",

@@ -109,6 +109,12 @@ macro_rules! tui {
         }
         HelpKeysOf { en: "Keys of {view}", hr: "Tipke prikaza {view}", sl: "Tipke pogleda {view}" }
         HelpEverywhere { en: "Everywhere", hr: "Svugdje", sl: "Povsod" }
+        /// Under the keys of every view: why recovery has no key.
+        HelpRecoverAtTheDoor {
+            en: "A broken tournament.ron is recovered as kup opens: kup DIR offers it (kup recover runs the same). An open event's file is whole, so no key here.",
+            hr: "Oštećeni tournament.ron vraća se pri otvaranju: kup DIR to nudi (kup recover čini isto). Datoteka otvorenog turnira je ispravna, pa ovdje nema tipke za to.",
+            sl: "Okvarjen tournament.ron se obnovi ob odpiranju: kup DIR to ponudi (kup recover naredi isto). Datoteka odprtega turnirja je veljavna, zato tu ni tipke za to.",
+        }
         KeyDoesNothing {
             en: "{key} does nothing in {view}: ? lists the keys",
             hr: "{key} ne radi ništa u prikazu {view}: ? daje popis tipki",

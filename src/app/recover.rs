@@ -1,0 +1,100 @@
+//! Recovery: after a broken `tournament.ron` was set aside, the newest good history
+//! snapshot is made current again. `kup recover` runs it; `kup DIR` offers it at the door,
+//! having said first which snapshot it restores and what the journal records after it,
+//! which is then lost.
+
+use std::path::Path;
+
+use super::exit::Failure;
+use crate::i18n::{Lang, Msg, Text, format};
+use crate::store::journal::{self, JournalEntry};
+use crate::store::{CURRENT, Filed, HISTORY_DIR, Store, StoreError};
+
+/// Whether `dir` is a tournament only recovery opens: its history is there and its
+/// `tournament.ron` is not (set aside as broken, by this opening or an earlier one).
+pub fn needed(dir: &Path) -> bool {
+    !dir.join(CURRENT).exists() && dir.join(HISTORY_DIR).is_dir()
+}
+
+/// What recovery would do in `dir`, said before it is done.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    /// Why the tournament did not open.
+    why: Text,
+    restores: Filed,
+    /// The journal's entries after the snapshot restored: not in it, so lost.
+    lost: Vec<JournalEntry>,
+}
+
+/// The plan for `dir`, which failed to open with `error`; `None` when history holds no
+/// good snapshot to restore.
+pub fn plan(dir: &Path, error: &StoreError) -> Result<Option<Plan>, Failure> {
+    let Some(restores) = Store::recovery_candidate(dir)? else {
+        return Ok(None);
+    };
+    let why = match error {
+        StoreError::Broken {
+            problem,
+            set_aside: Some(aside),
+            ..
+        } => Text::new(Msg::RecoverWhyBroken)
+            .arg("file", CURRENT)
+            .arg_text("problem", problem.clone())
+            .arg("aside", aside.display()),
+        _ => Text::new(Msg::RecoverWhyMissing)
+            .arg("dir", dir.display())
+            .arg("file", CURRENT),
+    };
+    let lost = journal::after(dir, restores.seq);
+    Ok(Some(Plan {
+        why,
+        restores,
+        lost,
+    }))
+}
+
+impl Plan {
+    /// The plan in `lang`, one line each: why, what is restored, what is lost.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        let what = self.restores.label.clone();
+        let restores = match self.restores.filed {
+            Some(at) => Text::new(Msg::RecoverRestores).arg_date_time("when", at),
+            None => Text::new(Msg::RecoverRestoresUndated),
+        };
+        let restores = restores
+            .arg("number", self.restores.seq)
+            .arg_text("what", what);
+        let mut lines = vec![self.why.render(lang), restores.render(lang)];
+        if self.lost.is_empty() {
+            lines.push(Text::new(Msg::RecoverNothingLost).render(lang));
+            return lines;
+        }
+        lines.push(
+            Text::new(Msg::RecoverLoses)
+                .arg("count", self.lost.len())
+                .render(lang),
+        );
+        lines.extend(self.lost.iter().map(|entry| {
+            let when = entry
+                .at
+                .map(|at| format::date_time(lang, at))
+                .unwrap_or_default();
+            format!("  {when}  {}", entry.summary)
+        }));
+        lines
+    }
+
+    /// The question that follows the plan.
+    pub fn question(&self) -> Text {
+        Text::new(Msg::RecoverAsk).arg("number", self.restores.seq)
+    }
+}
+
+/// Makes the newest good history snapshot of `dir` current; says which, as `kup recover`
+/// and the door report it.
+pub fn recover(dir: &Path) -> Result<Text, Failure> {
+    let (seq, label) = Store::recover(dir)?;
+    Ok(Text::new(Msg::Recovered)
+        .arg("number", seq)
+        .arg_text("what", label))
+}
