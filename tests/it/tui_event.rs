@@ -7,9 +7,9 @@ use kup::i18n::Lang;
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{on_disk, press, sample_copy, screen};
+use crate::common::{ctrl, on_disk, press, sample_copy, screen};
 
 fn hall_time() -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339("2015-02-15T09:50:00+01:00").unwrap()
@@ -19,10 +19,6 @@ fn app(dir: &std::path::Path, lang: Lang) -> App {
     let store = crate::common::open_store(dir);
     let theme = Theme::choose(Some("mono"), true).unwrap();
     App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
-}
-
-fn ctrl(app: &mut App, c: char) {
-    app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
 }
 
 fn type_text(app: &mut App, text: &str) {

@@ -4,19 +4,15 @@
 //! since the next key answers it; help wraps under the text and covers the view whole.
 
 use chrono::{DateTime, FixedOffset};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{hall_app, press, sample_copy, screen, type_keys};
+use crate::common::{ctrl, hall_app, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
 use kup::tui::app::App;
 
 /// Round 1 of the Krapina-Zagorje cup is paired; it is 09:30 on its day.
 fn hall_time() -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339("2015-02-15T09:30:00+01:00").unwrap()
-}
-
-fn ctrl(app: &mut App, c: char) {
-    app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
 }
 
 /// On the Rosters tab: asks to move the first player of ŠK Zabok down (the frozen base

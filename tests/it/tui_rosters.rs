@@ -8,7 +8,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{five_team_cup, ok, on_disk, press, sample_copy, type_keys};
+use crate::common::{ctrl, five_team_cup, ok, on_disk, press, sample_copy, screen, type_keys};
 use kup::core::{TeamId, Tournament};
 use kup::i18n::Lang;
 use kup::tui::app::App;
@@ -124,13 +124,15 @@ fn d_on_the_roster_removes_a_player_who_has_not_played() {
     assert_eq!(roster, ["Kolar, Ana"]);
 }
 
-/// `w` withdraws the team from the next round to pair (round 1 of the sample is paired, so
-/// round 2) and asks first naming both; `w` again offers to take it back.
+/// `w` withdraws the team from the round its form says, the next to pair unless another is
+/// typed (round 1 of the sample is paired, so round 2), and asks first naming both; `w`
+/// again offers to take it back.
 #[test]
 fn w_withdraws_the_team_from_the_next_round_and_takes_it_back() {
     let dir = sample_copy("kzz-2015");
     let mut app = rosters(dir.path(), Lang::En);
     type_keys(&mut app, "jw");
+    press(&mut app, KeyCode::Enter);
     assert_eq!(
         app.status().text,
         "withdraw (2) ŠK Krapina from round 2 on? y = withdraw, any other key = no"
@@ -158,6 +160,7 @@ fn an_absence_announced_with_a_is_left_out_of_that_rounds_pairing() {
     five_team_cup(dir.path());
     let mut app = rosters(dir.path(), Lang::En);
     type_keys(&mut app, "jA");
+    press(&mut app, KeyCode::Enter);
     assert_eq!(
         app.status().text,
         "(2) ŠK Đakovo absent from round 1, not paired? y = absent, any other key = no"
@@ -167,6 +170,8 @@ fn an_absence_announced_with_a_is_left_out_of_that_rounds_pairing() {
     let absent = team(&t, 2);
     assert_eq!(t.rounds[0].absent, [absent]);
     type_keys(&mut app, "A");
+    assert!(screen(&mut app, 80, 24).contains("announced absent from round 1 already"));
+    press(&mut app, KeyCode::Enter);
     assert!(
         app.status()
             .text
@@ -183,6 +188,80 @@ fn an_absence_announced_with_a_is_left_out_of_that_rounds_pairing() {
             .matches
             .iter()
             .all(|m| m.home != absent && m.away != absent)
+    );
+}
+
+/// A form's field typed again: Ctrl-U clears what the form put there.
+fn retype(app: &mut App, value: &str) {
+    ctrl(app, 'u');
+    type_keys(app, value);
+}
+
+/// `A` and `w` take any round still to pair, as `kup team absent --round` and `kup team
+/// withdraw --round` do: the sample (kzz-2015, five rounds) has round 1 paired, so rounds
+/// 2 to 5. Round 1 (paired) and 6 (beyond the last) are refused naming the field and the
+/// rule, in the reader's language, and nothing changes; round 4 is asked about by name and
+/// recorded on yes.
+#[test]
+fn a_and_w_take_a_later_round_and_refuse_one_paired_or_beyond_the_last() {
+    let dir = sample_copy("kzz-2015");
+    let before = on_disk(dir.path());
+    let mut app = rosters(dir.path(), Lang::En);
+    type_keys(&mut app, "jA");
+    let form = screen(&mut app, 80, 24);
+    assert!(form.contains("a round not paired yet: 2 to 5"), "{form}");
+    retype(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "round: round 1 is paired already; give a round not paired yet, 2 to 5"
+    );
+    retype(&mut app, "6");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "round: the event has 5 rounds; give a round not paired yet, 2 to 5"
+    );
+    retype(&mut app, "x");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().text, "round: 'x' is not a round number");
+    assert_eq!(on_disk(dir.path()).rounds, before.rounds, "nothing changed");
+    retype(&mut app, "4");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "(2) ŠK Krapina absent from round 4, not paired? y = absent, any other key = no"
+    );
+    type_keys(&mut app, "y");
+    let t = on_disk(dir.path());
+    assert_eq!(t.rounds[3].absent, [team(&t, 2)]);
+    assert!(t.rounds[1].absent.is_empty() && t.rounds[2].absent.is_empty());
+
+    type_keys(&mut app, "w");
+    retype(&mut app, "3");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        app.status()
+            .text
+            .starts_with("withdraw (2) ŠK Krapina from round 3 on?"),
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "y");
+    assert_eq!(on_disk(dir.path()).teams[1].withdrawn_from_round, Some(3));
+}
+
+/// In Croatian the refusal names the field and the rule in Croatian.
+#[test]
+fn a_round_already_paired_is_refused_in_the_readers_language() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = rosters(dir.path(), Lang::Hr);
+    type_keys(&mut app, "jA");
+    retype(&mut app, "1");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "kolo: 1. kolo je već spareno; upišite kolo koje još nije spareno, od 2 do 5"
     );
 }
 
@@ -264,11 +343,6 @@ fn s_sorts_the_teams_by_rating_after_asking() {
             "ŠK Zabok"
         ]
     );
-}
-
-fn ctrl(app: &mut App, c: char) {
-    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
-    app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
 }
 
 /// `x` opens the form that keeps teams apart (as `kup forbid`): the team under the cursor

@@ -73,14 +73,14 @@ macro_rules! tui_rosters {
             sl: "odstrani ekipo (pred 1. kolom) ali igralca (ki ni igral) pod kazalcem",
         }
         KeyWithdrawTeam {
-            en: "withdraw the team from the next round on, or take its withdrawal back",
-            hr: "povuci ekipu od sljedećeg kola nadalje ili poništi povlačenje",
-            sl: "umakni ekipo od naslednjega kola naprej ali prekliči umik",
+            en: "withdraw the team from a round on (the next unless you type another), or take its withdrawal back",
+            hr: "povuci ekipu od nekog kola nadalje (sljedećeg, ako ne upišete drugo) ili poništi povlačenje",
+            sl: "umakni ekipo od nekega kola naprej (naslednjega, če ne vpišete drugega) ali prekliči umik",
         }
         KeyAbsentTeam {
-            en: "the team announced it will not come to the next round (GHR 3.3), or take that back",
-            hr: "ekipa je najavila da neće doći na sljedeće kolo (GHR 3.3) ili poništi najavu",
-            sl: "ekipa je napovedala, da ne pride na naslednje kolo (GHR 3.3), ali prekliči napoved",
+            en: "the team announced it will not come to a round (the next unless you type another; GHR 3.3), or take that back",
+            hr: "ekipa je najavila da neće doći na neko kolo (sljedeće, ako ne upišete drugo; GHR 3.3) ili poništi najavu",
+            sl: "ekipa je napovedala, da ne pride na neko kolo (naslednje, če ne vpišete drugega; GHR 3.3), ali prekliči napoved",
         }
         KeySortTeams {
             en: "starting numbers by team rating (before round 1)",
@@ -104,6 +104,40 @@ macro_rules! tui_rosters {
             sl: "ekipe 3,7; kola 3-5, 3- (do konca) ali 4",
         }
         FormPairingNumbers { en: "Pairing numbers", hr: "Ždrijebni brojevi", sl: "Žrebne številke" }
+        /// The title of the form `A` opens: the team's announced absence from a round.
+        FormAbsent { en: "Absent from a round: {team}", hr: "Izostanak iz kola: {team}", sl: "Odsotnost v kolu: {team}" }
+        /// The title of the form `w` opens.
+        FormWithdraw { en: "Withdraw from a round on: {team}", hr: "Povlačenje od kola: {team}", sl: "Umik od kola: {team}" }
+        FormRoundToComeHint {
+            en: "a round not paired yet: {next} to {last}",
+            hr: "kolo koje još nije spareno: od {next} do {last}",
+            sl: "kolo, ki še ni parjeno: od {next} do {last}",
+        }
+        FormAbsentAlready {
+            en: "announced absent from round {rounds} already",
+            hr: "već najavljen izostanak iz kola {rounds}",
+            sl: "že napovedana odsotnost v kolu {rounds}",
+        }
+        RefuseRoundNotANumber {
+            en: "'{value}' is not a round number",
+            hr: "'{value}' nije broj kola",
+            sl: "'{value}' ni številka kola",
+        }
+        RefuseRoundPairedAlready {
+            en: "round {round} is paired already; give a round not paired yet, {next} to {last}",
+            hr: "{round}. kolo je već spareno; upišite kolo koje još nije spareno, od {next} do {last}",
+            sl: "{round}. kolo je že parjeno; vpišite kolo, ki še ni parjeno, od {next} do {last}",
+        }
+        RefuseRoundBeyondLast {
+            en: "the event has {last} {last:one=round|other=rounds}; give a round not paired yet, {next} to {last}",
+            hr: "turnir ima {last} {last:one=kolo|few=kola|other=kola}; upišite kolo koje još nije spareno, od {next} do {last}",
+            sl: "turnir ima {last} {last:one=kolo|two=koli|few=kola|other=kol}; vpišite kolo, ki še ni parjeno, od {next} do {last}",
+        }
+        RefuseEveryRoundPaired {
+            en: "every round of the event is paired already ({last} of {last})",
+            hr: "sva su kola turnira već sparena ({last} od {last})",
+            sl: "vsa kola turnirja so že parjena ({last} od {last})",
+        }
         FormPairingNumbersHint {
             en: "starting numbers, pairing number 1 first",
             hr: "startni brojevi, prvo ždrijebnog broja 1",

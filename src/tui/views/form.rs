@@ -13,6 +13,7 @@ use tui_input::Input;
 
 use super::{Paint, text_field};
 use crate::app::teams::{by_numbers, kept_apart_lines, round_range};
+use crate::core::command::planned_rounds;
 use crate::core::{Command, NoId, Player, PlayerData, PlayerId, Team, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::tr;
@@ -30,6 +31,10 @@ pub enum Target {
     KeepApart,
     /// The round-robin pairing numbers drawn (`kup team numbers`).
     PairingNumbers,
+    /// The round a team announced it will not come to (`kup team absent`).
+    Absent(TeamId),
+    /// The round a team is withdrawn from (`kup team withdraw`).
+    Withdraw(TeamId),
 }
 
 /// The files the Rosters tab imports.
@@ -55,6 +60,7 @@ const PLAYER_FIELDS: [Msg; 10] = [
 const IMPORT_FIELDS: [Msg; 1] = [Msg::FieldFile];
 const KEEP_APART_FIELDS: [Msg; 3] = [Msg::FieldTeams, Msg::FieldRounds, Msg::FieldTakeBack];
 const NUMBERS_FIELDS: [Msg; 1] = [Msg::FieldPairingNumbers];
+const ROUND_FIELDS: [Msg; 1] = [Msg::FieldRound];
 
 #[derive(Debug, Clone)]
 pub struct Form {
@@ -99,6 +105,46 @@ fn said(lang: Lang) -> impl Fn(Text) -> String {
 
 fn text(n: Option<impl ToString>) -> String {
     n.map_or_else(String::new, |n| n.to_string())
+}
+
+/// The rounds still to pair: the next one and the event's last.
+pub fn rounds_to_come(t: &Tournament) -> (u32, u32) {
+    (t.paired_rounds() as u32 + 1, planned_rounds(t))
+}
+
+/// The rounds `team` announced it will not come to.
+fn absences(t: &Tournament, team: TeamId) -> impl Iterator<Item = u32> + '_ {
+    (1..)
+        .zip(&t.rounds)
+        .filter(move |(_, round)| round.absent.contains(&team))
+        .map(|(number, _)| number)
+}
+
+/// The round typed, refused (naming the field and the rule) unless it is one still to
+/// pair: an absence or a withdrawal changes no round already paired or played.
+fn round_to_come(t: &Tournament, typed: &str) -> Result<u32, Text> {
+    let (next, last) = rounds_to_come(t);
+    let refuse = |rule: Text| {
+        Text::new(Msg::Refusal)
+            .arg_text("field", Msg::FieldRound.into())
+            .arg_text("rule", rule)
+    };
+    let round: u32 = typed
+        .parse()
+        .map_err(|_| refuse(Text::new(Msg::RefuseRoundNotANumber).arg("value", typed)))?;
+    let rule = if round < next {
+        Msg::RefuseRoundPairedAlready
+    } else if round > last {
+        Msg::RefuseRoundBeyondLast
+    } else {
+        return Ok(round);
+    };
+    Err(refuse(
+        Text::new(rule)
+            .arg("round", round)
+            .arg("next", next)
+            .arg("last", last),
+    ))
 }
 
 impl Form {
@@ -172,6 +218,30 @@ impl Form {
         form
     }
 
+    /// The form for the round of `target` (an absence or a withdrawal), the next round to
+    /// pair given; the rounds it may name under it, and for an absence those announced.
+    pub fn round_to_come(target: Target, t: &Tournament, lang: Lang) -> Form {
+        let (next, last) = rounds_to_come(t);
+        let mut form = Form::with(target, vec![next.to_string()]);
+        form.notes = vec![tr!(
+            lang,
+            Msg::FormRoundToComeHint,
+            next = next,
+            last = last
+        )];
+        if let Target::Absent(team) = target {
+            let announced: Vec<String> = absences(t, team).map(|r| r.to_string()).collect();
+            if !announced.is_empty() {
+                form.notes.push(tr!(
+                    lang,
+                    Msg::FormAbsentAlready,
+                    rounds = announced.join(", ")
+                ));
+            }
+        }
+        form
+    }
+
     fn with(target: Target, values: Vec<String>) -> Form {
         Form {
             target,
@@ -188,6 +258,7 @@ impl Form {
             Target::Import(_) => &IMPORT_FIELDS,
             Target::KeepApart => &KEEP_APART_FIELDS,
             Target::PairingNumbers => &NUMBERS_FIELDS,
+            Target::Absent(_) | Target::Withdraw(_) => &ROUND_FIELDS,
         }
     }
 
@@ -243,6 +314,18 @@ impl Form {
             Target::KeepApart => self.keep_apart_command(lang, t)?,
             Target::PairingNumbers => Command::SetPairingNumbers {
                 order: by_numbers(t, Msg::FieldPairingNumbers, &v(0)).map_err(said(lang))?,
+            },
+            Target::Absent(team) => {
+                let round = round_to_come(t, &v(0)).map_err(said(lang))?;
+                Command::SetAbsent {
+                    round,
+                    team,
+                    absent: !absences(t, team).any(|r| r == round),
+                }
+            }
+            Target::Withdraw(team) => Command::Withdraw {
+                team,
+                from_round: Some(round_to_come(t, &v(0)).map_err(said(lang))?),
             },
         }))
     }

@@ -14,13 +14,13 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
 use std::path::Path;
 
-use super::form::{Form, FormOutcome, Import, Target};
+use super::form::{Form, FormOutcome, Import, Target, rounds_to_come};
 use super::pager::Pager;
 use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
 use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
 use crate::core::violation::{RuleKind, Violation};
-use crate::core::{Command, Player, PlayerId, Team, Tournament, next_state};
+use crate::core::{Command, Player, PlayerId, Team, TeamId, Tournament, next_state};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
@@ -44,9 +44,11 @@ enum Action {
 enum Ask {
     /// The team (team list) or the player (roster) under the cursor.
     Remove,
-    /// The team from the next round on, or its withdrawal taken back.
+    /// The team from a round on (the next unless the form says another), or its
+    /// withdrawal taken back.
     Withdraw,
-    /// The team's announced absence from the next round (GHR 3.3), or that taken back.
+    /// The team's announced absence from a round (GHR 3.3; the next unless the form says
+    /// another), or that taken back.
     Absent,
     /// Every team's starting number by team rating.
     SortByRating,
@@ -339,6 +341,13 @@ impl RostersView {
                 }
             }
             FormOutcome::Invalid(message) => ctx.refuse(message),
+            FormOutcome::Submit(command)
+                if matches!(form.target, Target::Absent(_) | Target::Withdraw(_)) =>
+            {
+                self.form = None;
+                let question = round_question(&command, ctx.state(), ctx.lang);
+                self.ask(command, question, ctx);
+            }
             FormOutcome::Submit(command) => {
                 let adds_player = matches!(form.target, Target::NewPlayer(_));
                 let adds_team = form.target == Target::NewTeam;
@@ -394,6 +403,16 @@ impl RostersView {
                 }
             }
             Action::Shift(shift) => self.shift(shift, ctx),
+            Action::Ask(Ask::Absent) => {
+                if let Some(team) = team {
+                    self.form_for_round(Target::Absent(team.id), ctx);
+                }
+            }
+            Action::Ask(Ask::Withdraw)
+                if let Some(team) = team.filter(|x| x.withdrawn_from_round.is_none()) =>
+            {
+                self.form_for_round(Target::Withdraw(team.id), ctx);
+            }
             Action::Ask(ask) => {
                 let asked = match (ask, self.focus) {
                     (Ask::Remove, Pane::Roster) => player.map(|p| remove_player(p, t, ctx.lang)),
@@ -404,6 +423,18 @@ impl RostersView {
                 }
             }
         }
+    }
+
+    /// The form asking for the round of an absence or a withdrawal; refused at once when
+    /// every round is paired already.
+    fn form_for_round(&mut self, target: Target, ctx: &mut Ctx) {
+        let (next, last) = rounds_to_come(ctx.state());
+        if next > last {
+            let rule = tr!(ctx.lang, Msg::RefuseEveryRoundPaired, last = last);
+            ctx.refuse(format!("{}: {rule}", ctx.lang.text(Msg::FieldRound)));
+            return;
+        }
+        self.form = Some(Form::round_to_come(target, ctx.state(), ctx.lang));
     }
 
     /// Asks `question` on the status line, and runs `command` if the next key says yes;
@@ -714,6 +745,8 @@ impl RostersView {
             Some(Target::Import(Import::RosterCsv)) => lang.text(Msg::FormImportRoster).to_string(),
             Some(Target::KeepApart) => lang.text(Msg::FormKeepApart).to_string(),
             Some(Target::PairingNumbers) => lang.text(Msg::FormPairingNumbers).to_string(),
+            Some(Target::Absent(_)) => tr!(lang, Msg::FormAbsent, team = team),
+            Some(Target::Withdraw(_)) => tr!(lang, Msg::FormWithdraw, team = team),
         }
     }
 }
@@ -762,65 +795,73 @@ fn run_import(ctx: &mut Ctx, kind: Import, path: &Path) -> Option<Pager> {
 }
 
 /// The change `ask` makes to the team at `index` of the team list, and the question that
-/// names it: the team, and the round (the next to pair) where one is concerned.
+/// names it: the team, and the round where one is concerned. An absence and a withdrawal
+/// take their round from a form first (`round_question`); only a withdrawal's return is
+/// asked here.
 fn team_question(ask: Ask, t: &Tournament, index: usize, lang: Lang) -> Option<(Command, String)> {
     let team = t.teams.get(index)?;
-    let (id, number, name) = (team.id, index + 1, team.name.as_str());
-    let yes = lang.text(Msg::FormYes);
-    let next = t.paired_rounds() as u32 + 1;
-    let said = |msg: Msg, round: u32| {
-        tr!(
-            lang,
-            msg,
-            number = number,
-            team = name,
-            round = round,
-            yes = yes
-        )
-    };
+    let said = |msg: Msg, round: u32| confirm(lang, msg, t, team.id, round);
     Some(match ask {
         Ask::Remove => (
-            Command::RemoveTeam { team: id },
-            said(Msg::ConfirmRemoveTeam, next),
+            Command::RemoveTeam { team: team.id },
+            said(Msg::ConfirmRemoveTeam, t.paired_rounds() as u32 + 1),
         ),
-        Ask::Withdraw => match team.withdrawn_from_round {
-            Some(round) => (
+        Ask::Withdraw | Ask::Absent => {
+            let round = team.withdrawn_from_round?;
+            (
                 Command::Withdraw {
-                    team: id,
+                    team: team.id,
                     from_round: None,
                 },
                 said(Msg::ConfirmReturn, round),
-            ),
-            None => (
-                Command::Withdraw {
-                    team: id,
-                    from_round: Some(next),
-                },
-                said(Msg::ConfirmWithdraw, next),
-            ),
-        },
-        Ask::Absent => {
-            let absent = t
-                .rounds
-                .get(next as usize - 1)
-                .is_some_and(|r| r.absent.contains(&id));
-            let command = Command::SetAbsent {
-                round: next,
-                team: id,
-                absent: !absent,
-            };
-            let msg = if absent {
-                Msg::ConfirmPresent
-            } else {
-                Msg::ConfirmAbsent
-            };
-            (command, said(msg, next))
+            )
         }
         Ask::SortByRating => (
             Command::SortTeamsByRating,
-            tr!(lang, Msg::ConfirmSortTeams, yes = yes),
+            tr!(lang, Msg::ConfirmSortTeams, yes = lang.text(Msg::FormYes)),
         ),
     })
+}
+
+/// The question before an absence or a withdrawal from the round its form read.
+fn round_question(command: &Command, t: &Tournament, lang: Lang) -> String {
+    match *command {
+        Command::SetAbsent {
+            round,
+            team,
+            absent,
+        } => {
+            let msg = if absent {
+                Msg::ConfirmAbsent
+            } else {
+                Msg::ConfirmPresent
+            };
+            confirm(lang, msg, t, team, round)
+        }
+        Command::Withdraw {
+            team,
+            from_round: Some(round),
+        } => confirm(lang, Msg::ConfirmWithdraw, t, team, round),
+        _ => String::new(),
+    }
+}
+
+/// A question naming the team (starting number and name) and the round.
+fn confirm(lang: Lang, msg: Msg, t: &Tournament, team: TeamId, round: u32) -> String {
+    let number = t
+        .teams
+        .iter()
+        .position(|x| x.id == team)
+        .map_or(0, |i| i + 1);
+    let name = t.team(team).map_or("", |x| x.name.as_str());
+    tr!(
+        lang,
+        msg,
+        number = number,
+        team = name,
+        round = round,
+        yes = lang.text(Msg::FormYes)
+    )
 }
 
 /// Removing `player` from the roster, and the question naming the player and the team.

@@ -139,6 +139,11 @@ pub fn hall_app(
     App::new(store, Box::new(kup::tui::FixedClock(now)), theme, lang)
 }
 
+/// Ctrl and a letter, as the terminal sends it.
+pub fn ctrl(app: &mut App, c: char) {
+    app.key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
 /// Types `keys`, one plain key each.
 pub fn type_keys(app: &mut App, keys: &str) {
     for c in keys.chars() {
