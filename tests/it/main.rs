@@ -39,6 +39,7 @@ mod tui_arbiter;
 mod tui_ceremony;
 mod tui_checks;
 mod tui_clock_start;
+mod tui_cup;
 mod tui_defects;
 mod tui_e2e;
 mod tui_event;
