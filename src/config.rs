@@ -1,8 +1,9 @@
 //! The arbiter's own settings, `config.ron` in the user's configuration directory
 //! (`~/.config/kup/config.ron` on Linux; `KUP_CONFIG` names another file). It holds the
-//! language and the theme of the full-screen program: `(lang: hr, theme: "light")`; a flag
-//! on the command line wins over it. A missing file is an empty configuration.
+//! language and the theme of the full-screen program: `(lang: hr, theme: "light")`, and
+//! where it serves the web pages; a flag on the command line wins over it. A missing file is an empty configuration.
 
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -19,6 +20,10 @@ pub struct Config {
     /// `--theme` says otherwise.
     #[serde(default)]
     pub theme: Option<String>,
+    /// Where the full-screen program serves the event's web pages (Ctrl-W):
+    /// `serve_bind: "0.0.0.0:8080"` lets the hall's phones in; the default is this machine.
+    #[serde(default)]
+    pub serve_bind: Option<SocketAddr>,
 }
 
 impl Config {

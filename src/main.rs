@@ -11,9 +11,9 @@ fn main() {
         let lang = lang?;
         cli.refuse_unused_options()?;
         // Read only for the full-screen program, so that a subcommand never trips over it.
-        let theme = match cli.command {
-            Some(_) => None,
-            None => cli.theme_choice()?,
+        let (theme, serve_bind) = match cli.command {
+            Some(_) => (None, None),
+            None => (cli.theme_choice()?, Some(cli.serve_bind()?)),
         };
         match cli.command {
             Some(command) => run(command, &wall, lang),
@@ -34,6 +34,7 @@ fn main() {
                     ascii: cli.ascii,
                     clock,
                     lang,
+                    serve_bind: serve_bind.expect("read for the full-screen program"),
                 })
             }
         }

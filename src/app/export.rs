@@ -1,11 +1,13 @@
-//! Writing an export file.
+//! Writing an export file, or the event's web pages as a folder of files.
 
 use std::fs::{File, OpenOptions};
 use std::io::Write as _;
 use std::path::Path;
 
 use super::exit::{Exit, Failure};
-use crate::i18n::{Msg, Text};
+use crate::core::Tournament;
+use crate::i18n::{Lang, Msg, Text};
+use crate::interop::site::{Page, pages, render};
 
 /// The permissions of an export kup creates unless the arbiter asks otherwise: the owner's
 /// alone, as the tournament's own files, since an export holds the players' birth years
@@ -113,4 +115,55 @@ fn create_new(path: &Path, mode: u32) -> std::io::Result<File> {
         let _ = mode;
         options.open(path)
     }
+}
+
+/// Writes the event's web pages under `dir`, a folder per language (`en/`, `hr/`, `sl/`,
+/// the links between languages are relative) and an `index.html` that lists them: the
+/// site `kup serve` shows, without its live updates, to upload to any web host. Each file
+/// is written as [`write_file`] writes one, with the permissions `mode`. Returns how many
+/// files were written.
+pub fn write_site(t: &Tournament, dir: &Path, mode: u32) -> Result<usize, Failure> {
+    let fail = |path: &Path, e: std::io::Error| {
+        Failure::with(
+            Exit::Io,
+            Text::new(Msg::ExportCannotCreate)
+                .arg("path", path.display())
+                .arg("problem", e),
+        )
+    };
+    let mut written = 0;
+    for lang in Lang::ALL {
+        let folder = dir.join(lang.code());
+        std::fs::create_dir_all(&folder).map_err(|e| fail(&folder, e))?;
+        for page in pages(t) {
+            let html = render(t, page, lang, None).expect("every listed page exists");
+            write_file(&folder.join(page.file_name()), html.as_bytes(), mode)?;
+            written += 1;
+        }
+    }
+    write_file(&dir.join("index.html"), languages_page(t).as_bytes(), mode)?;
+    Ok(written + 1)
+}
+
+/// The site's front page: the event's name and a link to each language.
+fn languages_page(t: &Tournament) -> String {
+    maud::html! {
+        (maud::DOCTYPE)
+        html {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (t.info.name) }
+            }
+            body {
+                h1 { (t.info.name) }
+                ul { @for lang in Lang::ALL {
+                    li { a href={ (lang.code()) "/" (Page::Index.file_name()) } lang=(lang.code()) {
+                        (lang.text(Msg::SiteLanguageName))
+                    } }
+                } }
+            }
+        }
+    }
+    .into_string()
 }

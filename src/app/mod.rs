@@ -15,5 +15,6 @@ pub mod pair;
 pub mod penalty;
 pub mod print;
 pub mod recover;
+pub mod serve;
 pub mod teams;
 pub mod typed;

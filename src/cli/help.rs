@@ -27,6 +27,7 @@ const GLOBAL_ARGS: [(&str, Msg); 7] = [
 
 /// The help of the subcommands' arguments, found by their English text ([`arg_help`]).
 const ARG_HELP: &[Msg] = &[
+    Msg::ArgHelpBind,
     Msg::ArgHelpRegulationFile,
     Msg::ArgHelpAdmitOverride,
     Msg::ArgHelpAfterRound,
@@ -160,6 +161,7 @@ const VALUE_HELP: &[Msg] = &[
     Msg::ValueHelpDutch,
     Msg::ValueHelpDutchLegacy,
     Msg::ValueHelpPairings,
+    Msg::ValueHelpSite,
 ];
 
 /// kup's command line with its help in `lang`.
@@ -364,6 +366,7 @@ fn about(path: &str) -> Option<Msg> {
         "explain" => Msg::HelpExplain,
         "draw-lots" => Msg::HelpDrawLots,
         "export" => Msg::HelpExport,
+        "serve" => Msg::HelpServe,
         "import" => Msg::HelpImport,
         "import trf" => Msg::HelpImportTrf,
         "import fide-list" => Msg::HelpImportFideList,

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, DirArg, Exit, Failure, open_writable, out, read_state};
-use crate::app::export::PRIVATE;
+use crate::app::export::{PRIVATE, write_site};
 use crate::app::import::{ImportFailure, RosterFile, import_roster_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Regulation, Tournament};
@@ -63,6 +63,9 @@ pub enum ExportFormat {
     Csv,
     /// Plain text in 80 columns.
     Txt,
+    /// The event's web pages as a folder (-o), in every language, to upload to a web host
+    /// (--what and --round are not used)
+    Site,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -221,6 +224,7 @@ pub fn export(args: ExportArgs, lang: Lang) -> CliResult {
         ExportFormat::Html => PrintFormat::Html,
         ExportFormat::Csv => PrintFormat::Csv,
         ExportFormat::Txt => PrintFormat::Txt,
+        ExportFormat::Site => return export_site(&t, &args, lang),
     };
     let what = args
         .what
@@ -243,6 +247,21 @@ fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang
         eprintln!("{}", said.render(lang));
     }
     deliver(args, written.text.as_bytes(), lang)
+}
+
+/// The event's web pages into the folder `-o`.
+fn export_site(t: &Tournament, args: &ExportArgs, lang: Lang) -> CliResult {
+    let folder = match args.output.as_deref() {
+        Some(path) if path != Path::new("-") && args.what.is_none() && args.round.is_none() => path,
+        _ => return Err(Failure::said(Text::new(Msg::SiteNeedsFolder))),
+    };
+    let count = write_site(t, folder, args.mode.unwrap_or(PRIVATE))?;
+    out::line(tr!(
+        lang,
+        Msg::SiteWritten,
+        count = count,
+        dir = folder.display()
+    ))
 }
 
 /// Writes to `-o` (and says so in `lang` when it is a file), or to standard output.

@@ -17,10 +17,12 @@ mod penalty;
 mod roster;
 pub mod round;
 mod scope;
+mod serve;
 mod show;
 mod standings;
 
 use std::ffi::OsString;
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use clap::{FromArgMatches, Parser, Subcommand};
@@ -28,6 +30,7 @@ use clap::{FromArgMatches, Parser, Subcommand};
 pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::{open_writable, read_state};
 use crate::app::recover::recover;
+use crate::app::serve::DEFAULT_BIND;
 use crate::config::Config;
 use crate::core::{Command, CommandError, Tournament};
 use crate::i18n::{Lang, Msg};
@@ -85,6 +88,13 @@ impl Cli {
     /// the full-screen program then takes `default`, or `mono` under NO_COLOR).
     pub fn theme_choice(&self) -> Result<Option<String>, Failure> {
         self.theme_from(Config::path().as_deref())
+    }
+
+    /// Where the full-screen program serves the web pages: `serve_bind` in the
+    /// configuration file, else this machine only.
+    pub fn serve_bind(&self) -> Result<SocketAddr, Failure> {
+        let configured = configured(None, Config::path().as_deref(), |c| c.serve_bind)?;
+        Ok(configured.unwrap_or_else(|| DEFAULT_BIND.parse().expect("a socket address")))
     }
 
     fn theme_from(&self, config: Option<&Path>) -> Result<Option<String>, Failure> {
@@ -173,8 +183,10 @@ pub enum Cmd {
     Explain(explain::ExplainArgs),
     /// Draw lots among teams the whole chain leaves tied (seed shown and kept).
     DrawLots(standings::DrawLotsArgs),
-    /// Write the event for FIDE (TRF) or for people (HTML, CSV, text).
+    /// Write the event for FIDE (TRF) or for people (HTML, CSV, text, a web site).
     Export(interop::ExportArgs),
+    /// Serve the event's web pages, read-only, following every change, until Ctrl-C.
+    Serve(serve::ServeArgs),
     /// Build a tournament from another program's file, or fill one from a FIDE rating
     /// list or a CSV roster.
     #[command(subcommand)]
@@ -322,6 +334,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Explain(args) => explain::run_explain(args, lang),
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
+        Cmd::Serve(args) => serve::run(args, lang),
         Cmd::Import(cmd) => interop::import(cmd, lang),
         Cmd::Engine(args) => engine::run(args, lang),
         Cmd::Completions(args) => manual::completions(args, lang),

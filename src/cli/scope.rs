@@ -71,6 +71,7 @@ impl Cmd {
             | Cmd::Boards(_)
             | Cmd::Explain(_)
             | Cmd::Export(_)
+            | Cmd::Serve(_)
             | Cmd::Engine(_)
             | Cmd::Completions(_)
             | Cmd::Man(_) => false,

@@ -12,6 +12,7 @@ pub mod csv;
 pub mod fide_list;
 pub mod html;
 pub mod report;
+pub mod site;
 pub mod table_csv;
 pub mod text;
 pub mod trf;

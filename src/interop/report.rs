@@ -237,6 +237,48 @@ fn pairings(t: &Tournament, round: u32, lang: Lang) -> Report {
     }
 }
 
+/// One team's page: its roster (in roster order, the base lineup's order) and its match in
+/// every paired round, each as the pairings print it, captioned with the round.
+pub fn team_tables(t: &Tournament, team: TeamId, lang: Lang) -> Vec<Table> {
+    let heading = |msg: Msg| lang.text(msg);
+    let mut roster = Table::new(
+        Some(heading(Msg::SiteRoster).to_string()),
+        &[
+            (heading(Msg::ColumnNumber), true),
+            (heading(Msg::ColumnPlayer), false),
+            (heading(Msg::ColumnTitle), false),
+            (heading(Msg::ColumnRating), true),
+        ],
+        2,
+    );
+    let players = t.team(team).map_or(&[][..], |x| x.roster.as_slice());
+    for (position, p) in players.iter().enumerate() {
+        roster.rows.push(vec![
+            (position + 1).to_string(),
+            p.full_name(),
+            p.title.clone(),
+            player_rating(t, Some(p.id)),
+        ]);
+    }
+    let mut scratch = Table::new(None, &[], 0);
+    let mut tables = vec![roster];
+    for (index, round) in t.rounds.iter().enumerate() {
+        let number = index as u32 + 1;
+        let found =
+            (round.matches.iter().enumerate()).find(|(_, m)| m.home == team || m.away == team);
+        if let Some((i, m)) = found {
+            let mut table = match_table(t, number, i + 1, m, lang, &mut scratch);
+            let caption = table.caption.take().unwrap_or_default();
+            table.caption = Some(format!(
+                "{}: {caption}",
+                crate::tr!(lang, Msg::SiteRound, round = number)
+            ));
+            tables.push(table);
+        }
+    }
+    tables
+}
+
 /// One match of the pairings: the table people read (each board in the row's order, the
 /// first-named team's player first, with colours) and its rows of the machine records
 /// (White first, chess notation).

@@ -3,6 +3,7 @@
 //! [`Store::execute`] (in the views, via [`Ctx::execute`]) or [`Store::undo`]/[`Store::redo`],
 //! and the status line says "saved" only after the store returned Ok.
 
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use chrono::{DateTime, FixedOffset, Timelike};
@@ -26,6 +27,7 @@ use super::views::round::RoundView;
 use super::views::standings::StandingsView;
 use super::views::tiebreaks::TiebreaksView;
 use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
+use crate::app::serve::{DEFAULT_BIND, Server};
 use crate::core::Tournament;
 use crate::core::clock::{scheduled_start, session_start};
 use crate::core::command::planned_rounds;
@@ -90,6 +92,9 @@ pub struct App {
     /// The last frame showed a running countdown: the next tick redraws, also the one on
     /// which the countdown stops ("EXPIRED" must be shown).
     live: bool,
+    /// Where Ctrl-W serves the event's web pages, and the server while it runs.
+    serve_bind: SocketAddr,
+    server: Option<Server>,
     /// The last frame showed the "window too small" notice instead of the views: keys
     /// would act on a screen the arbiter cannot see, so only Ctrl-C (quit) is taken.
     too_small: bool,
@@ -139,12 +144,41 @@ impl App {
             log,
             quit: false,
             live: false,
+            serve_bind: DEFAULT_BIND.parse().expect("a socket address"),
+            server: None,
             too_small: false,
         }
     }
 
     pub fn state(&self) -> &Tournament {
         self.store.state()
+    }
+
+    /// Where Ctrl-W serves the event's web pages (the configuration's `serve_bind`).
+    pub fn serve_at(&mut self, bind: SocketAddr) {
+        self.serve_bind = bind;
+    }
+
+    /// Ctrl-W: serves the event's pages, read-only, at the configured address, or stops.
+    fn toggle_server(&mut self) {
+        if let Some(server) = self.server.take() {
+            server.stop();
+            self.tell(self.lang.text(Msg::StatusServeStopped).to_string());
+            return;
+        }
+        match Server::start(self.store.dir(), self.serve_bind) {
+            Ok(server) => {
+                let address = server.address();
+                self.server = Some(server);
+                self.tell(tr!(self.lang, Msg::StatusServing, address = address));
+            }
+            Err(failure) => {
+                self.status = Status {
+                    text: failure.render(self.lang),
+                    kind: StatusKind::Error,
+                }
+            }
+        }
     }
 
     /// Opens the tournament form, as Ctrl-E does.
@@ -413,6 +447,7 @@ impl App {
             Global::Tab(i) => self.tab = i,
             Global::Help => self.overlay = Some(Overlay::Help(Pager::new(self.help_lines()))),
             Global::Messages => self.overlay = Some(Overlay::Messages(self.log.pager(&self.theme))),
+            Global::Serve => self.toggle_server(),
             Global::Palette => {
                 self.overlay = Some(Overlay::Palette {
                     query: String::new(),

@@ -159,6 +159,8 @@ pub enum Global {
     Messages,
     /// `/`: find a team or player in the view's list.
     Search,
+    /// The event's web pages for the hall: start or stop serving them.
+    Serve,
     Undo,
     Redo,
     Quit,
@@ -236,6 +238,12 @@ pub const GLOBAL: &[Binding<Global>] = &[
         label: "Ctrl-L",
         what: Msg::KeyMessages,
         action: Global::Messages,
+    },
+    Binding {
+        keys: &[Key::ctrl('w')],
+        label: "Ctrl-W",
+        what: Msg::KeyServe,
+        action: Global::Serve,
     },
     Binding {
         keys: &[Key::char('/')],

@@ -18,6 +18,7 @@ pub mod theme;
 pub mod views;
 
 use std::io::{BufWriter, Stdout, Write, stdout};
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -69,6 +70,8 @@ pub struct Options {
     pub ascii: bool,
     pub clock: Box<dyn Clock>,
     pub lang: Lang,
+    /// Where Ctrl-W serves the event's web pages.
+    pub serve_bind: SocketAddr,
 }
 
 /// Held while a key is handled and the screen drawn, so that a signal waits for the
@@ -91,6 +94,7 @@ pub fn start(options: Options) -> Result<(), Failure> {
         .map_err(Failure::said)?
         .with_ascii(options.ascii);
     let mut app = App::new(store, options.clock, theme, options.lang);
+    app.serve_at(options.serve_bind);
     if created {
         // A new event's first need: its details and the dates of its rounds.
         app.open_event_form();

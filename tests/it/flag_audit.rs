@@ -166,6 +166,7 @@ const CASES: &[Case] = &[
         export,
     ),
     ("export", &["--mode"], export_mode),
+    ("serve", &["--bind"], serve_bind),
     ("import trf", &["<FILE>", "--preset"], import_trf),
     ("import fide-list", &["<FILE>"], import_lists),
     ("import roster-csv", &["<FILE>"], import_lists),
@@ -1475,6 +1476,36 @@ fn export_mode() {
         USAGE,
     );
     assert!(text.contains("standard output (-o -) has none"), "{text}");
+}
+
+fn serve_bind() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let cup = cup();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .args(["serve", s(cup.path()), "--bind", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next());
+    let address: std::net::SocketAddr = address.and_then(|a| a.parse().ok()).expect(&line);
+    assert!(address.ip().is_loopback() && address.port() != 0, "{line}");
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    write!(stream, "GET /en/index.html HTTP/1.0\r\n\r\n").unwrap();
+    let mut page = String::new();
+    stream.read_to_string(&mut page).unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(page.starts_with("HTTP/1.0 200"), "{page}");
+    refused(&["serve", s(cup.path()), "--bind", "hall:80"], USAGE);
 }
 
 fn import_trf() {

@@ -33,6 +33,7 @@ mod regulation_texts;
 mod reliability;
 mod samples;
 mod scoring;
+mod site;
 mod store_edges;
 mod team_swiss;
 mod tui_arbiter;

@@ -93,6 +93,8 @@ const REACHED: &[Reached] = &[
             (STANDINGS, Msg::KeyExportSheet),
         ],
     ),
+    // The web pages for the hall, from every tab.
+    ("serve", &[(ROUND, Msg::KeyServe)]),
     // The penalties' panel lists them, imposes each rule and lifts one.
     ("penalty phone", &[(ROUND, Msg::KeyPenalties)]),
     ("penalty forfeit", &[(ROUND, Msg::KeyPenalties)]),

@@ -308,9 +308,14 @@ macro_rules! help {
             sl: "Žreb med ekipami, izenačenimi po vseh kriterijih (seme se pokaže in shrani)",
         }
         HelpExport {
-            en: "Write the event for FIDE (TRF) or for people (HTML, CSV, text)",
-            hr: "Zapis turnira za FIDE (TRF) ili za ljude (HTML, CSV, tekst)",
-            sl: "Zapis turnirja za FIDE (TRF) ali za ljudi (HTML, CSV, besedilo)",
+            en: "Write the event for FIDE (TRF) or for people (HTML, CSV, text, a web site)",
+            hr: "Zapis turnira za FIDE (TRF) ili za ljude (HTML, CSV, tekst, web stranice)",
+            sl: "Zapis turnirja za FIDE (TRF) ali za ljudi (HTML, CSV, besedilo, spletne strani)",
+        }
+        HelpServe {
+            en: "Serve the event's web pages, read-only, following every change, until Ctrl-C",
+            hr: "Web stranice turnira, samo za čitanje, prate svaku promjenu, do Ctrl-C",
+            sl: "Spletne strani turnirja, samo za branje, sledijo vsaki spremembi, do Ctrl-C",
         }
         HelpImport {
             en: "Build a tournament from another program's file, or fill one from a FIDE rating list or a CSV roster",

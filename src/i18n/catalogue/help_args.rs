@@ -649,6 +649,16 @@ macro_rules! help_args {
             hr: "Parovi i rezultati kola",
             sl: "Pari in izidi kola",
         }
+        ValueHelpSite {
+            en: "The event's web pages as a folder (-o), in every language, to upload to a web host (--what and --round are not used)",
+            hr: "Web stranice turnira kao mapa (-o), na svim jezicima, za postavljanje na web poslužitelj (--what i --round se ne koriste)",
+            sl: "Spletne strani turnirja kot mapa (-o), v vseh jezikih, za objavo na spletnem strežniku (--what in --round se ne uporabljata)",
+        }
+        ArgHelpBind {
+            en: "Address and port to listen at; 0.0.0.0:8080 lets the phones of the hall's network in",
+            hr: "Adresa i vrata na kojima se sluša; 0.0.0.0:8080 pušta telefone iz mreže dvorane",
+            sl: "Naslov in vrata, na katerih se posluša; 0.0.0.0:8080 spusti telefone iz omrežja dvorane",
+        }
         HelpPossibleValues {
             en: "Possible values",
             hr: "Moguće vrijednosti",

@@ -81,6 +81,8 @@ mod tui_checks;
 #[macro_use]
 mod search;
 #[macro_use]
+mod site;
+#[macro_use]
 mod help;
 #[macro_use]
 mod help_args;
@@ -117,7 +119,7 @@ mod event;
 #[macro_use]
 mod regulation_texts;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
 
 #[cfg(test)]
 mod tests {
