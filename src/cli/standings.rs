@@ -11,7 +11,7 @@ use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::report::{Table, What, report};
-use crate::scoring::standings::{Standings, standings};
+use crate::scoring::standings::{Standings, people_columns, standings};
 use crate::tr;
 
 #[derive(Debug, Args)]
@@ -54,13 +54,14 @@ pub fn run_standings(args: StandingsArgs, lang: Lang) -> CliResult {
 /// The standings as an aligned table with a heading, in `lang` (the criteria by the
 /// regulations' names: Meč-bodovi, Meč točke).
 pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
+    let shown = s.criteria_for_people();
     let mut header = crate::interop::report::standard_headings(lang);
     header.extend(crate::interop::report::criterion_headings(&s.chain, lang));
-    let mut rows = vec![header];
+    let mut rows = vec![people_columns(&header, &shown)];
     for row in &s.rows {
         // Numbers as the reader writes them: 73,75 in hr and sl.
-        let cells = row.cells().iter().map(|c| number_text(lang, c)).collect();
-        rows.push(cells);
+        let cells = people_columns(&row.cells(), &shown);
+        rows.push(cells.iter().map(|c| number_text(lang, c)).collect());
     }
     let mut out = tr!(
         lang,

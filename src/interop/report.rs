@@ -9,7 +9,7 @@ use crate::i18n::collate::{self, Alphabet};
 use crate::i18n::{Lang, Msg, Text, format};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
-use crate::scoring::standings::rank;
+use crate::scoring::standings::{people_columns, rank};
 use crate::scoring::tiebreak::format_number;
 use crate::scoring::{Outcomes, RoundOutcome, round_outcome};
 
@@ -447,8 +447,14 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
         .iter()
         .map(|c| format!("{}: {}", lang.text(c.heading()), lang.text(c.label())))
         .collect();
+    let shown = s.criteria_for_people();
     let mut headings = standard_headings(lang);
     headings.extend(criterion_headings(&s.chain, lang));
+    let mut people = table.clone();
+    people.numeric = people_columns(&table.numeric, &shown);
+    for row in &mut people.rows {
+        *row = people_columns(row, &shown);
+    }
     Report {
         lang,
         title: crate::tr!(
@@ -458,7 +464,7 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
             round = round
         ),
         lines,
-        tables: vec![for_people(&table, headings, lang)],
+        tables: vec![for_people(&people, people_columns(&headings, &shown), lang)],
         records: table,
     }
 }

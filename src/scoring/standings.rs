@@ -52,6 +52,14 @@ impl Row {
     }
 }
 
+/// The columns of a standings row (place, number, team, match and game points, then the
+/// chain's criteria, as [`Row::cells`] and the headings give them) that a table for people
+/// shows: the first five and the criteria `shown` ([`Standings::criteria_for_people`]).
+pub fn people_columns<T: Clone>(columns: &[T], shown: &[usize]) -> Vec<T> {
+    let criteria = shown.iter().map(|k| &columns[5 + k]);
+    columns[..5].iter().chain(criteria).cloned().collect()
+}
+
 /// The ranking after `after_round` rounds.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Standings {
@@ -67,6 +75,39 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// The criteria of the chain (by index) a table for people shows beside place,
+    /// number, team, match and game points: a first criterion that is the secondary score
+    /// is the column beside the primary one already, and a drawing of lots has a column
+    /// only once a lot is drawn. Tables for programs keep every criterion.
+    pub fn criteria_for_people(&self) -> Vec<usize> {
+        let secondary = match self.primary {
+            PrimaryScore::MatchPoints => Tiebreak::GamePoints,
+            PrimaryScore::GamePoints => Tiebreak::MatchPoints,
+        };
+        let drawn = |k: usize| {
+            let value = |row: &Row| row.values.get(k).map(ToString::to_string);
+            self.rows
+                .iter()
+                .any(|row| value(row).is_some_and(|v| !v.is_empty()))
+        };
+        (0..self.chain.len())
+            .filter(|&k| match self.chain[k] {
+                criterion if k == 0 && criterion == secondary => false,
+                Tiebreak::Lots => drawn(k),
+                _ => true,
+            })
+            .collect()
+    }
+
+    /// Whether the chain ends in a drawing of lots that no lot has decided yet.
+    pub fn lots_pending(&self) -> bool {
+        let shown = self.criteria_for_people();
+        self.chain
+            .iter()
+            .enumerate()
+            .any(|(k, c)| *c == Tiebreak::Lots && !shown.contains(&k))
+    }
+
     /// The row of a team.
     pub fn row_of(&self, team: TeamId) -> Option<&Row> {
         self.rows.iter().find(|r| r.team == team)

@@ -915,3 +915,43 @@ fn crosstable_colours_are_the_readers_initials_and_the_csv_keeps_w_and_b() {
         );
     }
 }
+
+/// Game points are the column beside match points, so a first criterion of game points
+/// would repeat it: a table for people shows it once. The drawing of lots gets a column
+/// once a lot is drawn. Tables for programs (CSV, TSV) keep every criterion of the chain.
+#[test]
+fn a_standings_table_for_people_shows_game_points_once_and_lots_once_drawn() {
+    let dir = crate::common::sample_copy("kzz-2015");
+    let d = dir.path().to_str().unwrap();
+    let heading = |text: &str| -> String {
+        let line = text.lines().find(|l| l.trim_start().starts_with("Rk"));
+        line.expect(text)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let tables = || {
+        [
+            crate::common::ok(&["standings", d]),
+            crate::common::ok(&["export", d, "--format", "txt", "--what", "standings"]),
+        ]
+    };
+    for text in tables() {
+        assert_eq!(heading(&text), "Rk No Team MP GP OSB57 OMP-1_56 OMP48");
+    }
+    let html = crate::common::ok(&["export", d, "--format", "html", "--what", "standings"]);
+    assert_eq!(html.matches(">GP</th>").count(), 1, "{html}");
+    assert!(!html.contains(">LOT</th>"), "{html}");
+    let csv = crate::common::ok(&["export", d, "--format", "csv", "--what", "standings"]);
+    assert_eq!(
+        csv.lines().next(),
+        Some("Place,No,Team,MP,GP,GP,OSB57,OMP-1_56,OMP48,LOT")
+    );
+    let tsv = crate::common::ok(&["standings", d, "--format", "tsv"]);
+    assert!(tsv.lines().next().unwrap().ends_with("LOT"), "{tsv}");
+    // Pregrada (5) and Mače (10) share places 9-10 through the whole chain.
+    crate::common::ok(&["draw-lots", d, "--teams", "5,10", "--seed", "7"]);
+    for text in tables() {
+        assert_eq!(heading(&text), "Rk No Team MP GP OSB57 OMP-1_56 OMP48 LOT");
+    }
+}

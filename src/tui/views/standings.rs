@@ -20,11 +20,11 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
 use crate::core::Tournament;
-use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::{Msg, format};
 use crate::interop::report::{What, board_prize_headings, criterion_headings, standard_headings};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
+use crate::scoring::standings::people_columns;
 use crate::scoring::{Outcomes, standings};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
@@ -253,31 +253,11 @@ impl Derived {
             .iter()
             .map(|row| for_reader(row.cells(), paint))
             .collect();
-        let blank = |k: usize| all.iter().all(|cells| cells[5 + k].is_empty());
-        // A first criterion of game points after match points (or the other way round) is
-        // the column beside them already; a drawing of lots has a column once lots are drawn.
-        let secondary = match s.primary {
-            PrimaryScore::MatchPoints => Tiebreak::GamePoints,
-            PrimaryScore::GamePoints => Tiebreak::MatchPoints,
-        };
-        let shown: Vec<usize> = (0..s.chain.len())
-            .filter(|&k| match s.chain[k] {
-                criterion if k == 0 && criterion == secondary => false,
-                Tiebreak::Lots => !blank(k),
-                _ => true,
-            })
-            .collect();
-        let lots_pending = s
-            .chain
-            .iter()
-            .position(|c| *c == Tiebreak::Lots)
-            .is_some_and(blank);
+        let shown = s.criteria_for_people();
+        let lots_pending = s.lots_pending();
         let rows: Vec<Vec<String>> = all
             .iter()
-            .map(|cells| {
-                let criteria = shown.iter().map(|k| cells[5 + k].clone());
-                cells[..5].iter().cloned().chain(criteria).collect()
-            })
+            .map(|cells| people_columns(cells, &shown))
             .collect();
         let mut fixed_headings = standard_headings(paint.lang);
         let mut fixed_widths = five_widths();
