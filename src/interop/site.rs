@@ -306,8 +306,9 @@ th,td{border:1px solid #bbb;padding:.15em .4em;text-align:left}th{background:#ee
 footer{margin-top:1.5em;font-size:.85em;color:#555}
 @media (max-width:40em){
 table,thead,tbody,tr,td{display:block}thead{display:none}
-tr{border:1px solid #bbb;margin:.4em 0;padding:.2em .4em}td{border:none;padding:.05em 0;text-align:left}
-td::before{content:attr(data-label);display:inline-block;min-width:6em;color:#555}}
+tr{border:1px solid #bbb;margin:.4em 0;padding:.2em .4em}
+td,td.n{display:flex;gap:.6em;border:none;padding:.1em 0;text-align:left}td:empty{display:none}
+td::before{content:attr(data-label);flex:0 0 42%;color:#555;overflow-wrap:anywhere}}
 @media print{nav,footer{display:none}}
 ";
 
