@@ -1311,7 +1311,10 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
         .args(["--lang", "en", "result"])
         .arg(dir.path())
         .args(["--round", "1", "--match", "5", "--board", "1", "1-0"])
-        .env("KUP_LOCK_WAIT", "0")
+        // A few seconds, not none: a child another test thread forks holds a copy of
+        // every open descriptor until its exec, the lock's among them. A program that
+        // held the lock between changes would still make this wait run out.
+        .env("KUP_LOCK_WAIT", "5")
         .output()
         .unwrap();
     assert!(
