@@ -177,7 +177,7 @@ fn import_trf_errors_name_the_line_and_the_record_in_the_readers_language() {
 /// the round and the rule.
 fn two_players_who_met(dir: &Path) -> PathBuf {
     let player = |number: u32, name: &str, rating: u32, round: &str| {
-        let head = format!("001 {number:>4}      {name:<33}{rating:>4}");
+        let head = format!("001 {number:>4}      {name:<33} {rating:>4}");
         format!("{head:<91}{round}\n")
     };
     let text = format!(

@@ -36,6 +36,7 @@ mod scoring;
 mod site;
 mod store_edges;
 mod team_swiss;
+mod trf_values;
 mod tui_arbiter;
 mod tui_ceremony;
 mod tui_checks;

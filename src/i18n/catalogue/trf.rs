@@ -19,7 +19,11 @@ macro_rules! trf {
         }
         TrfWhereColumns { en: "columns {from}-{to}", hr: "stupci {from}-{to}", sl: "stolpci {from}-{to}" }
         TrfWhereRecordRound { en: "record {record}, round {round}", hr: "zapis {record}, {round}. kolo", sl: "zapis {record}, {round}. kolo" }
-        TrfWhereNrsColumns { en: "NRS record, columns {from}-{to}", hr: "zapis NRS, stupci {from}-{to}", sl: "zapis NRS, stolpci {from}-{to}" }
+        TrfWhereNrsColumns {
+            en: "NRS record, columns {from}-{to} ({field})",
+            hr: "zapis NRS, stupci {from}-{to} ({field})",
+            sl: "zapis NRS, stolpci {from}-{to} ({field})",
+        }
         TrfWhereLine { en: "line {line}", hr: "{line}. redak", sl: "{line}. vrstica" }
         TrfWhereRound { en: "round {round}", hr: "{round}. kolo", sl: "{round}. kolo" }
         TrfWhereRoundTable { en: "round {round}, table {table}", hr: "{round}. kolo, {table}. stol", sl: "{round}. kolo, {table}. miza" }
@@ -30,6 +34,10 @@ macro_rules! trf {
         TrfFieldOpponent { en: "opponent", hr: "protivnik", sl: "nasprotnik" }
         TrfFieldWhiteTeam { en: "white team", hr: "ekipa s bijelima", sl: "ekipa z belimi" }
         TrfFieldBlackTeam { en: "black team", hr: "ekipa s crnima", sl: "ekipa s črnimi" }
+        TrfFieldBirthDate { en: "birth date", hr: "datum rođenja", sl: "datum rojstva" }
+        TrfFieldPoints { en: "points", hr: "bodovi", sl: "točke" }
+        TrfFieldColour { en: "colour", hr: "boja", sl: "barva" }
+        TrfFieldResult { en: "result", hr: "rezultat", sl: "izid" }
         TrfNotANumber {
             en: "{what}: '{text}' is not a number; field skipped",
             hr: "{what}: '{text}' nije broj; polje je preskočeno",
@@ -66,19 +74,45 @@ macro_rules! trf {
             sl: "zapis 001 brez startne številke; preskočen",
         }
         TrfRatingOutOfRange {
-            en: "{field} {rating} is outside 100..3500; not imported",
-            hr: "{field} {rating} izvan je raspona 100..3500; nije uvezen",
-            sl: "{field} {rating} je zunaj razpona 100..3500; ni uvožen",
+            en: "{where}: {rating} is outside 100..3500; not imported",
+            hr: "{where}: {rating} izvan je raspona 100..3500; nije uvezen",
+            sl: "{where}: {rating} je zunaj razpona 100..3500; ni uvožen",
         }
         TrfFederation {
-            en: "federation '{federation}' is not a three-letter code; not imported",
-            hr: "savez '{federation}' nije troslovna oznaka; nije uvezen",
-            sl: "zveza '{federation}' ni tričrkovna oznaka; ni uvožena",
+            en: "{where}: '{federation}' is not a three-letter code; not imported",
+            hr: "{where}: '{federation}' nije troslovna oznaka; nije uvezen",
+            sl: "{where}: '{federation}' ni tričrkovna oznaka; ni uvožena",
         }
         TrfBirthYear {
-            en: "birth year {year} is not plausible; not imported",
-            hr: "godište {year} nije vjerojatno; nije uvezeno",
-            sl: "letnik {year} ni verjeten; ni uvožen",
+            en: "{where}: '{text}' does not start with a birth year 1900..2100 (YYYY/MM/DD); not imported",
+            hr: "{where}: '{text}' ne počinje godinom rođenja 1900..2100 (GGGG/MM/DD); nije uvezeno",
+            sl: "{where}: '{text}' se ne začne z letom rojstva 1900..2100 (LLLL/MM/DD); ni uvoženo",
+        }
+        TrfColumnsShifted {
+            en: "column {column}: '{found}' stands in a column that must be blank, after {where}: the line's columns are shifted, so none of its values can be trusted (a FIDE ID cut by a digit names another player); correct the line and import again",
+            hr: "{column}. stupac: '{found}' stoji u stupcu koji mora biti prazan, iza: {where}; stupci retka su pomaknuti pa se nijednoj njegovoj vrijednosti ne može vjerovati (FIDE ID skraćen za znamenku označava drugog igrača); ispravite redak i ponovno uvezite",
+            sl: "{column}. stolpec: '{found}' stoji v stolpcu, ki mora biti prazen, za: {where}; stolpci vrstice so zamaknjeni, zato nobeni njeni vrednosti ni mogoče zaupati (FIDE ID, krajši za števko, označuje drugega igralca); popravite vrstico in znova uvozite",
+        }
+        TrfWhereRoundsWithGames { en: "the rounds with games or results", hr: "kola s partijama ili rezultatima", sl: "kola s partijami ali izidi" }
+        TrfRoundsBeyondEvent {
+            en: "{where}: {rounds} rounds, but {teams} teams can play at most {most} (a double round robin: in a Swiss no two teams meet twice, C.04.1 art. 2, and a round robin has at most two cycles); the file is refused",
+            hr: "{where}: broj kola {rounds} veći je od najvećeg mogućeg za turnir s brojem ekipa {teams}, a to je {most} (dvokružni turnir: u švicarskom sustavu dvije se ekipe ne sastaju dvaput, C.04.1 čl. 2, a turnir svatko sa svakim ima najviše dva kruga); datoteka je odbijena",
+            sl: "{where}: število kol {rounds} presega največje možno za turnir s številom ekip {teams}, to je {most} (dvokrožni turnir: v švicarskem sistemu se dve ekipi ne srečata dvakrat, C.04.1 čl. 2, turnir vsak z vsakim pa ima največ dva kroga); datoteka je zavrnjena",
+        }
+        TrfTooManyTeams {
+            en: "{teams} team records, but a TRF numbers at most {most} teams (a team's pairing number has three columns in records 310, 300, 330 and 802); the file is refused",
+            hr: "zapisa o ekipama: {teams}, a TRF numerira najviše {most} ekipa (ždrijebni broj ekipe ima tri stupca u zapisima 310, 300, 330 i 802); datoteka je odbijena",
+            sl: "zapisov o ekipah: {teams}, TRF pa oštevilči največ {most} ekip (žrebna številka ekipe ima tri stolpce v zapisih 310, 300, 330 in 802); datoteka je zavrnjena",
+        }
+        TrfTooManyBoards {
+            en: "round {round}: {team} fields {boards} players, but a match has at most {most} boards (the regulation's boards); the file is refused",
+            hr: "{round}. kolo: {team} postavlja igrača: {boards}, a meč ima najviše {most} ploča (ploče pravilnika); datoteka je odbijena",
+            sl: "{round}. kolo: {team} postavi igralcev: {boards}, dvoboj pa ima največ {most} šahovnic (šahovnice pravilnika); datoteka je zavrnjena",
+        }
+        TrfNationalWithoutNumber {
+            en: "NRS record, columns 5-8 (starting number): blank; national rating {rating} has no player and is not imported",
+            hr: "zapis NRS, stupci 5-8 (startni broj): prazno; nacionalni rejting {rating} nema igrača i nije uvezen",
+            sl: "zapis NRS, stolpci 5-8 (startna številka): prazno; nacionalni rating {rating} nima igralca in ni uvožen",
         }
         TrfRoundField {
             en: "round {round}: '{field}' is not opponent, colour (w b -) and result (1 = 0 + - W D L H F U Z); round skipped",

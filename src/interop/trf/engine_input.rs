@@ -20,7 +20,7 @@ use crate::pairing::dutch::{DutchInput, Entrant, Float};
 /// A.7's topscorers exist only in the last round. The initial-colour is record 152 (or
 /// `XXC`), else White.
 pub fn individual_dutch_input(text: &str) -> Result<(DutchInput, Vec<Note>), ImportError> {
-    let p = parse(text);
+    let p = parse(text)?;
     if !p.teams_310.is_empty() || !p.teams_013.is_empty() {
         return Err(Msg::TrfIndividualHasTeams.into());
     }

@@ -139,10 +139,11 @@ fn at_line(line: usize, problem: Text) -> Text {
         .arg_text("problem", problem)
 }
 
-/// A rating kup does not take (FIDE and national ratings are 100..3500).
-fn rating_out_of_range(field: Msg, rating: u16) -> Text {
+/// A rating kup does not take (FIDE and national ratings are 100..3500), at `place`
+/// (record, columns and field).
+fn rating_out_of_range(place: Text, rating: u16) -> Text {
     Text::new(Msg::TrfRatingOutOfRange)
-        .arg_text("field", field.into())
+        .arg_text("where", place)
         .arg("rating", rating)
 }
 
@@ -195,7 +196,7 @@ pub fn import_paired_by(
     regulation: Regulation,
     pairing: Option<SwissPairing>,
 ) -> Result<Imported, ImportError> {
-    build::build(parse::parse(text), regulation, pairing)
+    build::build(parse::parse(text)?, regulation, pairing)
 }
 
 /// Whether a `001` round field shows the player at a board (`0000 - -` and blanks are a

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use chrono::NaiveDate;
 
-use super::{Entry, FIRST_ROUND_COLUMN, Note, rating_out_of_range};
+use super::{Entry, FIRST_ROUND_COLUMN, ImportError, Note, at_line, rating_out_of_range};
 use crate::core::PlayerData;
 use crate::core::model::{Colour, HalfPoints, TournamentInfo};
 use crate::core::rules::{Award, MatchPoints};
@@ -80,6 +80,8 @@ pub(super) enum TeamRound {
 pub(super) struct Parsed {
     pub(super) info: TournamentInfo,
     pub(super) rounds: Option<u32>,
+    /// The line of record 142 (or `XXR`).
+    pub(super) rounds_line: Option<usize>,
     /// Record 132: the date of each round, round 1 first.
     pub(super) round_dates: Vec<Option<NaiveDate>>,
     /// Record 152 (or JaVaFo's `XXC white1`/`black1`), with its line.
@@ -110,6 +112,8 @@ pub(super) struct Parsed {
     pub(super) team_ranks: HashMap<u32, usize>,
     pub(super) notes: Vec<Note>,
     pub(super) unused_tags: BTreeMap<String, usize>,
+    /// The first line whose values cannot be trusted at all, said with its line.
+    refusal: Option<Text>,
 }
 
 impl Parsed {
@@ -118,6 +122,13 @@ impl Parsed {
             line: Some(line),
             message: message.into(),
         });
+    }
+
+    /// The file is refused at `line`: the first such line is the one reported.
+    fn refuse(&mut self, line: usize, message: impl Into<Text>) {
+        if self.refusal.is_none() {
+            self.refusal = Some(at_line(line, message.into()));
+        }
     }
 }
 
@@ -183,7 +194,16 @@ fn round_dates(chars: &[char]) -> Vec<Option<NaiveDate>> {
         .collect()
 }
 
-pub(super) fn parse(text: &str) -> Parsed {
+/// The records of `text`, or the refusal of the first line that cannot be trusted.
+pub(super) fn parse(text: &str) -> Result<Parsed, ImportError> {
+    let mut p = read_records(text);
+    match p.refusal.take() {
+        Some(refusal) => Err(ImportError(refusal)),
+        None => Ok(p),
+    }
+}
+
+fn read_records(text: &str) -> Parsed {
     let mut p = Parsed::default();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<&str> = if text.contains('\n') {
@@ -220,6 +240,7 @@ pub(super) fn parse(text: &str) -> Parsed {
             "122" => p.info.time_control = value,
             // XXR: JaVaFo's TRF(x) record that 142 replaces (§4.8).
             "142" | "XXR" => {
+                p.rounds_line = Some(number);
                 p.rounds = parse_number(&mut p, number, &value, || {
                     Text::new(Msg::TrfWhereRecordField)
                         .arg("record", &tag)
@@ -253,24 +274,45 @@ pub(super) fn parse(text: &str) -> Parsed {
                 && !tag.starts_with("XX")
                 && !tag.starts_with("BB") =>
             {
-                let nrs_columns = |from: usize, to: usize| {
-                    move || {
-                        Text::new(Msg::TrfWhereNrsColumns)
-                            .arg("from", from)
-                            .arg("to", to)
-                    }
-                };
-                let player = parse_number(&mut p, number, &field(&chars, 5, 8), nrs_columns(5, 8));
-                let rating =
-                    parse_number(&mut p, number, &field(&chars, 49, 52), nrs_columns(49, 52));
-                if let (Some(player), Some(rating)) = (player, rating) {
-                    p.national.push((number, player, rating));
-                }
+                parse_national(&mut p, number, &chars);
             }
             _ => p.note(number, Text::new(Msg::TrfUnknownRecord).arg("tag", &tag)),
         }
     }
     p
+}
+
+/// An NRS record (national rating, TRF-2026): columns 5–8 the player's starting rank,
+/// 49–52 the rating. A rating without a player to put it on is noted, not kept.
+fn parse_national(p: &mut Parsed, line: usize, chars: &[char]) {
+    let nrs_columns = |from: usize, to: usize, field: Msg| {
+        move || {
+            Text::new(Msg::TrfWhereNrsColumns)
+                .arg("from", from)
+                .arg("to", to)
+                .arg_text("field", field.into())
+        }
+    };
+    let player = parse_number(
+        p,
+        line,
+        &field(chars, 5, 8),
+        nrs_columns(5, 8, Msg::FieldStartingNumber),
+    );
+    let rating = parse_number(
+        p,
+        line,
+        &field(chars, 49, 52),
+        nrs_columns(49, 52, Msg::FieldNationalRating),
+    );
+    match (player, rating) {
+        (Some(player), Some(rating)) => p.national.push((line, player, rating)),
+        (None, Some(rating)) => p.note(
+            line,
+            Text::new(Msg::TrfNationalWithoutNumber).arg("rating", rating),
+        ),
+        _ => {}
+    }
 }
 
 /// Record 152 (`W`/`B`, §4.2) or JaVaFo's `XXC` (`white1`/`black1`, other words such as
@@ -327,9 +369,63 @@ fn parse_362(p: &mut Parsed, line: usize, chars: &[char]) {
     p.match_points = Some(points);
 }
 
+/// The blank columns of record 001, each with the field it closes (its name and
+/// columns): a character in one means the line's columns have moved.
+const PLAYER_BLANKS: &[(usize, Msg, usize, usize)] = &[
+    (9, Msg::FieldStartingNumber, 5, 8),
+    (14, Msg::FieldTitle, 11, 13),
+    (48, Msg::FieldName, 15, 47),
+    (53, Msg::FieldFideRating, 49, 52),
+    (57, Msg::FieldFederation, 54, 56),
+    (69, Msg::FieldFideId, 58, 68),
+    (80, Msg::TrfFieldBirthDate, 70, 79),
+    (85, Msg::TrfFieldPoints, 81, 84),
+    (90, Msg::TrfFieldRank, 86, 89),
+    (91, Msg::TrfFieldRank, 86, 89),
+];
+
+/// The blanks of each round's ten columns, from its first: after the opponent (0-3),
+/// after the colour (5) and after the result (6).
+const ROUND_BLANKS: &[(usize, Msg, usize, usize)] = &[
+    (4, Msg::TrfFieldOpponent, 0, 3),
+    (6, Msg::TrfFieldColour, 5, 5),
+    (8, Msg::TrfFieldResult, 7, 7),
+    (9, Msg::TrfFieldResult, 7, 7),
+];
+
+/// The first blank column of a `001` record that holds a character, as the refusal that
+/// names it and the field it closes. A shifted line is refused rather than noted because
+/// none of its values can be trusted: a FIDE ID cut by a digit names another player, and
+/// a round read one column off gives the wrong opponent and result.
+fn shifted_column(chars: &[char]) -> Option<Text> {
+    let rounds = (0..)
+        .map(|r| FIRST_ROUND_COLUMN + 10 * r)
+        .take_while(|first| *first <= chars.len())
+        .flat_map(|first| {
+            ROUND_BLANKS
+                .iter()
+                .map(move |&(at, what, from, to)| (first + at, what, first + from, first + to))
+        });
+    let (column, what, from, to) = PLAYER_BLANKS
+        .iter()
+        .copied()
+        .chain(rounds)
+        .find(|(column, ..)| chars.get(column - 1).is_some_and(|c| *c != ' '))?;
+    Some(
+        Text::new(Msg::TrfColumnsShifted)
+            .arg("column", column)
+            .arg("found", chars[column - 1])
+            .arg_text("where", record_columns("001", from, to, what)()),
+    )
+}
+
 /// Record 001: a player's starting rank, name, rating, federation, FIDE id, birth year
 /// and a game per round.
 fn parse_player(p: &mut Parsed, line: usize, chars: &[char]) {
+    if let Some(refusal) = shifted_column(chars) {
+        p.refuse(line, refusal);
+        return;
+    }
     let Some(number) = parse_number::<u32>(
         p,
         line,
@@ -390,7 +486,8 @@ fn player_rating(p: &mut Parsed, line: usize, chars: &[char]) -> Option<u16> {
     .filter(|r| *r != 0);
     match rating {
         Some(r) if !(100..=3500).contains(&r) => {
-            p.note(line, rating_out_of_range(Msg::FieldFideRating, r));
+            let place = record_columns("001", 49, 52, Msg::FieldFideRating)();
+            p.note(line, rating_out_of_range(place, r));
             None
         }
         other => other,
@@ -407,24 +504,41 @@ fn player_federation(p: &mut Parsed, line: usize, chars: &[char]) -> String {
     }
     p.note(
         line,
-        Text::new(Msg::TrfFederation).arg("federation", &federation),
+        Text::new(Msg::TrfFederation)
+            .arg_text(
+                "where",
+                record_columns("001", 54, 56, Msg::FieldFederation)(),
+            )
+            .arg("federation", &federation),
     );
     String::new()
 }
 
-/// Columns 70–79 (`YYYY/MM/DD`, often `YYYY/00/00`): the year, none when 0, noted and
-/// dropped outside 1900–2100.
+/// Columns 70–79 (`YYYY/MM/DD`, often `YYYY/00/00`): the year, none when blank or 0;
+/// a date that does not start with a year, or a year outside 1900–2100, is noted and
+/// dropped.
 fn player_birth_year(p: &mut Parsed, line: usize, chars: &[char]) -> Option<i32> {
-    let year = field(chars, 70, 79)
+    let written = field(chars, 70, 79);
+    if written.is_empty() {
+        return None;
+    }
+    let place = record_columns("001", 70, 79, Msg::TrfFieldBirthDate);
+    let year = written
         .get(..4)
-        .and_then(|y| y.parse::<i32>().ok())
-        .filter(|y| *y != 0);
+        .filter(|y| y.chars().all(|c| c.is_ascii_digit()))
+        .and_then(|y| y.parse::<i32>().ok());
     match year {
-        Some(y) if !(1900..=2100).contains(&y) => {
-            p.note(line, Text::new(Msg::TrfBirthYear).arg("year", y));
+        Some(0) => None,
+        Some(y) if (1900..=2100).contains(&y) => Some(y),
+        _ => {
+            p.note(
+                line,
+                Text::new(Msg::TrfBirthYear)
+                    .arg_text("where", place())
+                    .arg("text", written),
+            );
             None
         }
-        other => other,
     }
 }
 
@@ -777,7 +891,7 @@ mod tests {
 
     #[test]
     fn a_player_record_reads_by_its_columns() {
-        let p = parse(PLAYER);
+        let p = parse(PLAYER).unwrap();
         let player = &p.players[&2];
         assert_eq!(player.data.surname, "Test0002 Player0002");
         assert_eq!(player.data.fide_rating, Some(2540));
@@ -810,7 +924,7 @@ mod tests {
     #[test]
     fn each_record_of_the_table_goes_to_its_parser() {
         // rules.md 4.4: "330 ... 5–6 type; 8–10 round; 12–14 White team; 16–18 Black team".
-        let p = parse("330 +-   1   3   4");
+        let p = parse("330 +-   1   3   4").unwrap();
         assert_eq!(p.forfeits.len(), 1);
         assert_eq!(
             (p.forfeits[0].0, p.forfeits[0].1, p.forfeits[0].2),

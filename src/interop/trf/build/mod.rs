@@ -15,7 +15,7 @@ use super::{
 };
 use crate::core::calendar::on_known_dates;
 use crate::core::model::{Colour, TeamId, Tournament, TournamentInfo};
-use crate::core::rules::SwissPairing;
+use crate::core::rules::{SwissPairing, System};
 use crate::core::validate::check_integrity;
 use crate::core::{Command, Regulation, apply};
 use crate::i18n::{Msg, Text};
@@ -125,7 +125,7 @@ impl Builder {
     fn boards(&mut self, reg: &Regulation) -> Result<u8, ImportError> {
         if let Some((line, pattern)) = self.p.board_colours.clone() {
             let n = pattern.chars().count();
-            if !(1..=16).contains(&n) || !pattern.chars().all(|c| c == 'W' || c == 'B') {
+            if !(1..=MOST_BOARDS).contains(&n) || !pattern.chars().all(|c| c == 'W' || c == 'B') {
                 return Err(ImportError(at_line(
                     line,
                     Text::new(Msg::TrfBoardColoursPattern).arg("pattern", pattern),
@@ -143,12 +143,24 @@ impl Builder {
             }
             return Ok(n as u8);
         }
-        let longest = self.lineups.values().map(Vec::len).max().unwrap_or(0);
-        Ok(if longest == 0 {
-            reg.boards
-        } else {
-            longest.min(16) as u8
-        })
+        // The longest lineup, the first round's and first team's among equals.
+        let longest = self
+            .lineups
+            .iter()
+            .max_by_key(|(key, lineup)| (lineup.len(), std::cmp::Reverse(**key)));
+        let Some((&(round, team), lineup)) = longest else {
+            return Ok(reg.boards);
+        };
+        if lineup.len() > MOST_BOARDS {
+            return Err(ImportError(
+                Text::new(Msg::TrfTooManyBoards)
+                    .arg("round", round)
+                    .arg("team", &self.teams[team].name)
+                    .arg("boards", lineup.len())
+                    .arg("most", MOST_BOARDS),
+            ));
+        }
+        Ok(lineup.len() as u8)
     }
 
     /// The tournament the file describes, built through `Command`s as the arbiter would
@@ -331,6 +343,19 @@ pub(super) fn build(
     if teams.is_empty() {
         return Err(Msg::TrfNoTeamRecord.into());
     }
+    if teams.len() > MOST_TEAMS {
+        return Err(ImportError(
+            Text::new(Msg::TrfTooManyTeams)
+                .arg("teams", teams.len())
+                .arg("most", MOST_TEAMS),
+        ));
+    }
+    if let (Some(rounds), Some(line)) = (p.rounds, p.rounds_line) {
+        let place = Text::new(Msg::TrfWhereRecordField)
+            .arg("record", "142")
+            .arg_text("field", Msg::TrfFieldRounds.into());
+        within_event(rounds, teams.len(), place).map_err(|e| ImportError(at_line(line, e.0)))?;
+    }
     for pair in teams.windows(2) {
         if pair[0].tpn == pair[1].tpn {
             return Err(ImportError(at_line(
@@ -397,10 +422,35 @@ pub(super) fn build(
         paired_by,
     };
     let rounds = b.rounds_with_data();
+    within_event(rounds, b.teams.len(), Msg::TrfWhereRoundsWithGames.into())?;
     b.derive_lineups(rounds);
     let boards = b.boards(&reg)?;
     b.adjust_regulation(&mut reg, boards, rounds)?;
     b.construct(reg, rounds)
+}
+
+/// The most boards of a match (the regulation's `boards`, 1..16).
+const MOST_BOARDS: usize = 16;
+
+/// The most teams a TRF numbers: a team's pairing number has three columns.
+const MOST_TEAMS: usize = 999;
+
+/// `rounds` (of `place`) refused when no event of `teams` teams can have them: a Swiss
+/// pairs no two teams twice (C.04.1 art. 2) and a round robin has one or two cycles, so a
+/// double round robin has the most. Checked before any round is read, so that a file
+/// declaring billions of rounds is refused at once.
+fn within_event(rounds: u32, teams: usize, place: Text) -> Result<(), ImportError> {
+    let most = System::RoundRobin { cycles: 2 }.rounds(teams);
+    if rounds <= most {
+        return Ok(());
+    }
+    Err(ImportError(
+        Text::new(Msg::TrfRoundsBeyondEvent)
+            .arg_text("where", place)
+            .arg("rounds", rounds)
+            .arg("teams", teams)
+            .arg("most", most),
+    ))
 }
 
 /// What a record kup reads but does not keep is, and why it is not kept.

@@ -17,10 +17,13 @@ impl Builder {
         for (line, player, rating) in std::mem::take(&mut self.p.national) {
             match self.p.players.get_mut(&player) {
                 Some(x) if (100..=3500).contains(&rating) => x.data.national_rating = Some(rating),
-                Some(_) => self.note(
-                    Some(line),
-                    rating_out_of_range(Msg::FieldNationalRating, rating),
-                ),
+                Some(_) => {
+                    let place = Text::new(Msg::TrfWhereNrsColumns)
+                        .arg("from", 49)
+                        .arg("to", 52)
+                        .arg_text("field", Msg::FieldNationalRating.into());
+                    self.note(Some(line), rating_out_of_range(place, rating));
+                }
                 None => self.note(
                     Some(line),
                     Text::new(Msg::TrfNationalWithoutPlayer).arg("player", player),
