@@ -56,9 +56,16 @@ pub struct Regulation {
     #[serde(default)]
     pub absent: Award,
     pub board_order: BoardOrder,
-    /// At most this many foreign players on the roster; `None` = no limit.
+    /// At most this many foreign players; `None` = no limit. Counted among the players
+    /// [`Regulation::foreign_counted`] names.
     #[serde(default)]
     pub max_foreign: Option<u8>,
+    /// Whom `max_foreign` counts: the roster, or the players who play.
+    #[serde(default)]
+    pub foreign_counted: ForeignCounted,
+    /// How many teams one club may enter (kzz-2015 čl. 2: one, and a cadet team).
+    #[serde(default)]
+    pub teams_per_club: TeamsPerClub,
     /// Players must be born in this year or later (cadets: 1993).
     #[serde(default)]
     pub born_from: Option<i32>,
@@ -169,6 +176,37 @@ pub enum NextRoundBar {
     /// "igrač koji u tom kolu ne nastupa za svoju ekipu ili je završio svoju partiju"
     /// (kzz-2015 čl. 14): one who does not play, or whose game is over.
     NotPlayingOrFinished,
+}
+
+/// Whom a regulation's limit on foreign players counts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ForeignCounted {
+    /// The roster: "Ekipa u svojim redovima može imati jednog stranog igrača" (mzz-2012 ¶4:
+    /// a team may have one foreign player in its ranks).
+    #[default]
+    Roster,
+    /// The players who play for the team, over the whole event: "Za pojedinu ekipu može
+    /// nastupiti 1 strani igrač" (kzz-2015 čl. 6: one foreign player may play for a team),
+    /// "lahko nastopajo ... največ en tujec" (szs-pokal-2018 2), "Za pojedinu ekipu ne mogu
+    /// nastupiti strani igrači" (hss-kadeti-2009 čl. 5). A foreign reserve who never plays
+    /// breaks nothing; two who each play one round are two.
+    Played,
+}
+
+/// How many teams one club may enter.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TeamsPerClub {
+    /// The regulation sets no limit.
+    #[default]
+    Any,
+    /// One team per club.
+    One,
+    /// "Pojedini klub može nastupiti samo s jednom ekipom. Klubovi mogu prijaviti i
+    /// kadetsku ekipu" (kzz-2015 čl. 2: a club may play with one team only; clubs may also
+    /// enter a cadet team). kup does not know which team is the cadet one, so a club's
+    /// second team is entered with a warning that only a cadet team is allowed, a third is
+    /// refused.
+    OneAndCadet,
 }
 
 /// Which side of the default time the instant itself falls on. The regulations word it two

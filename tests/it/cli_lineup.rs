@@ -310,9 +310,9 @@ fn a_new_tournament_counts_foreigners_against_the_regulations_federation() {
         text.contains("federation: 'HRVATSKA' is not a three-letter code"),
         "{text}"
     );
-    // kzz-2015 is organised by the Croatian federation: a SLO and an AUT player are two
-    // foreigners where one is allowed.
-    ok(&["new", &d, "--preset", "kzz-2015", "--date", "2015-02-15"]);
+    // mzz-2012 is organised by the Croatian federation: a SLO and an AUT player on the
+    // roster are two foreigners where it allows one in a team's ranks (¶4).
+    ok(&["new", &d, "--preset", "mzz-2012", "--date", "2012-02-05"]);
     ok(&["team", "add", &d, "--name", "ŠK Pregrada"]);
     for (name, fed, citizenship) in [
         ("Horvat, Ivan", "CRO", ""),

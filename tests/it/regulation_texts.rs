@@ -382,3 +382,221 @@ fn mzz_2012_par_7_fide_laws_2012_art_6_6a_a_player_not_at_the_board_at_the_start
     // Team 1 has White on board 3: its player came after the start and loses.
     assert_eq!(boards, [NotPlayed, NotPlayed, BlackForfeitWin, NotPlayed]);
 }
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+fn add_team(dir: &Path, name: &str, club: &str) -> Output {
+    kup(&["team", "add", s(dir), "--name", name, "--club", club])
+}
+
+/// kzz-2015 čl. 2: "Pojedini klub može nastupiti samo s jednom ekipom. Klubovi mogu
+/// prijaviti i kadetsku ekipu" (a club may play with one team only; clubs may also enter a
+/// cadet team). The first sentence forbids, so a team beyond it is refused with the
+/// article; kup cannot tell a cadet team from another (the text gives no age for it), so a
+/// club's second team is entered with a warning that it must be the cadet team, and a third
+/// is refused, also when a team's club is changed to it. mzz-2012 ¶11 speaks of a club's
+/// third team ("Klub koji prijavljuje treću ekipu"): no limit there.
+#[test]
+fn kzz_2015_cl_2_a_club_plays_with_one_team_and_may_enter_a_cadet_team() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("kzz");
+    let d = s(&dir);
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "kzz-2015",
+        "--date",
+        preset_day("kzz-2015"),
+    ]);
+    let first = add_team(&dir, "ŠK Zabok", "ŠK Zabok");
+    assert!(!stdout(&first).contains("warning"), "{}", stdout(&first));
+    let cadets = add_team(&dir, "ŠK Zabok kadeti", "šk zabok");
+    assert!(cadets.status.success(), "{}", stderr(&cadets));
+    let said = stdout(&cadets);
+    assert!(
+        said.contains("warning: club šk zabok already has a team here (ŠK Zabok)"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "may also enter a cadet team (kzz-2015 čl. 2): this one must be its cadet team"
+        ),
+        "{said}"
+    );
+    ok(&[
+        "team",
+        "add",
+        d,
+        "--name",
+        "ŠK Krapina",
+        "--club",
+        "ŠK Krapina",
+    ]);
+
+    let before = on_disk(&dir);
+    let third = add_team(&dir, "ŠK Zabok 3", "ŠK Zabok");
+    assert!(!third.status.success());
+    let said = stderr(&third);
+    assert!(said.contains("ŠK Zabok, ŠK Zabok kadeti"), "{said}");
+    assert!(said.contains("kzz-2015 čl. 2"), "{said}");
+    let edited = kup(&[
+        "team",
+        "edit",
+        d,
+        "--team",
+        "3",
+        "--name",
+        "ŠK Krapina",
+        "--club",
+        "ŠK ZABOK",
+    ]);
+    assert!(!edited.status.success(), "{}", stdout(&edited));
+    assert!(stderr(&edited).contains("kzz-2015 čl. 2"));
+    assert_eq!(on_disk(&dir), before, "a refusal changes nothing");
+    let hr = crate::common::kup_lang(&[
+        "--lang",
+        "hr",
+        "team",
+        "add",
+        d,
+        "--name",
+        "ŠK Zabok 3",
+        "--club",
+        "ŠK Zabok",
+    ]);
+    assert!(
+        stderr(&hr).contains("pojedini klub može nastupiti samo s jednom ekipom, a može prijaviti i kadetsku ekipu (kzz-2015 čl. 2)"),
+        "{}",
+        stderr(&hr)
+    );
+
+    let dir = tmp.path().join("mzz");
+    ok(&[
+        "new",
+        s(&dir),
+        "--preset",
+        "mzz-2012",
+        "--date",
+        preset_day("mzz-2012"),
+    ]);
+    for name in ["ŠK Čakovec", "ŠK Čakovec II", "ŠK Čakovec III"] {
+        let added = add_team(&dir, name, "ŠK Čakovec");
+        assert!(added.status.success(), "{name}");
+        assert!(!stdout(&added).contains("warning"), "{name}");
+    }
+}
+
+/// `team`'s player at the end of its roster, foreign by `flag` (`--fed SLO`, `--citizenship
+/// AUT`).
+fn add_foreigner(dir: &Path, team: &str, name: &str, flag: &str, code: &str) {
+    ok(&[
+        "player",
+        "add",
+        s(dir),
+        "--team",
+        team,
+        "--name",
+        name,
+        flag,
+        code,
+        "--born",
+        "1995",
+    ]);
+}
+
+/// kzz-2015 čl. 6: "Za pojedinu ekipu može nastupiti 1 strani igrač" (one foreign player may
+/// play for a team); szs-pokal-2018 2: "V članski ekipi lahko nastopajo ... največ en tujec"
+/// (at most one foreigner may play). The limit counts the players who play, over the event:
+/// two foreign reserves on the roster break nothing, a lineup that would make a second one
+/// play is refused with the article. mzz-2012 ¶4, "Ekipa u svojim redovima može imati
+/// jednog stranog igrača" (a team may have one foreign player in its ranks), counts the
+/// roster.
+#[test]
+fn kzz_2015_cl_6_szs_2018_2_one_foreign_player_may_play_for_a_team() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (preset, article) in [
+        ("kzz-2015", "kzz-2015 čl. 6"),
+        ("szs-pokal-2018", "szs-pokal-2018 točka 2"),
+    ] {
+        let dir = tmp.path().join(preset);
+        let d = s(&dir);
+        event(&dir, preset, 4);
+        add_foreigner(&dir, "1", "Kralj, Luka", "--fed", "AUT");
+        add_foreigner(&dir, "1", "Gruber, Hans", "--citizenship", "AUT");
+        assert!(
+            !check(&dir).contains("foreign"),
+            "{preset}: {}",
+            check(&dir)
+        );
+
+        ok(&["pair", d, "--round", "1", "--manual", "1-2,3-4"]);
+        assert!(
+            lineup(&dir, "1", "1", "1,2,3,5").status.success(),
+            "{preset}"
+        );
+        ok(&["pair", d, "--round", "2", "--manual", "3-1,2-4"]);
+        let before = on_disk(&dir);
+        let refused = lineup(&dir, "2", "1", "1,2,3,6");
+        assert!(!refused.status.success(), "{preset}");
+        let said = stderr(&refused);
+        assert!(said.contains(article), "{preset}: {said}");
+        assert!(
+            said.contains("Kralj, Luka (FIDE federation AUT); Gruber, Hans (citizen of AUT)"),
+            "{preset}: {said}"
+        );
+        assert_eq!(on_disk(&dir), before, "{preset}: a refusal changes nothing");
+        // Round 1's lineup may still be changed to the other one: he alone has played.
+        assert!(
+            lineup(&dir, "1", "1", "1,2,3,6").status.success(),
+            "{preset}"
+        );
+        assert!(
+            lineup(&dir, "2", "1", "1,2,3,6").status.success(),
+            "{preset}"
+        );
+        assert!(!check(&dir).contains("foreign"), "{preset}");
+        // A seating records what happened and is not refused: `kup check` reports it.
+        ok(&["start", d, "--round", "2"]);
+        ok(&[
+            "seating",
+            d,
+            "--round",
+            "2",
+            "--team",
+            "1",
+            "--players",
+            "1,2,5,6",
+        ]);
+        let report = check(&dir);
+        assert!(report.contains(article), "{preset}: {report}");
+        assert!(report.contains("team 1 (ŠK Žminj 1): 2 have played: Gruber, Hans (citizen of AUT); Kralj, Luka (FIDE federation AUT)"), "{preset}: {report}");
+    }
+    let hr = crate::common::kup_lang(&[
+        "--lang",
+        "hr",
+        "lineup",
+        s(&tmp.path().join("kzz-2015")),
+        "--round",
+        "2",
+        "--team",
+        "1",
+        "--players",
+        "1,2,5,6",
+    ]);
+    assert!(
+        stderr(&hr).contains("za pojedinu ekipu: najviše 1 (kzz-2015 čl. 6)"),
+        "{}",
+        stderr(&hr)
+    );
+
+    let dir = tmp.path().join("mzz-2012");
+    event(&dir, "mzz-2012", 2);
+    add_foreigner(&dir, "1", "Kralj, Luka", "--fed", "AUT");
+    add_foreigner(&dir, "1", "Gruber, Hans", "--citizenship", "AUT");
+    let report = check(&dir);
+    assert!(report.contains("mzz-2012 ¶4"), "{report}");
+    assert!(report.contains("has 2: Kralj, Luka"), "{report}");
+}

@@ -6,7 +6,8 @@ use chrono::{DateTime, FixedOffset};
 use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
 use super::{CommandError, refuse};
 use crate::core::lineup::{
-    bar_from, in_roster_order, next_round_bar_rule, player_name, wrong_boards,
+    bar_from, in_roster_order, lineup_over_foreign_limit, next_round_bar_rule, player_name,
+    wrong_boards,
 };
 use crate::core::model::{
     BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
@@ -36,6 +37,9 @@ pub(super) fn set(
     }
     valid_players(t, Msg::FieldLineup, entry, &players)?;
     not_barred(t, round, &players)?;
+    if let Some(rule) = lineup_over_foreign_limit(t, entry, round as usize - 1, &players) {
+        return refuse(Msg::FieldLineup, rule);
+    }
     let ordered = in_roster_order(entry, &players);
     let name = entry.name.clone();
     let lineups = &mut t.rounds[round as usize - 1].lineups;

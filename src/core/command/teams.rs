@@ -3,6 +3,7 @@
 use super::lookup::{before_round_one, checked_text, required_text, team_index, team_mut};
 use super::{CommandError, refuse};
 use crate::core::model::{Team, TeamId, Tournament};
+use crate::core::rules::TeamsPerClub;
 use crate::i18n::{Msg, Text, collate};
 
 /// A team entered after round 1 is paired joins at the next round, where the regulation
@@ -17,6 +18,7 @@ pub(super) fn add(
     let club = checked_text(Msg::FieldClub, club)?;
     let city = checked_text(Msg::FieldCity, city)?;
     unique_team_name(t, &name, None)?;
+    let warning = club_teams(t, &club, None)?;
     let id = TeamId(t.next_team_id);
     t.next_team_id += 1;
     let late = t.paired_rounds() > 0;
@@ -34,10 +36,68 @@ pub(super) fn add(
         joins_at_round,
         admitted_late: Vec::new(),
     });
-    Ok(match joins_at_round {
+    let did = match joins_at_round {
         Some(r) => text!(Msg::DidAddTeamLate, team = name, round = r),
         None => text!(Msg::DidAddTeam, team = name, number = t.teams.len()),
-    })
+    };
+    Ok(with_warning(did, warning))
+}
+
+/// A summary followed by what the arbiter should know although the rules let it pass.
+fn with_warning(did: Text, warning: Option<Text>) -> Text {
+    match warning {
+        Some(warning) => Text::new(Msg::DidWithWarning)
+            .arg_text("did", did)
+            .arg_text("warning", warning),
+        None => did,
+    }
+}
+
+/// How many teams `club` may have (kzz-2015 čl. 2: "Pojedini klub može nastupiti samo s
+/// jednom ekipom. Klubovi mogu prijaviti i kadetsku ekipu"). The first sentence forbids a
+/// club's second team outright, so a team beyond what the text allows is refused; the
+/// second allows a cadet team, which kup cannot tell from another (no age is given for it),
+/// so a club's second team passes with a warning that it must be the cadet team. A team
+/// without a club counts for no club.
+fn club_teams(
+    t: &Tournament,
+    club: &str,
+    except: Option<TeamId>,
+) -> Result<Option<Text>, CommandError> {
+    let allowed = match t.regulation.teams_per_club {
+        TeamsPerClub::Any => return Ok(None),
+        TeamsPerClub::One => 1,
+        TeamsPerClub::OneAndCadet => 2,
+    };
+    if club.is_empty() {
+        return Ok(None);
+    }
+    let others: Vec<&str> = t
+        .teams
+        .iter()
+        .filter(|team| Some(team.id) != except && collate::same_name(&team.club, club))
+        .map(|team| team.name.as_str())
+        .collect();
+    if others.is_empty() {
+        return Ok(None);
+    }
+    let rule = match t.regulation.teams_per_club {
+        TeamsPerClub::OneAndCadet => Msg::RuleOneTeamAndCadet,
+        _ => Msg::RuleOneTeamPerClub,
+    };
+    let said = |msg| {
+        Text::new(msg)
+            .arg("club", club)
+            .arg("teams", others.join(", "))
+            .arg_text(
+                "rule",
+                text!(rule, regulation = t.regulation.cite("teams_per_club")),
+            )
+    };
+    if others.len() >= allowed {
+        return refuse(Msg::FieldClub, said(Msg::ClubHasTeams));
+    }
+    Ok(Some(said(Msg::ClubSecondTeamCadet)))
 }
 
 pub(super) fn edit(
@@ -51,11 +111,12 @@ pub(super) fn edit(
     let club = checked_text(Msg::FieldClub, club)?;
     let city = checked_text(Msg::FieldCity, city)?;
     unique_team_name(t, &name, Some(team))?;
+    let warning = club_teams(t, &club, Some(team))?;
     let entry = team_mut(t, team)?;
     entry.name = name.clone();
     entry.club = club;
     entry.city = city;
-    Ok(text!(Msg::DidSaveTeam, team = name))
+    Ok(with_warning(text!(Msg::DidSaveTeam, team = name), warning))
 }
 
 /// Only before round 1 is paired. What was recorded ahead of round 1 under the team's id

@@ -19,9 +19,11 @@ mod fixtures;
 mod lineups;
 mod roster;
 
+pub use roster::lineup_over_foreign_limit;
+
 use chrono::{DateTime, Duration, FixedOffset};
 
-use super::model::{Lineup, Penalty, PenaltyKind, Player, PlayerId, Team, Tournament};
+use super::model::{Lineup, Penalty, PenaltyKind, Player, PlayerId, Team, TeamId, Tournament};
 use super::rules::NextRoundBar;
 use super::violation::Violation;
 use crate::i18n::{Msg, Text};
@@ -67,6 +69,25 @@ pub fn order_rating(player: &Player, foreign: bool) -> OrderRating {
 pub fn is_foreign(player: &Player, host_federation: &str) -> bool {
     let other = |code: &str| !code.is_empty() && code != host_federation;
     other(&player.citizenship) || other(&player.federation)
+}
+
+/// The players who have played for `team`: on its boards, as
+/// [`Tournament::effective_lineup`] puts them, in every round where it has a match except
+/// `except` (0-based, the round a lineup is about to replace); each once, in the order
+/// they first played.
+pub fn played_for(t: &Tournament, team: TeamId, except: Option<usize>) -> Vec<PlayerId> {
+    let mut played = Vec::new();
+    for (r, round) in t.rounds.iter().enumerate() {
+        if Some(r) == except || round.match_of(team).is_none() {
+            continue;
+        }
+        for player in t.effective_lineup(r, team) {
+            if !played.contains(&player) {
+                played.push(player);
+            }
+        }
+    }
+    played
 }
 
 /// Puts lineup players on boards in roster order: reserves on the last boards, the others

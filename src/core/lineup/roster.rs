@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use super::{OrderRating, fold_name, is_foreign, order_rating, team_text};
-use crate::core::model::{PenaltyKind, Player, Team, TeamId, Tournament};
-use crate::core::rules::BoardOrder;
+use super::{OrderRating, fold_name, is_foreign, order_rating, played_for, team_text};
+use crate::core::model::{PenaltyKind, Player, PlayerId, Team, TeamId, Tournament};
+use crate::core::rules::{BoardOrder, ForeignCounted};
 use crate::core::violation::{RuleKind, Violation};
 use crate::i18n::{Msg, Text};
 
@@ -155,6 +155,7 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
     let Some(max) = t.regulation.max_foreign else {
         return;
     };
+    let regulation = t.regulation.cite("max_foreign");
     let host = &t.info.federation;
     if host.is_empty() {
         // Without the host's code a federation or citizenship cannot be judged; it only
@@ -165,7 +166,7 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
                 kind: RuleKind::ForeignPlayers,
                 rule: text!(
                     Msg::ViolationForeignLimit,
-                    regulation = &t.regulation.id,
+                    regulation = &regulation,
                     max = max
                 ),
                 detail: Text::new(Msg::ViolationForeignHostUnknown)
@@ -176,16 +177,87 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
         }
         return;
     }
-    let foreign_players: Vec<&Player> =
-        team.roster.iter().filter(|p| is_foreign(p, host)).collect();
-    let foreign: Vec<Text> = foreign_players
+    let (counted, rule, has) = match t.regulation.foreign_counted {
+        ForeignCounted::Roster => (
+            team.roster.iter().collect::<Vec<_>>(),
+            Msg::ViolationForeignRule,
+            Msg::ViolationForeignHas,
+        ),
+        ForeignCounted::Played => (
+            played_for(t, team.id, None)
+                .iter()
+                .filter_map(|id| team.player(*id))
+                .collect(),
+            Msg::ViolationForeignPlayRule,
+            Msg::ViolationForeignPlayed,
+        ),
+    };
+    let foreign_players: Vec<&Player> = counted
+        .into_iter()
+        .filter(|p| is_foreign(p, host))
+        .collect();
+    if foreign_players.len() > usize::from(max) {
+        found.push(Violation {
+            kind: RuleKind::ForeignPlayers,
+            rule: text!(rule, regulation = &regulation, max = max, host = host),
+            detail: Text::new(has)
+                .arg_text("team", team_text(t, team))
+                .arg("count", foreign_players.len())
+                .arg_list("players", foreign_texts(&foreign_players, host), "; "),
+            teams: vec![team.id],
+            players: foreign_players.iter().map(|p| p.id).collect(),
+        });
+    }
+}
+
+/// Why a lineup of `players` for round `round_index` (0-based) is refused where the
+/// regulation counts the foreign players who play ([`ForeignCounted::Played`]): with the
+/// ones who played in the other rounds they would be more than it allows. `None` when the
+/// lineup keeps to the limit.
+pub fn lineup_over_foreign_limit(
+    t: &Tournament,
+    team: &Team,
+    round_index: usize,
+    players: &[PlayerId],
+) -> Option<Text> {
+    let max = t.regulation.max_foreign?;
+    let host = &t.info.federation;
+    if t.regulation.foreign_counted != ForeignCounted::Played || host.is_empty() {
+        return None;
+    }
+    let mut played = played_for(t, team.id, Some(round_index));
+    for player in players {
+        if !played.contains(player) {
+            played.push(*player);
+        }
+    }
+    let foreign: Vec<&Player> = played
+        .iter()
+        .filter_map(|id| team.player(*id))
+        .filter(|p| is_foreign(p, host))
+        .collect();
+    (foreign.len() > usize::from(max)).then(|| {
+        text!(
+            Msg::RefuseLineupForeign,
+            regulation = t.regulation.cite("max_foreign"),
+            max = max,
+            team = &team.name,
+            count = foreign.len()
+        )
+        .arg_list("players", foreign_texts(&foreign, host), "; ")
+    })
+}
+
+/// Each foreign player with why he counts as one: "Horvat, Luka (FIDE federation SLO)".
+fn foreign_texts(players: &[&Player], host: &str) -> Vec<Text> {
+    players
         .iter()
         .map(|p| {
             let mut reasons = Vec::new();
-            if !p.citizenship.is_empty() && p.citizenship != *host {
+            if !p.citizenship.is_empty() && p.citizenship != host {
                 reasons.push(text!(Msg::ViolationCitizenOf, country = &p.citizenship));
             }
-            if !p.federation.is_empty() && p.federation != *host {
+            if !p.federation.is_empty() && p.federation != host {
                 reasons.push(text!(
                     Msg::ViolationFideFederation,
                     federation = &p.federation
@@ -194,24 +266,7 @@ fn foreign_players(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
             text!(Msg::ViolationForeignPlayer, player = p.full_name())
                 .arg_list("reasons", reasons, ", ")
         })
-        .collect();
-    if foreign.len() > usize::from(max) {
-        found.push(Violation {
-            kind: RuleKind::ForeignPlayers,
-            rule: text!(
-                Msg::ViolationForeignRule,
-                regulation = &t.regulation.id,
-                max = max,
-                host = host
-            ),
-            detail: Text::new(Msg::ViolationForeignHas)
-                .arg_text("team", team_text(t, team))
-                .arg("count", foreign.len())
-                .arg_list("players", foreign, "; "),
-            teams: vec![team.id],
-            players: foreign_players.iter().map(|p| p.id).collect(),
-        });
-    }
+        .collect()
 }
 
 fn birth_years(t: &Tournament, team: &Team, found: &mut Vec<Violation>) {
@@ -522,8 +577,11 @@ mod tests {
         assert_eq!(rules_broken(&t), Vec::<String>::new());
     }
 
+    /// `preset`'s event with `count` foreigners on a roster, the limit counted on the
+    /// roster (as mzz-2012 ¶4 counts it) so that no lineup is needed to break it.
     fn with_foreigners(preset: &str, count: usize) -> Tournament {
         let mut t = event(preset);
+        t.regulation.foreign_counted = crate::core::rules::ForeignCounted::Roster;
         let mut players = rated([2000, 1990, 1980, 1970]);
         // One foreign citizen, one Croatian citizen whom FIDE lists under SLO.
         players[2].citizenship = "BIH".into();
@@ -565,7 +623,7 @@ mod tests {
         assert_eq!(
             rules_broken_in(&t, Lang::Hr),
             vec![
-                "strani igrači (kzz-2015): za pojedinu ekipu najviše 1; stranim igračima \
+                "strani igrači (kzz-2015 čl. 6): za pojedinu ekipu najviše 1; stranim igračima \
                  smatraju se strani državljani i igrači koje FIDE na rejting listi vodi pod \
                  federacijom koja nije CRO: ekipa 1 (ŠK Vinkovci) ih ima 2: Šarić, Đuro \
                  (državljanstvo BIH); Žagar, Čedomir (FIDE federacija SLO)"
@@ -573,12 +631,12 @@ mod tests {
         );
         let found = rules_broken_in(&t, Lang::Sl);
         assert!(
-            found[0]
-                .starts_with("tuji igralci (kzz-2015): v ekipi največ 1; tujec je tuj državljan")
-                && found[0].ends_with(
-                    "ekipa 1 (ŠK Vinkovci) jih ima 2: Šarić, Đuro (državljanstvo BIH); \
+            found[0].starts_with(
+                "tuji igralci (kzz-2015 čl. 6): v ekipi največ 1; tujec je tuj državljan"
+            ) && found[0].ends_with(
+                "ekipa 1 (ŠK Vinkovci) jih ima 2: Šarić, Đuro (državljanstvo BIH); \
                      Žagar, Čedomir (FIDE zveza SLO)"
-                ),
+            ),
             "{found:?}"
         );
         // The cadets admit none.

@@ -15,6 +15,35 @@ macro_rules! regulation_texts {
             hr: "pretpostavka programa kup: {why}",
             sl: "predpostavka programa kup: {why}",
         }
+        /// A change done, and what the arbiter should know although the rules let it pass.
+        DidWithWarning {
+            en: "{did}; warning: {warning}",
+            hr: "{did}; upozorenje: {warning}",
+            sl: "{did}; opozorilo: {warning}",
+        }
+        /// Another team of the club, and the rule that limits a club's teams.
+        ClubHasTeams {
+            en: "club {club} already has a team here ({teams}); {rule}",
+            hr: "klub {club} već ima ekipu na natjecanju ({teams}); {rule}",
+            sl: "klub {club} že ima ekipo na tekmovanju ({teams}); {rule}",
+        }
+        RuleOneTeamPerClub {
+            en: "a club may play with one team only ({regulation})",
+            hr: "pojedini klub može nastupiti samo s jednom ekipom ({regulation})",
+            sl: "posamezni klub lahko nastopi le z eno ekipo ({regulation})",
+        }
+        /// kzz-2015 čl. 2, quoted in hr: besides its one team a club may enter a cadet team.
+        RuleOneTeamAndCadet {
+            en: "a club may play with one team only, and may also enter a cadet team ({regulation})",
+            hr: "pojedini klub može nastupiti samo s jednom ekipom, a može prijaviti i kadetsku ekipu ({regulation})",
+            sl: "posamezni klub lahko nastopi le z eno ekipo, prijavi pa lahko še kadetsko ekipo ({regulation})",
+        }
+        /// The club's second team where the regulation allows a cadet team besides the one.
+        ClubSecondTeamCadet {
+            en: "club {club} already has a team here ({teams}); {rule}: this one must be its cadet team",
+            hr: "klub {club} već ima ekipu na natjecanju ({teams}); {rule}: ova mora biti njegova kadetska ekipa",
+            sl: "klub {club} že ima ekipo na tekmovanju ({teams}); {rule}: ta mora biti njegova kadetska ekipa",
+        }
         RefuseRosterClosed {
             en: "the base lineup cannot be changed or supplemented during the event ({regulation}), and round 1 is paired; adding a player needs the chief arbiter's override",
             hr: "osnovni sastav ne može se mijenjati ili dopunjavati tijekom natjecanja ({regulation}), a parovi 1. kola su određeni; dodavanje igrača traži odluku glavnog suca",

@@ -87,6 +87,23 @@ macro_rules! rosters {
             hr: "strani igrači ({regulation}): za pojedinu ekipu najviše {max}; stranim igračima smatraju se strani državljani i igrači koje FIDE na rejting listi vodi pod federacijom koja nije {host}",
             sl: "tuji igralci ({regulation}): v ekipi največ {max}; tujec je tuj državljan ali igralec, ki ga FIDE rating lista vodi pod zvezo, ki ni {host}",
         }
+        /// kzz-2015 čl. 6, szs-pokal-2018 2, hss-kadeti-2009 čl. 5: the limit counts the
+        /// players who play for the team, not the roster.
+        ViolationForeignPlayRule {
+            en: "foreign players ({regulation}): at most {max} may play for a team; foreign = a foreign citizen or a player FIDE registers under a federation other than {host}",
+            hr: "strani igrači ({regulation}): za pojedinu ekipu može nastupiti najviše {max}; stranim igračima smatraju se strani državljani i igrači koje FIDE na rejting listi vodi pod federacijom koja nije {host}",
+            sl: "tujci ({regulation}): v ekipi lahko nastopa največ {max}; tujec je tuj državljan ali igralec, ki ga FIDE rating lista vodi pod zvezo, ki ni {host}",
+        }
+        ViolationForeignPlayed {
+            en: "{team}: {count} {count:one=has|other=have} played: {players}",
+            hr: "{team}: nastupili su ({count}): {players}",
+            sl: "{team}: nastopili so ({count}): {players}",
+        }
+        RefuseLineupForeign {
+            en: "foreign players who may play for a team: at most {max} ({regulation}); with this lineup, those who have played for {team} would be {count}: {players}",
+            hr: "stranih igrača koji mogu nastupiti za pojedinu ekipu: najviše {max} ({regulation}); s ovim sastavom za ekipu {team} nastupilo bi ih {count}: {players}",
+            sl: "tujcev, ki lahko nastopijo za ekipo: največ {max} ({regulation}); s to postavo bi jih za ekipo {team} nastopilo {count}: {players}",
+        }
         ViolationForeignHas { en: "{team} has {count}: {players}", hr: "{team} ih ima {count}: {players}", sl: "{team} jih ima {count}: {players}" }
         /// A foreign player and why he counts as one.
         ViolationForeignPlayer { en: "{player} ({reasons})", hr: "{player} ({reasons})", sl: "{player} ({reasons})" }
