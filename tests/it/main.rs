@@ -34,6 +34,7 @@ mod reliability;
 mod samples;
 mod scoring;
 mod site;
+mod site_browser;
 mod store_edges;
 mod team_swiss;
 mod trf_values;

@@ -1,6 +1,8 @@
 //! Helpers shared by the tests: the real `kup` binary, a sample's copy, the TUI on a test
 //! backend.
 
+pub mod chromium;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
