@@ -35,6 +35,7 @@ mod samples;
 mod scoring;
 mod site;
 mod site_browser;
+mod site_load;
 mod store_edges;
 mod team_swiss;
 mod trf_values;
