@@ -2,12 +2,13 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::exit::{Exit, Failure};
 use crate::core::Tournament;
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::site::{Page, pages, render};
+use crate::store::refuse_link;
 
 /// The permissions of an export kup creates unless the arbiter asks otherwise: the owner's
 /// alone, as the tournament's own files, since an export holds the players' birth years
@@ -143,6 +144,24 @@ pub fn write_site(t: &Tournament, dir: &Path, mode: u32) -> Result<usize, Failur
     }
     write_file(&dir.join("index.html"), languages_page(t).as_bytes(), mode)?;
     Ok(written + 1)
+}
+
+/// The folder of the event's web pages in its tournament directory, where the full-screen
+/// program writes them.
+pub const SITE_FOLDER: &str = "site";
+
+/// Writes the event's web pages into [`SITE_FOLDER`] of its tournament directory `dir`,
+/// owner-only as the tournament's files. A symbolic link planted at that folder or a
+/// language's is refused, not followed, so the pages land nowhere else. Returns the folder
+/// and how many files were written.
+pub fn write_site_into(t: &Tournament, dir: &Path) -> Result<(PathBuf, usize), Failure> {
+    let site = dir.join(SITE_FOLDER);
+    refuse_link(&site)?;
+    for lang in Lang::ALL {
+        refuse_link(&site.join(lang.code()))?;
+    }
+    let count = write_site(t, &site, PRIVATE)?;
+    Ok((site, count))
 }
 
 /// The site's front page: the event's name and a link to each language.

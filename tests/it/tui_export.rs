@@ -102,3 +102,61 @@ fn the_menu_in_every_language() {
         insta::assert_snapshot!(format!("export_menu_{lang:?}"), screen(&mut app, 80, 24));
     }
 }
+
+/// `8` writes the event's web pages into `site/` of the tournament's directory, file for
+/// file what `kup export --format site` writes; again, it replaces them.
+#[test]
+fn the_menu_writes_the_web_pages_as_kup_export_does() {
+    let dir = sample_copy("kzz-2015");
+    let out = tempfile::tempdir().unwrap();
+    let cli = out.path().join("site");
+    let said = cli_export(
+        dir.path(),
+        &["--format", "site", "-o", cli.to_str().unwrap()],
+    );
+    let mut app = app_in(dir.path(), Lang::En);
+    for _ in 0..2 {
+        export_menu(&mut app);
+        press(&mut app, KeyCode::Char('8'));
+        assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
+    }
+    let site = dir.path().join("site");
+    let count = said.split(' ').nth(1).unwrap();
+    assert_eq!(
+        app.status().text,
+        format!("wrote {count} pages to {}", site.display())
+    );
+    let mut files = 0;
+    for folder in ["", "en", "hr", "sl"] {
+        for entry in std::fs::read_dir(cli.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                let name = Path::new(folder).join(path.file_name().unwrap());
+                let ours = std::fs::read_to_string(site.join(&name)).unwrap();
+                assert_eq!(ours, std::fs::read_to_string(&path).unwrap(), "{name:?}");
+                files += 1;
+            }
+        }
+    }
+    assert_eq!(files.to_string(), count);
+}
+
+/// A symbolic link planted at `site` is refused, not followed: nothing is written where it
+/// points, and the status line says why.
+#[cfg(unix)]
+#[test]
+fn a_link_planted_at_site_is_refused() {
+    let dir = sample_copy("kzz-2015");
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(elsewhere.path(), dir.path().join("site")).unwrap();
+    let mut app = app_in(dir.path(), Lang::En);
+    export_menu(&mut app);
+    press(&mut app, KeyCode::Char('8'));
+    assert_eq!(app.status().kind, StatusKind::Error, "{:?}", app.status());
+    assert!(
+        app.status().text.contains("is a symbolic link"),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(std::fs::read_dir(elsewhere.path()).unwrap().count(), 0);
+}

@@ -154,9 +154,9 @@ macro_rules! tui {
         }
         QuitCancelled { en: "not quitting", hr: "izlaz otkazan", sl: "izhod preklican" }
         KeyExportMenu {
-            en: "export: TRF for FIDE, or a printout as HTML, CSV and text",
-            hr: "izvoz: TRF za FIDE ili ispis kao HTML, CSV i tekst",
-            sl: "izvoz: TRF za FIDE ali izpis kot HTML, CSV in besedilo",
+            en: "export: TRF for FIDE, a printout as HTML, CSV and text, or the web pages",
+            hr: "izvoz: TRF za FIDE, ispis kao HTML, CSV i tekst ili web-stranice",
+            sl: "izvoz: TRF za FIDE, izpis kot HTML, CSV in besedilo ali spletne strani",
         }
         ExportMenuTitle {
             en: "Export into the tournament's directory",
@@ -164,9 +164,9 @@ macro_rules! tui {
             sl: "Izvoz v mapo turnirja",
         }
         ExportMenuKeys {
-            en: " Enter or 1-7 writes, Esc closes ",
-            hr: " Enter ili 1-7 zapisuje, Esc zatvara ",
-            sl: " Enter ali 1-7 zapiše, Esc zapre ",
+            en: " Enter or 1-8 writes, Esc closes ",
+            hr: " Enter ili 1-8 zapisuje, Esc zatvara ",
+            sl: " Enter ali 1-8 zapiše, Esc zapre ",
         }
         ExportMenuTrf {
             en: "the whole event for FIDE, TRF-2026",
@@ -202,6 +202,11 @@ macro_rules! tui {
             en: "players in alphabetical order: HTML, CSV, text",
             hr: "igrači abecednim redom: HTML, CSV, tekst",
             sl: "igralci po abecedi: HTML, CSV, besedilo",
+        }
+        ExportMenuSite {
+            en: "the event's web pages, to upload: site/ (en, hr, sl)",
+            hr: "web-stranice turnira za objavu: site/ (en, hr, sl)",
+            sl: "spletne strani turnirja za objavo: site/ (en, hr, sl)",
         }
         ExportFileTrf { en: "tournament", hr: "turnir", sl: "turnir" }
         ExportWroteFiles {

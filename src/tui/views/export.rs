@@ -1,7 +1,8 @@
 //! The export menu (Ctrl-X, over every tab, in help and the palette): what `kup export`
 //! writes, into the tournament's directory, by the same `app` and `interop` code: the event
-//! as TRF-2026 or TRF16 for FIDE, and each printout for people as HTML, CSV and text at
-//! once (the pairings and standings of the newest paired round).
+//! as TRF-2026 or TRF16 for FIDE, each printout for people as HTML, CSV and text at once
+//! (the pairings and standings of the newest paired round), and the event's web pages in
+//! `site/`, to upload to any web host.
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -9,7 +10,7 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::widgets::{Clear, Row, Table, TableState};
 
 use super::{Ctx, Paint, Status, StatusKind, current_round, write_printouts};
-use crate::app::export::{PRIVATE, write_file};
+use crate::app::export::{PRIVATE, write_file, write_site_into};
 use crate::app::print::PrintFormat;
 use crate::i18n::{Msg, Text};
 use crate::interop::report::What;
@@ -21,9 +22,10 @@ use crate::tr;
 enum Entry {
     Trf(TrfVersion),
     Printout(What),
+    Site,
 }
 
-const ENTRIES: [(Entry, Msg); 7] = [
+const ENTRIES: [(Entry, Msg); 8] = [
     (Entry::Trf(TrfVersion::Trf2026), Msg::ExportMenuTrf),
     (Entry::Trf(TrfVersion::Trf16), Msg::ExportMenuTrf16),
     (Entry::Printout(What::Pairings), Msg::ExportMenuPairings),
@@ -31,6 +33,7 @@ const ENTRIES: [(Entry, Msg); 7] = [
     (Entry::Printout(What::Crosstable), Msg::ExportMenuCrosstable),
     (Entry::Printout(What::Boards), Msg::ExportMenuBoards),
     (Entry::Printout(What::Players), Msg::ExportMenuPlayers),
+    (Entry::Site, Msg::ExportMenuSite),
 ];
 
 /// The formats a printout is written in from the menu, with their file extensions.
@@ -74,6 +77,7 @@ impl ExportMenu {
         match ENTRIES[chosen].0 {
             Entry::Trf(version) => export_trf(ctx, version),
             Entry::Printout(what) => export_all_formats(ctx, what),
+            Entry::Site => export_site(ctx),
         }
         false
     }
@@ -157,5 +161,24 @@ fn export_all_formats(ctx: &mut Ctx, what: What) {
             };
         }
         Err(failure) => ctx.refuse(failure),
+    }
+}
+
+/// The event's web pages into `site/` of the tournament's directory, as `kup export
+/// --format site` writes them.
+fn export_site(ctx: &mut Ctx) {
+    match write_site_into(ctx.state(), ctx.store.dir()) {
+        Ok((site, count)) => {
+            *ctx.status = Status {
+                text: tr!(
+                    ctx.lang,
+                    Msg::SiteWritten,
+                    count = count,
+                    dir = site.display()
+                ),
+                kind: StatusKind::Saved,
+            };
+        }
+        Err(failure) => ctx.refuse(failure.render(ctx.lang)),
     }
 }
