@@ -85,7 +85,7 @@ pub fn report(
 }
 
 /// The event as every printout opens: where and when it is played, and who judges it.
-fn event_lines(t: &Tournament, lang: Lang) -> Vec<String> {
+pub(crate) fn event_lines(t: &Tournament, lang: Lang) -> Vec<String> {
     let info = &t.info;
     let days = match (info.start_date, info.end_date) {
         (Some(first), Some(last)) if first != last => {

@@ -10,7 +10,7 @@
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::report::{Table, What, report, team_tables};
+use super::report::{Table, What, event_lines, report, team_tables};
 use crate::core::{TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::Outcomes;
@@ -144,12 +144,19 @@ pub fn render(t: &Tournament, page: Page, lang: Lang, live: Option<&Live>) -> Op
     Some(document(t, page, lang, live, &title, body).into_string())
 }
 
-/// A printout as a page: its title, and its lines and tables as the body.
+/// A printout as a page: its title, and its lines and tables as the body. The standings'
+/// legend of the tie-breaks follows the table, so that a phone shows the ranking first.
 fn printed(t: &Tournament, what: What, round: u32, lang: Lang) -> Option<(String, Markup)> {
     let report = report(t, what, Some(round), lang).ok()?;
+    let before = match what {
+        What::Standings => event_lines(t, lang).len().min(report.lines.len()),
+        _ => report.lines.len(),
+    };
+    let (above, legend) = report.lines.split_at(before);
     let body = html! {
-        @for line in &report.lines { p { (line) } }
+        @for line in above { p { (line) } }
         (tables(&report.tables))
+        @for line in legend { p.legend { (line) } }
     };
     Some((report.title, body))
 }
@@ -303,7 +310,7 @@ ul.links{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.1em
 table{border-collapse:collapse;margin:.3em 0 .8em}
 th,td{border:1px solid #bbb;padding:.15em .4em;text-align:left}th{background:#eee}
 .n{text-align:right}.term{font-family:monospace;white-space:pre-wrap}
-footer{margin-top:1.5em;font-size:.85em;color:#555}
+footer{margin-top:1.5em;font-size:.85em;color:#555}.legend{font-size:.9em;color:#333}
 @media (max-width:40em){
 table,thead,tbody,tr,td{display:block}thead{display:none}
 tr{border:1px solid #bbb;margin:.4em 0;padding:.2em .4em}

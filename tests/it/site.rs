@@ -159,6 +159,13 @@ fn the_standings_page_ranks_the_teams_as_kup_standings_does() {
         .map(|name| table.find(&format!(">{name}<")).expect(name))
         .collect();
     assert!(positions.is_sorted(), "{names:?} at {positions:?}");
+    // The tie-breaks' legend follows the table, so that a phone shows the ranking first.
+    let (above, below) = page.split_once("</table>").unwrap();
+    assert!(!above.contains("Game points"), "{above}");
+    assert!(
+        below.contains("<p class=\"legend\">GP: Game points"),
+        "{below}"
+    );
 }
 
 #[test]
