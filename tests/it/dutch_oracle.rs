@@ -12,7 +12,8 @@
 //! The oracle is built into `target/bbp` when it is not there (g++ and make; `.ci/run`
 //! installs them). Without g++ the test says so loudly and does not compare.
 //! `KUP_DUTCH_ORACLE_TOURNAMENTS=N` runs N tournaments instead of the bounded run's
-//! [`BOUNDED_TOURNAMENTS`] (then differences are printed, not failed on, with the figures);
+//! [`BOUNDED_TOURNAMENTS`] (then differences are printed, not failed on, with the figures
+//! every 100 tournaments, so that a run stopped early still has its count);
 //! `KUP_DUTCH_ORACLE_KEEP=DIR` writes the cut file of every differing round into `DIR`
 //! (`seed-S-round-R.trf`), to examine it by hand.
 
@@ -44,6 +45,10 @@ fn dutch_pairings_equal_bbp_pairings() {
     let mut tally = Tally::default();
     for seed in 1..=count {
         tournament(&bbp, dir.path(), seed, &mut tally);
+        // A long run by hand may be stopped before its end: the figures so far survive it.
+        if !bounded && seed % 100 == 0 {
+            eprintln!("after seed {seed}: {}", tally.figures());
+        }
     }
     eprintln!("{}", tally.summary());
     assert_eq!(
@@ -99,7 +104,12 @@ impl Tally {
             text.push_str(line);
             text.push('\n');
         }
-        text.push_str(&format!(
+        text.push_str(&self.figures());
+        text
+    }
+
+    fn figures(&self) -> String {
+        format!(
             "Dutch against bbpPairings: {} tournaments ({} refused by the generator: {:?}), \
              {} rounds, {} identical, {} different ({} with another PAB, {} only colours), \
              {} bbpPairings errors listed; time kup {:.2?}, bbpPairings {:.2?}",
@@ -114,8 +124,7 @@ impl Tally {
             self.oracle_errors,
             self.kup_time,
             self.bbp_time,
-        ));
-        text
+        )
     }
 }
 
@@ -429,11 +438,13 @@ fn compare_round(
     let only = |a: &Pairing, b: &Pairing| -> Vec<(usize, usize)> {
         a.pairs.difference(&b.pairs).copied().collect()
     };
-    tally.different.push(format!(
+    let line = format!(
         "seed {seed} round {round}: kup {:?} bye {:?}; bbpPairings {:?} bye {:?}",
         only(&ours, &theirs),
         ours.bye,
         only(&theirs, &ours),
         theirs.bye
-    ));
+    );
+    eprintln!("{line}");
+    tally.different.push(line);
 }
