@@ -27,7 +27,9 @@
 //!    scores, one digit per score, the highest first; the matching pairs the following
 //!    bracket as well as it can for each set of downfloaters, so the set that lets it pair
 //!    best on C6 and C7 wins;
-//! 5. C9 the unplayed rounds of the player matched with the bye vertex;
+//! 5. C9 the unplayed rounds of the player matched with the bye vertex, only in a bracket
+//!    that downfloats exactly one player (C9's note; that player is then the one a
+//!    complete pairing leaves for the bye, as no lower player may take it by C5);
 //! 6. C10, C11 topscorers (1.8) or their opponents with |CD| > 2 or three equal colours;
 //! 7. C12, C13 players not getting their colour preference, their strong one;
 //! 8. C14-C17 resident downfloaters who downfloated, MDP opponents who upfloated, one or
@@ -42,8 +44,6 @@
 //! # Departures from the text (said here, and in the README)
 //! - C18-C21 are left out in a bracket too large for their digits to fit the 256-bit cost
 //!   (hundreds of players with many MDP scores).
-//! - C9 counts the player a bracket matches with the bye vertex itself; a downfloater who
-//!   reaches the bye only through later brackets is not counted in the bracket it leaves.
 
 use super::dutch_bracket::{self, BracketPairs};
 use super::matching::{I256, Weight, has_perfect_matching};
@@ -553,21 +553,22 @@ fn pair_bracket(
         })
         .collect();
     // A criterion no edge of this bracket can break takes no bits: only the digits that
-    // are somewhere non-zero are packed, into 128 bits when they fit, else 256.
-    let used: Vec<usize> = (0..graph.digits())
+    // are somewhere non-zero are packed.
+    let mut used: Vec<usize> = (0..graph.digits())
         .filter(|&k| edges.iter().flatten().any(|d| d[k] != 0))
         .collect();
-    let width = bits(used.len());
-    if width <= i128::COST_BITS - 2 {
-        graph.solve::<i128>(&edges, &used, digit_bits)
-    } else if width <= I256::COST_BITS - 2 {
-        graph.solve::<I256>(&edges, &used, digit_bits)
-    } else {
-        Err(DutchError::TooManyScoreDifferences {
-            score: resident_score,
-            differences: graph.layout.scores.len(),
-        })
+    let chosen = graph.solve_packed(&edges, &used, digit_bits, bits(used.len()))?;
+    // C9's note: "Apply to brackets that downfloat exactly one player, who will end up
+    // receiving the pairing-allocated bye". C6 ranks above C9, so every candidate as good
+    // on C6 downfloats as many players as the one found: when that is not one, C9 does
+    // not choose between them, and the bracket is paired again without its digit.
+    let c9 = graph.layout.c9();
+    let downfloaters = chosen.values().filter(|mate| mate.is_none()).count();
+    if !used.contains(&c9) || downfloaters == 1 {
+        return Ok(chosen);
     }
+    used.retain(|&k| k != c9);
+    graph.solve_packed(&edges, &used, digit_bits, bits(used.len()))
 }
 
 /// Where each criterion's digits sit in a bracket's edge cost (the module documentation's
@@ -679,6 +680,28 @@ impl Graph<'_> {
         if let Some(digit) = scores.iter().position(|&s| s == self.score(x)) {
             d[self.layout.c8()] += 1;
             d[self.layout.c8() + 1 + digit] += 1;
+        }
+    }
+
+    /// Packs the `used` digits into 128 bits when their `width` fits, else 256, and finds
+    /// the text's first candidate among the best pairings.
+    fn solve_packed(
+        &self,
+        edges: &[Option<Vec<u32>>],
+        used: &[usize],
+        digit_bits: u32,
+        width: u32,
+    ) -> Result<BracketPairs, DutchError> {
+        if width <= i128::COST_BITS - 2 {
+            self.solve::<i128>(edges, used, digit_bits)
+        } else if width <= I256::COST_BITS - 2 {
+            self.solve::<I256>(edges, used, digit_bits)
+        } else {
+            Err(DutchError::TooManyScoreDifferences {
+                // The first resident's: a bracket always has residents (1.3.2).
+                score: self.score(self.mdps),
+                differences: self.layout.scores.len(),
+            })
         }
     }
 

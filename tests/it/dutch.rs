@@ -216,6 +216,62 @@ fn the_downfloater_is_chosen_so_that_the_next_bracket_pairs() {
     assert_eq!(p.bye, None);
 }
 
+/// C9 (2.4.4): "Minimise the number of unplayed games of the assignee of the
+/// pairing-allocated-bye", with its note: "Apply to brackets that downfloat exactly one
+/// player, who will end up receiving the pairing-allocated bye". Round 5: 1, 2, 3, 4 have
+/// 2 points, 1 with a round unplayed; 5 (1 point, its PAB) met 1, 2 and 4 and may not have
+/// the bye again (C2), so 3 must float down to meet 5, and one of 1, 2, 4 to take the bye
+/// (C4, C5: score 4 is the lowest a complete pairing allows). The top bracket pairs one
+/// pair (1-2 met): 1-4, leaving 2 for the bye, or 2-4, leaving 1. It downfloats two, so
+/// C9 does not choose (1's unplayed round is not counted); C12 does: 1 (W B W, strong
+/// Black) and 4 (W B B W, mild Black) cannot both have Black, 2 (W B W B, mild White) and
+/// 4 can both have their colour. So 2-4, 3-5 (3 mild White, 5 strong Black), 1 the bye.
+#[test]
+fn the_pab_assignees_unplayed_games_count_only_in_a_bracket_floating_one() {
+    let mut entrants = vec![
+        entrant(1, 4, &[2, 5, 11], &[W, B, W]),
+        entrant(2, 4, &[1, 5, 12, 13], &[W, B, W, B]),
+        entrant(3, 4, &[14, 15, 16, 17], &[W, B, W, B]),
+        entrant(4, 4, &[5, 18, 19, 20], &[W, B, B, W]),
+        entrant(5, 2, &[1, 2, 4], &[W, B, W]),
+    ];
+    entrants[4].bye_barred = true;
+    let p = pair(&input(entrants, 5, 7)).expect("paired");
+    assert_eq!(pairs(&p), vec![(2, 4), (3, 5)]);
+    assert_eq!(p.bye, Some(1));
+}
+
+/// The same rule in round 11 of a bbpPairings tournament (seed 58), where kup and
+/// bbpPairings once differed. Only 2, 4, 6 (6.5 points) may have the PAB (C2: every other
+/// player had a PAB or a forfeit win, except 1, on 8.5). {1, 2, 3, 4, 6, 7} have all met
+/// and float down whole; 5 (6.0) can meet only 4; 10 (5.5) takes 1. In the 5.0 bracket
+/// (MDPs 2 3 6 7, residents 8 11 14) one pair only leaves the rest pairable: 9, 12, 13, 15
+/// below can meet none of each other nor 14, so 14 must be paired there, with 2, 3 or 6,
+/// and five float down. 2-14 leaves the bye to 6 (no unplayed game), 3-14 and 6-14 to 2
+/// (a forfeit loss in round 2). The bracket downfloats five, so C9 does not choose; C12
+/// does: 2 and 14 both have CD +1 (strong Black), while 3 (absolute White) and 6 (mild
+/// White) can give 14 Black. 3-14 comes first in 4.4's order ({3} before {6}) and is
+/// better on C18 (3 downfloated in round 10 and is paired, 6 upfloated). Then 9-6 (9 can
+/// meet only 3 and 6), 7-12, 15-11, 13-8 (12, 13 can meet 2, 3, 7, 8; 15 2, 6, 7, 11) and 2
+/// takes the bye: bbpPairings' pairing, which 2-14 and the bye to 6 differed from.
+#[test]
+fn the_pab_assignee_of_a_bracket_floating_five_is_chosen_by_colours() {
+    let file = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/dutch-c9-one-downfloater.trf"),
+    )
+    .expect("the fixture");
+    let (round, _) = kup::interop::trf::individual_dutch_input(&file).expect("read");
+    let p = pair(&round).expect("paired");
+    let mut got = pairs(&p);
+    got.sort_unstable();
+    assert_eq!(
+        got,
+        vec![(1, 10), (3, 14), (5, 4), (7, 12), (9, 6), (13, 8), (15, 11)]
+    );
+    assert_eq!(p.bye, Some(2));
+}
+
 #[test]
 fn an_impossible_round_is_refused_naming_the_rule() {
     let entrants = vec![entrant(1, 2, &[2], &[W]), entrant(2, 0, &[1], &[B])];

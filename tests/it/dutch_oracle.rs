@@ -14,6 +14,7 @@
 //! `KUP_DUTCH_ORACLE_TOURNAMENTS=N` runs N tournaments instead of the bounded run's
 //! [`BOUNDED_TOURNAMENTS`] (then differences are printed, not failed on, with the figures
 //! every 100 tournaments, so that a run stopped early still has its count);
+//! `KUP_DUTCH_ORACLE_SEED=S,T,...` runs only those tournaments, likewise, to examine them;
 //! `KUP_DUTCH_ORACLE_KEEP=DIR` writes the cut file of every differing round into `DIR`
 //! (`seed-S-round-R.trf`), to examine it by hand.
 
@@ -37,13 +38,24 @@ fn dutch_pairings_equal_bbp_pairings() {
     let Some(bbp) = oracle() else {
         return;
     };
-    let (count, bounded) = match std::env::var("KUP_DUTCH_ORACLE_TOURNAMENTS") {
-        Ok(n) => (n.parse().expect("a number of tournaments"), false),
-        Err(_) => (BOUNDED_TOURNAMENTS, true),
+    let numbers = |name: &str| {
+        std::env::var(name).ok().map(|text| {
+            text.split(',')
+                .map(|n| n.trim().parse().expect(name))
+                .collect::<Vec<u64>>()
+        })
+    };
+    let (seeds, bounded) = match (
+        numbers("KUP_DUTCH_ORACLE_SEED"),
+        numbers("KUP_DUTCH_ORACLE_TOURNAMENTS"),
+    ) {
+        (Some(seeds), _) => (seeds, false),
+        (None, Some(count)) => ((1..=count[0]).collect(), false),
+        (None, None) => ((1..=BOUNDED_TOURNAMENTS).collect(), true),
     };
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut tally = Tally::default();
-    for seed in 1..=count {
+    for seed in seeds {
         tournament(&bbp, dir.path(), seed, &mut tally);
         // A long run by hand may be stopped before its end: the figures so far survive it.
         if !bounded && seed % 100 == 0 {
