@@ -27,7 +27,7 @@ use kup::interop::trf::individual_dutch_input;
 use kup::pairing::dutch;
 
 /// Tournaments of the CI run (seeds 1 to this).
-const BOUNDED_TOURNAMENTS: u64 = 50;
+const BOUNDED_TOURNAMENTS: u64 = 150;
 
 /// Rounds on which bbpPairings is wrong by the text, with the article that proves it:
 /// (seed, round, why). They are counted apart, never silently.
