@@ -143,10 +143,13 @@ fn pair_individual(input: &Path, text: &str, output: Option<&Path>, lang: Lang) 
     print_notes(input, &notes, lang);
     let pairing =
         dutch::pair(&field).map_err(|e| refused_in_round(input, field.round, e.text()))?;
-    write_output(
-        &output_text(pairing.pairs.iter().copied(), pairing.bye),
-        output,
-    )
+    write_output(&dutch_output(&pairing), output)
+}
+
+/// A C.04.3 pairing of players in the customary output format (module documentation),
+/// by TRF starting number in board order: byte for byte what bbpPairings and JaVaFo write.
+pub fn dutch_output(pairing: &dutch::DutchPairing) -> String {
+    output_text(pairing.pairs.iter().copied(), pairing.bye)
 }
 
 /// "engine: FILE: round 4: why", the engine's refusal to pair a round of the file at
