@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::i18n::Lang;
+use crate::core::ron_error::RonError;
+use crate::i18n::{Lang, Msg, Text};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -38,20 +39,25 @@ impl Config {
     }
 
     /// Reads the configuration at `path`; a missing file is the default configuration.
-    pub fn load(path: &Path) -> Result<Config, String> {
+    /// The error names the file, and the line, column and field where it does not parse.
+    pub fn load(path: &Path) -> Result<Config, Text> {
+        let bad = |problem: Text| {
+            Text::new(Msg::CliConfigBad)
+                .arg("path", path.display())
+                .arg_text("problem", problem)
+        };
         match std::fs::read_to_string(path) {
-            Ok(text) => Config::parse(&text)
-                .map_err(|e| format!("{}: {}", path.display(), crate::core::ron_error::text(&e))),
+            Ok(text) => Config::parse(&text).map_err(|e| bad(e.text())),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Config::default()),
-            Err(e) => Err(format!("{}: {e}", path.display())),
+            Err(e) => Err(bad(Text::new(Msg::RonOther).arg("problem", e))),
         }
     }
 
     /// Parses `(lang: hr)`; `Some(hr)` is accepted too.
-    pub fn parse(text: &str) -> Result<Config, ron::error::SpannedError> {
-        ron::Options::default()
-            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-            .from_str(text)
+    pub fn parse(text: &str) -> Result<Config, RonError> {
+        let options = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        crate::core::ron_error::from_str(text, &options)
     }
 }
 

@@ -4,9 +4,13 @@ use kup::cli::{arguments, parse, run};
 
 fn main() {
     let cli = parse(arguments(std::env::args_os()));
-    // A configuration file that does not read is reported in English.
+    // A configuration file that does not read is reported in the locale's language.
     let lang = cli.language();
-    let shown_in = *lang.as_ref().unwrap_or(&Default::default());
+    let shown_in = *lang
+        .as_ref()
+        .unwrap_or(&kup::i18n::Lang::choose(None, None, |name| {
+            std::env::var(name).ok()
+        }));
     let outcome = cli.wall_clock().and_then(|wall| {
         let lang = lang?;
         cli.refuse_unused_options()?;

@@ -55,6 +55,7 @@ pub fn sample_working_copy() -> Result<PathBuf, StoreError> {
         write_durably(&dir.join(CURRENT), DEFAULT_SAMPLE.as_bytes())?;
         // Validate what was written so that a bad build is caught here, not in the TUI.
         Snapshot::parse(DEFAULT_SAMPLE).map_err(|e| StoreError::Broken {
+            path: dir.join(CURRENT),
             problem: e.text(),
             set_aside: None,
             newest_good: None,

@@ -150,7 +150,12 @@ fn regulation(args: &NewArgs) -> Result<Regulation, Failure> {
                         .arg("problem", e),
                 )
             })?;
-            Regulation::from_ron(&text).map_err(|e| Failure::with(Exit::Io, e.text()))
+            Regulation::from_ron(&text).map_err(|e| {
+                let bad = Text::new(Msg::CliRegulationBad)
+                    .arg("path", path.display())
+                    .arg_text("problem", e.text());
+                Failure::with(Exit::Io, bad)
+            })
         }
         _ => Err(Failure::said(Text::new(Msg::CliNewNeedsRegulation))),
     }

@@ -112,7 +112,9 @@ fn configured<T>(
 ) -> Result<Option<T>, Failure> {
     match (flag, path) {
         (Some(flag), _) => Ok(Some(flag)),
-        (None, Some(path)) => Ok(pick(Config::load(path).map_err(Failure::io)?)),
+        (None, Some(path)) => Ok(pick(
+            Config::load(path).map_err(|bad| Failure::with(Exit::Io, bad))?,
+        )),
         (None, None) => Ok(None),
     }
 }

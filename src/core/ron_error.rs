@@ -1,25 +1,256 @@
-//! How a RON parse error reads to the arbiter: `line:column: what`, the place where the
-//! parser stopped (the end of the offending token). ron's own text names a span (`3:5-3:9`);
-//! one place is what a person looks for, and the messages of kup's files stay as they were.
+//! How an error in a RON file kup reads (a snapshot, a regulation, the configuration, a
+//! theme) reads to the arbiter: the line and column where the parser stopped (the end of
+//! the offending token; ron's own text names a span), the field it was reading as a path
+//! (`tournament.teams[2].roster[0].fide_rating`), and what is wrong, in the reader's
+//! language. ron's advice to programmers (raise `recursion_limit`) never reaches them.
 
-use ron::error::SpannedError;
+use ron::error::Error;
+use serde::de::DeserializeOwned;
 
-/// The error as `line:column: what`, at the end of the span.
-pub fn text(error: &SpannedError) -> String {
-    format!("{}: {}", error.span.end, error.code)
+use crate::i18n::{Msg, Text};
+
+/// Where a RON file went wrong and how.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RonError {
+    pub line: usize,
+    pub column: usize,
+    /// The path of the field being read (`teams[2].name`); empty outside any field.
+    pub field: String,
+    pub code: Error,
+}
+
+/// How deep a file kup reads may nest, as ron counts (a value and each bracket around it
+/// count apart): ron's default, far above any file kup writes (a snapshot nests some ten
+/// levels), low enough that the parser's stack stays small.
+pub const NESTING_LIMIT: usize = 128;
+
+/// Reads `text` as a `T` under `options`, with the field an error was found in.
+pub fn from_str<T: DeserializeOwned>(text: &str, options: &ron::Options) -> Result<T, RonError> {
+    let options = options.clone().with_recursion_limit(NESTING_LIMIT);
+    let mut de = ron::Deserializer::from_str_with_options(text, &options)
+        .map_err(|e| RonError::new(e, String::new()))?;
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let field = e.path().to_string();
+        let spanned = de.span_error(e.into_inner());
+        RonError::new(spanned, field)
+    })?;
+    de.end()
+        .map_err(|e| RonError::new(de.span_error(e), String::new()))?;
+    Ok(value)
+}
+
+impl RonError {
+    fn new(spanned: ron::error::SpannedError, field: String) -> RonError {
+        // A path of a hundred nested levels names nothing a person looks for; "." is
+        // serde_path_to_error's name for no field at all.
+        let field = match spanned.code {
+            Error::ExceededRecursionLimit => String::new(),
+            _ if field == "." => String::new(),
+            _ => field,
+        };
+        RonError {
+            line: spanned.span.end.line,
+            column: spanned.span.end.col,
+            field,
+            code: spanned.code,
+        }
+    }
+
+    /// "line 3, column 17, field boards: …" in the reader's language.
+    pub fn text(&self) -> Text {
+        let place = if self.field.is_empty() {
+            Text::new(Msg::RonAt)
+        } else {
+            Text::new(Msg::RonAtField).arg("field", &self.field)
+        };
+        place
+            .arg("line", self.line)
+            .arg("column", self.column)
+            .arg_text("problem", problem(&self.code))
+    }
+}
+
+/// English, for logs and tests.
+impl std::fmt::Display for RonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.text())
+    }
+}
+
+impl std::error::Error for RonError {}
+
+/// Where the outermost value of `text` writes its field `field` (`boards: 40`): the line
+/// and column of the name, so that a value refused after parsing is found as a parse error
+/// is. Strings and comments are passed over; `None` when the file does not write it.
+pub fn field_position(text: &str, field: &str) -> Option<(usize, usize)> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '\\' if in_string => {
+                chars.next();
+            }
+            '"' => in_string = !in_string,
+            _ if in_string => {}
+            '/' if chars.peek().is_some_and(|(_, n)| *n == '/') => {
+                while chars.next_if(|(_, n)| *n != '\n').is_some() {}
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            _ if depth == 1 && text[at..].starts_with(field) => {
+                let before = text[..at].chars().next_back();
+                let after = text[at + field.len()..].trim_start();
+                let whole = !before.is_some_and(|b| b.is_alphanumeric() || b == '_');
+                if whole && after.starts_with(':') {
+                    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                    let line = text[..at].matches('\n').count() + 1;
+                    return Some((line, text[line_start..at].chars().count() + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// What is wrong, in words: the parser's few codes a hand-edited or damaged file meets
+/// are in the catalogue; the rest (RON extensions and attributes, byte strings, which kup
+/// never writes) keep ron's English.
+fn problem(code: &Error) -> Text {
+    let expected = |what: &str| Text::new(Msg::RonExpected).arg("what", what);
+    let expected_a = |what: Msg| Text::new(Msg::RonExpected).arg_text("what", what.into());
+    match code {
+        Error::ExceededRecursionLimit => Msg::RonTooDeep.into(),
+        Error::Eof => Msg::RonEof.into(),
+        Error::TrailingCharacters => Msg::RonTrailing.into(),
+        Error::UnexpectedChar(c) => Text::new(Msg::RonUnexpectedChar).arg("char", c.escape_debug()),
+        Error::NoSuchStructField {
+            expected, found, ..
+        } => Text::new(Msg::RonUnknownField)
+            .arg("found", found)
+            .arg("expected", expected.join(", ")),
+        Error::MissingStructField { field, .. } => {
+            Text::new(Msg::RonMissingField).arg("field", field)
+        }
+        Error::DuplicateStructField { field, .. } => {
+            Text::new(Msg::RonDuplicateField).arg("field", field)
+        }
+        Error::NoSuchEnumVariant {
+            expected, found, ..
+        } => Text::new(Msg::RonUnknownVariant)
+            .arg("found", found)
+            .arg("expected", expected.join(", ")),
+        Error::InvalidValueForType { expected, found } => Text::new(Msg::RonInvalidValue)
+            .arg("expected", expected)
+            .arg("found", found),
+        Error::ExpectedDifferentLength { expected, found } => Text::new(Msg::RonLength)
+            .arg("expected", expected)
+            .arg("found", found),
+        Error::IntegerOutOfBounds => Msg::RonOutOfRange.into(),
+        Error::InvalidIntegerDigit { digit, .. } => {
+            Text::new(Msg::RonNotADigit).arg("char", digit.escape_debug())
+        }
+        Error::InvalidEscape(_) => Msg::RonEscape.into(),
+        Error::UnclosedBlockComment | Error::UnclosedLineComment => Msg::RonComment.into(),
+        Error::ExpectedArray => expected("["),
+        Error::ExpectedArrayEnd => expected("]"),
+        Error::ExpectedComma => expected(","),
+        Error::ExpectedMap => expected("{"),
+        Error::ExpectedMapColon => expected(":"),
+        Error::ExpectedMapEnd => expected("}"),
+        Error::ExpectedStructLike | Error::ExpectedNamedStructLike(_) => expected("("),
+        Error::ExpectedStructLikeEnd | Error::ExpectedOptionEnd => expected(")"),
+        Error::ExpectedOption => expected("Some(…) / None"),
+        Error::ExpectedUnit => expected("()"),
+        Error::ExpectedBoolean => expected("true / false"),
+        Error::ExpectedInteger | Error::ExpectedFloat | Error::FloatUnderscore => {
+            expected_a(Msg::RonWhatNumber)
+        }
+        Error::ExpectedString | Error::ExpectedStringEnd | Error::ExpectedChar => {
+            expected_a(Msg::RonWhatText)
+        }
+        Error::ExpectedIdentifier | Error::InvalidIdentifier(_) => expected_a(Msg::RonWhatName),
+        Error::Utf8Error(_) => Msg::RonNotUtf8.into(),
+        other => Text::new(Msg::RonOther).arg("problem", other),
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
     #[derive(serde::Deserialize, Debug)]
-    struct Team {}
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Team {
+        name: String,
+        boards: u8,
+    }
+
+    fn error(text: &str) -> RonError {
+        from_str::<Vec<Team>>(text, &ron::Options::default()).expect_err("not a team list")
+    }
 
     #[test]
-    fn names_where_the_parser_stopped() {
-        let error = ron::from_str::<Vec<Team>>("[\n  oops]").expect_err("oops is no team");
+    fn names_where_the_parser_stopped_and_the_field() {
+        let e = error("[\n  (name: \"A\", boards: 4),\n  (name: \"B\", boards: 400)]");
+        // "400" is columns 23-25; ron's span ends after it.
+        assert_eq!((e.line, e.column), (3, 26));
+        assert_eq!(e.field, "[1].boards");
         assert_eq!(
-            super::text(&error),
-            "2:7: Expected struct `Team` but found `oops`"
+            e.text().render(Lang::En),
+            "line 3, column 26, field [1].boards: the number is too large or too small for this field"
+        );
+        assert_eq!(
+            e.text().render(Lang::Hr),
+            "3. redak, 26. stupac, polje [1].boards: broj je prevelik ili premalen za ovo polje"
+        );
+    }
+
+    #[test]
+    fn a_file_nested_too_deep_says_so_without_the_parsers_advice() {
+        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        let e = from_str::<ron::Value>(&deep, &ron::Options::default()).expect_err("too deep");
+        assert_eq!(e.field, "");
+        for lang in [Lang::En, Lang::Hr, Lang::Sl] {
+            let said = e.text().render(lang);
+            assert!(!said.contains("recursion_limit"), "{said}");
+            assert!(!said.contains("serde_stacker"), "{said}");
+        }
+        // Each `[` is a sequence and one of its values: two levels, so the 65th stops it.
+        assert_eq!(
+            e.text().render(Lang::En),
+            "line 1, column 66: the file nests its brackets too deep, far deeper than any file kup writes; it is not read"
+        );
+    }
+
+    #[test]
+    fn an_unknown_field_is_named_with_the_fields_there_are() {
+        let e = error("[(name: \"A\", bords: 4)]");
+        assert_eq!(
+            e.text().render(Lang::En),
+            "line 1, column 19, field [0].bords: 'bords' is no field here; the fields are: name, boards"
+        );
+    }
+
+    #[test]
+    fn a_top_level_field_is_found_past_strings_comments_and_nested_namesakes() {
+        let text =
+            "(\n  note: \"boards: 9\", // boards: 8\n  inner: (boards: 7),\n  boards: 40,\n)";
+        assert_eq!(field_position(text, "boards"), Some((4, 3)));
+        assert_eq!(field_position(text, "board"), None);
+        assert_eq!(field_position(text, "absent"), None);
+    }
+
+    #[test]
+    fn text_after_the_value_is_refused() {
+        let e = error("[] x");
+        assert_eq!((e.line, e.column, e.field.as_str()), (1, 4, ""));
+        assert_eq!(
+            e.text().render(Lang::En),
+            "line 1, column 4: text after the end of the value"
         );
     }
 }

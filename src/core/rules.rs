@@ -713,12 +713,14 @@ pub const PRESETS: [Preset; 5] = [
 #[error("{}", self.text())]
 pub enum RegulationError {
     UnknownPreset(String),
-    /// The RON parser's message.
-    Parse(String),
-    /// `field` as the regulation file names it.
+    /// Where and why the RON does not parse.
+    Parse(super::ron_error::RonError),
+    /// `field` as the regulation file names it, and where the file writes it (line,
+    /// column) when it was read from one.
     Invalid {
         field: &'static str,
         rule: Text,
+        at: Option<(usize, usize)>,
     },
 }
 
@@ -734,11 +736,32 @@ impl RegulationError {
                     .arg("presets", presets.join(", "))
             }
             RegulationError::Parse(problem) => {
-                Text::new(Msg::RegulationUnparsable).arg("problem", problem)
+                Text::new(Msg::RegulationUnparsable).arg_text("problem", problem.text())
             }
-            RegulationError::Invalid { field, rule } => Text::new(Msg::RegulationInvalidField)
-                .arg("field", field)
-                .arg_text("rule", rule.clone()),
+            RegulationError::Invalid { field, rule, at } => {
+                let invalid = Text::new(Msg::RegulationInvalidField)
+                    .arg("field", field)
+                    .arg_text("rule", rule.clone());
+                match at {
+                    Some((line, column)) => Text::new(Msg::RonAt)
+                        .arg("line", line)
+                        .arg("column", column)
+                        .arg_text("problem", invalid),
+                    None => invalid,
+                }
+            }
+        }
+    }
+
+    /// The error with the place where `text` writes the refused field.
+    fn placed_in(self, text: &str) -> RegulationError {
+        match self {
+            RegulationError::Invalid { field, rule, .. } => RegulationError::Invalid {
+                field,
+                rule,
+                at: super::ron_error::field_position(text, field),
+            },
+            other => other,
         }
     }
 }
@@ -755,9 +778,9 @@ impl Regulation {
 
     /// Parses and validates a regulation (a preset or the arbiter's own copy).
     pub fn from_ron(text: &str) -> Result<Regulation, RegulationError> {
-        let regulation: Regulation =
-            ron::from_str(text).map_err(|e| RegulationError::Parse(super::ron_error::text(&e)))?;
-        regulation.validate()?;
+        let regulation: Regulation = super::ron_error::from_str(text, &ron::Options::default())
+            .map_err(RegulationError::Parse)?;
+        regulation.validate().map_err(|e| e.placed_in(text))?;
         Ok(regulation)
     }
 
@@ -793,6 +816,7 @@ impl Regulation {
             Err(RegulationError::Invalid {
                 field,
                 rule: rule.into(),
+                at: None,
             })
         };
         if self.id.trim().is_empty() {
@@ -802,6 +826,7 @@ impl Regulation {
             return Err(RegulationError::Invalid {
                 field: "boards",
                 rule: Text::new(Msg::RefuseOutOfRange).arg("most", 16),
+                at: None,
             });
         }
         let mp = self.match_points;

@@ -71,6 +71,8 @@ pub enum StoreError {
     /// it, left where it is when a reader did (only the lock's holder renames).
     #[error("{}", self.text())]
     Broken {
+        /// The file, `tournament.ron` in the tournament's directory.
+        path: PathBuf,
         problem: Text,
         set_aside: Option<PathBuf>,
         /// Sequence number and label of the newest readable history snapshot.
@@ -133,6 +135,7 @@ impl StoreError {
                 .arg("path", path.display())
                 .arg("file", CURRENT),
             StoreError::Broken {
+                path,
                 problem,
                 set_aside,
                 newest_good,
@@ -141,7 +144,7 @@ impl StoreError {
                     Some(aside) => Text::new(Msg::StoreBroken).arg("aside", aside.display()),
                     None => Text::new(Msg::StoreBrokenLeft),
                 }
-                .arg("file", CURRENT)
+                .arg("file", path.display())
                 .arg_text("problem", problem.clone());
                 let next = match newest_good {
                     Some((seq, label)) => Text::new(Msg::StoreNewestGood)
@@ -821,6 +824,7 @@ fn refusal(dir: &Path, error: SnapshotError, locked: bool) -> StoreError {
         .flatten()
         .map(|(seq, _, s)| (seq, s.label()));
     StoreError::Broken {
+        path: dir.join(CURRENT),
         problem: error.text(),
         set_aside,
         newest_good,

@@ -7,6 +7,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::core::model::{FORMAT_VERSION, Tournament};
+use crate::core::ron_error::{self, RonError};
 use crate::i18n::{Msg, Text, TextRecord};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -48,7 +49,7 @@ pub enum SnapshotError {
     #[error("the file is empty")]
     Empty,
     #[error("not a kup snapshot: {0}")]
-    Parse(String),
+    Parse(RonError),
     #[error("not a kup snapshot: not UTF-8 text")]
     NotText,
     #[error("written by a newer kup (format {found}, this kup reads up to {FORMAT_VERSION})")]
@@ -70,7 +71,9 @@ impl SnapshotError {
                 Text::new(Msg::SnapshotTooLarge).arg("limit", MAX_SNAPSHOT_BYTES >> 20)
             }
             SnapshotError::Empty => Msg::SnapshotEmpty.into(),
-            SnapshotError::Parse(problem) => Text::new(Msg::SnapshotParse).arg("problem", problem),
+            SnapshotError::Parse(problem) => {
+                Text::new(Msg::SnapshotParse).arg_text("problem", problem.text())
+            }
             SnapshotError::NotText => Msg::SnapshotNotText.into(),
             SnapshotError::Newer { found } => Text::new(Msg::SnapshotNewer)
                 .arg("found", found)
@@ -162,16 +165,17 @@ impl Snapshot {
         if let Some(format_version) = leading {
             readable(format_version)?;
         }
-        let snapshot: Snapshot = ron::from_str(text).map_err(|e| {
-            let named = leading
-                .is_none()
-                .then(|| ron::from_str::<VersionOnly>(text).ok())
-                .flatten();
-            match named.map(|v| readable(v.format_version)) {
-                Some(Err(version)) => version,
-                _ => SnapshotError::Parse(crate::core::ron_error::text(&e)),
-            }
-        })?;
+        let snapshot: Snapshot =
+            ron_error::from_str(text, &ron::Options::default()).map_err(|e| {
+                let named = leading
+                    .is_none()
+                    .then(|| ron::from_str::<VersionOnly>(text).ok())
+                    .flatten();
+                match named.map(|v| readable(v.format_version)) {
+                    Some(Err(version)) => version,
+                    _ => SnapshotError::Parse(e),
+                }
+            })?;
         crate::core::validate::check_integrity(&snapshot.tournament)
             .map_err(SnapshotError::Invalid)?;
         Ok(snapshot)

@@ -9,6 +9,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
 use serde::Deserialize;
 
+use crate::core::ron_error::RonError;
 use crate::i18n::{Msg, Text};
 
 /// The themes that ship with kup, by name.
@@ -104,12 +105,11 @@ impl TryFrom<LookSpec> for Look {
 
 impl Theme {
     /// Parses a theme file's text; the error names the line and the field.
-    pub fn parse(text: &str) -> Result<Theme, String> {
+    pub fn parse(text: &str) -> Result<Theme, RonError> {
         // `fg: "red"` rather than `fg: Some("red")`: theme files are written by hand.
-        ron::Options::default()
-            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-            .from_str(text)
-            .map_err(|e| crate::core::ron_error::text(&e))
+        let options = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        crate::core::ron_error::from_str(text, &options)
     }
 
     /// The theme `choice` (a built-in name or a path to a `.ron` file); without a choice,
@@ -118,10 +118,10 @@ impl Theme {
     /// inside it).
     pub fn choose(choice: Option<&str>, no_color: bool) -> Result<Theme, Text> {
         let name = choice.unwrap_or(if no_color { "mono" } else { "default" });
-        let bad = |problem: String| {
+        let bad = |problem: RonError| {
             Text::new(Msg::ThemeBad)
                 .arg("name", name)
-                .arg("problem", problem)
+                .arg_text("problem", problem.text())
         };
         if let Some((_, text)) = BUILT_IN.iter().find(|(n, _)| *n == name) {
             return Theme::parse(text).map_err(bad);
@@ -257,7 +257,9 @@ mod tests {
 
     #[test]
     fn a_bad_colour_or_theme_name_is_refused_with_the_field_named() {
-        let err = Theme::parse(&BUILT_IN[0].1.replace("\"blue\"", "\"bluish\"")).unwrap_err();
+        let err = Theme::parse(&BUILT_IN[0].1.replace("\"blue\"", "\"bluish\""))
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("'bluish' is not a colour"), "{err}");
         let err = Theme::choose(Some("nosuch"), false).unwrap_err();
         let en = err.render(Lang::En);

@@ -650,15 +650,16 @@ fn regulation_errors_name_the_field_and_the_rule_in_the_readers_language() {
     let wide = Regulation::from_ron(&ron.replace("boards: 4,", "boards: 17,")).unwrap_err();
     assert_eq!(
         wide.text().render(Lang::Hr),
-        "polje pravilnika 'boards' nije ispravno: mora biti između 1 i 16"
+        // `boards` is the fifth field, written on line 6 after four spaces.
+        "6. redak, 5. stupac: polje pravilnika 'boards' nije ispravno: mora biti između 1 i 16"
     );
     assert_eq!(
         wide.text().render(Lang::Sl),
-        "polje pravilnika 'boards' ni veljavno: mora biti med 1 in 16"
+        "6. vrstica, 5. stolpec: polje pravilnika 'boards' ni veljavno: mora biti med 1 in 16"
     );
     assert_eq!(
         wide.to_string(),
-        "regulation field 'boards' is invalid: must be between 1 and 16"
+        "line 6, column 5: regulation field 'boards' is invalid: must be between 1 and 16"
     );
     // A default time of 0 minutes is FIDE's own (Laws 2012 art. 6.6a), and mzz-2012's.
     let minutes = ron.replace("default_time_minutes: 30,", "default_time_minutes: 0,");

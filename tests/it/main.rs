@@ -27,6 +27,7 @@ mod lang_cli_hall;
 mod lang_cli_print;
 mod lang_reports;
 mod lang_trf;
+mod loader_messages;
 mod pairing;
 mod rating_list;
 mod regulation_texts;

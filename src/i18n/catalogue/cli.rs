@@ -35,6 +35,18 @@ macro_rules! cli {
             hr: "pravilnik: ne mogu pročitati {path}: {problem}",
             sl: "pravilnik: ne morem prebrati {path}: {problem}",
         }
+        /// `{problem}` says where and what ([`Msg::RonAt`]).
+        CliRegulationBad {
+            en: "{path}: {problem}",
+            hr: "{path}: {problem}",
+            sl: "{path}: {problem}",
+        }
+        /// `{problem}` says where and what ([`Msg::RonAt`]), or is the system's message.
+        CliConfigBad {
+            en: "configuration file {path}: {problem}",
+            hr: "konfiguracijska datoteka {path}: {problem}",
+            sl: "konfiguracijska datoteka {path}: {problem}",
+        }
         CliNoRoundPaired {
             en: "round: no round is paired yet",
             hr: "kolo: još nijedno kolo nije spareno",

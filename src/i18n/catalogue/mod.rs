@@ -118,8 +118,10 @@ mod reports;
 mod event;
 #[macro_use]
 mod regulation_texts;
+#[macro_use]
+mod ron_files;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts, ron_files] }
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,7 @@ macro_rules! store {
             sl: "večja od {limit} MiB, več, kot jo zasede katerikoli turnir",
         }
         SnapshotEmpty { en: "the file is empty", hr: "datoteka je prazna", sl: "datoteka je prazna" }
-        /// `{problem}` is the RON parser's message (English).
+        /// `{problem}` is where and what ([`Msg::RonAt`]).
         SnapshotParse {
             en: "not a kup snapshot: {problem}",
             hr: "nije kupova snimka stanja: {problem}",
