@@ -16,6 +16,7 @@ use crate::core::clock::{
 };
 use crate::core::{Colour, Command, Side, Tournament, home_colour};
 use crate::i18n::{Lang, Msg, Text};
+use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
 use crate::wallclock::{WallClock, parse_at};
 
@@ -220,16 +221,27 @@ fn forfeits_due(m: &Moment, only: Option<usize>, lang: Lang) -> String {
         );
         out.push('\n');
     }
+    // What the opponent is announced to score is what scoring records once the forfeits
+    // are entered, read from the same boards.
+    let mut after = m.t.clone();
+    after.rounds[m.round as usize - 1].matches = clock::with_forfeits(&m.t, m.round, &due);
     let absent = absent_teams(&m.t, m.round, &due);
     for &(table, team) in &absent {
         let both = absent.iter().filter(|(x, _)| *x == table).count() == 2;
-        let award = m.t.regulation.forfeit_win;
-        let outcome = if both {
-            Text::new(Msg::ForfeitsBothAbsent)
-        } else {
-            Text::new(Msg::ForfeitsMatchLost)
-                .arg("match_points", award.match_points)
-                .arg("game_points", award.game_points)
+        let won = after.rounds[m.round as usize - 1].matches[table - 1]
+            .opponent_of(team)
+            .map(|opponent| round_outcome(&after, m.round, opponent));
+        let outcome = match won {
+            Some(RoundOutcome::Played {
+                game_points,
+                opponent_game_points,
+                match_points,
+                ..
+            }) if !both => Text::new(Msg::ForfeitsMatchLost)
+                .arg("match_points", match_points)
+                .arg("game_points", game_points)
+                .arg("opponent_game_points", opponent_game_points),
+            _ => Text::new(Msg::ForfeitsBothAbsent),
         };
         let line = Text::new(Msg::ForfeitsTeamAbsent)
             .arg("team", team_name(&m.t, team))

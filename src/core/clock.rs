@@ -20,7 +20,7 @@
 
 use chrono::{DateTime, Duration, FixedOffset};
 
-use super::model::{Colour, GameResult, PlayerId, Round, TeamId, Tournament, home_colour};
+use super::model::{Colour, GameResult, Match, PlayerId, Round, TeamId, Tournament, home_colour};
 use super::rules::{DefaultTimeBoundary, Regulation};
 
 /// A missing player with at most this many minutes left is shown as urgent.
@@ -292,41 +292,40 @@ pub fn proposed_forfeits(
         .collect()
 }
 
+/// The matches of `round` as they stand once `forfeits` are entered.
+pub fn with_forfeits(t: &Tournament, round: u32, forfeits: &[ProposedForfeit]) -> Vec<Match> {
+    let Some(r) = round_entry(t, round) else {
+        return Vec::new();
+    };
+    let mut matches = r.matches.clone();
+    for f in forfeits {
+        if let Some(board) = matches
+            .get_mut(f.table - 1)
+            .and_then(|m| m.boards.get_mut(f.board - 1))
+        {
+            board.result = f.result;
+        }
+    }
+    matches
+}
+
 /// The teams of `round` that the forfeits leave without a single board: (table, team).
-/// Scoring turns such a match into the regulation's forfeit award.
+/// Scoring turns such a match into the regulation's forfeit award by the same test
+/// ([`Match::absent_sides`]), so what is announced is what is recorded.
 pub fn absent_teams(
     t: &Tournament,
     round: u32,
     forfeits: &[ProposedForfeit],
 ) -> Vec<(usize, TeamId)> {
-    let Some(r) = round_entry(t, round) else {
-        return Vec::new();
-    };
     let mut teams = Vec::new();
-    for (index, m) in r.matches.iter().enumerate() {
+    for (index, m) in with_forfeits(t, round, forfeits).iter().enumerate() {
         let table = index + 1;
-        for (team, home) in [(m.home, true), (m.away, false)] {
-            let lost = |board: usize| {
-                forfeits.iter().any(|f| {
-                    f.table == table
-                        && f.board == board
-                        && match f.result {
-                            GameResult::DoubleForfeit => true,
-                            // The team's player has the colour home_colour gives it.
-                            GameResult::BlackForfeitWin => {
-                                (home_colour(board - 1) == Colour::White) == home
-                            }
-                            GameResult::WhiteForfeitWin => {
-                                (home_colour(board - 1) == Colour::Black) == home
-                            }
-                            _ => false,
-                        }
-                })
-            };
-            if !m.boards.is_empty() && (1..=m.boards.len()).all(lost) {
-                teams.push((table, team));
-            }
+        if !forfeits.iter().any(|f| f.table == table) {
+            continue;
         }
+        let (home, away) = m.absent_sides();
+        teams.extend(home.then_some((table, m.home)));
+        teams.extend(away.then_some((table, m.away)));
     }
     teams
 }

@@ -424,6 +424,26 @@ impl Match {
         }
     }
 
+    /// Whether the home and the away team did not appear: every one of its players lost by
+    /// forfeit (a double forfeit is lost by both). A team that did not appear loses the
+    /// match by forfeit also when its opponent is itself incomplete (mzz-2012 ¶14: the
+    /// winner's "rezultat meča je 4:0").
+    pub fn absent_sides(&self) -> (bool, bool) {
+        let all = |lost: fn(GameResult) -> bool| {
+            !self.boards.is_empty()
+                && self
+                    .boards
+                    .iter()
+                    .enumerate()
+                    .all(|(i, b)| lost(b.result.seen_from(home_colour(i))))
+        };
+        use GameResult::{BlackForfeitWin, DoubleForfeit, WhiteForfeitWin};
+        (
+            all(|r| matches!(r, BlackForfeitWin | DoubleForfeit)),
+            all(|r| matches!(r, WhiteForfeitWin | DoubleForfeit)),
+        )
+    }
+
     pub fn opponent_of(&self, team: TeamId) -> Option<TeamId> {
         if team == self.home {
             Some(self.away)

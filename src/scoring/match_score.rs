@@ -2,9 +2,7 @@
 //! match points per the regulation, the awards for byes, absences and forfeited matches, and
 //! the penalties the regulation imposes.
 
-use crate::core::model::{
-    GameResult, HalfPoints, Match, PenaltyKind, TeamId, Tournament, home_colour,
-};
+use crate::core::model::{HalfPoints, Match, PenaltyKind, TeamId, Tournament, home_colour};
 use crate::core::rules::Award;
 use crate::core::{Colour, Side};
 
@@ -119,25 +117,6 @@ fn match_points_for(t: &Tournament, ours: HalfPoints, theirs: HalfPoints) -> u32
     }
 }
 
-/// Who did not appear, when every board of the match is a forfeit.
-fn whole_match_forfeit(m: &Match) -> Option<(bool, bool)> {
-    let home_absent = |r: GameResult, board: usize| match (r, home_colour(board)) {
-        (GameResult::DoubleForfeit, _) => Some((true, true)),
-        (GameResult::WhiteForfeitWin, Colour::White)
-        | (GameResult::BlackForfeitWin, Colour::Black) => Some((false, true)),
-        (GameResult::WhiteForfeitWin, Colour::Black)
-        | (GameResult::BlackForfeitWin, Colour::White) => Some((true, false)),
-        _ => None,
-    };
-    let mut sides = m
-        .boards
-        .iter()
-        .enumerate()
-        .map(|(i, b)| home_absent(b.result, i));
-    let first = sides.next()??;
-    sides.all(|s| s == Some(first)).then_some(first)
-}
-
 /// What `team` got in round `round` (1-based).
 pub fn round_outcome(t: &Tournament, round: u32, team: TeamId) -> RoundOutcome {
     let Some(r) = round.checked_sub(1).and_then(|i| t.rounds.get(i as usize)) else {
@@ -194,7 +173,8 @@ pub fn match_outcome(
     if boards.iter().any(Option::is_none) {
         return RoundOutcome::Pending { opponent, table };
     }
-    if let Some((home_absent, away_absent)) = whole_match_forfeit(m) {
+    let (home_absent, away_absent) = m.absent_sides();
+    if home_absent || away_absent {
         let (we_absent, they_absent) = match side {
             Side::Home => (home_absent, away_absent),
             Side::Away => (away_absent, home_absent),

@@ -306,3 +306,58 @@ fn an_edited_schedule_moves_the_default_time_and_the_actual_start_does_not() {
     let late = ok(&["late", d, "--clock", "2015-02-15T09:40"]);
     assert!(late.contains("default time 10:00"), "{late}");
 }
+
+/// mzz-2012 ¶14: "Ekipi koja je dobila meč kontumacijom dodjeljuje se 2 meč boda (rezultat
+/// meča je 4:0)". The team whose opponent never came wins 4:0 also when it is itself short
+/// of a player, and what `kup forfeits` announces is what is recorded. kzz-2015 names no
+/// award; its preset assumes the same 2 MP and 4:0, announced and recorded alike.
+#[test]
+fn mzz_2012_p14_a_match_won_by_forfeit_is_2_mp_and_4_0_even_against_an_incomplete_team() {
+    for (preset, late) in [("mzz-2012", "10:31"), ("kzz-2015", "10:01")] {
+        let tmp = tempfile::tempdir().expect("tmp");
+        let dir = tmp.path().join("cup");
+        let d = dir.to_str().unwrap();
+        if preset == "mzz-2012" {
+            mzz_with_thirty_minutes(&dir, 2);
+        } else {
+            event(&dir, preset, 2);
+        }
+        // Team 2 never comes; of team 1 only board 1 sits down: boards 2-4 are double forfeits.
+        arrive(d, 1, 1, &format!("{}T09:20", preset_day(preset)));
+        let at = format!("{}T{late}", preset_day(preset));
+        let listed = ok(&["forfeits", d, "--clock", &at]);
+        assert!(listed.contains("table 1 board 2: --"), "{preset}: {listed}");
+        assert!(
+            listed.contains(
+                "ŠK Žabnik 2 is absent at table 1: the match is forfeited, the opponent scores 2 MP and 4:0"
+            ),
+            "{preset}: {listed}"
+        );
+        ok(&["forfeits", d, "--apply", "--clock", &at]);
+        let t = on_disk(&dir);
+        let scored = |team: u32| match round_outcome(&t, 1, TeamId(team)) {
+            RoundOutcome::Played {
+                match_points,
+                game_points,
+                opponent_game_points,
+                forfeit,
+                ..
+            } => (
+                match_points,
+                format!("{game_points}:{opponent_game_points}"),
+                forfeit,
+            ),
+            other => panic!("{preset}: {other:?}"),
+        };
+        assert_eq!(
+            scored(1),
+            (2, "4:0".to_string(), Some(Forfeit::Won)),
+            "{preset}"
+        );
+        assert_eq!(
+            scored(2),
+            (0, "0:4".to_string(), Some(Forfeit::Lost)),
+            "{preset}"
+        );
+    }
+}

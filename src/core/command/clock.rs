@@ -110,9 +110,8 @@ pub(super) fn declare_forfeits(
     }
     let absent = clock::absent_teams(t, round, &due);
     let mut parts: Vec<Text> = Vec::new();
+    t.rounds[round as usize - 1].matches = clock::with_forfeits(t, round, &due);
     for f in &due {
-        let m = &mut t.rounds[round as usize - 1].matches[f.table - 1];
-        m.boards[f.board - 1].result = f.result;
         parts.push(
             text!(Msg::ForfeitOnBoard, table = f.table, board = f.board)
                 .arg_text("result", f.result.on_board(f.board - 1)),

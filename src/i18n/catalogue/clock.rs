@@ -92,9 +92,9 @@ macro_rules! clock {
             sl: "ni prišla nobena ekipa, obe izgubita dvoboj",
         }
         ForfeitsMatchLost {
-            en: "the match is forfeited, the opponent scores {match_points} MP and {game_points}:0",
-            hr: "meč je izgubljen kontumacijom, protivnik dobiva {match_points} MB i {game_points}:0",
-            sl: "dvoboj je izgubljen brez igre, nasprotnik dobi {match_points} MT in {game_points}:0",
+            en: "the match is forfeited, the opponent scores {match_points} MP and {game_points}:{opponent_game_points}",
+            hr: "meč je izgubljen kontumacijom, protivnik dobiva {match_points} MB i {game_points}:{opponent_game_points}",
+            sl: "dvoboj je izgubljen brez igre, nasprotnik dobi {match_points} MT in {game_points}:{opponent_game_points}",
         }
         WallClockBadSpeed {
             en: "--clock-speed: {speed} is not a speed; give a number above 0 (1 = real time, 60 = a minute a second)",
