@@ -66,6 +66,13 @@ pub fn penalties(
                     Text::new(Msg::CliNoEarlyDrawRule).arg("regulation", &t.regulation.id),
                 ));
             };
+            if !t.regulation.early_draw_forfeits {
+                return Err(Failure::said(
+                    Text::new(Msg::CliEarlyDrawNoSanction)
+                        .arg("move", first_move)
+                        .arg("regulation", t.regulation.cite("draw_offer_from_move")),
+                ));
+            }
             let both = round
                 .checked_sub(1)
                 .and_then(|i| t.rounds.get(i as usize))
@@ -74,7 +81,7 @@ pub fn penalties(
             let rule = reason(
                 Text::new(Msg::PenaltyRuleEarlyDraw)
                     .arg("move", first_move)
-                    .arg("regulation", &t.regulation.id),
+                    .arg("regulation", t.regulation.cite("early_draw_forfeits")),
                 note,
             );
             both.into_iter()

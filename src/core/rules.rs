@@ -123,6 +123,11 @@ pub struct Regulation {
     /// No draw by agreement before this move (text only: the arbiter applies the penalty).
     #[serde(default)]
     pub draw_offer_from_move: Option<u16>,
+    /// Whether a draw agreed before that move loses the game for both players (kzz-2015
+    /// čl. 5: "bit će kontumacirani"); `false` where the text forbids the draw without
+    /// naming a sanction (szs-pokal-2018 3 b): then the chief arbiter decides.
+    #[serde(default = "early_draw_forfeits_by_default")]
+    pub early_draw_forfeits: bool,
     /// How a tie that the chain leaves for a place that matters is decided.
     #[serde(default)]
     pub playoff: String,
@@ -399,6 +404,10 @@ impl TeamRating {
 
 /// C.04.6 4.2.2's default when the regulation does not say otherwise.
 fn secondary_score_decides_by_default() -> bool {
+    true
+}
+
+fn early_draw_forfeits_by_default() -> bool {
     true
 }
 

@@ -3,6 +3,8 @@
 use std::path::Path;
 use std::process::Command;
 
+use crate::common::{on_disk, sample_copy};
+
 fn kup(args: &[&str]) -> (bool, String) {
     // English messages whatever the machine's locale or the arbiter's config.
     let out = Command::new(env!("CARGO_BIN_EXE_kup"))
@@ -381,4 +383,30 @@ fn explain_names_the_penalties_that_changed_a_score() {
         "{text}"
     );
     assert!(text.contains(": match points 2 → 0\n"), "{text}");
+}
+
+/// szs-pokal-2018 3 b) (FIDE Laws 9.1.1): "brez privolitve glavnega sodnika se igralci/-ke ne
+/// morejo dogovoriti za remi pred odigranimi 30. potezami" names no sanction, so kup does not
+/// forfeit both games on its own; kzz-2015 čl. 5 does: "Igrači koji krše ovo pravilo, bit će
+/// kontumacirani", and the penalty cites that article.
+#[test]
+fn szs_pokal_2018_3b_names_no_early_draw_sanction_and_kzz_2015_cl_5_forfeits_both() {
+    let at = ["--round", "1", "--match", "1", "--board", "1"];
+    let szs = sample_copy("szs-pokal-2018");
+    let d = szs.path().to_str().unwrap();
+    let before = on_disk(szs.path()).penalties.len();
+    let (success, text) = kup(&[&["penalty", "early-draw", d][..], &at[..]].concat());
+    assert!(!success, "{text}");
+    assert!(
+        text.contains("szs-pokal-2018 točka 3 b) forbids a draw before move 30 without the chief arbiter's consent but names no sanction"),
+        "{text}"
+    );
+    assert_eq!(on_disk(szs.path()).penalties.len(), before);
+
+    let kzz = sample_copy("kzz-2015");
+    let d = kzz.path().to_str().unwrap();
+    ok(&[&["penalty", "early-draw", d][..], &at[..]].concat());
+    let t = on_disk(kzz.path());
+    let reason = &t.penalties.last().expect("a penalty").reason;
+    assert!(reason.contains("kzz-2015 čl. 5"), "{reason}");
 }

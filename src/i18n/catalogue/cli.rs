@@ -62,6 +62,12 @@ macro_rules! cli {
             hr: "napomena: navedite zašto je partija izgubljena kontumacijom (--note)",
             sl: "opomba: navedite, zakaj je partija izgubljena brez igre (--note)",
         }
+        /// The text forbids the early draw but names no sanction (szs-pokal-2018 3 b).
+        CliEarlyDrawNoSanction {
+            en: "early-draw: {regulation} forbids a draw before move {move} without the chief arbiter's consent but names no sanction; the chief arbiter decides (FIDE Laws 12.9): enter a loss he rules as a forfeit, saying why",
+            hr: "early-draw: {regulation} zabranjuje remi prije {move}. poteza bez pristanka glavnog suca, ali ne propisuje kaznu; odlučuje glavni sudac (Pravila šaha FIDE 12.9): poraz koji on dosudi upišite kao kontumaciju s razlogom",
+            sl: "early-draw: {regulation} prepoveduje remi pred {move}. potezo brez privolitve glavnega sodnika, a ne določa kazni; odloči glavni sodnik (Pravila šaha FIDE 12.9): poraz, ki ga dosodi, vpišite kot izgubo brez igre z razlogom",
+        }
         CliNoEarlyDrawRule {
             en: "early-draw: regulation {regulation} sets no move before which a draw may not be agreed",
             hr: "early-draw: pravilnik {regulation} ne određuje potez prije kojega se remi ne smije dogovoriti",

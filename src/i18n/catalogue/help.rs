@@ -193,9 +193,9 @@ macro_rules! help {
             sl: "Igralec je imel mobilni telefon v igralnem prostoru: izgubi partijo",
         }
         HelpPenaltyEarlyDraw {
-            en: "A draw agreed before the move the regulation allows: both players lose",
-            hr: "Remi dogovoren prije poteza koji pravilnik dopušta: oba igrača gube",
-            sl: "Remi, dogovorjen pred potezo, ki jo pravilnik dovoljuje: oba igralca izgubita",
+            en: "A draw agreed before the move the regulation allows: both players lose where the regulation says so (kzz-2015 čl. 5; early_draw_forfeits)",
+            hr: "Remi dogovoren prije poteza koji pravilnik dopušta: oba igrača gube gdje to pravilnik kaže (kzz-2015 čl. 5; early_draw_forfeits)",
+            sl: "Remi, dogovorjen pred potezo, ki jo pravilnik dovoljuje: oba igralca izgubita, kjer tako pravi pravilnik (kzz-2015 čl. 5; early_draw_forfeits)",
         }
         HelpPenaltyForfeit {
             en: "A game lost by forfeit for another reason (say which with --note)",
