@@ -387,10 +387,13 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
         tally.commands += 1;
         let mode = rng.below(10);
         if mode < 1 && matches!(action, Action::Change { .. }) {
-            // Stopped dead inside the snapshot write.
-            const POINTS: [(&str, bool); 5] = [
-                ("after-temp-write", false),
-                ("after-temp-fsync", false),
+            // Stopped dead inside the write: the journal record is the commit point, so
+            // every stop after it keeps the change (a kill keeps what was written).
+            const POINTS: [(&str, bool); 7] = [
+                ("after-append", true),
+                ("after-journal-sync", true),
+                ("after-temp-write", true),
+                ("after-temp-fsync", true),
                 ("after-rename", true),
                 ("after-history-link", true),
                 ("disk-full", false),

@@ -69,6 +69,7 @@ fn exit_of(e: &StoreError) -> Exit {
         | StoreError::Missing { .. }
         | StoreError::Broken { .. }
         | StoreError::BrokenHistory { .. }
+        | StoreError::Journal { .. }
         | StoreError::LastNumber { .. }
         | StoreError::LaterHistory { .. }
         | StoreError::Link { .. } => Exit::Io,

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::exit::Failure;
 use crate::i18n::{Lang, Msg, Text, format};
-use crate::store::journal::{self, JournalEntry};
+use crate::store::audit::{self, JournalEntry};
 use crate::store::{CURRENT, Filed, HISTORY_DIR, Store, StoreError};
 
 /// Whether `dir` is a tournament only recovery opens: its history is there and its
@@ -45,7 +45,7 @@ pub fn plan(dir: &Path, error: &StoreError) -> Result<Option<Plan>, Failure> {
             .arg("dir", dir.display())
             .arg("file", CURRENT),
     };
-    let lost = journal::after(dir, restores.seq);
+    let lost = audit::after(dir, restores.seq);
     Ok(Some(Plan {
         why,
         restores,

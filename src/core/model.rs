@@ -11,8 +11,9 @@ use super::rules::Regulation;
 use crate::i18n::{Msg, Text, TextRecord};
 
 /// Version of the snapshot format; bumped on every incompatible change so that a
-/// snapshot written by a newer kup is refused instead of misread.
-pub const FORMAT_VERSION: u32 = 1;
+/// snapshot written by a newer kup is refused instead of misread (2: the snapshot names
+/// the last journal record it contains).
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Stable identity of a team inside one tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

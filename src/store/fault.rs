@@ -1,14 +1,18 @@
 //! Fault injection for the crash harness (`tests/crash.rs`): `KUP_FAULT=<point>` in the
-//! environment makes the snapshot write stop dead at that point, the way a kill or a power
+//! environment makes the write of a change (journal record, then snapshot) stop dead at that point, the way a kill or a power
 //! cut would, or fail the way a full disk does; `KUP_FAULT=unreadable:<file name>` makes
 //! reading that snapshot fail the way a bad disk block does. Read once per process; unset,
 //! each check is one load of a cached value.
 
 use std::sync::OnceLock;
 
-/// Where the snapshot write can be interrupted.
+/// Where a change's write can be interrupted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Fault {
+    /// The journal record is written but not yet fsynced.
+    AfterAppend,
+    /// The journal record is durable (the commit point); no snapshot written yet.
+    AfterJournalSync,
     /// The temp file is written but not yet fsynced.
     AfterTempWrite,
     /// The temp file is fsynced but not yet renamed over `tournament.ron`.
@@ -30,6 +34,8 @@ impl Fault {
             return Some(Fault::Unreadable(Box::leak(name.into())));
         }
         Some(match text {
+            "after-append" => Fault::AfterAppend,
+            "after-journal-sync" => Fault::AfterJournalSync,
             "after-temp-write" => Fault::AfterTempWrite,
             "after-temp-fsync" => Fault::AfterTempFsync,
             "after-rename" => Fault::AfterRename,

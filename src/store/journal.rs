@@ -1,99 +1,255 @@
-//! The audit journal `journal.log`: one line per change, undo and redo (time, user, the
-//! sequence number it made current, the summary in English, the command), appended beside
-//! the durable snapshot. Read back only to say what a recovery would lose.
+//! The journal `journal.ron`: one line per change, appended and fsynced before kup says the
+//! change is done (the commit point). A line is one RON record (its number, the snapshot
+//! sequence it makes current, time, who, the change) ending in a CRC-32 of the text before
+//! it, so that a line cut short by a crash, or damaged, is told from a whole one.
 
+use std::fs;
+use std::io::Write;
 use std::path::Path;
 
-use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
 
-/// One line of the journal as read back.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JournalEntry {
-    /// When it was written (`None` for a line whose time does not read).
-    pub at: Option<DateTime<FixedOffset>>,
-    /// The snapshot the change made current.
+use super::fault::{self, Fault};
+use super::snapshot::{SnapshotError, read_bounded};
+use super::{StoreError, io_error, private_options, refuse_link, sync_dir};
+use crate::core::Command;
+use crate::i18n::{Msg, Text};
+
+pub const JOURNAL_FILE: &str = "journal.ron";
+
+/// What a record did. A change carries the command as resolved before it was applied (the
+/// pairing made, the seed of a lot), so that replaying it computes nothing anew.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Change {
+    Do(Command),
+    /// Made history snapshot `seq` current again, one step back.
+    Undo,
+    /// Made history snapshot `seq` current again, one step forward.
+    Redo,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// The record's number: one more than the record before, never reused.
+    pub n: u64,
+    /// The snapshot sequence number that is current after it.
     pub seq: u64,
-    /// The change's summary, in the journal's English.
-    pub summary: String,
+    /// When, in the machine's time zone (RFC 3339).
+    pub time: String,
+    pub who: String,
+    pub change: Change,
+    /// CRC-32 of the line's text before `,check:`.
+    pub check: u32,
 }
 
-/// The journal line of a change: time, user, sequence, summary, command.
-pub(super) fn line(seq: u64, user: &str, summary: &str, command: &str) -> String {
-    format!(
-        "{}\t{}\t{}\t{}\t{}\n",
-        chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false),
-        user,
+/// The record's line as written, `\n` included.
+fn line(n: u64, seq: u64, change: &Change) -> String {
+    #[derive(Serialize)]
+    struct Unchecked<'a> {
+        n: u64,
+        seq: u64,
+        time: String,
+        who: String,
+        change: &'a Change,
+    }
+    let text = ron::to_string(&Unchecked {
+        n,
         seq,
-        summary.replace(['\t', '\n'], " "),
-        command
-    )
+        time: chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false),
+        who: super::current_user(),
+        change,
+    })
+    .expect("a change always serialises");
+    let open = text.strip_suffix(')').expect("a struct ends in ')'");
+    format!("{open},check:{})\n", crc32fast::hash(open.as_bytes()))
 }
 
-fn parse(line: &str) -> Option<JournalEntry> {
-    let mut fields = line.split('\t');
-    let at = DateTime::parse_from_rfc3339(fields.next()?).ok();
-    let _user = fields.next()?;
-    let seq = fields.next()?.parse().ok()?;
-    let summary = fields.next()?.to_string();
-    Some(JournalEntry { at, seq, summary })
+/// A line read back, if it is whole: its checksum matches and it parses.
+fn parse_line(text: &str) -> Option<Record> {
+    let (open, check) = text.strip_suffix(')')?.rsplit_once(",check:")?;
+    if check.parse::<u32>().ok()? != crc32fast::hash(open.as_bytes()) {
+        return None;
+    }
+    ron::from_str(text).ok()
 }
 
-/// The entries the journal records after snapshot `seq` was last made current: the
-/// newest lines, back to the last one that left the tournament at `seq` or before. What
-/// they did is not in snapshot `seq`, so making it current again loses them. Empty when
-/// the journal is missing or unreadable (it is best effort).
-pub fn after(dir: &Path, seq: u64) -> Vec<JournalEntry> {
-    let Ok(text) = std::fs::read_to_string(dir.join(super::JOURNAL)) else {
-        return Vec::new();
+/// Appends the record of `change` and makes it durable: the commit point of a change. A
+/// journal created by this append is made durable in the directory as well.
+pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<(), StoreError> {
+    let path = dir.join(JOURNAL_FILE);
+    refuse_link(&path)?;
+    let created = fs::symlink_metadata(&path).is_err();
+    let mut file = private_options()
+        .append(true)
+        .create(true)
+        .open(&path)
+        .map_err(io_error(Msg::StoreActionWrite, &path))?;
+    let before = file
+        .metadata()
+        .map_err(io_error(Msg::StoreActionWrite, &path))?
+        .len();
+    let written = fault::disk_full()
+        .and_then(|()| file.write_all(line(n, seq, change).as_bytes()))
+        .map_err(io_error(Msg::StoreActionWrite, &path))
+        .and_then(|()| {
+            fault::crash_point(Fault::AfterAppend);
+            file.sync_data()
+                .map_err(io_error(Msg::StoreActionSync, &path))
+        });
+    if written.is_err() {
+        // Best effort: a part of a line left behind would be taken for a crash's torn
+        // record, and the next record would not start on a line of its own.
+        let _ = file.set_len(before);
+    }
+    written?;
+    if created {
+        sync_dir(dir)?;
+    }
+    fault::crash_point(Fault::AfterJournalSync);
+    Ok(())
+}
+
+/// The journal as read: its whole records, and what follows the last of them.
+#[derive(Debug, Default)]
+pub(crate) struct Journal {
+    pub records: Vec<Record>,
+    /// Bytes up to the end of the last whole record.
+    pub whole: u64,
+    /// Bytes after it: a record a crash cut short, never confirmed.
+    pub torn: u64,
+}
+
+impl Journal {
+    pub fn last_n(&self) -> u64 {
+        self.records.last().map_or(0, |r| r.n)
+    }
+}
+
+/// Reads the journal (none yet: empty). A crash can cut short only the record being
+/// appended, which was never confirmed: what follows the last whole record is reported as
+/// `torn` when it holds at most that one line. A bad line with whole records after it is
+/// damage to confirmed changes, and refused.
+pub(crate) fn read(dir: &Path) -> Result<Journal, StoreError> {
+    let path = dir.join(JOURNAL_FILE);
+    let bytes = match read_bounded(&path) {
+        Ok((bytes, _)) => bytes,
+        Err(SnapshotError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Journal::default());
+        }
+        Err(SnapshotError::Io(source)) => {
+            return Err(StoreError::Io {
+                action: Msg::StoreActionRead,
+                path,
+                source,
+            });
+        }
+        Err(other) => return Err(damaged(1, other.text())),
     };
-    let mut later: Vec<JournalEntry> = text
-        .lines()
-        .rev()
-        .filter_map(parse)
-        .take_while(|entry| entry.seq > seq)
-        .collect();
-    later.reverse();
-    later
+    let mut journal = Journal::default();
+    let mut at = 0usize;
+    for (index, piece) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
+        let record = piece
+            .strip_suffix(b"\n")
+            .and_then(|text| std::str::from_utf8(text).ok())
+            .and_then(parse_line);
+        match record {
+            Some(record) if record.n == journal.last_n() + 1 || journal.records.is_empty() => {
+                at += piece.len();
+                journal.records.push(record);
+            }
+            Some(record) => {
+                return Err(damaged(
+                    index + 1,
+                    Text::new(Msg::StoreJournalOutOfOrder)
+                        .arg("n", record.n)
+                        .arg("expected", journal.last_n() + 1),
+                ));
+            }
+            None if at + piece.len() == bytes.len() => break,
+            None => return Err(damaged(index + 1, Msg::StoreJournalBadLine.into())),
+        }
+    }
+    journal.whole = at as u64;
+    journal.torn = (bytes.len() - at) as u64;
+    Ok(journal)
+}
+
+fn damaged(line: usize, problem: Text) -> StoreError {
+    StoreError::Journal { line, problem }
+}
+
+/// Cuts the torn tail off, so that the next record starts on a line of its own. Only the
+/// lock's holder does this.
+pub(crate) fn drop_torn_tail(dir: &Path, journal: &Journal) -> Result<(), StoreError> {
+    let path = dir.join(JOURNAL_FILE);
+    let file = fs::OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .map_err(io_error(Msg::StoreActionWrite, &path))?;
+    file.set_len(journal.whole)
+        .and_then(|()| file.sync_all())
+        .map_err(io_error(Msg::StoreActionSync, &path))
+}
+
+/// The journal's length now, to notice another kup's appends with one `stat`.
+pub(crate) fn length(dir: &Path) -> u64 {
+    fs::symlink_metadata(dir.join(JOURNAL_FILE)).map_or(0, |m| m.len())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::GameResult;
 
-    fn journal(lines: &[(u64, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        let text: String = lines
-            .iter()
-            .map(|(seq, summary)| line(*seq, "arbiter", summary, ""))
-            .collect();
-        std::fs::write(dir.path().join(super::super::JOURNAL), text).unwrap();
-        dir
-    }
-
-    fn summaries(dir: &Path, seq: u64) -> Vec<String> {
-        after(dir, seq).into_iter().map(|e| e.summary).collect()
+    fn change() -> Change {
+        Change::Do(Command::SetResult {
+            round: 1,
+            table: 2,
+            board: 3,
+            result: GameResult::Draw,
+        })
     }
 
     #[test]
-    fn the_changes_after_the_last_return_to_a_snapshot_are_lost() {
-        let dir = journal(&[
-            (0, "created"),
-            (1, "team A added"),
-            (2, "team B added"),
-            (1, "undo: team B added"),
-            (2, "team C added"),
-            (3, "team D added"),
-        ]);
-        assert_eq!(summaries(dir.path(), 3), Vec::<String>::new());
-        assert_eq!(summaries(dir.path(), 2), ["team D added"]);
-        // The undo left the tournament at 1: what came after it is lost, not team B.
-        assert_eq!(summaries(dir.path(), 1), ["team C added", "team D added"]);
-        assert!(after(dir.path(), 2)[0].at.is_some());
+    fn a_line_reads_back_and_any_flipped_byte_is_caught() {
+        let text = line(4, 3, &change());
+        assert!(text.ends_with(")\n") && text.matches('\n').count() == 1);
+        let record = parse_line(text.trim_end()).expect("whole");
+        assert_eq!((record.n, record.seq, record.change), (4, 3, change()));
+        for at in 0..text.len() - 1 {
+            let mut bytes = text.trim_end().as_bytes().to_vec();
+            bytes[at] ^= 0x01;
+            if let Ok(damaged) = std::str::from_utf8(&bytes) {
+                assert!(parse_line(damaged).is_none(), "byte {at}: {damaged}");
+            }
+        }
     }
 
     #[test]
-    fn no_journal_loses_nothing_known() {
-        let dir = tempfile::tempdir().unwrap();
-        assert!(after(dir.path(), 0).is_empty());
+    fn a_cut_last_line_is_torn_and_a_bad_line_before_a_whole_one_is_damage() {
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path();
+        let whole = line(1, 1, &change()) + &line(2, 2, &Change::Undo);
+        let third = line(3, 1, &Change::Redo);
+        for cut in [1, third.len() / 2, third.len() - 1] {
+            fs::write(dir.join(JOURNAL_FILE), whole.clone() + &third[..cut]).unwrap();
+            let journal = read(dir).unwrap();
+            assert_eq!(journal.records.len(), 2, "cut at {cut}");
+            assert_eq!(journal.whole, whole.len() as u64);
+            assert_eq!(journal.torn, cut as u64);
+        }
+        let bad = whole.replacen("Undo", "Redo", 1) + &third;
+        fs::write(dir.join(JOURNAL_FILE), bad).unwrap();
+        assert!(matches!(
+            read(dir),
+            Err(StoreError::Journal { line: 2, .. })
+        ));
+        let skipped = line(1, 1, &change()) + &line(3, 1, &Change::Redo);
+        fs::write(dir.join(JOURNAL_FILE), skipped).unwrap();
+        assert!(matches!(
+            read(dir),
+            Err(StoreError::Journal { line: 2, .. })
+        ));
     }
 }

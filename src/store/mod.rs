@@ -14,10 +14,13 @@
 //! tournament is next opened for writing ([`Store::open`]).
 
 mod fault;
-pub mod journal;
+pub mod audit;
+mod journal;
 mod lock;
 mod position;
 mod snapshot;
+
+pub use journal::JOURNAL_FILE;
 
 pub use lock::{LockHolder, WriterLock};
 pub use snapshot::{MAX_SNAPSHOT_BYTES, Snapshot, SnapshotError, label_as_written};
@@ -28,6 +31,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use fault::Fault;
+use journal::{Change, Journal};
 use snapshot::read_bounded;
 
 use crate::core::{Applied, Command, CommandError, Tournament, next_state};
@@ -78,6 +82,9 @@ pub enum StoreError {
         /// Sequence number and label of the newest readable history snapshot.
         newest_good: Option<(u64, Text)>,
     },
+    /// `journal.ron` cannot be taken up at `line` (1 = the first).
+    #[error("{}", self.text())]
+    Journal { line: usize, problem: Text },
     /// A history snapshot that undo or redo would make current is no good snapshot.
     #[error("{}", self.text())]
     BrokenHistory { path: PathBuf, problem: Text },
@@ -175,6 +182,10 @@ impl StoreError {
             StoreError::BrokenHistory { path, problem } => Text::new(Msg::StoreBrokenHistory)
                 .arg("path", path.display())
                 .arg_text("problem", problem.clone()),
+            StoreError::Journal { line, problem } => Text::new(Msg::StoreJournal)
+                .arg("file", JOURNAL_FILE)
+                .arg("line", line)
+                .arg_text("problem", problem.clone()),
             StoreError::LaterHistory { seq, newest } => Text::new(Msg::StoreLaterHistory)
                 .arg("file", CURRENT)
                 .arg("seq", seq)
@@ -221,7 +232,23 @@ pub struct Store {
     /// Counts the changes of the in-memory state in this process, so that a screen can
     /// keep what it derived from the state until the next change.
     revision: u64,
+    /// Number of the last journal record (0: none yet).
+    journal_n: u64,
+    /// The journal's length when last read or written, to notice another kup's appends.
+    journal_len: u64,
+    /// Journal records replayed over `tournament.ron` that it does not show yet.
+    unsaved: Option<Unsaved>,
+    /// What the arbiter should be told about the opening (a change a crash cut short).
+    notice: Option<Text>,
     pub history_limit: u64,
+}
+
+/// What replaying the journal left for the lock's holder to write into `tournament.ron`.
+enum Unsaved {
+    /// Changes applied: the state is written as a change's is.
+    Applied,
+    /// The last record was an undo or redo: this history snapshot's bytes become current.
+    Moved(Vec<u8>),
 }
 
 /// Which file `tournament.ron` was (device and inode), with that file kept open. Every
@@ -298,6 +325,10 @@ impl Store {
             shared: None,
             identity: None,
             revision: 0,
+            journal_n: 0,
+            journal_len: 0,
+            unsaved: None,
+            notice: None,
             history_limit: DEFAULT_HISTORY_LIMIT,
         };
         store.write_snapshot(0, &store.label, &store.state)??;
@@ -327,6 +358,7 @@ impl Store {
         refuse_link(&dir.join(HISTORY_DIR))?;
         let mut store = Store::load(dir, true)?;
         store.lock = Some(lock);
+        store.save_replayed()?;
         store.repair_history()?;
         Ok(store)
     }
@@ -360,20 +392,132 @@ impl Store {
         }
         let (snapshot, identity) =
             read_with_identity(&current).map_err(|e| refusal(dir, e, locked))?;
-        let newest = redo_end(dir, snapshot.seq);
-        Ok(Store {
+        let journal = journal::read(dir)?;
+        let mut notice = None;
+        if journal.torn > 0 {
+            notice = Some(
+                Text::new(Msg::StoreJournalTorn)
+                    .arg("file", JOURNAL_FILE)
+                    .arg("bytes", journal.torn),
+            );
+            if locked {
+                journal::drop_torn_tail(dir, &journal)?;
+            }
+        }
+        let mut store = Store {
             dir: dir.to_path_buf(),
             label: snapshot.label(),
-            state: snapshot.tournament,
             seq: snapshot.seq,
-            newest,
+            newest: redo_end(dir, snapshot.seq),
             lock: None,
             read_only: false,
             shared: None,
             identity,
             revision: 0,
+            journal_n: journal.last_n().max(snapshot.journal.unwrap_or(0)),
+            journal_len: journal.whole + if locked { 0 } else { journal.torn },
+            unsaved: None,
+            notice,
             history_limit: DEFAULT_HISTORY_LIMIT,
+            state: snapshot.tournament,
+        };
+        if let Some(contained) = snapshot.journal {
+            store.replay(&journal, contained)?;
+        }
+        Ok(store)
+    }
+
+    /// Brings the state up to the journal's last record: the records after `contained`
+    /// (the last one the snapshot holds). Only changes after the last undo or redo are
+    /// applied; that one's history snapshot is their base, and still the one it made
+    /// current, since replacing it would have taken a later undo. An undo or redo makes a
+    /// copy of that history file current, which names the record its history copy names,
+    /// not the move's: when the snapshot is at the move's number it is the move's file
+    /// already (a move always changes the number), and nothing needs writing.
+    fn replay(&mut self, journal: &Journal, contained: u64) -> Result<(), StoreError> {
+        let pending: Vec<&journal::Record> =
+            journal.records.iter().filter(|r| r.n > contained).collect();
+        let moves = pending
+            .iter()
+            .rposition(|r| !matches!(r.change, Change::Do(_)));
+        let changes = match moves {
+            Some(last) if pending[last].seq == self.seq => &pending[last + 1..],
+            Some(last) => {
+                let (bytes, snapshot) = self.history_snapshot(pending[last].seq)?;
+                self.label = snapshot.label();
+                self.state = snapshot.tournament;
+                self.seq = pending[last].seq;
+                self.unsaved = Some(Unsaved::Moved(bytes));
+                &pending[last + 1..]
+            }
+            None => &pending[..],
+        };
+        for record in changes {
+            let Change::Do(command) = &record.change else {
+                unreachable!("changes follow the last undo or redo")
+            };
+            let line = journal_line(journal, record.n);
+            if Some(record.seq) != self.seq.checked_add(1) {
+                return Err(StoreError::Journal {
+                    line,
+                    problem: Text::new(Msg::StoreJournalGap)
+                        .arg("n", record.n)
+                        .arg("to", record.seq)
+                        .arg("seq", self.seq),
+                });
+            }
+            let (next, applied) =
+                next_state(&self.state, command.clone()).map_err(|e| StoreError::Journal {
+                    line,
+                    problem: Text::new(Msg::StoreJournalRefused)
+                        .arg("n", record.n)
+                        .arg_text("problem", e.text()),
+                })?;
+            self.state = next;
+            self.label = applied.summary;
+            self.seq = record.seq;
+            self.unsaved = Some(Unsaved::Applied);
+        }
+        Ok(())
+    }
+
+    /// Writes what replaying the journal brought into `tournament.ron`, as the change cut
+    /// short would have: under the lock only.
+    fn save_replayed(&mut self) -> Result<(), StoreError> {
+        match self.unsaved.take() {
+            None => return Ok(()),
+            Some(Unsaved::Applied) => {
+                self.write_snapshot(self.seq, &self.label, &self.state)??;
+            }
+            Some(Unsaved::Moved(bytes)) => self.make_history_current(&bytes)?,
+        }
+        self.newest = redo_end(&self.dir, self.seq);
+        self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
+        Ok(())
+    }
+
+    /// A history snapshot's bytes and content, for undo, redo and replay.
+    fn history_snapshot(&self, seq: u64) -> Result<(Vec<u8>, Snapshot), StoreError> {
+        let path = self.dir.join(HISTORY_DIR).join(history_name(seq));
+        read_history(&path)?.map_err(|e| StoreError::BrokenHistory {
+            path: path.clone(),
+            problem: e.text(),
         })
+    }
+
+    /// Makes a history snapshot's bytes current (undo, redo), recording first that the
+    /// redo line above it was left by undo.
+    fn make_history_current(&self, bytes: &[u8]) -> Result<(), StoreError> {
+        let temp = self.dir.join(TEMP);
+        write_durably(&temp, bytes)?;
+        position::record(&self.dir, &temp)?;
+        make_current(&self.dir, &temp)
+    }
+
+    /// What the arbiter should be told about the opening, if anything (a change a crash
+    /// cut short, dropped).
+    pub fn notice(&self) -> Option<&Text> {
+        self.notice.as_ref()
     }
 
     /// Makes the newest readable history snapshot current again, after a broken
@@ -488,6 +632,7 @@ impl Store {
         };
         let lock = WriterLock::acquire_within(&self.dir, patience)?;
         if self.catch_up(true)? {
+            self.save_replayed()?;
             self.repair_history()?;
         }
         Ok(Some(lock))
@@ -521,18 +666,35 @@ impl Store {
         }
         let command = make(&self.state)?;
         let journal_entry = ron::to_string(&command).unwrap_or_default();
-        let (next, applied) = next_state(&self.state, command)?;
-        let after_commit = self.write_snapshot(seq, &applied.summary, &next)?;
+        let (next, applied) = next_state(&self.state, command.clone())?;
+        self.commit(seq, &Change::Do(command))?;
+        // Committed: whatever fails after this, memory holds what the journal holds.
+        let snapshot = self
+            .write_snapshot(seq, &applied.summary, &next)
+            .and_then(|after_rename| after_rename);
         self.state = next;
         self.revision += 1;
         self.seq = seq;
         self.newest = seq;
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
-        // The journal is English, whoever reads the screen.
+        // The journal's readable trail is English, whoever reads the screen.
         self.journal(&applied.summary.to_string(), &journal_entry);
         self.label = applied.summary.clone();
-        after_commit.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
+        snapshot.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
+    }
+
+    /// Appends the record of `change`, which makes snapshot `seq` current, and makes it
+    /// durable: the commit point. On an error nothing is committed.
+    fn commit(&mut self, seq: u64, change: &Change) -> Result<(), StoreError> {
+        let n = self
+            .journal_n
+            .checked_add(1)
+            .ok_or(StoreError::LastNumber { seq: self.seq })?;
+        journal::append(&self.dir, n, seq, change)?;
+        self.journal_n = n;
+        self.journal_len = journal::length(&self.dir);
+        Ok(())
     }
 
     /// Steps back one snapshot; returns the summary of the change undone.
@@ -542,7 +704,7 @@ impl Store {
             return Err(StoreError::NothingToUndo);
         }
         let undone = self.label.clone();
-        self.move_to(self.seq - 1)?;
+        self.move_to(self.seq - 1, Change::Undo)?;
         self.journal(&format!("undo: {undone}"), "");
         Ok(undone)
     }
@@ -553,27 +715,23 @@ impl Store {
         if !self.can_redo() {
             return Err(StoreError::NothingToRedo);
         }
-        self.move_to(self.seq + 1)?;
+        self.move_to(self.seq + 1, Change::Redo)?;
         self.journal(&format!("redo: {}", self.label), "");
         Ok(self.label.clone())
     }
 
-    fn move_to(&mut self, seq: u64) -> Result<(), StoreError> {
-        let path = self.dir.join(HISTORY_DIR).join(history_name(seq));
-        let (bytes, snapshot) = read_history(&path)?.map_err(|e| StoreError::BrokenHistory {
-            path: path.clone(),
-            problem: e.text(),
-        })?;
-        let temp = self.dir.join(TEMP);
-        write_durably(&temp, &bytes)?;
-        position::record(&self.dir, &temp)?;
-        make_current(&self.dir, &temp)?;
+    /// Makes history snapshot `seq` current by an undo or redo (`change`), committed in
+    /// the journal first.
+    fn move_to(&mut self, seq: u64, change: Change) -> Result<(), StoreError> {
+        let (bytes, snapshot) = self.history_snapshot(seq)?;
+        self.commit(seq, &change)?;
+        let current = self.make_history_current(&bytes);
         self.label = snapshot.label();
         self.state = snapshot.tournament;
         self.revision += 1;
-        self.seq = snapshot.seq;
+        self.seq = seq;
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
-        Ok(())
+        current.map_err(|e| StoreError::Unfinished(Box::new(e)))
     }
 
     /// Re-reads the snapshot if another process changed it; true when it did. Costs one
@@ -589,21 +747,29 @@ impl Store {
             .identity
             .as_ref()
             .is_some_and(|seen| seen.is_at(&current))
+            && journal::length(&self.dir) == self.journal_len
         {
             return Ok(false);
         }
-        let (snapshot, identity) =
-            read_with_identity(&current).map_err(|e| refusal(&self.dir, e, locked))?;
-        // Without file identities (not Unix), the sequence number and label stand in.
-        if identity.is_none() && snapshot.seq == self.seq && snapshot.label() == self.label {
+        let fresh = Store::load(&self.dir, locked)?;
+        // Without file identities (not Unix), the journal and the snapshot stand in.
+        if fresh.identity.is_none()
+            && fresh.journal_n == self.journal_n
+            && fresh.seq == self.seq
+            && fresh.label == self.label
+        {
             return Ok(false);
         }
-        self.newest = redo_end(&self.dir, snapshot.seq);
-        self.label = snapshot.label();
-        self.state = snapshot.tournament;
+        self.newest = fresh.newest;
+        self.label = fresh.label;
+        self.state = fresh.state;
         self.revision += 1;
-        self.seq = snapshot.seq;
-        self.identity = identity;
+        self.seq = fresh.seq;
+        self.identity = fresh.identity;
+        self.journal_n = fresh.journal_n;
+        self.journal_len = fresh.journal_len;
+        self.unsaved = fresh.unsaved;
+        self.notice = fresh.notice;
         Ok(true)
     }
 
@@ -616,7 +782,7 @@ impl Store {
         label: &Text,
         state: &Tournament,
     ) -> Result<Result<(), StoreError>, StoreError> {
-        let bytes = Snapshot::render(seq, label, state);
+        let bytes = Snapshot::render_in_journal(seq, Some(self.journal_n), label, state);
         let temp = self.dir.join(TEMP);
         let staged = self.dir.join(HISTORY_DIR).join(HISTORY_TEMP);
         let current = self.dir.join(CURRENT);
@@ -688,7 +854,7 @@ impl Store {
 
     /// Appends one line to the audit journal: time, user, sequence, what, and the command.
     fn journal(&self, summary: &str, command: &str) {
-        let line = journal::line(self.seq, &current_user(), summary, command);
+        let line = audit::line(self.seq, &current_user(), summary, command);
         // The journal is an audit trail beside the durable snapshot; a failure to append to
         // it must not undo a saved change, so it is best effort. It is not written through a
         // link planted in its place.
@@ -702,6 +868,15 @@ impl Store {
             .open(&path)
             .and_then(|mut f| f.write_all(line.as_bytes()));
     }
+}
+
+/// The line of `journal.ron` that holds record `n` (records are numbered without gaps).
+fn journal_line(journal: &Journal, n: u64) -> usize {
+    journal
+        .records
+        .iter()
+        .position(|r| r.n == n)
+        .map_or(0, |index| index + 1)
 }
 
 /// Who is at the keyboard, for the journal and the lock: `$USER`, else `$LOGNAME`.

@@ -22,6 +22,11 @@ pub struct Snapshot {
     /// language. Absent from older snapshots; an older kup ignores it.
     #[serde(default)]
     pub said: Option<TextRecord>,
+    /// The number of the last journal record this state contains; records after it are
+    /// replayed on opening. Absent from snapshots of a kup without the journal, whose
+    /// journal (if any) is not replayed over them.
+    #[serde(default)]
+    pub journal: Option<u64>,
     pub tournament: Tournament,
 }
 
@@ -132,13 +137,26 @@ impl Snapshot {
             .unwrap_or_else(|| label_as_written(&self.label))
     }
 
+    /// The snapshot as a kup without the journal wrote it (no journal record named).
     pub fn render(seq: u64, label: &Text, tournament: &Tournament) -> String {
+        Snapshot::render_in_journal(seq, None, label, tournament)
+    }
+
+    /// The snapshot naming `journal`, the last journal record it contains.
+    pub fn render_in_journal(
+        seq: u64,
+        journal: Option<u64>,
+        label: &Text,
+        tournament: &Tournament,
+    ) -> String {
         #[derive(Serialize)]
         struct Borrowed<'a> {
             format_version: u32,
             seq: u64,
             label: String,
             said: Option<TextRecord>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            journal: Option<u64>,
             tournament: &'a Tournament,
         }
         let config = ron::ser::PrettyConfig::new().indentor(" ".to_string());
@@ -148,6 +166,7 @@ impl Snapshot {
                 seq,
                 label: label.to_string(),
                 said: Some(label.into()),
+                journal,
                 tournament,
             },
             config,

@@ -85,6 +85,13 @@ pub(crate) fn current(dir: &Path) -> Snapshot {
     Snapshot::read(&dir.join(CURRENT)).unwrap()
 }
 
+/// The sequence number and state as the next kup opens them: the snapshot and the journal
+/// records after it.
+pub(crate) fn opened(dir: &Path) -> (u64, Tournament) {
+    let store = crate::common::open_store(dir);
+    (store.seq(), store.state().clone())
+}
+
 fn board(t: &Tournament, round: usize, table: usize, board: usize) -> GameResult {
     t.rounds[round - 1].matches[table - 1].boards[board - 1].result
 }
@@ -101,20 +108,22 @@ pub(crate) fn set_aside_files(dir: &Path) -> Vec<PathBuf> {
 
 // ---- issue 2: the kill between temp write and rename, and the other store guarantees ----
 
-/// A write stopped before the rename (the commit point) leaves the previous snapshot as it
-/// was, byte for byte, and no redo into the lost change; one stopped after the rename has
-/// the change whole, and the history is completed on the next open so that undo works.
+/// The journal record is the commit point: a write stopped anywhere after it (before the
+/// fsync a kill keeps what was written; a power cut is the torn tail below) has the change
+/// whole on the next open, which brings `tournament.ron` up to the journal and completes
+/// history so that undo and redo work.
 #[test]
-fn a_write_stopped_at_each_point_leaves_the_previous_or_the_new_snapshot_whole() {
-    for (point, committed) in [
-        ("after-temp-write", false),
-        ("after-temp-fsync", false),
-        ("after-rename", true),
-        ("after-history-link", true),
+fn a_write_stopped_at_each_point_after_the_journal_record_keeps_the_change() {
+    for point in [
+        "after-append",
+        "after-journal-sync",
+        "after-temp-write",
+        "after-temp-fsync",
+        "after-rename",
+        "after-history-link",
     ] {
         let (_scratch, dir) = fixture();
         let d = path(&dir);
-        let before = fs::read(dir.join(CURRENT)).unwrap();
         let out = kup_with(
             &[
                 "result", d, "--round", "1", "--match", "2", "--board", "3", "1/2",
@@ -125,46 +134,59 @@ fn a_write_stopped_at_each_point_leaves_the_previous_or_the_new_snapshot_whole()
             out.status.code().is_none(),
             "{point}: kup must die at the fault point"
         );
-        let after = current(&dir);
-        if committed {
-            assert_eq!(after.seq, 9, "{point}");
-            assert_eq!(
-                board(&after.tournament, 1, 2, 3),
-                GameResult::Draw,
-                "{point}"
-            );
-            // Undo goes back to snapshot 8 (board 1 of table 1 won by White).
-            ok(kup(&["undo", d]));
-            let undone = current(&dir);
-            assert_eq!(undone.seq, 8, "{point}");
-            assert_eq!(board(&undone.tournament, 1, 2, 3), GameResult::NotPlayed);
-            assert_eq!(board(&undone.tournament, 1, 1, 1), GameResult::WhiteWins);
-            ok(kup(&["redo", d]));
-            assert_eq!(board(&current(&dir).tournament, 1, 2, 3), GameResult::Draw);
-        } else {
-            assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), before, "{point}");
-            let redo = kup(&["redo", d]);
-            assert_eq!(
-                redo.status.code(),
-                Some(3),
-                "{point}: a lost change cannot be redone"
-            );
-            assert!(
-                stderr(&redo).contains("nothing to redo"),
-                "{}",
-                stderr(&redo)
-            );
-            // kup carries on from the previous snapshot.
-            ok(kup(&[
-                "result", d, "--round", "1", "--match", "2", "--board", "3", "0-1",
-            ]));
-            let next = current(&dir);
-            assert_eq!(
-                (next.seq, board(&next.tournament, 1, 2, 3)),
-                (9, GameResult::BlackWins)
-            );
-        }
+        let (seq, after) = opened(&dir);
+        assert_eq!(seq, 9, "{point}");
+        assert_eq!(board(&after, 1, 2, 3), GameResult::Draw, "{point}");
+        assert_eq!(
+            current(&dir).tournament,
+            after,
+            "{point}: the snapshot caught up"
+        );
+        // Undo goes back to snapshot 8 (board 1 of table 1 won by White).
+        ok(kup(&["undo", d]));
+        let undone = current(&dir);
+        assert_eq!(undone.seq, 8, "{point}");
+        assert_eq!(board(&undone.tournament, 1, 2, 3), GameResult::NotPlayed);
+        assert_eq!(board(&undone.tournament, 1, 1, 1), GameResult::WhiteWins);
+        ok(kup(&["redo", d]));
+        assert_eq!(board(&current(&dir).tournament, 1, 2, 3), GameResult::Draw);
     }
+}
+
+/// A record a crash cut short (a power cut before its fsync) was never confirmed: the next
+/// open says so, drops it, and the tournament is the last confirmed state; kup carries on.
+/// A reader says so too and changes nothing.
+#[test]
+fn a_torn_journal_record_is_dropped_and_said_so() {
+    let (_scratch, dir) = fixture();
+    let d = path(&dir);
+    let journal = dir.join(kup::store::JOURNAL_FILE);
+    let whole = fs::read(&journal).unwrap();
+    let before = fs::read(dir.join(CURRENT)).unwrap();
+    let mut torn = whole.clone();
+    torn.extend_from_slice(
+        b"(n:10,seq:9,time:\"2026-12-05T22:00:00.000+01:00\",who:\"ana\",change:Do(SetRes",
+    );
+    fs::write(&journal, &torn).unwrap();
+    let reader = Store::open_read_only(&dir).unwrap();
+    let said = reader.notice().expect("said").to_string();
+    assert!(
+        said.contains("cut short by a crash before it was confirmed")
+            && said.contains(&format!("({} bytes dropped)", torn.len() - whole.len())),
+        "{said}"
+    );
+    assert_eq!(fs::read(&journal).unwrap(), torn, "a reader cuts nothing");
+    let store = crate::common::open_store(&dir);
+    assert!(store.notice().is_some());
+    assert_eq!(store.seq(), 8);
+    drop(store);
+    assert_eq!(fs::read(&journal).unwrap(), whole);
+    assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), before);
+    ok(kup(&[
+        "result", d, "--round", "1", "--match", "2", "--board", "3", "0-1",
+    ]));
+    let (seq, next) = opened(&dir);
+    assert_eq!((seq, board(&next, 1, 2, 3)), (9, GameResult::BlackWins));
 }
 
 /// An undone change whose replacement was cut short after the rename: history still holds
@@ -574,15 +596,15 @@ fn empty_random_and_versioned_files_are_named_and_set_aside() {
         (b"(format_version: 1, seq: [".to_vec(), "not a kup snapshot"),
         (
             good()
-                .replacen("format_version: 1", "format_version: 0", 1)
+                .replacen("format_version: 2", "format_version: 0", 1)
                 .into_bytes(),
             "format_version 0 is no kup snapshot format",
         ),
         (
             good()
-                .replacen("format_version: 1", "format_version: 7", 1)
+                .replacen("format_version: 2", "format_version: 7", 1)
                 .into_bytes(),
-            "written by a newer kup (format 7, this kup reads up to 1)",
+            "written by a newer kup (format 7, this kup reads up to 2)",
         ),
     ];
     for (bytes, problem) in cases {
@@ -687,7 +709,7 @@ fn a_full_disk_is_reported_and_nothing_changes() {
     assert_eq!(out.status.code(), Some(4));
     let text = stderr(&out);
     assert!(
-        text.contains("could not write") && text.contains("tournament.ron.tmp"),
+        text.contains("could not write") && text.contains("journal.ron"),
         "{text}"
     );
     assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), before);
@@ -696,8 +718,8 @@ fn a_full_disk_is_reported_and_nothing_changes() {
     ]));
 }
 
-/// Root ignores file modes, so the disk is made unwritable where kup writes: a directory
-/// stands where the temp snapshot goes. The command fails, the state in memory and on disk
+/// Root ignores file modes, so the disk is made unwritable where kup commits: a directory
+/// stands where the journal goes. The command fails, the state in memory and on disk
 /// stays at the last saved one, and once the disk is writable again the same open store
 /// carries on.
 #[test]
@@ -706,7 +728,10 @@ fn a_failed_write_leaves_memory_and_disk_at_the_last_saved_state_and_kup_carries
     let mut store = Store::open(&dir).unwrap();
     let (state, seq) = (store.state().clone(), store.seq());
     let on_disk = fs::read(dir.join(CURRENT)).unwrap();
-    let blocker = dir.join("tournament.ron.tmp");
+    let journal = dir.join(kup::store::JOURNAL_FILE);
+    let kept = dir.join("journal.kept");
+    fs::rename(&journal, &kept).unwrap();
+    let blocker = journal.clone();
     fs::create_dir(&blocker).unwrap();
     let result = Command::SetResult {
         round: 1,
@@ -715,10 +740,11 @@ fn a_failed_write_leaves_memory_and_disk_at_the_last_saved_state_and_kup_carries
         result: GameResult::Draw,
     };
     let error = store.execute(result.clone()).unwrap_err();
-    assert!(error.to_string().contains("tournament.ron.tmp"), "{error}");
+    assert!(error.to_string().contains("journal.ron"), "{error}");
     assert_eq!((store.state(), store.seq()), (&state, seq));
     assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), on_disk);
     fs::remove_dir(&blocker).unwrap();
+    fs::rename(&kept, &journal).unwrap();
     store.execute(result).unwrap();
     assert_eq!(store.seq(), seq + 1);
     assert_eq!(board(&current(&dir).tournament, 1, 2, 1), GameResult::Draw);

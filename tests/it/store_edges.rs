@@ -373,13 +373,27 @@ fn a_text_past_the_limit_is_refused_with_its_field() {
 }
 
 /// An older `tournament.ron` put back by hand (snapshot 5, after undo and redo went through
-/// it) does not make the next change delete snapshots 6 to 8: they were confirmed, and no
-/// undo left them there. The change is refused, saying so; redo still reaches them. After a
-/// real undo a change drops the redo line as before.
+/// it) is an older state of the journal: opening replays the journal's records after it, up
+/// to the last confirmed change, so the next change is 9 and snapshots 6 to 8 stay.
 #[test]
-fn an_older_snapshot_put_back_does_not_delete_the_later_history() {
+fn an_older_snapshot_put_back_is_brought_up_to_the_journal() {
     let (_scratch, dir) = fixture();
     let d = path(&dir);
+    let (older, later) = put_back_snapshot_5(&dir);
+    ok(kup(&[
+        "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
+    ]));
+    assert_eq!(current(&dir).seq, 9);
+    for (seq, bytes) in (6..=8).zip(&later) {
+        assert_eq!(&fs::read(history_file(&dir, seq)).unwrap(), bytes, "{seq}");
+    }
+    assert_ne!(fs::read(dir.join(CURRENT)).unwrap(), older);
+}
+
+/// Undo three times and redo three times, then put snapshot 5 back as `tournament.ron`;
+/// returns its bytes and those of history snapshots 6 to 8.
+fn put_back_snapshot_5(dir: &Path) -> (Vec<u8>, Vec<Vec<u8>>) {
+    let d = path(dir);
     for _ in 0..3 {
         ok(kup(&["undo", d]));
     }
@@ -388,9 +402,23 @@ fn an_older_snapshot_put_back_does_not_delete_the_later_history() {
         ok(kup(&["redo", d]));
     }
     let later: Vec<Vec<u8>> = (6..=8)
-        .map(|seq| fs::read(history_file(&dir, seq)).unwrap())
+        .map(|seq| fs::read(history_file(dir, seq)).unwrap())
         .collect();
-    replace_current(&dir, &older);
+    replace_current(dir, &older);
+    (older, later)
+}
+
+/// Without the journal's records after it (the journal lost, or a directory of a kup
+/// without the journal), an older `tournament.ron` put back does not make the next change
+/// delete snapshots 6 to 8: they were confirmed, and no undo left them there. The change is
+/// refused, saying so; redo still reaches them. After a real undo a change drops the redo
+/// line as before.
+#[test]
+fn an_older_snapshot_put_back_does_not_delete_the_later_history() {
+    let (_scratch, dir) = fixture();
+    let d = path(&dir);
+    let (_, later) = put_back_snapshot_5(&dir);
+    fs::remove_file(dir.join(kup::store::JOURNAL_FILE)).unwrap();
     let change = [
         "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
     ];

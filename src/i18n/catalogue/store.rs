@@ -70,6 +70,39 @@ macro_rules! store {
             hr: "{file} je snimka {seq}, ali povijest sadrži kasnije snimke do {newest} koje nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih, a da biste nastavili od ove, premjestite ih iz mape history/",
             sl: "{file} je posnetek {seq}, vendar zgodovina vsebuje poznejše posnetke do {newest}, ki jih ni pustila razveljavitev (je bil vrnjen starejši {file}?); nič ni spremenjeno ali izbrisano: `kup redo` gre naprej do njih, za nadaljevanje od tega pa jih premaknite iz mape history/",
         }
+        /// The journal cannot be taken up: `{problem}` is one of the `StoreJournal*` below.
+        StoreJournal {
+            en: "{file}, line {line}: {problem}; nothing was changed",
+            hr: "{file}, redak {line}: {problem}; ništa nije promijenjeno",
+            sl: "{file}, vrstica {line}: {problem}; nič ni spremenjeno",
+        }
+        StoreJournalBadLine {
+            en: "the record is damaged (its checksum does not match) and confirmed records follow it",
+            hr: "zapis je oštećen (kontrolni zbroj se ne slaže), a iza njega slijede potvrđeni zapisi",
+            sl: "zapis je poškodovan (kontrolna vsota se ne ujema), za njim pa sledijo potrjeni zapisi",
+        }
+        StoreJournalOutOfOrder {
+            en: "record {n} where record {expected} should be",
+            hr: "zapis {n} na mjestu zapisa {expected}",
+            sl: "zapis {n} na mestu zapisa {expected}",
+        }
+        /// A record that does not follow from the snapshot (`{seq}`) it is replayed over.
+        StoreJournalGap {
+            en: "record {n} makes snapshot {to} current, but it follows snapshot {seq}",
+            hr: "zapis {n} postavlja snimku {to} kao trenutnu, a slijedi snimku {seq}",
+            sl: "zapis {n} postavi posnetek {to} za trenutnega, a sledi posnetku {seq}",
+        }
+        StoreJournalRefused {
+            en: "record {n} cannot be replayed: {problem}",
+            hr: "zapis {n} ne može se ponoviti: {problem}",
+            sl: "zapisa {n} ni mogoče ponoviti: {problem}",
+        }
+        /// Said when a tournament is opened after a crash cut a change short.
+        StoreJournalTorn {
+            en: "the last change in {file} was cut short by a crash before it was confirmed; it is not part of the tournament ({bytes} bytes dropped)",
+            hr: "posljednju promjenu u {file} prekinuo je pad programa prije potvrde; nije dio turnira (odbačeno bajtova: {bytes})",
+            sl: "zadnjo spremembo v {file} je prekinil zlom programa pred potrditvijo; ni del turnirja (zavrženih bajtov: {bytes})",
+        }
         StoreLastNumber {
             en: "{file} has seq {seq}, the largest number there is: no change can be numbered after it",
             hr: "{file} ima seq {seq}, najveći mogući broj: nijedna promjena nakon njega ne može dobiti broj",
