@@ -37,5 +37,9 @@ pub fn draw_lots(t: &Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Comman
             Text::new(Msg::RefuseLotsWholeGroup).arg("teams", left_out.join(", ")),
         ));
     }
-    Ok(Command::DrawLots { teams, seed })
+    Ok(Command::DrawLots {
+        teams,
+        seed,
+        order: None,
+    })
 }

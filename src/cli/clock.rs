@@ -189,6 +189,7 @@ pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
                 round: m.round,
                 table: args.table,
                 at: m.at,
+                forfeits: None,
             },
             lang,
         );

@@ -140,7 +140,7 @@ pub fn import(cmd: ImportCmd, lang: Lang) -> CliResult {
 /// the report says what changed. A refused file is named before its line and rule (a
 /// script may import several; the TUI's form shows the file it was given).
 fn import_file(dir: &Path, file: &Path, kind: RosterFile, lang: Lang) -> CliResult {
-    let mut store = open_writable(dir)?;
+    let mut store = open_writable(dir, lang)?;
     let report = import_roster_file(&mut store, kind, file).map_err(|e| match e {
         ImportFailure::File(_) => Failure::io(
             Text::new(Msg::ImportInFile)

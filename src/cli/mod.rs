@@ -28,12 +28,13 @@ use std::path::{Path, PathBuf};
 use clap::{FromArgMatches, Parser, Subcommand};
 
 pub use crate::app::exit::{Exit, Failure};
-use crate::app::open::{open_writable, read_state};
+use crate::app::open::read_state;
 use crate::app::recover::recover;
 use crate::app::serve::DEFAULT_BIND;
 use crate::config::Config;
 use crate::core::{Command, CommandError, Tournament};
 use crate::i18n::{Lang, Msg};
+use crate::store::Store;
 use crate::tr;
 use crate::wallclock::WallClock;
 
@@ -320,11 +321,11 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Late(args) => clock::late(args, wall, lang),
         Cmd::Forfeits(args) => clock::forfeits(args, wall, lang),
         Cmd::Undo(DirArg { dir }) => {
-            let undone = open_writable(&dir)?.undo()?;
+            let undone = open_writable(&dir, lang)?.undo()?;
             out::saved_line(tr!(lang, Msg::Undone, what = undone.render(lang)))
         }
         Cmd::Redo(DirArg { dir }) => {
-            let redone = open_writable(&dir)?.redo()?;
+            let redone = open_writable(&dir, lang)?.redo()?;
             out::saved_line(tr!(lang, Msg::Redone, what = redone.render(lang)))
         }
         Cmd::Recover(DirArg { dir }) => out::saved_line(recover(&dir)?.render(lang)),
@@ -344,6 +345,16 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
     }
 }
 
+/// The tournament at `dir` opened to be changed; what the opening found (a change a crash
+/// cut short, dropped) is said on stderr in `lang`, apart from the command's output.
+pub(crate) fn open_writable(dir: &Path, lang: Lang) -> Result<Store, Failure> {
+    let mut store = crate::app::open::open_writable(dir)?;
+    if let Some(notice) = store.take_notice() {
+        eprintln!("{}", notice.render(lang));
+    }
+    Ok(store)
+}
+
 /// Opens a directory, runs one command and prints its summary in `lang`.
 pub(crate) fn execute(dir: &Path, command: Command, lang: Lang) -> CliResult {
     execute_with(dir, |_| Ok(command), lang)
@@ -356,7 +367,7 @@ pub(crate) fn execute_with(
     make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
     lang: Lang,
 ) -> CliResult {
-    let mut store = open_writable(dir)?;
+    let mut store = open_writable(dir, lang)?;
     let applied = store.execute_with(make)?;
     out::saved_line(applied.summary.render(lang))
 }

@@ -6,12 +6,12 @@ use clap::Args;
 
 use chrono::DateTime;
 
+use super::open_writable;
 use super::pairings::pairings_text;
 use super::{
     CliResult, DirArg, Failure, execute, execute_with, out, read_state, starting_number, team_id,
 };
 use crate::app::explain::explanation;
-use crate::app::open::open_writable;
 use crate::app::pair::{pair_command, seed_or_clock};
 use crate::app::typed::{parse_manual, parse_score, roster_positions};
 use crate::core::{Colour, Command, GameResult, Tournament, next_state};
@@ -189,7 +189,7 @@ fn manual_with_initial_colour(
     colour: Colour,
     lang: Lang,
 ) -> CliResult {
-    let mut store = open_writable(dir)?;
+    let mut store = open_writable(dir, lang)?;
     let colour = Command::SetInitialColour { colour };
     let (paired, _) = next_state(store.state(), pairing.clone())?;
     next_state(&paired, colour.clone())?;

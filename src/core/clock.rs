@@ -245,7 +245,7 @@ pub fn current_round(t: &Tournament) -> Option<u32> {
 }
 
 /// A forfeit the default time makes due on one board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ProposedForfeit {
     pub table: usize,
     pub board: usize,
@@ -606,6 +606,7 @@ mod tests {
                 round: 1,
                 table: None,
                 at: now,
+                forfeits: None,
             },
         )
         .unwrap();
@@ -652,6 +653,7 @@ mod tests {
             round: 1,
             table: None,
             at: kzz("09:59:00"),
+            forfeits: None,
         };
         let error = apply(&mut t, early).unwrap_err();
         assert_eq!(error.field, Msg::FieldForfeits);
@@ -668,6 +670,7 @@ mod tests {
             round: 1,
             table: Some(2),
             at: kzz("10:05:00"),
+            forfeits: None,
         };
         assert_eq!(
             apply(&mut t, wrong_table).unwrap_err().field,
@@ -685,6 +688,7 @@ mod tests {
                 round: 1,
                 table: Some(2),
                 at: now,
+                forfeits: None,
             },
         )
         .unwrap();

@@ -21,6 +21,6 @@ pub mod rules;
 pub mod validate;
 pub mod violation;
 
-pub use command::{Applied, Command, CommandError, ComputedPairing, apply, next_state};
+pub use command::{Applied, Command, CommandError, ComputedPairing, apply, next_state, resolve};
 pub use model::*;
 pub use rules::Regulation;

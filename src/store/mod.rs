@@ -13,8 +13,8 @@
 //! redo could walk into. A crash after it and before the filing is repaired when the
 //! tournament is next opened for writing ([`Store::open`]).
 
-mod fault;
 pub mod audit;
+mod fault;
 mod journal;
 mod lock;
 mod position;
@@ -34,7 +34,7 @@ use fault::Fault;
 use journal::{Change, Journal};
 use snapshot::read_bounded;
 
-use crate::core::{Applied, Command, CommandError, Tournament, next_state};
+use crate::core::{Applied, Command, CommandError, Tournament, next_state, resolve};
 use crate::i18n::{Lang, Msg, Text};
 
 pub const CURRENT: &str = "tournament.ron";
@@ -514,10 +514,10 @@ impl Store {
         make_current(&self.dir, &temp)
     }
 
-    /// What the arbiter should be told about the opening, if anything (a change a crash
-    /// cut short, dropped).
-    pub fn notice(&self) -> Option<&Text> {
-        self.notice.as_ref()
+    /// What the arbiter should be told about the opening or the last catching up, if
+    /// anything (a change a crash cut short, dropped); said once, so taken.
+    pub fn take_notice(&mut self) -> Option<Text> {
+        self.notice.take()
     }
 
     /// Makes the newest readable history snapshot current again, after a broken
@@ -664,7 +664,8 @@ impl Store {
                 newest: self.newest,
             });
         }
-        let command = make(&self.state)?;
+        // Resolved, so that the journal's record is what was applied and replays alike.
+        let command = resolve(&self.state, make(&self.state)?);
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let (next, applied) = next_state(&self.state, command.clone())?;
         self.commit(seq, &Change::Do(command))?;

@@ -186,14 +186,11 @@ impl App {
         self.global(Global::EventForm);
     }
 
-    /// Says on the status line (and keeps in the log) what was done before the screen
-    /// opened: the recovery at the door.
-    pub fn announce_saved(&mut self, text: String) {
+    /// Says on the status line (and keeps in the log) what was done or found before the
+    /// screen opened: the recovery at the door, a change a crash cut short.
+    pub fn announce(&mut self, text: String, kind: StatusKind) {
         let before = self.status.clone();
-        self.status = Status {
-            text,
-            kind: StatusKind::Saved,
-        };
+        self.status = Status { text, kind };
         self.log_change(&before);
     }
 
@@ -242,12 +239,16 @@ impl App {
         match self.store.reload_if_changed() {
             Ok(false) => false,
             Ok(true) => {
-                self.status = Status {
-                    text: tr!(
+                let text = match self.store.take_notice() {
+                    Some(notice) => notice.render(self.lang),
+                    None => tr!(
                         self.lang,
                         Msg::StatusChangedElsewhere,
                         what = self.store.label().render(self.lang)
                     ),
+                };
+                self.status = Status {
+                    text,
                     kind: StatusKind::Info,
                 };
                 true

@@ -39,6 +39,7 @@ use crate::wallclock::WallClock;
 use app::App;
 pub use create::holds_no_tournament;
 use theme::Theme;
+use views::StatusKind;
 
 /// Where the program reads the time: the wall clock (real, or faked with `--clock`), or a
 /// clock that stands still for rendering tests. The core never reads the time itself.
@@ -88,7 +89,8 @@ pub fn start(options: Options) -> Result<(), Failure> {
     let created = !options.read_only
         && create::holds_no_tournament(&dir)
         && create::offer(&dir, today, options.lang)?;
-    let (store, recovered) = open_or_recover(&dir, options.read_only, options.lang)?;
+    let (mut store, recovered) = open_or_recover(&dir, options.read_only, options.lang)?;
+    let notice = store.take_notice();
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let theme = Theme::choose(options.theme.as_deref(), no_color)
         .map_err(Failure::said)?
@@ -100,7 +102,10 @@ pub fn start(options: Options) -> Result<(), Failure> {
         app.open_event_form();
     }
     if let Some(recovered) = recovered {
-        app.announce_saved(recovered.render(options.lang));
+        app.announce(recovered.render(options.lang), StatusKind::Saved);
+    }
+    if let Some(notice) = notice {
+        app.announce(notice.render(options.lang), StatusKind::Info);
     }
     install_panic_hook();
     let terminal_failed =

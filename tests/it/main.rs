@@ -11,6 +11,7 @@ mod cli_lineup;
 mod clock;
 mod collation;
 mod commands;
+mod commit_journal;
 mod conventions;
 mod csv_injection;
 mod dutch;

@@ -168,16 +168,17 @@ fn a_torn_journal_record_is_dropped_and_said_so() {
         b"(n:10,seq:9,time:\"2026-12-05T22:00:00.000+01:00\",who:\"ana\",change:Do(SetRes",
     );
     fs::write(&journal, &torn).unwrap();
-    let reader = Store::open_read_only(&dir).unwrap();
-    let said = reader.notice().expect("said").to_string();
+    let mut reader = Store::open_read_only(&dir).unwrap();
+    let said = reader.take_notice().expect("said").to_string();
     assert!(
         said.contains("cut short by a crash before it was confirmed")
             && said.contains(&format!("({} bytes dropped)", torn.len() - whole.len())),
         "{said}"
     );
     assert_eq!(fs::read(&journal).unwrap(), torn, "a reader cuts nothing");
-    let store = crate::common::open_store(&dir);
-    assert!(store.notice().is_some());
+    let mut store = crate::common::open_store(&dir);
+    assert!(store.take_notice().is_some());
+    assert!(store.take_notice().is_none(), "said once");
     assert_eq!(store.seq(), 8);
     drop(store);
     assert_eq!(fs::read(&journal).unwrap(), whole);

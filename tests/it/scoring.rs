@@ -807,6 +807,7 @@ fn drawing_of_lots_is_recorded_and_reproducible() {
         Command::DrawLots {
             teams: vec![ids[1], ids[0]],
             seed: 7,
+            order: None,
         },
     );
     let draw = t.lots.last().expect("recorded").clone();
@@ -820,6 +821,7 @@ fn drawing_of_lots_is_recorded_and_reproducible() {
         Command::DrawLots {
             teams: vec![ids[0], ids[1]],
             seed: 7,
+            order: None,
         },
     );
     assert_eq!(again.lots.last().expect("recorded").order, draw.order);

@@ -5,7 +5,7 @@ use chrono::{DateTime, FixedOffset};
 
 use super::lookup::{board_mut, existing_round, match_mut};
 use super::{CommandError, refuse};
-use crate::core::clock::{self, ArrivalTiming};
+use crate::core::clock::{self, ArrivalTiming, ProposedForfeit};
 use crate::core::model::{Colour, Tournament};
 use crate::i18n::{Msg, Text};
 
@@ -80,6 +80,7 @@ pub(super) fn declare_forfeits(
     round: u32,
     table: Option<usize>,
     at: DateTime<FixedOffset>,
+    given: Option<Vec<ProposedForfeit>>,
 ) -> Result<Text, CommandError> {
     existing_round(t, round)?;
     if let Some(table) = table {
@@ -92,10 +93,10 @@ pub(super) fn declare_forfeits(
         };
         return refuse(Msg::FieldRound, text!(why, round = round));
     };
-    let due: Vec<_> = clock::proposed_forfeits(t, round, at)
-        .into_iter()
-        .filter(|f| table.is_none_or(|x| x == f.table))
-        .collect();
+    let due = match given {
+        Some(given) => on_existing_boards(t, round, given)?,
+        None => due(t, round, table, at),
+    };
     if due.is_empty() {
         let why = if clock::in_time(&t.regulation, limit, at) {
             text!(
@@ -127,4 +128,29 @@ pub(super) fn declare_forfeits(
         limit = limit.format("%H:%M")
     )
     .arg_list("forfeits", parts, "; "))
+}
+
+/// The forfeits due at `at` in `round`, on `table` or on all tables.
+pub(super) fn due(
+    t: &Tournament,
+    round: u32,
+    table: Option<usize>,
+    at: DateTime<FixedOffset>,
+) -> Vec<ProposedForfeit> {
+    clock::proposed_forfeits(t, round, at)
+        .into_iter()
+        .filter(|f| table.is_none_or(|x| x == f.table))
+        .collect()
+}
+
+/// Forfeits resolved earlier (a journal's record), if each names a board of `round`.
+fn on_existing_boards(
+    t: &mut Tournament,
+    round: u32,
+    given: Vec<ProposedForfeit>,
+) -> Result<Vec<ProposedForfeit>, CommandError> {
+    for f in &given {
+        board_mut(t, round, f.table, f.board)?;
+    }
+    Ok(given)
 }

@@ -99,17 +99,38 @@ pub fn lots_request(t: &Tournament, teams: &[TeamId]) -> Result<Vec<usize>, Comm
 }
 
 /// Draws the lot among `teams` with `seed` and records the draw.
+/// The order a lot with `seed` draws among `teams`.
+pub(super) fn drawn_order(t: &Tournament, teams: &[TeamId], seed: u64) -> Vec<TeamId> {
+    // Starting-number order first, so that the order the teams were named in does not
+    // change the draw.
+    let mut order = teams.to_vec();
+    order.sort_by_key(|id| t.starting_number(*id));
+    Lot::new(seed).shuffle(&mut order);
+    order
+}
+
+/// `order`, a lot drawn earlier, if it orders exactly `teams`.
+fn same_teams(teams: &[TeamId], order: Vec<TeamId>) -> Result<Vec<TeamId>, CommandError> {
+    let (mut named, mut ordered) = (teams.to_vec(), order.clone());
+    named.sort_unstable();
+    ordered.sort_unstable();
+    if named != ordered {
+        return refuse(Msg::FieldTeams, Msg::RefuseLotOrderOtherTeams);
+    }
+    Ok(order)
+}
+
 pub(super) fn draw(
     t: &mut Tournament,
     teams: Vec<TeamId>,
     seed: u64,
+    drawn: Option<Vec<TeamId>>,
 ) -> Result<Text, CommandError> {
     let mut numbers = lots_request(t, &teams)?;
-    // Starting-number order first, so that the order the teams were named in does not
-    // change the draw.
-    let mut order = teams;
-    order.sort_by_key(|id| t.starting_number(*id));
-    Lot::new(seed).shuffle(&mut order);
+    let order = match drawn {
+        Some(order) => same_teams(&teams, order)?,
+        None => drawn_order(t, &teams, seed),
+    };
     let drawn: Vec<String> = order
         .iter()
         .map(|id| t.starting_number(*id).unwrap_or(0).to_string())

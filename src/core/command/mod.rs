@@ -203,6 +203,11 @@ pub enum Command {
         round: u32,
         table: Option<usize>,
         at: DateTime<FixedOffset>,
+        /// The forfeits entered, as [`resolve`] found them due: the journal's record carries
+        /// them, so that replaying it enters these and does not work them out again.
+        /// `None`: the ones due at `at`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        forfeits: Option<Vec<crate::core::clock::ProposedForfeit>>,
     },
     /// A team announced it will not come to a round (GHR 3.3): it is not paired.
     SetAbsent {
@@ -235,6 +240,10 @@ pub enum Command {
     DrawLots {
         teams: Vec<TeamId>,
         seed: u64,
+        /// The order drawn, as [`resolve`] drew it: the journal's record carries it, so that
+        /// replaying it keeps this lot and never draws again. `None`: drawn from `seed`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        order: Option<Vec<TeamId>>,
     },
     /// A file imported (a FIDE rating list refresh, a CSV roster) as one change: the
     /// commands are performed in order on one copy of the state, and either all of them are
@@ -308,6 +317,39 @@ pub fn apply(state: &mut Tournament, command: Command) -> Result<Applied, Comman
     let (next, applied) = next_state(state, command)?;
     *state = next;
     Ok(applied)
+}
+
+/// `command` with what it would work out from `state` made explicit: the order a lot draws,
+/// the forfeits the default time makes due. The store journals the resolved command and
+/// applies that one, so that replaying the journal never draws a lot or decides a forfeit
+/// again, whatever a newer kup would work out. (`PairRound` is resolved above the core,
+/// where pairings are computed.) A command that would be refused is returned unchanged.
+pub fn resolve(state: &Tournament, command: Command) -> Command {
+    match command {
+        Command::DrawLots {
+            teams,
+            seed,
+            order: None,
+        } => {
+            let order = Some(lots::drawn_order(state, &teams, seed));
+            Command::DrawLots { teams, seed, order }
+        }
+        Command::DeclareForfeits {
+            round,
+            table,
+            at,
+            forfeits: None,
+        } => {
+            let forfeits = Some(clock::due(state, round, table, at));
+            Command::DeclareForfeits {
+                round,
+                table,
+                at,
+                forfeits,
+            }
+        }
+        other => other,
+    }
 }
 
 /// The state after `command`, with its summary: the one copy of `state` the command is
@@ -390,7 +432,7 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         Command::AllowPairings { teams } => forbidden::allow(t, teams),
         Command::SetPairingNumbers { order } => lots::set_pairing_numbers(t, order),
         Command::SetInitialColour { colour } => lots::set_initial_colour(t, colour),
-        Command::DrawLots { teams, seed } => lots::draw(t, teams, seed),
+        Command::DrawLots { teams, seed, order } => lots::draw(t, teams, seed, order),
         Command::SetLineup {
             round,
             team,
@@ -423,9 +465,12 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             at,
         } => clock::record_arrival(t, round, table, board, colour, at),
         Command::StartRound { round, at } => clock::start_round(t, round, at),
-        Command::DeclareForfeits { round, table, at } => {
-            clock::declare_forfeits(t, round, table, at)
-        }
+        Command::DeclareForfeits {
+            round,
+            table,
+            at,
+            forfeits,
+        } => clock::declare_forfeits(t, round, table, at, forfeits),
         Command::Import { source, commands } => import::perform_all(t, source, commands),
     }?;
     Ok(Applied { summary })

@@ -177,6 +177,11 @@ macro_rules! refusals {
             hr: "za ždrijeb su potrebne barem dvije ekipe",
             sl: "za žreb sta potrebni vsaj dve ekipi",
         }
+        RefuseLotOrderOtherTeams {
+            en: "the order drawn must name exactly the teams the lots are drawn among",
+            hr: "izvučeni redoslijed mora navesti točno ekipe među kojima je ždrijeb",
+            sl: "izžrebani vrstni red mora navesti natanko ekipe, med katerimi je žreb",
+        }
         RefuseTeamNamedTwice {
             en: "team id {id} is named twice",
             hr: "ekipa s oznakom {id} navedena je dvaput",

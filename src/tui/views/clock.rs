@@ -277,6 +277,7 @@ impl View for ClockView {
                     round,
                     table: Some(seat.table),
                     at: now,
+                    forfeits: None,
                 });
             }
             (Action::Present | Action::Forfeit, None) => {
