@@ -22,7 +22,8 @@ pub struct Plan {
     /// Why the tournament did not open.
     why: Text,
     restores: Filed,
-    /// The journal's entries after the snapshot restored: not in it, so lost.
+    /// The audit trail's entries after the state recovery reaches (the snapshot restored
+    /// and the journal's records after it): in neither, so lost.
     lost: Vec<JournalEntry>,
 }
 
@@ -45,7 +46,7 @@ pub fn plan(dir: &Path, error: &StoreError) -> Result<Option<Plan>, Failure> {
             .arg("dir", dir.display())
             .arg("file", CURRENT),
     };
-    let lost = audit::after(dir, restores.seq);
+    let lost = audit::after(dir, restores.replayed_to);
     Ok(Some(Plan {
         why,
         restores,
@@ -65,8 +66,17 @@ impl Plan {
             .arg("number", self.restores.seq)
             .arg_text("what", what);
         let mut lines = vec![self.why.render(lang), restores.render(lang)];
+        let replayed = self.restores.replayed_to - self.restores.seq;
+        if replayed > 0 {
+            let replays = Text::new(Msg::RecoverReplays)
+                .arg("count", replayed)
+                .arg("number", self.restores.replayed_to);
+            lines.push(replays.render(lang));
+        }
         if self.lost.is_empty() {
-            lines.push(Text::new(Msg::RecoverNothingLost).render(lang));
+            if replayed == 0 {
+                lines.push(Text::new(Msg::RecoverNothingLost).render(lang));
+            }
             return lines;
         }
         lines.push(

@@ -53,6 +53,8 @@ pub struct Filed {
     pub seq: u64,
     pub label: Text,
     pub filed: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// The snapshot number the journal's records after it bring the tournament to.
+    pub replayed_to: u64,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -392,6 +394,16 @@ impl Store {
         }
         let (snapshot, identity) =
             read_with_identity(&current).map_err(|e| refusal(dir, e, locked))?;
+        Store::from_snapshot(dir, snapshot, identity, locked)
+    }
+
+    /// The tournament of `snapshot` brought up to the journal's last record.
+    fn from_snapshot(
+        dir: &Path,
+        snapshot: Snapshot,
+        identity: Option<FileIdentity>,
+        locked: bool,
+    ) -> Result<Store, StoreError> {
         let journal = journal::read(dir)?;
         let mut notice = None;
         if journal.torn > 0 {
@@ -521,7 +533,8 @@ impl Store {
     }
 
     /// Makes the newest readable history snapshot current again, after a broken
-    /// `tournament.ron` was set aside. Returns its sequence number and label.
+    /// `tournament.ron` was set aside, and replays the journal's records after it. Returns
+    /// the sequence number and label reached.
     pub fn recover(dir: &Path) -> Result<(u64, Text), StoreError> {
         if !dir.join(HISTORY_DIR).is_dir() {
             return Err(StoreError::Missing {
@@ -545,11 +558,15 @@ impl Store {
                 set_aside(dir)?;
             }
         }
-        let (seq, bytes, snapshot) = newest_good(dir)?.ok_or_else(|| StoreError::Missing {
+        let (_, bytes, _) = newest_good(dir)?.ok_or_else(|| StoreError::Missing {
             path: dir.to_path_buf(),
         })?;
         replace_current_with(dir, &bytes)?;
-        Ok((seq, snapshot.label()))
+        // The journal holds every confirmed change: those after the snapshot restored are
+        // replayed over it, so recovery loses only what the journal lost too.
+        let mut store = Store::load(dir, true)?;
+        store.save_replayed()?;
+        Ok((store.seq, store.label))
     }
 
     /// What [`Store::recover`] would make current in `dir`, read without changing
@@ -562,10 +579,13 @@ impl Store {
             .and_then(|meta| meta.modified())
             .ok()
             .map(|at| chrono::DateTime::<chrono::Local>::from(at).fixed_offset());
+        let label = snapshot.label();
+        let replayed_to = Store::from_snapshot(dir, snapshot, None, false)?.seq;
         Ok(Some(Filed {
             seq,
-            label: snapshot.label(),
+            label,
             filed,
+            replayed_to,
         }))
     }
 

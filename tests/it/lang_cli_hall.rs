@@ -725,7 +725,7 @@ fn store_errors_in_the_readers_language() {
     assert!(
         hr.starts_with(&format!(
             "kup: nije moguće zapisati {}:",
-            dir.path().join("tournament.ron.tmp").display()
+            dir.path().join("journal.ron").display()
         )),
         "{hr}"
     );

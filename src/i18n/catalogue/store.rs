@@ -325,6 +325,12 @@ macro_rules! store {
             hr: "Ništa se ne gubi: dnevnik ne bilježi nijednu promjenu nakon nje.",
             sl: "Nič se ne izgubi: dnevnik ne beleži nobene spremembe po njem.",
         }
+        /// Said before the recovery: the journal's records after the snapshot restored.
+        RecoverReplays {
+            en: "journal.ron brings back the {count} {count:one=change|other=changes} confirmed after it, up to snapshot {number}.",
+            hr: "journal.ron vraća {count} {count:one=potvrđenu promjenu|few=potvrđene promjene|other=potvrđenih promjena} nakon nje, do snimke {number}.",
+            sl: "journal.ron vrne {count} {count:one=potrjeno spremembo|two=potrjeni spremembi|few=potrjene spremembe|other=potrjenih sprememb} po njem, do posnetka {number}.",
+        }
         RecoverLoses {
             en: "Lost: {count} {count:one=change|other=changes} the journal records after it, in no good snapshot (journal.log keeps {count:one=its line|other=their lines}):",
             hr: "Gubi se: {count} {count:one=promjena|few=promjene|other=promjena} iz dnevnika nakon nje, ni u jednoj ispravnoj snimci (zapisi ostaju u journal.log):",
