@@ -2,6 +2,7 @@
 //! backend.
 
 pub mod chromium;
+pub mod tmux;
 
 use std::path::Path;
 use std::process::{Command, Output};
