@@ -4,9 +4,11 @@
 //! kup and of every subcommand, the help of every argument and option, the headings and the
 //! help and version flags. An argument's English help stays its doc comment, where a reader
 //! of the code looks for it; the catalogue's entry for it is found by that English text, as
-//! gettext finds a message by its source string. What clap writes itself stays English:
-//! its error messages ("unexpected argument"), the usage line's placeholders (`<DIR>`,
-//! `[OPTIONS]`) and the `help` subcommand; clap has no translations.
+//! gettext finds a message by its source string. clap writes the usage lines itself and
+//! does not wrap them, so once the tree is built each is made by clap, wrapped here and
+//! given back. What clap writes itself stays English: its error messages ("unexpected
+//! argument"; ARCHITECTURE.md says why) and the usage line's placeholders (`<DIR>`,
+//! `[OPTIONS]`).
 
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
@@ -164,7 +166,8 @@ const VALUE_HELP: &[Msg] = &[
     Msg::ValueHelpSite,
 ];
 
-/// kup's command line with its help in `lang`.
+/// kup's command line with its help in `lang`: the subcommands kup defines, as the man
+/// page and the tests walk them. [`parser`] builds it for parsing.
 pub fn command(lang: Lang) -> Command {
     let mut root = Cli::command();
     for (id, msg) in GLOBAL_ARGS {
@@ -178,27 +181,130 @@ pub fn command(lang: Lang) -> Command {
     // Help and the man page read as a printed page: at most 80 columns, whatever the
     // terminal (clap's own limit is 100).
     let root = root
-        .max_term_width(80)
+        .max_term_width(COLUMNS)
         .disable_version_flag(true)
         .arg(version)
         .after_help(exit_statuses(lang));
-    localize(root, "", lang)
+    let root = localize(root, "", lang);
+    // clap makes the usage lines only once the tree is built: on a copy, since building
+    // adds clap's own `help` subcommands, which the man page and the tests do not walk.
+    let mut built = root.clone();
+    built.build();
+    fit_usage(root, &mut built, lang)
 }
 
+/// `tree` ([`command`]) built for parsing the arguments, with the `help` subcommands
+/// clap adds in the building (`kup help team add`) in `lang` too.
+pub fn parser(tree: Command, lang: Lang) -> Command {
+    let mut parser = tree;
+    parser.build();
+    localize_help_subcommands(parser, lang)
+}
+
+/// The widest a line of help may be.
+const COLUMNS: usize = 80;
+
 /// The list of exit statuses after kup's own help (and so in its man page): a script
-/// tells by the status whether to retry, report or stop.
+/// tells by the status whether to retry, report or stop. A status's text wraps under
+/// itself, clear of the numbers.
 fn exit_statuses(lang: Lang) -> String {
+    const INDENT: usize = 5;
     let mut list = format!("{}\n", lang.text(Msg::HelpExitStatus));
     for (status, msg) in Exit::ALL {
-        list += &format!("  {}  {}\n", status.code(), lang.text(msg));
+        let lines = wrap(lang.text(msg), COLUMNS - INDENT);
+        let hanging = format!("\n{:INDENT$}", "");
+        list += &format!("  {}  {}\n", status.code(), lines.join(&hanging));
     }
     list
+}
+
+/// `cmd` and its subcommands with the usage lines of `built`, their copy built by clap,
+/// wrapped to fit.
+fn fit_usage(cmd: Command, built: &mut Command, lang: Lang) -> Command {
+    let usage = fitted_usage(built, lang);
+    cmd.override_usage(usage).mut_subcommands(|sub| {
+        match built.find_subcommand_mut(sub.get_name()) {
+            Some(built) => fit_usage(sub, built, lang),
+            None => sub,
+        }
+    })
+}
+
+/// The usage lines of `built` ([`wrap_usage`]) after their title in `lang`.
+fn fitted_usage(built: &mut Command, lang: Lang) -> String {
+    let usage = built.render_usage().to_string();
+    // clap's usage comes under its own English title, which the template replaces.
+    let usage = usage.strip_prefix("Usage:").unwrap_or(&usage).trim_start();
+    let bin = built.get_bin_name().unwrap_or(built.get_name()).to_string();
+    wrap_usage(usage, lang.text(Msg::HelpUsage), &bin)
+}
+
+/// clap's usage lines (`kup team add [OPTIONS] --team <TEAM> <DIR>`, one per way of
+/// calling) fitted after `title` into [`COLUMNS`]: clap wraps the help but writes a usage
+/// line whole, and one with many required options ran to 95 columns. A line is broken
+/// between arguments, never inside one (`--round <ROUND>` stays whole), and goes on under
+/// the first argument after the command's name `bin`.
+fn wrap_usage(usage: &str, title: &str, bin: &str) -> String {
+    const NO_BREAK: char = '\u{a0}';
+    let first = width(title) + 1;
+    let mut out = Vec::new();
+    for line in usage.lines().map(str::trim) {
+        let rest = line.strip_prefix(bin).unwrap_or(line).trim_start();
+        // An option and its value are one argument: join them with a space `wrap` keeps.
+        let mut joined = String::new();
+        for word in rest.split(' ') {
+            let option = joined.rsplit(['<', '[', '(', '|', ' ']).next();
+            let sep = match option {
+                Some(o) if o.starts_with('-') && word.starts_with('<') => NO_BREAK,
+                _ => ' ',
+            };
+            if !joined.is_empty() {
+                joined.push(sep);
+            }
+            joined.push_str(word);
+        }
+        let indent = (first + width(bin) + 1).min(COLUMNS / 2);
+        let rows = wrap(&joined, COLUMNS - indent);
+        let hanging = format!("\n{:indent$}", "");
+        out.push(format!("{bin} {}", rows.join(&hanging)).replace(NO_BREAK, " "));
+    }
+    out.join(&format!("\n{:first$}", ""))
+}
+
+/// `cmd`, built, with each `help` subcommand clap added in `lang`.
+fn localize_help_subcommands(cmd: Command, lang: Lang) -> Command {
+    cmd.mut_subcommands(|sub| match sub.get_name() {
+        "help" => localize_help_subcommand(sub, lang),
+        _ => localize_help_subcommands(sub, lang),
+    })
+}
+
+/// The `help` subcommand clap adds (`kup help team add`) with its texts in `lang`. Its
+/// own subcommands, which `kup help help` lists, are clap's copies of the localized ones
+/// (the `help` among them).
+fn localize_help_subcommand(mut help: Command, lang: Lang) -> Command {
+    let usage = fitted_usage(&mut help, lang);
+    help.override_usage(usage)
+        .about(lang.text(Msg::HelpSubcommandAbout))
+        .help_template(template(lang))
+        .subcommand_help_heading(lang.text(Msg::HelpCommands))
+        .mut_subcommands(|sub| match sub.get_name() {
+            "help" => sub.about(lang.text(Msg::HelpSubcommandAbout)),
+            _ => sub,
+        })
+}
+
+/// The layout of every help screen, with the usage's title in `lang`.
+fn template(lang: Lang) -> String {
+    let usage = lang.text(Msg::HelpUsage);
+    format!(
+        "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+    )
 }
 
 /// `cmd` (at `path`: "" for kup, "team add" for a nested one) and its subcommands with
 /// the texts of `lang`.
 fn localize(cmd: Command, path: &str, lang: Lang) -> Command {
-    let usage = lang.text(Msg::HelpUsage);
     let help = Arg::new("help")
         .short('h')
         .long("help")
@@ -208,24 +314,22 @@ fn localize(cmd: Command, path: &str, lang: Lang) -> Command {
         Some(msg) => cmd.about(lang.text(msg)).long_about(None),
         None => cmd,
     };
-    cmd.help_template(format!(
-        "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
-    ))
-    .subcommand_help_heading(lang.text(Msg::HelpCommands))
-    .mut_args(|arg| {
-        let heading = if arg.is_positional() {
-            Msg::HelpArguments
-        } else {
-            Msg::HelpOptions
-        };
-        localize_arg(arg, lang).help_heading(lang.text(heading))
-    })
-    .disable_help_flag(true)
-    .arg(help.help_heading(lang.text(Msg::HelpOptions)))
-    .mut_subcommands(|sub| {
-        let inner = format!("{path} {}", sub.get_name());
-        localize(sub, inner.trim_start(), lang)
-    })
+    cmd.help_template(template(lang))
+        .subcommand_help_heading(lang.text(Msg::HelpCommands))
+        .mut_args(|arg| {
+            let heading = if arg.is_positional() {
+                Msg::HelpArguments
+            } else {
+                Msg::HelpOptions
+            };
+            localize_arg(arg, lang).help_heading(lang.text(heading))
+        })
+        .disable_help_flag(true)
+        .arg(help.help_heading(lang.text(Msg::HelpOptions)))
+        .mut_subcommands(|sub| {
+            let inner = format!("{path} {}", sub.get_name());
+            localize(sub, inner.trim_start(), lang)
+        })
 }
 
 /// The columns a value's help has in the long help: 80 less clap's indent of 10. The help is

@@ -28,7 +28,8 @@ pub struct ManArgs {
 /// Prints the completion script for `args.shell`, to be sourced by that shell.
 pub fn completions(args: CompletionsArgs, lang: Lang) -> CliResult {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut help::command(lang), "kup", &mut script);
+    let mut parser = help::parser(help::command(lang), lang);
+    clap_complete::generate(args.shell, &mut parser, "kup", &mut script);
     out::bytes(&script)
 }
 

@@ -236,12 +236,13 @@ pub fn parse(args: Vec<OsString>) -> Cli {
         .ok()
         .flatten();
     let lang = Lang::choose(configured, None, |name| std::env::var(name).ok());
-    let command = help::command(lang);
+    let tree = help::command(lang);
+    let command = help::parser(tree.clone(), lang);
     let matches = command
         .clone()
         .try_get_matches_from(&args)
         .unwrap_or_else(|e| e.exit());
-    if let Some(typo) = mistyped_subcommand(&command, &matches, &args) {
+    if let Some(typo) = mistyped_subcommand(tree, &command, &matches, &args) {
         typo.exit()
     }
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
@@ -251,7 +252,11 @@ pub fn parse(args: Vec<OsString>) -> Cli {
 /// subcommand for a directory and never says "did you mean". A WORD that is no directory
 /// and is close to a subcommand's name (`kup standigs`) is a typo: this is clap's error
 /// for it, found by parsing again as if kup took no directory, with its suggestion.
+///
+/// The probe is made from `tree`, the command before clap built it: an argument changed
+/// in a built command is not built again.
 fn mistyped_subcommand(
+    tree: clap::Command,
     command: &clap::Command,
     matches: &clap::ArgMatches,
     args: &[OsString],
@@ -261,9 +266,7 @@ fn mistyped_subcommand(
         return None;
     }
     use clap::error::{ContextKind, ContextValue};
-    let probe = command
-        .clone()
-        .mut_arg("dir", |arg| arg.long("dir").hide(true));
+    let probe = tree.mut_arg("dir", |arg| arg.long("dir").hide(true));
     let mut error = probe.try_get_matches_from(args).err()?;
     error.get(ContextKind::SuggestedSubcommand)?;
     // The usage as kup's own help shows it, with the directory.

@@ -21,6 +21,7 @@ mod event;
 mod exit_status;
 mod export_targets;
 mod flag_audit;
+mod help_screens;
 mod i18n;
 mod interop;
 mod journal;

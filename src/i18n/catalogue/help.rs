@@ -32,6 +32,11 @@ macro_rules! help {
             hr: "Ispiši inačicu",
             sl: "Izpiši različico",
         }
+        HelpSubcommandAbout {
+            en: "Print this message or the help of the given command",
+            hr: "Ispiši ovu poruku ili pomoć za navedenu naredbu",
+            sl: "Izpiši to sporočilo ali pomoč za navedeni ukaz",
+        }
         HelpArgDir {
             en: "Tournament directory to open in the full-screen program (default: a copy of the bundled sample)",
             hr: "Mapa turnira koju otvara program preko cijelog zaslona (zadano: kopija priloženog primjera)",
