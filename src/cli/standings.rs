@@ -60,7 +60,7 @@ pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     let mut rows = vec![people_columns(&header, &shown)];
     for row in &s.rows {
         // Numbers as the reader writes them: 73,75 in hr and sl.
-        let cells = people_columns(&row.cells(), &shown);
+        let cells = people_columns(&row.cells(lang), &shown);
         rows.push(cells.iter().map(|c| number_text(lang, c)).collect());
     }
     let mut out = tr!(

@@ -439,7 +439,7 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
             row.match_points.to_string(),
             format_number(row.game_points.as_f64()),
         ];
-        cells.extend(row.values.iter().map(ToString::to_string));
+        cells.extend(row.values.iter().map(|v| v.render(lang)));
         table.rows.push(cells);
     }
     let lines = s

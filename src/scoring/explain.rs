@@ -190,6 +190,7 @@ pub fn value_lines(o: &Outcomes, e: &ValueExplanation) -> Vec<Text> {
         .arg("team", name(e.team));
     let head = match &e.value {
         Value::NotApplicable => head.arg_text("value", Msg::ScoreWhyNotComputed.into()),
+        Value::NoBoardResults { .. } => head.arg_text("value", Msg::ValueNoBoardResults.into()),
         v => head.arg_number("value", v),
     };
     let mut lines = vec![head];

@@ -91,8 +91,10 @@ pub struct TeamRecord {
     /// rounds after the last round that was not voluntarily unplayed count as draws.
     pub adjusted_match_points: f64,
     pub adjusted_game_points: f64,
-    /// Own points per board over the event, board 1 first (matches with board detail).
-    pub board_points: Vec<HalfPoints>,
+    /// Own points per board over the event, board 1 first, from the matches with board
+    /// results; `None` while the team has none (every match of it entered as a score only,
+    /// or none played).
+    pub board_points: Option<Vec<HalfPoints>>,
 }
 
 /// The outcomes of all teams after `after_round` rounds, with the scales they are read in.
@@ -127,7 +129,7 @@ impl Outcomes {
                 game_points: HalfPoints::ZERO,
                 adjusted_match_points: 0.0,
                 adjusted_game_points: 0.0,
-                board_points: vec![HalfPoints::ZERO; boards],
+                board_points: None,
             })
             .collect();
         for (r, round) in t.rounds.iter().take(after_round as usize).enumerate() {
@@ -162,8 +164,12 @@ impl Outcomes {
                 if m.score_only.is_none() && entries[home].kind != Kind::Pending {
                     for (b, points) in board_points(t, number, m).iter().enumerate() {
                         if let Some((h, a)) = points {
-                            teams[home].board_points[b] += *h;
-                            teams[away].board_points[b] += *a;
+                            for (team, scored) in [(home, *h), (away, *a)] {
+                                teams[team]
+                                    .board_points
+                                    .get_or_insert_with(|| vec![HalfPoints::ZERO; boards])[b] +=
+                                    scored;
+                            }
                         }
                     }
                 }

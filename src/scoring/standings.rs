@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::core::model::{HalfPoints, LotDraw, TeamId, Tournament};
 use crate::core::rules::{PrimaryScore, Tiebreak};
+use crate::i18n::Lang;
 
 use super::outcomes::Outcomes;
 use super::tiebreak::{self, Value, format_number};
@@ -39,7 +40,7 @@ impl Row {
     }
 
     /// The row as a reader sees it: place, number, team, MP, GP (`2½`), then the chain.
-    pub fn cells(&self) -> Vec<String> {
+    pub fn cells(&self, lang: Lang) -> Vec<String> {
         let mut cells = vec![
             self.place(),
             self.number.to_string(),
@@ -47,7 +48,7 @@ impl Row {
             self.match_points.to_string(),
             self.game_points.to_string(),
         ];
-        cells.extend(self.values.iter().map(ToString::to_string));
+        cells.extend(self.values.iter().map(|v| v.render(lang)));
         cells
     }
 }

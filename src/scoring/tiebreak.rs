@@ -18,7 +18,7 @@ use serde::{Serialize, Serializer};
 
 use crate::core::model::{LotDraw, LotPurpose, TeamId};
 use crate::core::rules::{PrimaryScore, Tiebreak};
-use crate::i18n::{Msg, Text};
+use crate::i18n::{Lang, Msg, Text};
 
 use super::outcomes::{Entry, Kind, Outcomes};
 
@@ -130,13 +130,22 @@ pub enum Value {
     Vector(Vec<f64>),
     /// Not computed: a group criterion for a team that was not tied, or lots not drawn.
     NotApplicable,
+    /// Board results of a team none of whose matches has them (entered as a match score
+    /// only): shown as such, never as a board-by-board 0, and compared as `boards` zeros,
+    /// as they were counted before, so the order stays total.
+    NoBoardResults {
+        boards: usize,
+    },
 }
 
 impl Value {
     /// Higher is better for every criterion kup ranks by.
     pub fn cmp_better(&self, other: &Value) -> std::cmp::Ordering {
         use std::cmp::Ordering;
+        let zeros = |boards: usize| Value::Vector(vec![0.0; boards]);
         match (self, other) {
+            (Value::NoBoardResults { boards }, _) => zeros(*boards).cmp_better(other),
+            (_, Value::NoBoardResults { boards }) => self.cmp_better(&zeros(*boards)),
             (Value::Number(a), Value::Number(b)) => a.total_cmp(b),
             (Value::Vector(a), Value::Vector(b)) => a
                 .iter()
@@ -172,7 +181,19 @@ impl std::fmt::Display for Value {
                 let parts: Vec<String> = xs.iter().map(|x| format_number(*x)).collect();
                 f.write_str(&parts.join("/"))
             }
-            Value::NotApplicable => Ok(()),
+            Value::NotApplicable | Value::NoBoardResults { .. } => Ok(()),
+        }
+    }
+}
+
+impl Value {
+    /// The value for a reader of `lang`: as `Display` writes it for programs (empty where
+    /// there is none), except board results that a match entered as a score only does not
+    /// have, which are said in words.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Value::NoBoardResults { .. } => lang.text(Msg::ValueNoBoardResults).to_string(),
+            value => value.to_string(),
         }
     }
 }
@@ -184,7 +205,7 @@ impl Serialize for Value {
         match self {
             Value::Number(x) => serializer.serialize_f64(round(x)),
             Value::Vector(xs) => serializer.collect_seq(xs.iter().map(round)),
-            Value::NotApplicable => serializer.serialize_none(),
+            Value::NotApplicable | Value::NoBoardResults { .. } => serializer.serialize_none(),
         }
     }
 }
@@ -573,13 +594,15 @@ pub fn score_strength_combination(o: &Outcomes, team: usize) -> f64 {
 /// Board results of the whole event: the team's points on board 1, then board 2, ...
 /// (hss-kadeti-2009 criterion (e) "ukupni rezultat na 1., 2., 3., 4. ploči"; SM #15,
 /// rules.md T6: the whole event, board 1 first). Forfeited boards count as scored; a bye
-/// adds nothing; matches known only by their score have no board detail.
-pub fn board_results(o: &Outcomes, team: usize) -> Vec<f64> {
-    o.teams[team]
-        .board_points
-        .iter()
-        .map(|p| p.as_f64())
-        .collect()
+/// adds nothing; matches known only by their score have no board detail, and a team with
+/// no other has no board results at all.
+pub fn board_results(o: &Outcomes, team: usize) -> Value {
+    match &o.teams[team].board_points {
+        Some(points) => Value::Vector(points.iter().map(|p| p.as_f64()).collect()),
+        None => Value::NoBoardResults {
+            boards: usize::from(o.boards),
+        },
+    }
 }
 
 /// The result of a group criterion: the group split into tiers, best first, and the
@@ -817,7 +840,7 @@ pub fn value(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Value> {
         Tiebreak::MatchPoints => Value::Number(match_points(o, team)),
         Tiebreak::GamePoints => Value::Number(game_points(o, team)),
         Tiebreak::ScoreStrengthCombination => Value::Number(score_strength_combination(o, team)),
-        Tiebreak::BoardResults => Value::Vector(board_results(o, team)),
+        Tiebreak::BoardResults => board_results(o, team),
         _ => return None,
     })
 }

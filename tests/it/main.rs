@@ -30,6 +30,7 @@ mod lang_cli_print;
 mod lang_reports;
 mod lang_trf;
 mod loader_messages;
+mod no_board_results;
 mod pairing;
 mod rating_list;
 mod regulation_texts;

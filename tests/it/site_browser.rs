@@ -120,10 +120,11 @@ fn points(cell: &str) -> Option<f64> {
     Some(whole.parse::<f64>().ok()? + half)
 }
 
-/// A criterion's value as its cell writes it: a number, empty, or a list (`0/0/0/0`).
+/// A criterion's value as its cell writes it: a number, empty, or a list (`1/0.5/2/1`); board
+/// results a team does not have are no value for programs and said in words for people.
 fn same_value(cell: &str, value: &Value) -> bool {
     match value {
-        Value::Null => cell.is_empty(),
+        Value::Null => cell.is_empty() || cell == "no board results",
         Value::Array(values) => {
             let parts: Vec<&str> = cell.split('/').collect();
             parts.len() == values.len() && parts.iter().zip(values).all(|(c, v)| same_value(c, v))

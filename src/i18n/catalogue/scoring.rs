@@ -176,6 +176,12 @@ macro_rules! scoring {
             hr: "nije izračunato (samo među ekipama koje su još izjednačene, ili ždrijeb nije izvučen)",
             sl: "ni izračunano (samo med ekipami, ki so še izenačene, ali žreb ni bil izveden)",
         }
+        /// In the column of the boards ("Ploče", "Deske"), so hr and sl need not name them.
+        ValueNoBoardResults {
+            en: "no board results",
+            hr: "bez rezultata",
+            sl: "brez rezultatov",
+        }
         ScoreWhyUnplayed { en: "  unplayed rounds: {model}", hr: "  neodigrana kola: {model}", sl: "  neodigrana kola: {model}" }
         ScoreModelOlympiad2008 {
             en: "2008 Olympiad rules (bye = drawn match against the team itself, forfeit = won 3-1)",

@@ -251,7 +251,7 @@ impl Derived {
         let all: Vec<Vec<String>> = s
             .rows
             .iter()
-            .map(|row| for_reader(row.cells(), paint))
+            .map(|row| for_reader(row.cells(paint.lang), paint))
             .collect();
         let shown = s.criteria_for_people();
         let lots_pending = s.lots_pending();
@@ -299,7 +299,7 @@ impl Derived {
                 rows: s
                     .rows
                     .iter()
-                    .map(|row| for_reader(row.cells()[..5].to_vec(), paint))
+                    .map(|row| for_reader(row.cells(paint.lang)[..5].to_vec(), paint))
                     .collect(),
                 ..Grid::default()
             };

@@ -7,7 +7,7 @@ use ratatui::widgets::{Row, Table};
 
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
-use crate::i18n::{Msg, format};
+use crate::i18n::{Lang, Msg, format};
 use crate::scoring::Standings;
 use crate::tr;
 use crate::tui::views::{Paint, column_widths, fit};
@@ -40,15 +40,16 @@ impl Compared {
         }
     }
 
-    /// The team's value after `stage`: the primary score, then each tiebreak.
-    pub(super) fn value(s: &Standings, stage: usize, position: usize) -> String {
+    /// The team's value after `stage`, for a reader of `lang`: the primary score, then
+    /// each tiebreak.
+    pub(super) fn value(s: &Standings, stage: usize, position: usize, lang: Lang) -> String {
         let row = &s.rows[position];
         match stage {
             0 => match s.primary {
                 PrimaryScore::MatchPoints => row.match_points.to_string(),
                 PrimaryScore::GamePoints => row.game_points.to_string(),
             },
-            k => row.values[k - 1].to_string(),
+            k => row.values[k - 1].render(lang),
         }
     }
 
@@ -91,7 +92,7 @@ impl Compared {
                 .chain(
                     self.positions
                         .iter()
-                        .map(|p| format::number_text(lang, &Self::value(s, stage, *p))),
+                        .map(|p| format::number_text(lang, &Self::value(s, stage, *p, lang))),
                 );
                 let row = Row::new(cells);
                 if separates {

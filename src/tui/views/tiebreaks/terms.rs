@@ -61,7 +61,7 @@ fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes) -> Vec<Line<'static>>
         };
         lines.push(Line::styled(row.name.clone(), paint.theme.heading));
         lines.extend(terms.iter().map(|term| term_line(paint, term)));
-        let total = Compared::value(of.s, of.stage, *p);
+        let total = Compared::value(of.s, of.stage, *p, lang);
         lines.push(Line::styled(
             tr!(
                 lang,
