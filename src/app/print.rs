@@ -17,7 +17,7 @@ pub enum PrintFormat {
     Txt,
 }
 
-/// A printout of `what` in `round` (default: the newest paired) for a reader of `lang`, as
+/// A printout of `what` in `round` (default: the round in play, `core::clock::current_round`) for a reader of `lang`, as
 /// `kup export` and the TUI's export key write it.
 pub fn printout(
     t: &Tournament,

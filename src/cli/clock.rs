@@ -24,7 +24,7 @@ use crate::wallclock::{WallClock, parse_at};
 pub struct StartArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Round (default: the newest paired round).
+    /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
     /// When the clocks were started: 09:32 (on the round's day), 2015-02-15T09:32
@@ -37,7 +37,7 @@ pub struct StartArgs {
 pub struct ArriveArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Round (default: the newest paired round).
+    /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
     /// Starting number of the player's team.
@@ -59,7 +59,7 @@ pub struct ArriveArgs {
 pub struct LateArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Round (default: the newest paired round).
+    /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
     /// The time to measure against (default: now).
@@ -73,7 +73,7 @@ pub struct LateArgs {
 pub struct ForfeitsArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Round (default: the newest paired round).
+    /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
     /// Only this table (match).

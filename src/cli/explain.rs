@@ -25,7 +25,7 @@ pub struct ExplainArgs {
     /// Starting numbers of the teams to compare, e.g. 3,7 (one number: explain its values).
     #[arg(long)]
     pub teams: String,
-    /// Standings after this round (default: the last paired round).
+    /// Standings after this round (default: the round in play).
     #[arg(long)]
     pub after_round: Option<u32>,
     /// Explain only this criterion (its code, e.g. OSB57), term by term.

@@ -104,7 +104,7 @@ pub struct ExportArgs {
     /// What to print (html, csv, txt).
     #[arg(long, value_enum)]
     pub what: Option<WhatArg>,
-    /// The round: its pairings, or the standings after it (default: the newest paired).
+    /// The round: its pairings, or the standings after it (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
     /// Write to this file instead of standard output (`-`: standard output). A file is

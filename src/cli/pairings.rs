@@ -18,7 +18,7 @@ use crate::tr;
 pub struct PairingsArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Round to print (default: the newest paired round).
+    /// Round to print (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
     /// How to print: text for people, tsv or json for programs.
@@ -140,7 +140,8 @@ fn tsv(t: &Tournament, round: u32) -> String {
 pub fn pairings(args: PairingsArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let paired = t.paired_rounds() as u32;
-    let round = args.round.unwrap_or(paired);
+    let in_play = crate::core::clock::current_round(&t);
+    let round = args.round.or(in_play).unwrap_or(0);
     if round == 0 || round > paired {
         return Err(Failure::said(
             Text::new(Msg::CliRoundNotPaired)

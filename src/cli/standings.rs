@@ -18,7 +18,7 @@ use crate::tr;
 pub struct StandingsArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Standings after this round (default: the last paired round).
+    /// Standings after this round (default: the round in play).
     #[arg(long)]
     pub after_round: Option<u32>,
     /// How to print: text for people, tsv or json for programs.
@@ -30,7 +30,7 @@ pub struct StandingsArgs {
 pub(crate) fn round_to_rank(t: &Tournament, asked: Option<u32>) -> Result<u32, Failure> {
     let paired = t.paired_rounds() as u32;
     match asked {
-        None => Ok(paired),
+        None => Ok(crate::core::clock::current_round(t).unwrap_or(0)),
         Some(r) if r <= paired => Ok(r),
         Some(r) => Err(Failure::said(
             Text::new(Msg::CliAfterRoundNotPaired)
@@ -121,7 +121,7 @@ pub(crate) fn align(rows: &[Vec<String>], left: &[usize]) -> String {
 pub struct TableArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// After this round (default: the last paired round).
+    /// After this round (default: the round in play).
     #[arg(long)]
     pub after_round: Option<u32>,
     /// How to print: text for people; tsv or json for programs (the records of

@@ -219,7 +219,8 @@ pub struct ClockSummary {
     pub forfeits_due: usize,
 }
 
-/// The clock count of the newest paired round, `None` when no round is paired.
+/// The clock count of the round in play ([`current_round`]), `None` when no round is
+/// paired.
 pub fn summary(t: &Tournament, now: DateTime<FixedOffset>) -> Option<ClockSummary> {
     let round = current_round(t)?;
     let missing = missing(t, round, now);
@@ -236,12 +237,39 @@ pub fn summary(t: &Tournament, now: DateTime<FixedOffset>) -> Option<ClockSummar
     })
 }
 
-/// The round the clock watches: the newest paired one.
+/// The round in play, which the clock watches: the newest paired round where play has
+/// begun (a result, an arrival or a start recorded), or the one after it once it is
+/// decided; round 1 before anything is recorded. A Swiss is paired automatically only once
+/// the round before is decided, so this is its newest round; a round robin's later rounds
+/// may be paired ahead (C.05 Annex 1), and a round paired ahead is not due before the
+/// ones before it are decided: none of its players is missing yet and no forfeit is due.
+/// A result corrected in an earlier round does not take the event back to that round.
 pub fn current_round(t: &Tournament) -> Option<u32> {
-    match t.paired_rounds() {
-        0 => None,
-        n => Some(n as u32),
+    let paired = t.paired_rounds() as u32;
+    if paired == 0 {
+        return None;
     }
+    let begun = (1..=paired).rev().find(|&round| has_begun(t, round));
+    Some(match begun {
+        None => 1,
+        Some(round) if round < paired && open_seats(t, round).is_empty() => round + 1,
+        Some(round) => round,
+    })
+}
+
+/// Whether anything of `round`'s play is recorded: its start, an arrival or a result.
+fn has_begun(t: &Tournament, round: u32) -> bool {
+    round_entry(t, round).is_some_and(|r| {
+        r.actual_start.is_some()
+            || r.matches.iter().any(|m| {
+                m.score_only.is_some()
+                    || m.boards.iter().any(|b| {
+                        b.result != GameResult::NotPlayed
+                            || b.white_arrived.is_some()
+                            || b.black_arrived.is_some()
+                    })
+            })
+    })
 }
 
 /// A forfeit the default time makes due on one board.

@@ -124,7 +124,7 @@ pub(crate) fn event_lines(t: &Tournament, lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// A report of one round: `what` for round `round` (`None`: the newest paired round).
+/// A report of one round: `what` for round `round` (`None`: the round in play).
 fn round_report(
     t: &Tournament,
     what: What,
@@ -136,7 +136,7 @@ fn round_report(
         None if paired == 0 => {
             return Err(ReportError(Text::new(Msg::ReportNoRoundPaired)));
         }
-        None => paired,
+        None => crate::core::clock::current_round(t).unwrap_or(paired),
         Some(r) if (1..=paired).contains(&r) => r,
         Some(r) => {
             return Err(ReportError(

@@ -95,12 +95,14 @@ pub struct Live {
 
 /// Every page of the event: what the static site holds. Why-pages are those of the
 /// teams next to each other in the newest standings (every pair would be quadratic).
+/// A round robin's rounds paired ahead have their pairings published, and standings only
+/// up to the round in play.
 pub fn pages(t: &Tournament) -> Vec<Page> {
     let paired = t.paired_rounds() as u32;
     let mut pages = vec![Page::Index, Page::Players];
     if paired > 0 {
         pages.extend((1..=paired).map(Page::Pairings));
-        pages.extend((1..=paired).map(Page::Standings));
+        pages.extend((1..=in_play(t)).map(Page::Standings));
         pages.extend([Page::Crosstable, Page::Boards]);
         pages.extend(neighbours(t).into_iter().map(|(a, b)| Page::Why(a, b)));
     }
@@ -113,13 +115,14 @@ pub fn pages(t: &Tournament) -> Vec<Page> {
 pub fn render(t: &Tournament, page: Page, lang: Lang, live: Option<&Live>) -> Option<String> {
     let paired = t.paired_rounds() as u32;
     let round_ok = |round: u32| (1..=paired).contains(&round);
+    let ranked_ok = |round: u32| (1..=in_play(t)).contains(&round);
     let team = |number: usize| t.teams.get(number.checked_sub(1)?).map(|x| x.id);
     let (title, body) = match page {
         Page::Index => (t.info.name.clone(), index(t, lang)),
         Page::Pairings(round) if round_ok(round) => printed(t, What::Pairings, round, lang)?,
-        Page::Standings(round) if round_ok(round) => {
+        Page::Standings(round) if ranked_ok(round) => {
             let (title, table) = printed(t, What::Standings, round, lang)?;
-            let why = (round == paired).then(|| why_links(t, lang));
+            let why = (round == in_play(t)).then(|| why_links(t, lang));
             (title, html! { (table) @if let Some(why) = why { (why) } })
         }
         Page::Crosstable | Page::Boards if paired > 0 => {
@@ -161,6 +164,12 @@ fn printed(t: &Tournament, what: What, round: u32, lang: Lang) -> Option<(String
     Some((report.title, body))
 }
 
+/// The round in play (`core::clock::current_round`), 0 before round 1 is paired: what
+/// the menu's pairings and standings link to, and the last round ranked.
+fn in_play(t: &Tournament) -> u32 {
+    crate::core::clock::current_round(t).unwrap_or(0)
+}
+
 /// The event's facts and a link to every page.
 fn index(t: &Tournament, lang: Lang) -> Markup {
     let paired = t.paired_rounds() as u32;
@@ -175,7 +184,7 @@ fn index(t: &Tournament, lang: Lang) -> Markup {
                 li { a href=(Page::Pairings(r).file_name()) { (round(r)) } }
             } }
             h2 { (say(Msg::SiteStandings)) }
-            ul.links { @for r in (1..=paired).rev() {
+            ul.links { @for r in (1..=in_play(t)).rev() {
                 li { a href=(Page::Standings(r).file_name()) { (round(r)) } }
             } }
             ul.links {
@@ -241,9 +250,9 @@ fn numeric(table: &Table, column: usize) -> Option<&'static str> {
         .then_some("n")
 }
 
-/// The standings after the newest paired round and its outcomes.
+/// The standings after the round in play and its outcomes.
 fn newest_standings(t: &Tournament) -> (Outcomes, Standings) {
-    let outcomes = Outcomes::new(t, t.paired_rounds() as u32);
+    let outcomes = Outcomes::new(t, in_play(t));
     let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
     (outcomes, s)
 }
@@ -334,7 +343,7 @@ fn document(
     title: &str,
     body: Markup,
 ) -> Markup {
-    let paired = t.paired_rounds() as u32;
+    let paired = in_play(t);
     let say = |msg: Msg| lang.text(msg);
     let here = page.file_name();
     html! {

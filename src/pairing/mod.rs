@@ -69,12 +69,16 @@ pub fn pair_round(
     if round == 0 {
         return refuse(Msg::RefuseRoundsFromOne);
     }
+    // A Swiss pairs by the scores (C.04.6 1.2), so every earlier result must be in. A round
+    // robin's rounds are the Berger table's under the pairing numbers drawn before round 1
+    // (C.05 Annex 1): known in advance, so they can be paired and published ahead.
+    let by_scores = !t.is_round_robin();
     for earlier in 1..round {
         let entry = t.rounds.get(earlier as usize - 1);
         if !entry.is_some_and(|r| r.is_paired()) {
             return refuse(Text::new(Msg::RefusePairFirst).arg("round", earlier));
         }
-        for team in &t.teams {
+        for team in t.teams.iter().filter(|_| by_scores) {
             if let RoundOutcome::Pending { table, .. } = round_outcome(t, earlier, team.id) {
                 return refuse(
                     Text::new(Msg::RefusePendingResult)

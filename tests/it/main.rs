@@ -35,6 +35,7 @@ mod pairing;
 mod rating_list;
 mod regulation_texts;
 mod reliability;
+mod round_robin_ahead;
 mod samples;
 mod scoring;
 mod site;

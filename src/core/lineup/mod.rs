@@ -23,7 +23,9 @@ pub use roster::lineup_over_foreign_limit;
 
 use chrono::{DateTime, Duration, FixedOffset};
 
-use super::model::{Lineup, Penalty, PenaltyKind, Player, PlayerId, Team, TeamId, Tournament};
+use super::model::{
+    GameResult, Lineup, Penalty, PenaltyKind, Player, PlayerId, Team, TeamId, Tournament,
+};
 use super::rules::NextRoundBar;
 use super::violation::Violation;
 use crate::i18n::{Msg, Text};
@@ -74,11 +76,21 @@ pub fn is_foreign(player: &Player, host_federation: &str) -> bool {
 /// The players who have played for `team`: on its boards, as
 /// [`Tournament::effective_lineup`] puts them, in every round where it has a match except
 /// `except` (0-based, the round a lineup is about to replace); each once, in the order
-/// they first played.
+/// they first played. A round robin's round paired ahead of the round in play, with no
+/// lineup handed in and no result yet, has not been played: its base lineup is only who
+/// would play.
 pub fn played_for(t: &Tournament, team: TeamId, except: Option<usize>) -> Vec<PlayerId> {
+    let in_play = crate::core::clock::current_round(t).unwrap_or(0) as usize;
     let mut played = Vec::new();
     for (r, round) in t.rounds.iter().enumerate() {
-        if Some(r) == except || round.match_of(team).is_none() {
+        let Some((_, m)) = round.match_of(team) else {
+            continue;
+        };
+        let ahead = r + 1 > in_play
+            && round.lineup(team).is_none()
+            && m.score_only.is_none()
+            && m.boards.iter().all(|b| b.result == GameResult::NotPlayed);
+        if Some(r) == except || ahead {
             continue;
         }
         for player in t.effective_lineup(r, team) {

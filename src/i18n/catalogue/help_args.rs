@@ -15,9 +15,9 @@ macro_rules! help_args {
             sl: "Dodaj ga, čeprav pravilnik zapre seznam ob začetku (odločitev glavnega sodnika; `kup check` to sporoči)",
         }
         ArgHelpAfterRound {
-            en: "After this round (default: the last paired round)",
-            hr: "Nakon ovog kola (zadano: zadnje sparivano kolo)",
-            sl: "Po tem kolu (privzeto: zadnje žrebano kolo)",
+            en: "After this round (default: the round in play)",
+            hr: "Nakon ovog kola (zadano: kolo koje je u tijeku)",
+            sl: "Po tem kolu (privzeto: kolo, ki poteka)",
         }
         ArgHelpBoardInMatch {
             en: "Board number in the match",
@@ -245,9 +245,9 @@ macro_rules! help_args {
             sl: "Mesta igralcev na seznamu, npr. 1,2,3,5; sedejo na deske v vrstnem redu seznama",
         }
         ArgHelpRoundDefaultNewest {
-            en: "Round (default: the newest paired round)",
-            hr: "Kolo (zadano: najnovije sparivano kolo)",
-            sl: "Kolo (privzeto: najnovejše žrebano kolo)",
+            en: "Round (default: the round in play)",
+            hr: "Kolo (zadano: kolo koje je u tijeku)",
+            sl: "Kolo (privzeto: kolo, ki poteka)",
         }
         ArgHelpRoundToPair {
             en: "Round to pair (default: the next one)",
@@ -260,9 +260,9 @@ macro_rules! help_args {
             sl: "Kolo, ki se načrtuje (ni nujno že žrebano); brez njega se izpiše razpored",
         }
         ArgHelpRoundToPrint {
-            en: "Round to print (default: the newest paired round)",
-            hr: "Kolo za ispis (zadano: najnovije sparivano kolo)",
-            sl: "Kolo za izpis (privzeto: najnovejše žrebano kolo)",
+            en: "Round to print (default: the round in play)",
+            hr: "Kolo za ispis (zadano: kolo koje je u tijeku)",
+            sl: "Kolo za izpis (privzeto: kolo, ki poteka)",
         }
         ArgHelpGeneratedRounds {
             en: "Rounds of the generated tournament (default: a Swiss of 5, the whole round robin)",
@@ -295,9 +295,9 @@ macro_rules! help_args {
             sl: "Seme žreba (začetna barva švicarskega sistema, številke za žreb krožnega); iz ure, če ni podano, in v obeh primerih se zapiše",
         }
         ArgHelpStandingsAfter {
-            en: "Standings after this round (default: the last paired round)",
-            hr: "Poredak nakon ovog kola (zadano: zadnje sparivano kolo)",
-            sl: "Vrstni red po tem kolu (privzeto: zadnje žrebano kolo)",
+            en: "Standings after this round (default: the round in play)",
+            hr: "Poredak nakon ovog kola (zadano: kolo koje je u tijeku)",
+            sl: "Vrstni red po tem kolu (privzeto: kolo, ki poteka)",
         }
         ArgHelpPlayersTeam {
             en: "Starting number of the player's team",
@@ -460,9 +460,9 @@ macro_rules! help_args {
             sl: "Kolo",
         }
         ArgHelpExportRound {
-            en: "The round: its pairings, or the standings after it (default: the newest paired)",
-            hr: "Kolo: njegova sparivanja ili poredak nakon njega (zadano: najnovije sparivano)",
-            sl: "Kolo: njegov žreb ali vrstni red po njem (privzeto: najnovejše žrebano)",
+            en: "The round: its pairings, or the standings after it (default: the round in play)",
+            hr: "Kolo: njegova sparivanja ili poredak nakon njega (zadano: kolo koje je u tijeku)",
+            sl: "Kolo: njegov žreb ali vrstni red po njem (privzeto: kolo, ki poteka)",
         }
         ArgHelpShell {
             en: "The shell: bash, zsh, fish, powershell or elvish",

@@ -1,7 +1,7 @@
 //! The export menu (Ctrl-X, over every tab, in help and the palette): what `kup export`
 //! writes, into the tournament's directory, by the same `app` and `interop` code: the event
 //! as TRF-2026 or TRF16 for FIDE, each printout for people as HTML, CSV and text at once
-//! (the pairings and standings of the newest paired round), and the event's web pages in
+//! (the pairings and standings of the round in play), and the event's web pages in
 //! `site/`, to upload to any web host.
 
 use ratatui::Frame;
@@ -143,7 +143,7 @@ fn export_trf(ctx: &mut Ctx, version: TrfVersion) {
 }
 
 /// A printout as HTML, CSV and text into the tournament's directory: the pairings or
-/// standings of the newest paired round, the others of the event so far.
+/// standings of the round in play, the others of the event so far.
 fn export_all_formats(ctx: &mut Ctx, what: What) {
     let round = current_round(ctx.state());
     let of_round = (what != What::Players).then_some(round);

@@ -322,7 +322,7 @@ pub fn fit(text: &str, cells: u16) -> String {
     width::truncate(text, usize::from(cells))
 }
 
-/// The newest paired round (1-based), 0 before round 1 is paired.
+/// The round in play (`core::clock::current_round`, 1-based), 0 before round 1 is paired.
 pub fn current_round(t: &Tournament) -> u32 {
     crate::core::clock::current_round(t).unwrap_or(0)
 }

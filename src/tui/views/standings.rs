@@ -1,5 +1,5 @@
 //! The Standings view, three sheets switched with `v`:
-//! - the ranking after the newest paired round (or an earlier one, `[` `]`) by
+//! - the ranking after the round in play (or an earlier one, `[` `]`) by
 //!   `scoring::standings`, with the regulation's
 //!   tiebreak columns (C.07; the chain of the preset); places shared after the whole chain
 //!   show as "3-4";
@@ -207,7 +207,7 @@ struct Scroll {
 pub struct StandingsView {
     sheet: Sheet,
     /// The round the sheets are after, so any earlier round can be shown; `None` follows the
-    /// newest paired round.
+    /// round in play.
     after: Option<u32>,
     scroll: [Scroll; 3],
     /// First scrolling column of the crosstable on screen.

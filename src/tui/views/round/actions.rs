@@ -227,7 +227,15 @@ impl RoundView {
             // one of a test, which then pairs the same way every time); recorded either way.
             Step::Pair(round) => {
                 let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
-                ctx.execute_with(|t| pair_command(t, round, seed, None))
+                if ctx.execute_with(|t| pair_command(t, round, seed, None)) {
+                    // A round paired ahead stays on screen; the view otherwise follows
+                    // the round in play.
+                    self.follow_newest();
+                    if round != current_round(ctx.state()) {
+                        self.round = Some(round);
+                    }
+                }
+                return;
             }
             Step::Discard(round) => ctx.execute(Command::ClearPairing { round }),
             Step::Save(command) => {
@@ -292,12 +300,14 @@ impl RoundView {
                 self.round = Some(shown - 1);
                 self.clamp(ctx.state());
             }
-            Action::NextRound if shown < current_round(t) => {
+            // Up to the newest paired round: a round robin's rounds paired ahead too.
+            Action::NextRound if shown < t.paired_rounds() as u32 => {
                 self.round = Some(shown + 1);
                 self.clamp(ctx.state());
             }
             Action::PreviousRound | Action::NextRound => {
-                ctx.refuse(tr!(lang, Msg::RoundsPaired, rounds = current_round(t)));
+                let rounds = t.paired_rounds();
+                ctx.refuse(tr!(lang, Msg::RoundsPaired, rounds = rounds));
             }
             Action::Unlock => {
                 self.unlocked = !self.unlocked;

@@ -105,7 +105,8 @@ fn short_teams(before: &Tournament, after: &Tournament, lang: Lang) -> Vec<Strin
 }
 
 /// Why `p` cannot pair `round` now: no teams, every round paired, or a result missing in
-/// the round before (the pairing depends on the scores).
+/// the round before of a Swiss (the pairing depends on the scores; a round robin's
+/// Berger table does not, C.05 Annex 1).
 fn why_not_pair(t: &Tournament, round: u32, lang: Lang) -> Option<String> {
     if t.teams.is_empty() {
         return Some(lang.text(Msg::PairNoTeams).to_string());
@@ -113,6 +114,9 @@ fn why_not_pair(t: &Tournament, round: u32, lang: Lang) -> Option<String> {
     let rounds = planned_rounds(t);
     if round > rounds {
         return Some(tr!(lang, Msg::PairAllPaired, rounds = rounds));
+    }
+    if t.is_round_robin() {
+        return None;
     }
     let previous = round.checked_sub(1).filter(|r| *r > 0)?;
     t.teams

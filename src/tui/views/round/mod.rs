@@ -69,7 +69,7 @@ enum Step {
 
 #[derive(Debug, Default)]
 pub struct RoundView {
-    /// The round shown (1-based); `None` follows the newest paired round.
+    /// The round shown (1-based); `None` follows the round in play.
     round: Option<u32>,
     /// Cursor: table and board, 0-based.
     table: usize,
@@ -84,7 +84,7 @@ pub struct RoundView {
 }
 
 impl RoundView {
-    /// The round shown: the one chosen, else the newest paired.
+    /// The round shown: the one chosen, else the round in play.
     fn shown_round(&self, t: &Tournament) -> u32 {
         self.round.unwrap_or_else(|| current_round(t))
     }

@@ -158,21 +158,24 @@ fn hint_line(paint: &Paint, round: u32) -> Line<'static> {
     Line::from(spans)
 }
 
-/// Whether `round` is the newest paired round, every match of it has its result, and the
-/// event has a round after it: `p` would pair that one (`pairing::pair_round` refuses while
-/// a result is pending).
+/// Whether `round` is the newest paired round, the event has a round after it, and `p`
+/// pairing that one is what comes next: every match of `round` has its result (a Swiss
+/// pairs by the scores), or `round` is a round robin's round paired ahead of the round in
+/// play, whose results are not due yet.
 fn next_round_pairable(t: &Tournament, round: u32) -> bool {
     let Some(entry) = round.checked_sub(1).and_then(|i| t.rounds.get(i as usize)) else {
         return false;
     };
-    round == current_round(t)
+    let ahead = t.is_round_robin() && round > current_round(t);
+    round == t.paired_rounds() as u32
         && round < planned_rounds(t)
-        && entry.matches.iter().all(|m| {
-            !matches!(
-                round_outcome(t, round, m.home),
-                RoundOutcome::Pending { .. }
-            )
-        })
+        && (ahead
+            || entry.matches.iter().all(|m| {
+                !matches!(
+                    round_outcome(t, round, m.home),
+                    RoundOutcome::Pending { .. }
+                )
+            }))
 }
 
 /// A match: table, both teams, the score so far and, when complete, the match points;
