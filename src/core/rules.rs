@@ -104,6 +104,9 @@ pub struct Regulation {
     /// the round's start (szs-pokal-2018 art. 3: "30 minut pred začetkom tega kola").
     #[serde(default)]
     pub lineup_deadline_minutes: Option<u16>,
+    /// What becomes of a lineup change handed in after its window or deadline.
+    #[serde(default)]
+    pub late_lineup: LateLineup,
     /// A team playing out of roster order: every player on a wrong board loses (bpz-2025).
     #[serde(default)]
     pub wrong_board_loses: bool,
@@ -181,6 +184,21 @@ pub enum NextRoundBar {
     /// "igrač koji u tom kolu ne nastupa za svoju ekipu ili je završio svoju partiju"
     /// (kzz-2015 čl. 14): one who does not play, or whose game is over.
     NotPlayingOrFinished,
+}
+
+/// What becomes of a lineup change handed in after its window closed or its deadline
+/// passed ([`crate::core::lineup::lineup_deadline`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LateLineup {
+    /// The text sets when changes are handed in but names no consequence for a late one
+    /// (kzz-2015 čl. 6, hss-kadeti-2009 čl. 5, bpz-2025 čl. 6): kup records it, and `kup
+    /// check` flags it as late for the chief arbiter.
+    #[default]
+    Flagged,
+    /// "sicer mora ekipa dvoboj igrati z osnovno postavo" (szs-pokal-2018 točka 3: otherwise
+    /// the team must play the match with its base lineup): a late change is refused, so the
+    /// base lineup plays.
+    BaseLineupPlays,
 }
 
 /// Whom a regulation's limit on foreign players counts.

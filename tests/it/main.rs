@@ -29,6 +29,7 @@ mod lang_cli_hall;
 mod lang_cli_print;
 mod lang_reports;
 mod lang_trf;
+mod late_lineup;
 mod loader_messages;
 mod no_board_results;
 mod pairing;

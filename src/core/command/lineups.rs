@@ -6,12 +6,13 @@ use chrono::{DateTime, FixedOffset};
 use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
 use super::{CommandError, refuse};
 use crate::core::lineup::{
-    bar_from, in_roster_order, lineup_over_foreign_limit, next_round_bar_rule, player_name,
-    wrong_boards,
+    bar_from, in_roster_order, lineup_deadline, lineup_over_foreign_limit, next_round_bar_rule,
+    player_name, wrong_boards,
 };
 use crate::core::model::{
     BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
 };
+use crate::core::rules::LateLineup;
 use crate::i18n::{Msg, Text};
 
 /// Stores the lineup in roster order (reserves on the last boards); a seating recorded
@@ -41,6 +42,7 @@ pub(super) fn set(
         return refuse(Msg::FieldLineup, rule);
     }
     let ordered = in_roster_order(entry, &players);
+    not_too_late(t, round, team, &ordered, handed_in)?;
     let name = entry.name.clone();
     let lineups = &mut t.rounds[round as usize - 1].lineups;
     let seated = lineups
@@ -57,6 +59,37 @@ pub(super) fn set(
     refresh_wrong_board_penalties(t, round, team);
     every_decided_board_has_its_player(t, round, team, Msg::FieldLineup)?;
     Ok(text!(Msg::DidSetLineup, team = name, round = round))
+}
+
+/// A change of the base lineup handed in after its deadline, where the regulation says the
+/// base lineup then plays (szs-pokal-2018 točka 3, [`LateLineup::BaseLineupPlays`]): refused,
+/// so the base lineup stays on the boards. The base lineup itself is no change.
+fn not_too_late(
+    t: &Tournament,
+    round: u32,
+    team: TeamId,
+    ordered: &[PlayerId],
+    handed_in: Option<DateTime<FixedOffset>>,
+) -> Result<(), CommandError> {
+    let index = round as usize - 1;
+    let (Some(at), Some(due)) = (handed_in, lineup_deadline(t, index)) else {
+        return Ok(());
+    };
+    let base = t.base_lineup(team);
+    if t.regulation.late_lineup != LateLineup::BaseLineupPlays || at <= due || ordered == base {
+        return Ok(());
+    }
+    refuse(
+        Msg::FieldLineup,
+        text!(
+            Msg::RefuseLineupLateBaseLineup,
+            regulation = t.regulation.cite("late_lineup"),
+            round = round,
+            team = t.team(team).map_or("", |x| x.name.as_str())
+        )
+        .arg_date_time("at", at)
+        .arg_date_time("due", due),
+    )
 }
 
 /// A lineup names no player barred from the round: he "nema pravo nastupa za svoju ekipu u

@@ -3,6 +3,7 @@
 
 use super::{lateness, next_round_bar_rule, player_name, team_text, wrong_boards};
 use crate::core::model::{Lineup, PenaltyKind, PlayerId, Team, Tournament};
+use crate::core::rules::LateLineup;
 use crate::core::violation::{RuleKind, Violation};
 use crate::i18n::{Msg, Text};
 
@@ -60,12 +61,11 @@ fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &m
     let Some((handed_in, due)) = lateness(t, r, lineup) else {
         return;
     };
-    // A deadline before the round (szs-pokal-2018 art. 3) says what happens to a late
-    // change; a window (kzz-2015 čl. 6) does not.
-    let detail = if t.regulation.lineup_deadline_minutes.is_some() {
-        Msg::ViolationLineupLateBaseLineup
-    } else {
-        Msg::ViolationLineupLate
+    // szs-pokal-2018 točka 3 says what happens to a late change (`SetLineup` refuses one
+    // now; this is one recorded before); kzz-2015 čl. 6 and the others do not.
+    let detail = match t.regulation.late_lineup {
+        LateLineup::BaseLineupPlays => Msg::ViolationLineupLateBaseLineup,
+        LateLineup::Flagged => Msg::ViolationLineupLate,
     };
     found.push(Violation {
         kind: RuleKind::Lineup,
@@ -328,6 +328,10 @@ mod tests {
         );
         let found = handed_in("szs-pokal-2018", "2018-06-01T16:31:00+02:00");
         assert_eq!(found.len(), 1, "{found:?}");
-        assert!(found[0].contains("plays with its base lineup"), "{found:?}");
+        // točka 3 in its words: no "unless the chief arbiter accepts it".
+        assert!(
+            found[0].ends_with("the team must play the match with its base lineup"),
+            "{found:?}"
+        );
     }
 }

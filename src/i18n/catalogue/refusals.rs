@@ -302,6 +302,12 @@ macro_rules! refusals {
             hr: "ekipe bez para: {numbers}",
             sl: "ekipe brez para: {numbers}",
         }
+        /// szs-pokal-2018 točka 3: "sicer mora ekipa dvoboj igrati z osnovno postavo".
+        RefuseLineupLateBaseLineup {
+            en: "{team} plays with its base lineup: the change for round {round} was handed in at {at}, after {due} ({regulation}: otherwise the team must play the match with its base lineup)",
+            hr: "{team} igra u osnovnom sastavu: izmjena za {round}. kolo predana je u {at}, nakon {due} ({regulation}: inače ekipa mora meč igrati u osnovnom sastavu)",
+            sl: "{team} igra z osnovno postavo: sprememba za {round}. kolo je bila oddana ob {at}, po {due} ({regulation}: sicer mora ekipa dvoboj igrati z osnovno postavo)",
+        }
         RefusePendingResult {
             en: "round {round}, table {table} has no result yet: scores decide the pairing (C.04.6 1.2)",
             hr: "{round}. kolo, stol {table} još nema rezultat: bodovi određuju parove (C.04.6 1.2)",

@@ -162,9 +162,9 @@ macro_rules! rosters {
         }
         /// szs-pokal-2018 art. 3: "sicer mora ekipa dvoboj igrati z osnovno postavo".
         ViolationLineupLateBaseLineup {
-            en: "{team}: the lineup for round {round} was handed in at {at}; the team plays with its base lineup unless the chief arbiter accepts it",
-            hr: "{team}: sastav za {round}. kolo predan je u {at}; ekipa igra u osnovnom sastavu ako ga glavni sudac ne prihvati",
-            sl: "{team}: postava za {round}. kolo je bila oddana ob {at}; ekipa mora dvoboj igrati z osnovno postavo, če je glavni sodnik ne sprejme",
+            en: "{team}: the lineup for round {round} was handed in at {at}; the team must play the match with its base lineup",
+            hr: "{team}: sastav za {round}. kolo predan je u {at}; ekipa mora meč igrati u osnovnom sastavu",
+            sl: "{team}: postava za {round}. kolo je bila oddana ob {at}; ekipa mora dvoboj igrati z osnovno postavo",
         }
         /// Who sat on a wrong board, and whom the lineup put there.
         ViolationSeatedOnBoard {
