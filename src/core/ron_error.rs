@@ -79,39 +79,134 @@ impl std::fmt::Display for RonError {
 
 impl std::error::Error for RonError {}
 
-/// Where the outermost value of `text` writes its field `field` (`boards: 40`): the line
-/// and column of the name, so that a value refused after parsing is found as a parse error
-/// is. Strings and comments are passed over; `None` when the file does not write it.
-pub fn field_position(text: &str, field: &str) -> Option<(usize, usize)> {
-    let mut depth = 0usize;
-    let mut in_string = false;
-    let mut chars = text.char_indices().peekable();
-    while let Some((at, c)) = chars.next() {
-        match c {
-            '\\' if in_string => {
-                chars.next();
-            }
-            '"' => in_string = !in_string,
-            _ if in_string => {}
-            '/' if chars.peek().is_some_and(|(_, n)| *n == '/') => {
-                while chars.next_if(|(_, n)| *n != '\n').is_some() {}
-            }
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth = depth.saturating_sub(1),
-            _ if depth == 1 && text[at..].starts_with(field) => {
-                let before = text[..at].chars().next_back();
-                let after = text[at + field.len()..].trim_start();
-                let whole = !before.is_some_and(|b| b.is_alphanumeric() || b == '_');
-                if whole && after.starts_with(':') {
-                    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-                    let line = text[..at].matches('\n').count() + 1;
-                    return Some((line, text[line_start..at].chars().count() + 1));
-                }
-            }
-            _ => {}
+/// Where `text` writes the field at `path`, a path as [`RonError::field`] names one
+/// (`boards`, `tournament.rounds[0].lineups[1].players[2]`): the line and column of the
+/// field's name, or of the element an index ends on, so that a value refused after parsing
+/// is found as a parse error is. Strings and comments are passed over, `Some(…)` and a
+/// variant's name looked through; `None` when the file does not write it.
+pub fn field_position(text: &str, path: &str) -> Option<(usize, usize)> {
+    let mut value = 0;
+    let mut found = None;
+    for step in path.split('.') {
+        let (name, indices) = step.split_at(step.find('[').unwrap_or(step.len()));
+        if !name.is_empty() {
+            let (start, inner) = child(text, value, Step::Field(name))?;
+            (found, value) = (Some(start), inner);
+        }
+        for index in indices.split('[').skip(1) {
+            let index = index.strip_suffix(']')?.parse().ok()?;
+            let (start, inner) = child(text, value, Step::Index(index))?;
+            (found, value) = (Some(start), inner);
         }
     }
-    None
+    let at = found?;
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[..at].matches('\n').count() + 1;
+    Some((line, text[line_start..at].chars().count() + 1))
+}
+
+/// One step of a field path: a struct's field, or a sequence's element.
+#[derive(Clone, Copy)]
+enum Step<'a> {
+    Field(&'a str),
+    Index(usize),
+}
+
+/// The child `step` of the value at byte `value`: where the child is written (its name,
+/// or the element) and where its value starts.
+fn child(text: &str, value: usize, step: Step) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut at = skip_blank(text, value);
+    // A struct's or variant's name before its bracket is passed over; `Some(…)` is opened
+    // to the value inside it.
+    loop {
+        let name = identifier(&text[at..]);
+        at = skip_blank(text, at + name.len());
+        if !matches!(bytes.get(at), Some(b'(' | b'[' | b'{')) {
+            return None;
+        }
+        at = skip_blank(text, at + 1);
+        if name != "Some" {
+            break;
+        }
+    }
+    let mut index = 0;
+    loop {
+        at = skip_blank(text, at);
+        if matches!(bytes.get(at), None | Some(b')' | b']' | b'}')) {
+            return None;
+        }
+        let name = identifier(&text[at..]);
+        let colon = skip_blank(text, at + name.len());
+        let named = !name.is_empty() && bytes.get(colon) == Some(&b':');
+        match step {
+            Step::Field(field) if named && name == field => return Some((at, colon + 1)),
+            Step::Index(wanted) if wanted == index => return Some((at, at)),
+            _ => {}
+        }
+        at = skip_value(text, at);
+        if bytes.get(at) != Some(&b',') {
+            return None;
+        }
+        at += 1;
+        index += 1;
+    }
+}
+
+/// The identifier at the start of `text` (empty when there is none).
+fn identifier(text: &str) -> &str {
+    let end = text
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(text.len());
+    &text[..end]
+}
+
+/// The first byte from `at` that is neither white space nor in a comment.
+fn skip_blank(text: &str, mut at: usize) -> usize {
+    loop {
+        let rest = &text[at.min(text.len())..];
+        let trimmed = rest.trim_start();
+        at += rest.len() - trimmed.len();
+        if trimmed.starts_with("//") {
+            at += trimmed.find('\n').unwrap_or(trimmed.len());
+        } else if trimmed.starts_with("/*") {
+            at += trimmed.find("*/").map_or(trimmed.len(), |end| end + 2);
+        } else {
+            return at;
+        }
+    }
+}
+
+/// The end of the value (or `name: value`) at `at`: the comma or closing bracket after it,
+/// or the end of the text. Strings, characters and comments are passed over whole.
+fn skip_value(text: &str, mut at: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    while let Some(&b) = bytes.get(at) {
+        match b {
+            b'"' | b'\'' => {
+                at += 1;
+                while let Some(&c) = bytes.get(at) {
+                    at += if c == b'\\' { 2 } else { 1 };
+                    if c == b {
+                        break;
+                    }
+                }
+                continue;
+            }
+            b'/' if matches!(bytes.get(at + 1), Some(b'/' | b'*')) => {
+                at = skip_blank(text, at);
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth == 0 => return at,
+            b')' | b']' | b'}' => depth -= 1,
+            b',' if depth == 0 => return at,
+            _ => {}
+        }
+        at += 1;
+    }
+    at
 }
 
 /// What is wrong, in words: the parser's few codes a hand-edited or damaged file meets
@@ -242,6 +337,27 @@ mod tests {
         assert_eq!(field_position(text, "boards"), Some((4, 3)));
         assert_eq!(field_position(text, "board"), None);
         assert_eq!(field_position(text, "absent"), None);
+    }
+
+    #[test]
+    fn a_path_is_found_through_sequences_options_and_variants() {
+        let text = "(\n seq: 3,\n tournament: (\n  rounds: [\n   (lineups: []),\n   (\n    \
+                    note: \"players: [9]\",\n    lineups: [\n     (team: (1), players: [(4), (5)]),\n     \
+                    (team: (2), seated: Some([(7), /* (8), */ (9)])),\n    ],\n   ),\n  ],\n  \
+                    penalties: [(kind: GameLost(board: 9))],\n ),\n)";
+        let at = |path| field_position(text, path);
+        assert_eq!(
+            at("tournament.rounds[1].lineups[0].players[1]"),
+            Some((9, 33))
+        );
+        assert_eq!(
+            at("tournament.rounds[1].lineups[1].seated[1]"),
+            Some((10, 48))
+        );
+        assert_eq!(at("tournament.rounds[1].lineups[1]"), Some((10, 6)));
+        assert_eq!(at("tournament.penalties[0].kind.board"), Some((14, 31)));
+        assert_eq!(at("tournament.rounds[2]"), None);
+        assert_eq!(at("tournament.rounds[1].lineups[1].players"), None);
     }
 
     #[test]

@@ -25,7 +25,7 @@
 
 use std::path::Path;
 
-use super::{CommandSink, ImportReport, describe_changes, take_name};
+use super::{Column, CommandSink, ImportReport, at_place, describe_changes, take_name};
 use crate::core::lineup::fold_name;
 use crate::core::{Command, PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
@@ -46,27 +46,83 @@ const COLUMNS: [&str; 11] = [
 
 #[derive(Debug, thiserror::Error)]
 pub enum CsvError {
-    #[error("cannot be read: {0}")]
     Io(std::io::Error),
-    #[error("line 1: the header needs the columns 'team' and 'name' (found: {0})")]
     Header(String),
-    #[error("line {line}: {problem}")]
-    Row { line: u64, problem: Text },
+    Row {
+        line: u64,
+        /// The cell the problem is in, by its header and number, when it is in one.
+        column: Option<Column>,
+        problem: Text,
+    },
 }
 
-/// The error in the reader's words, naming the line and the column; the system's own
-/// messages (I/O, the CSV parser's) stay as they are.
-impl From<CsvError> for Text {
-    fn from(e: CsvError) -> Text {
-        match e {
+impl CsvError {
+    /// The error in the reader's words, naming the line and the column; the system's own
+    /// messages (I/O, the CSV parser's) stay as they are.
+    pub fn text(&self) -> Text {
+        match self {
             CsvError::Io(source) => Text::new(Msg::ImportUnreadable).arg("problem", source),
             CsvError::Header(found) => Text::new(Msg::ImportCsvHeader).arg("found", found),
-            CsvError::Row { line, problem } => Text::new(Msg::ImportAtLine)
-                .arg("line", line)
-                .arg_text("problem", problem),
+            CsvError::Row {
+                line,
+                column,
+                problem,
+            } => at_place(*line, column.as_ref(), problem.clone()),
         }
     }
 }
+
+impl From<CsvError> for Text {
+    fn from(e: CsvError) -> Text {
+        e.text()
+    }
+}
+
+/// English, for logs and tests.
+impl std::fmt::Display for CsvError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.text())
+    }
+}
+
+/// The roster's header: the columns as written (their names in a message) and as read
+/// (lower case, to find them by).
+struct Header {
+    written: Vec<String>,
+    names: Vec<String>,
+}
+
+impl Header {
+    fn index(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|h| h == name)
+    }
+
+    /// The column `name` by its number (1-based) and its header as written.
+    fn column(&self, name: &str) -> Option<Column> {
+        self.index(name)
+            .map(|i| Column::named(i + 1, &self.written[i]))
+    }
+}
+
+/// The roster's column a refusal of kup's concerns (a rating of 50 is `fide_rating`'s).
+fn column_of_refusal(field: Msg) -> Option<&'static str> {
+    match field {
+        Msg::FieldFideRating => Some("fide_rating"),
+        Msg::FieldNationalRating => Some("national_rating"),
+        Msg::FieldBirthYear => Some("born"),
+        Msg::FieldFederation => Some("federation"),
+        Msg::FieldCitizenship => Some("citizenship"),
+        Msg::FieldTitle => Some("title"),
+        Msg::FieldFideId => Some("fide_id"),
+        Msg::FieldSurname | Msg::FieldGivenName | Msg::FieldName => Some("name"),
+        Msg::FieldTeam | Msg::FieldTeamName => Some("team"),
+        Msg::FieldRosterOrder | Msg::FieldRosterPosition => Some("board"),
+        _ => None,
+    }
+}
+
+/// A problem in one cell: its column (the header's lower-case name) and what is wrong.
+type CellProblem = (Option<&'static str>, Text);
 
 /// One roster line: the cells as given (empty = not given).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -118,13 +174,17 @@ impl Row {
 /// Reads the roster file and applies it.
 pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, CsvError> {
     let text = std::fs::read(path).map_err(CsvError::Io)?;
-    import_bytes(sink, &text)
+    let report = import_bytes(sink, &text)?;
+    Ok(ImportReport {
+        file: path.display().to_string(),
+        ..report
+    })
 }
 
 /// Applies a roster given as bytes (the file's content).
 pub fn import_bytes(sink: &mut dyn CommandSink, text: &[u8]) -> Result<ImportReport, CsvError> {
     let mut report = ImportReport::default();
-    let rows = parse(text, &mut report)?;
+    let (header, rows) = parse(text, &mut report)?;
     let mut teams: Vec<(String, Vec<Row>)> = Vec::new();
     for row in rows {
         let key = fold_name(&row.team);
@@ -134,12 +194,12 @@ pub fn import_bytes(sink: &mut dyn CommandSink, text: &[u8]) -> Result<ImportRep
         }
     }
     for (_, rows) in teams {
-        import_team(sink, rows, &mut report)?;
+        import_team(sink, &header, rows, &mut report)?;
     }
     Ok(report)
 }
 
-fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
+fn parse(text: &[u8], report: &mut ImportReport) -> Result<(Header, Vec<Row>), CsvError> {
     let first_line = text.split(|b| *b == b'\n').next().unwrap_or(&[]);
     let count = |c: u8| first_line.iter().filter(|b| **b == c).count();
     let delimiter = if count(b';') > count(b',') {
@@ -152,60 +212,95 @@ fn parse(text: &[u8], report: &mut ImportReport) -> Result<Vec<Row>, CsvError> {
         .flexible(true)
         .trim(::csv::Trim::All)
         .from_reader(text);
-    let header: Vec<String> = reader
+    let written: Vec<String> = reader
         .headers()
         .map_err(|e| CsvError::Header(e.to_string()))?
         .iter()
-        .map(|h| h.trim_start_matches('\u{feff}').trim().to_lowercase())
+        .map(|h| h.trim_start_matches('\u{feff}').trim().to_string())
         .collect();
-    let column = |name: &str| header.iter().position(|h| h == name);
-    if column("team").is_none() || column("name").is_none() {
-        return Err(CsvError::Header(header.join(", ")));
+    let header = Header {
+        names: written.iter().map(|h| h.to_lowercase()).collect(),
+        written,
+    };
+    if header.index("team").is_none() || header.index("name").is_none() {
+        return Err(CsvError::Header(header.names.join(", ")));
     }
-    for unknown in header.iter().filter(|h| !COLUMNS.contains(&h.as_str())) {
+    for unknown in header
+        .names
+        .iter()
+        .filter(|h| !COLUMNS.contains(&h.as_str()))
+    {
         report
             .notes
             .push(Text::new(Msg::ImportColumnIgnored).arg("column", unknown));
     }
     let mut rows = Vec::new();
     for result in reader.records() {
-        let record = result.map_err(|e| CsvError::Row {
-            line: e.position().map_or(0, |p| p.line()),
-            problem: Text::new(Msg::ImportCsvUnreadable).arg("problem", &e),
-        })?;
+        let record = result.map_err(|e| unreadable(&e, &header))?;
         let line = record.position().map_or(0, |p| p.line());
         if record.iter().all(str::is_empty) {
             continue;
         }
-        if record.len() != header.len() {
+        if record.len() != header.names.len() {
+            // The first cell the line lacks, or the first it has beyond the header.
+            let first = record.len().min(header.names.len());
             return Err(CsvError::Row {
                 line,
+                column: Some(Column {
+                    number: first + 1,
+                    name: header.written.get(first).cloned(),
+                }),
                 problem: Text::new(Msg::ImportFieldCount)
                     .arg("fields", record.len())
-                    .arg("header", header.len()),
+                    .arg("header", header.names.len()),
             });
         }
-        let cell = |name: &str| column(name).and_then(|i| record.get(i)).unwrap_or("");
-        rows.push(row(line, cell).map_err(|problem| CsvError::Row { line, problem })?);
+        let cell = |name: &str| header.index(name).and_then(|i| record.get(i)).unwrap_or("");
+        let row = row(line, cell).map_err(|(column, problem)| CsvError::Row {
+            line,
+            column: header.column(column),
+            problem,
+        })?;
+        rows.push(row);
     }
-    Ok(rows)
+    Ok((header, rows))
 }
 
-fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, Text> {
-    fn number<T: std::str::FromStr>(column: &str, text: &str) -> Result<Option<T>, Text> {
+/// A line the CSV reader could not read (a cell that is not UTF-8), at the cell it names.
+fn unreadable(e: &::csv::Error, header: &Header) -> CsvError {
+    let cell = match e.kind() {
+        ::csv::ErrorKind::Utf8 { err, .. } => Some(err.field()),
+        _ => None,
+    };
+    CsvError::Row {
+        line: e.position().map_or(0, |p| p.line()),
+        column: cell.map(|i| Column {
+            number: i + 1,
+            name: header.written.get(i).cloned(),
+        }),
+        problem: Text::new(Msg::ImportCsvUnreadable).arg("problem", e),
+    }
+}
+
+fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, (&'static str, Text)> {
+    fn number<T: std::str::FromStr>(
+        column: &'static str,
+        text: &str,
+    ) -> Result<Option<T>, (&'static str, Text)> {
         if text.is_empty() {
             return Ok(None);
         }
-        text.parse().map(Some).map_err(|_| {
-            Text::new(Msg::ImportNotANumber)
-                .arg("field", column)
-                .arg("text", text)
-        })
+        text.parse()
+            .map(Some)
+            .map_err(|_| (column, Text::new(Msg::ImportNotANumber).arg("text", text)))
     }
     let text = |name: &str| Some(cell(name).to_string()).filter(|s| !s.is_empty());
     let team = cell("team").to_string();
     if team.is_empty() {
-        return Err(Text::new(Msg::ImportEmptyCell).arg("column", "team"));
+        return Err((
+            "team",
+            Text::new(Msg::ImportEmptyCell).arg("column", "team"),
+        ));
     }
     let name = cell("name");
     let (surname, given_name) = match name.split_once(',') {
@@ -213,13 +308,19 @@ fn row<'a>(line: u64, cell: impl Fn(&str) -> &'a str) -> Result<Row, Text> {
         None => (name.to_string(), String::new()),
     };
     if surname.is_empty() {
-        return Err(Text::new(Msg::ImportEmptyCell).arg("column", "name"));
+        return Err((
+            "name",
+            Text::new(Msg::ImportEmptyCell).arg("column", "name"),
+        ));
     }
     let registered = match cell("registered").to_lowercase().as_str() {
         "" => None,
         "yes" | "da" | "true" | "1" => Some(true),
         "no" | "ne" | "false" | "0" => Some(false),
-        other => return Err(Text::new(Msg::ImportNotYesOrNo).arg("value", other)),
+        other => {
+            let problem = Text::new(Msg::ImportNotYesOrNo).arg("value", other);
+            return Err(("registered", problem));
+        }
     };
     Ok(Row {
         line,
@@ -247,7 +348,7 @@ fn team_by_name(t: &Tournament, name: &str) -> Option<TeamId> {
 }
 
 /// The player a row means: by FIDE ID anywhere, else by name in the team.
-fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId>, Text> {
+fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId>, CellProblem> {
     if let Some(fide_id) = row.fide_id
         && let Some((holder, p)) = t.teams.iter().find_map(|x| {
             x.roster
@@ -257,10 +358,11 @@ fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId
         })
     {
         if holder.id != team {
-            return Err(Text::new(Msg::ImportFideIdElsewhere)
+            let problem = Text::new(Msg::ImportFideIdElsewhere)
                 .arg("id", fide_id)
                 .arg("player", p.full_name())
-                .arg("team", &holder.name));
+                .arg("team", &holder.name);
+            return Err((Some("fide_id"), problem));
         }
         return Ok(Some(p.id));
     }
@@ -275,6 +377,7 @@ fn player_for(t: &Tournament, team: TeamId, row: &Row) -> Result<Option<PlayerId
 
 fn import_team(
     sink: &mut dyn CommandSink,
+    header: &Header,
     rows: Vec<Row>,
     report: &mut ImportReport,
 ) -> Result<(), CsvError> {
@@ -290,6 +393,7 @@ fn import_team(
                 })
                 .map_err(|problem| CsvError::Row {
                     line: rows[0].line,
+                    column: header.column("team"),
                     problem: problem.text(),
                 })?;
             report.changes.push(applied.summary);
@@ -299,10 +403,12 @@ fn import_team(
     // (board from the file, file order, player) of every row.
     let mut placed: Vec<(usize, usize, PlayerId)> = Vec::new();
     for (order, row) in rows.iter().enumerate() {
-        let id = import_row(sink, team, row, report).map_err(|problem| CsvError::Row {
-            line: row.line,
-            problem,
-        })?;
+        let id =
+            import_row(sink, team, row, report).map_err(|(column, problem)| CsvError::Row {
+                line: row.line,
+                column: column.and_then(|c| header.column(c)),
+                problem,
+            })?;
         placed.push((row.board.unwrap_or(usize::MAX), order, id));
     }
     if rows.iter().all(|r| r.board.is_none()) {
@@ -318,7 +424,9 @@ fn import_row(
     team: TeamId,
     row: &Row,
     report: &mut ImportReport,
-) -> Result<PlayerId, Text> {
+) -> Result<PlayerId, CellProblem> {
+    // A refusal is said at the cell whose value it refuses.
+    let refused = |e: crate::core::CommandError| (column_of_refusal(e.field), e.text());
     let t = sink.state();
     match player_for(t, team, row)? {
         Some(id) => {
@@ -331,7 +439,7 @@ fn import_row(
                 return Ok(id);
             }
             sink.execute(Command::EditPlayer { player: id, data })
-                .map_err(|e| e.text())?;
+                .map_err(refused)?;
             report.changes.push(
                 Text::new(Msg::ImportRosterPlayerChanged)
                     .arg("player", old.full_name())
@@ -343,7 +451,7 @@ fn import_row(
             let data = row.apply_to(PlayerData::default());
             let applied = sink
                 .execute(Command::AddPlayer { team, data })
-                .map_err(|e| e.text())?;
+                .map_err(refused)?;
             report.changes.push(applied.summary);
             let roster = &sink.state().team(team).expect("team exists").roster;
             Ok(roster.last().expect("just added").id)
@@ -420,13 +528,20 @@ team;board;name;fide_id;fide_rating;national_rating;federation;born
         for (line, problem) in [
             (
                 "ŠK Polet Zabok;4;Broken, Rating;;twenty;;CRO;1990",
-                "line 6: fide_rating 'twenty' is not a number",
+                "line 6, column 5 (fide_rating): 'twenty' is not a number",
             ),
             (
                 "ŠK Polet Zabok;4;Missing, Field;;;1800",
-                "line 6: 6 fields, the header has 8",
+                "line 6, column 7 (federation): 6 fields, the header has 8",
             ),
-            ("ŠK Polet Zabok;4;;;;1800;;", "line 6: name is empty"),
+            (
+                "ŠK Polet Zabok;4;;;;1800;;",
+                "line 6, column 3 (name): the cell is empty, and every player needs a name",
+            ),
+            (
+                "ŠK Polet Zabok;4;Too, Many;;;1800;;;SLO",
+                "line 6, column 9: 9 fields, the header has 8",
+            ),
         ] {
             let mut t = event();
             let text = format!("{FIRST}{line}\n");
@@ -528,12 +643,12 @@ team;board;name;fide_id
         let e = import_bytes(&mut t, third.as_bytes()).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 2: FIDE ID 14511111 is Šarić, Đuro of ŠK Polet Zabok: a player plays for one team only"
+            "line 2, column 4 (fide_id): FIDE ID 14511111 is Šarić, Đuro of ŠK Polet Zabok: a player plays for one team only"
         );
         assert_eq!(
             Text::from(e).render(Lang::Hr),
-            "2. redak: FIDE ID 14511111 je Šarić, Đuro iz ekipe ŠK Polet Zabok: igrač može \
-             nastupiti samo za jednu ekipu"
+            "2. redak, 4. stupac (fide_id): FIDE ID 14511111 je Šarić, Đuro iz ekipe ŠK Polet \
+             Zabok: igrač može nastupiti samo za jednu ekipu"
         );
     }
 
@@ -579,7 +694,7 @@ A,\"B, C\",19x0\n",
         .unwrap_err();
         assert_eq!(
             Text::from(e).render(Lang::Hr),
-            "2. redak: born '19x0' nije broj"
+            "2. redak, 3. stupac (born): '19x0' nije broj"
         );
         assert!(t.teams.is_empty());
     }

@@ -13,7 +13,8 @@
 //! and nothing is imported: a cut list is missing players the arbiter would only see as
 //! "not in the list". A malformed line (an ID that is not a FIDE ID, a line ending before
 //! the last column kup reads, a number that is not one, a value kup refuses such as rating
-//! 50) is reported with its line number and skipped, and that player keeps what kup has:
+//! 50) is reported with the file, its line and the column of the field (an XML element's
+//! text: where it starts) and skipped, and that player keeps what kup has:
 //! the list is the world's, and one bad line among a million must not stop the refresh of
 //! the players it does not concern.
 //!
@@ -27,7 +28,7 @@ use std::fs::File;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 
-use super::{CommandSink, ImportReport, Skipped, describe_changes, take_name};
+use super::{Column, CommandSink, ImportReport, Skipped, describe_changes, take_name};
 use crate::core::{Command, Player, PlayerData};
 use crate::i18n::{Msg, Text};
 
@@ -46,6 +47,40 @@ pub struct FideRecord {
     pub rating: Option<u16>,
     /// The line of the file the record was read from (for an XML player, where it ends).
     pub line: u64,
+    /// Where each field kup reads stands in the file, so that a value kup refuses is
+    /// reported at its line and column.
+    pub places: Vec<FieldAt>,
+}
+
+/// Where a field of a record stands: kup's name of the field (`rating`, the XML element's
+/// name), its line and its column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldAt {
+    pub field: &'static str,
+    pub line: u64,
+    pub column: Column,
+}
+
+/// The fields of a record kup reads, by their XML element names (the TXT columns are
+/// named so in [`Columns`]).
+const FIELDS: [&str; 7] = [
+    "fideid", "name", "country", "title", "w_title", "rating", "birthday",
+];
+
+/// A problem in one field of an entry: the field (one of [`FIELDS`]) and what is wrong.
+type FieldProblem = (&'static str, Text);
+
+/// The list's field a refusal of kup's concerns (a rating of 50 is the rating's).
+fn field_of_refusal(field: Msg) -> Option<&'static str> {
+    match field {
+        Msg::FieldFideRating => Some("rating"),
+        Msg::FieldBirthYear => Some("birthday"),
+        Msg::FieldSurname | Msg::FieldGivenName | Msg::FieldName => Some("name"),
+        Msg::FieldFederation => Some("country"),
+        Msg::FieldTitle => Some("title"),
+        Msg::FieldFideId => Some("fideid"),
+        _ => None,
+    }
 }
 
 /// What one pass over a list found.
@@ -144,6 +179,7 @@ pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, L
         .collect();
     let list = read_file(path, &wanted)?;
     let mut report = ImportReport {
+        file: path.display().to_string(),
         skipped: list.skipped,
         ..ImportReport::default()
     };
@@ -177,8 +213,11 @@ pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, L
         };
         if let Err(problem) = sink.execute(edit) {
             // The line's values break one of kup's rules: the player keeps what kup has.
+            let place = field_of_refusal(problem.field)
+                .and_then(|field| record.places.iter().find(|at| at.field == field));
             report.skipped.push(Skipped {
-                line: record.line,
+                line: place.map_or(record.line, |at| at.line),
+                column: place.map(|at| at.column.clone()),
                 problem: Text::new(Msg::ImportListPlayerChanged)
                     .arg("player", name)
                     .arg("id", id)
@@ -221,25 +260,29 @@ fn split_name(name: &str) -> (String, String) {
 
 /// A rating or year field: blank or 0 is `None`.
 fn optional_number<T: std::str::FromStr + Default + PartialEq>(
-    field: Msg,
+    field: &'static str,
     text: &str,
-) -> Result<Option<T>, Text> {
+) -> Result<Option<T>, FieldProblem> {
     if text.is_empty() {
         return Ok(None);
     }
-    let value: T = text.parse().map_err(|_| {
-        Text::new(Msg::ImportNotANumber)
-            .arg_text("field", Text::new(field))
-            .arg("text", text)
-    })?;
+    let value: T = text
+        .parse()
+        .map_err(|_| (field, Text::new(Msg::ImportNotANumber).arg("text", text)))?;
     Ok((value != T::default()).then_some(value))
 }
 
-/// Builds the record of `line` from its fields, checking the numbers.
-fn record(id: u64, line: u64, field: impl Fn(&str) -> String) -> Result<FideRecord, Text> {
+/// Builds the record of `line` from its fields, checking the numbers; `places` says where
+/// each field stands.
+fn record(
+    id: u64,
+    line: u64,
+    field: impl Fn(&str) -> String,
+    places: Vec<FieldAt>,
+) -> Result<FideRecord, FieldProblem> {
     let (surname, given_name) = split_name(&field("name"));
     if surname.is_empty() {
-        return Err(Text::new(Msg::ImportNoName).arg("id", id));
+        return Err(("name", Text::new(Msg::ImportNoName).arg("id", id)));
     }
     let title = match field("title") {
         t if t.is_empty() => field("w_title"),
@@ -251,9 +294,10 @@ fn record(id: u64, line: u64, field: impl Fn(&str) -> String) -> Result<FideReco
         given_name,
         federation: field("country").to_uppercase(),
         title,
-        birth_year: optional_number(Msg::FieldBirthYear, &field("birthday"))?,
-        rating: optional_number(Msg::ImportFieldRating, &field("rating"))?,
+        birth_year: optional_number("birthday", &field("birthday"))?,
+        rating: optional_number("rating", &field("rating"))?,
         line,
+        places,
     })
 }
 
@@ -305,7 +349,7 @@ impl Columns {
                 continue;
             }
             let field = match word {
-                "ID" => "id",
+                "ID" => "fideid",
                 "Name" => "name",
                 "Fed" => "country",
                 "Tit" => "title",
@@ -317,9 +361,12 @@ impl Columns {
             };
             // Every header word bounds the field before it, even those kup does not read.
             starts.push((field, at));
-            names.push(word.to_string());
+            names.push(match words.get(index + 1) {
+                Some(("Number", _)) if word == "ID" => "ID Number".to_string(),
+                _ => word.to_string(),
+            });
         }
-        let needed = ["id", "name", "country", "rating", "birthday"];
+        let needed = ["fideid", "name", "country", "rating", "birthday"];
         if !needed.iter().all(|n| starts.iter().any(|(f, _)| f == n)) {
             return Err("ID Number, Name, Fed, SRtng (OCT26), B-day".to_string());
         }
@@ -355,23 +402,34 @@ impl Columns {
             .map(|(i, end)| (length, self.words[i].as_str(), end))
     }
 
+    /// The start `at` of a field on a line `excess` characters longer than the header:
+    /// the fields after `OTit` move by the excess.
+    fn shift(&self, at: usize, excess: usize) -> usize {
+        if at > self.other_titles {
+            at + excess
+        } else {
+            at
+        }
+    }
+
+    /// Where `field` starts on a line `excess` characters longer than the header: its
+    /// column, named by its header word.
+    fn column(&self, field: &str, excess: usize) -> Option<Column> {
+        let index = self.starts.iter().position(|(f, _)| *f == field)?;
+        let start = self.shift(self.starts[index].1, excess);
+        Some(Column::named(start + 1, &self.words[index]))
+    }
+
     /// The text of `field` in `line` (as chars), shifted by `excess` after `OTit`.
     fn field(&self, line: &[char], field: &str, excess: usize) -> String {
         let Some(index) = self.starts.iter().position(|(f, _)| *f == field) else {
             return String::new();
         };
-        let shift = |at: usize| {
-            if at > self.other_titles {
-                at + excess
-            } else {
-                at
-            }
-        };
-        let start = shift(self.starts[index].1);
+        let start = self.shift(self.starts[index].1, excess);
         let end = self
             .starts
             .get(index + 1)
-            .map_or(line.len(), |(_, at)| shift(*at));
+            .map_or(line.len(), |(_, at)| self.shift(*at, excess));
         line.get(start.min(line.len())..end.min(line.len()))
             .map_or(String::new(), |s| {
                 s.iter().collect::<String>().trim().to_string()
@@ -387,7 +445,7 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
     let id_end = columns
         .starts
         .iter()
-        .skip_while(|(f, _)| *f != "id")
+        .skip_while(|(f, _)| *f != "fideid")
         .nth(1)
         .map_or(usize::MAX, |(_, at)| *at);
     let mut read = ListRead {
@@ -422,6 +480,7 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
             Err(problem) => {
                 read.skipped.push(Skipped {
                     line: read.lines,
+                    column: columns.column("fideid", 0),
                     problem,
                 });
                 continue;
@@ -436,20 +495,34 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
                 .arg("column", column)
                 .arg("field", field)
                 .arg("end", end);
+            // The problem names the column the line ends at.
             read.skipped.push(Skipped {
                 line: read.lines,
+                column: None,
                 problem,
             });
             continue;
         }
         let chars: Vec<char> = String::from_utf8_lossy(line).chars().collect();
         let excess = chars.len().saturating_sub(columns.width);
-        match record(id, read.lines, |f| columns.field(&chars, f, excess)) {
+        let places = FIELDS
+            .iter()
+            .filter_map(|&field| {
+                let column = columns.column(field, excess)?;
+                Some(FieldAt {
+                    field,
+                    line: read.lines,
+                    column,
+                })
+            })
+            .collect();
+        match record(id, read.lines, |f| columns.field(&chars, f, excess), places) {
             Ok(r) => {
                 read.records.insert(id, r);
             }
-            Err(problem) => read.skipped.push(Skipped {
+            Err((field, problem)) => read.skipped.push(Skipped {
                 line: read.lines,
+                column: columns.column(field, excess),
                 problem,
             }),
         }
@@ -472,16 +545,18 @@ fn trim_line_end(raw: &[u8]) -> &[u8] {
 /// `</playerslist>` is cut short.
 fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
     let mut read = ListRead::default();
-    let mut at = Position { line: 1, column: 0 };
+    let mut at = Position::default();
     let mut text = Vec::new();
     let mut tag = Vec::new();
-    let mut fields: HashMap<String, String> = HashMap::new();
+    let mut fields: HashMap<String, Cell> = HashMap::new();
     let mut in_player = false;
     let mut root = None;
     let mut closed = false;
     loop {
         text.clear();
         reader.read_until(b'<', &mut text).map_err(ListError::Io)?;
+        let body = text.strip_suffix(b"<").unwrap_or(&text);
+        let value_at = at.after(&body[..body.len() - body.trim_ascii_start().len()]);
         at.advance(&text);
         tag.clear();
         if reader.read_until(b'>', &mut tag).map_err(ListError::Io)? == 0 {
@@ -490,7 +565,6 @@ fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
         at.advance(&tag);
         let line = at.line;
         let tag_text = String::from_utf8_lossy(tag.strip_suffix(b">").unwrap_or(&tag));
-        let body = text.strip_suffix(b"<").unwrap_or(&text);
         if tag_text.starts_with(['?', '!']) {
             continue;
         }
@@ -512,10 +586,12 @@ fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
                 player_from_fields(&fields, wanted, line, &mut read);
             }
             (true, field) if in_player => {
-                fields.insert(
-                    field.to_string(),
-                    unescape(&String::from_utf8_lossy(body)).trim().to_string(),
-                );
+                let cell = Cell {
+                    text: unescape(&String::from_utf8_lossy(body)).trim().to_string(),
+                    line: value_at.0,
+                    column: value_at.1,
+                };
+                fields.insert(field.to_string(), cell);
             }
             (true, "playerslist") => closed = true,
             _ => {}
@@ -524,46 +600,101 @@ fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
     read.lines = at.line;
     if !closed {
         return Err(ListError::XmlCut {
-            line: at.line,
-            column: at.column,
+            line: at.last.0,
+            column: at.last.1,
         });
     }
     Ok(read)
 }
 
-/// Where the reader is: the line, and the column of the last character read on it.
+/// Where the reader is: the line, the characters read on it, and the line and column
+/// (1-based) of the last character read that is not a line end, where a file cut short
+/// ends.
+#[derive(Debug, Clone, Copy)]
 struct Position {
     line: u64,
     column: usize,
+    last: (u64, usize),
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position {
+            line: 1,
+            column: 0,
+            last: (1, 1),
+        }
+    }
 }
 
 impl Position {
     fn advance(&mut self, bytes: &[u8]) {
-        let text = String::from_utf8_lossy(bytes);
-        match text.rsplit_once('\n') {
-            Some((before, after)) => {
-                self.line += before.matches('\n').count() as u64 + 1;
-                self.column = after.chars().count();
+        for c in String::from_utf8_lossy(bytes).chars() {
+            if c == '\n' {
+                self.line += 1;
+                self.column = 0;
+                continue;
             }
-            None => self.column += text.chars().count(),
+            self.column += 1;
+            if c != '\r' {
+                self.last = (self.line, self.column);
+            }
+        }
+    }
+
+    /// The line and column of the character that follows `bytes` read from here.
+    fn after(&self, bytes: &[u8]) -> (u64, usize) {
+        let mut then = *self;
+        then.advance(bytes);
+        (then.line, then.column + 1)
+    }
+}
+
+/// The text of an XML element in a player's entry, and where it starts.
+struct Cell {
+    text: String,
+    line: u64,
+    column: usize,
+}
+
+impl Cell {
+    /// Where the element's text stands, for `field` of [`FIELDS`].
+    fn place(&self, field: &'static str) -> FieldAt {
+        FieldAt {
+            field,
+            line: self.line,
+            column: Column::named(self.column, format!("<{field}>")),
         }
     }
 }
 
 fn player_from_fields(
-    fields: &HashMap<String, String>,
+    fields: &HashMap<String, Cell>,
     wanted: &HashSet<u64>,
     line: u64,
     read: &mut ListRead,
 ) {
-    let id_text = fields.get("fideid").map_or("", String::as_str);
+    // A problem is said where its element stands, else where the player ends.
+    let skip = |field: &'static str, problem: Text| match fields.get(field) {
+        Some(cell) => {
+            let at = cell.place(field);
+            Skipped {
+                line: at.line,
+                column: Some(at.column),
+                problem,
+            }
+        }
+        None => Skipped {
+            line,
+            column: None,
+            problem: Text::new(Msg::ImportXmlPlayerEnding).arg_text("problem", problem),
+        },
+    };
+    let id_text = fields.get("fideid").map_or("", |cell| cell.text.as_str());
     let id = match parse_id(id_text) {
         Ok(id) => id,
         Err(problem) => {
-            read.skipped.push(Skipped {
-                line,
-                problem: Text::new(Msg::ImportXmlPlayerEnding).arg_text("problem", problem),
-            });
+            read.skipped.push(skip("fideid", problem));
             return;
         }
     };
@@ -571,15 +702,16 @@ fn player_from_fields(
     if !wanted.contains(&id) {
         return;
     }
-    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
-    match record(id, line, field) {
+    let field = |name: &str| fields.get(name).map_or(String::new(), |c| c.text.clone());
+    let places = FIELDS
+        .iter()
+        .filter_map(|&f| fields.get(f).map(|cell| cell.place(f)))
+        .collect();
+    match record(id, line, field, places) {
         Ok(r) => {
             read.records.insert(id, r);
         }
-        Err(problem) => read.skipped.push(Skipped {
-            line,
-            problem: Text::new(Msg::ImportXmlPlayerEnding).arg_text("problem", problem),
-        }),
+        Err((field, problem)) => read.skipped.push(skip(field, problem)),
     }
 }
 
@@ -678,7 +810,7 @@ pub(crate) mod tests {
         let start = |f: &str| columns.starts.iter().find(|(n, _)| *n == f).unwrap().1 + 1;
         assert_eq!(
             [
-                start("id"),
+                start("fideid"),
                 start("name"),
                 start("country"),
                 start("title"),
@@ -697,8 +829,10 @@ pub(crate) mod tests {
         let sample = "1503014        Carlsen, Magnus                                              NOR M   GM                           2823  0   10 2801  12  10 2860  0   10 1990      ";
         let file = format!("{HEADER}\r\n{sample}\r\n");
         let read = read_txt(file.as_bytes(), &wanted(&[1503014])).unwrap_or_else(|_| panic!());
+        let mut carlsen = read.records[&1503014].clone();
+        let places = std::mem::take(&mut carlsen.places);
         assert_eq!(
-            read.records[&1503014],
+            carlsen,
             FideRecord {
                 id: 1503014,
                 surname: "Carlsen".into(),
@@ -708,8 +842,17 @@ pub(crate) mod tests {
                 birth_year: Some(1990),
                 rating: Some(2823),
                 line: 2,
+                places: Vec::new(),
             }
         );
+        // Where rules.md §5.2 puts the fields, named by the header's words.
+        let place = |field: &str| {
+            let at = places.iter().find(|at| at.field == field).unwrap();
+            (at.line, at.column.number, at.column.name.clone().unwrap())
+        };
+        assert_eq!(place("fideid"), (2, 1, "ID Number".to_string()));
+        assert_eq!(place("rating"), (2, 114, "SRtng".to_string()));
+        assert_eq!(place("birthday"), (2, 153, "B-day".to_string()));
     }
 
     /// Croatian and Slovenian players, missing fields, a malformed line and an
@@ -761,7 +904,10 @@ pub(crate) mod tests {
         // Only the wanted players are decoded; the malformed line is reported.
         assert!(!read.records.contains_key(&14700000));
         let skipped: Vec<String> = read.skipped.iter().map(ToString::to_string).collect();
-        assert_eq!(skipped, ["line 4: ID Number 'abc' is not a FIDE ID"]);
+        assert_eq!(
+            skipped,
+            ["line 4, column 1 (ID Number): 'abc' is not a FIDE ID"]
+        );
     }
 
     pub fn xml_fixture() -> String {
@@ -798,7 +944,7 @@ pub(crate) mod tests {
         let skipped: Vec<String> = read.skipped.iter().map(ToString::to_string).collect();
         assert_eq!(
             skipped,
-            ["line 6: player ending here: ID Number 'x1' is not a FIDE ID"]
+            ["line 4, column 11 (<fideid>): 'x1' is not a FIDE ID"]
         );
     }
 
@@ -887,8 +1033,9 @@ pub(crate) mod tests {
         );
         let hr = report.lines(Lang::Hr);
         assert!(
-            hr.iter()
-                .any(|l| l.starts_with("preskočen ") && l.ends_with(" nije FIDE ID")),
+            hr.iter().any(|l| l.ends_with(
+                "players_list_foa.txt: preskočen 4. redak, 1. stupac (ID Number): 'abc' nije FIDE ID"
+            )),
             "{hr:?}"
         );
         assert_eq!(report.skipped.len(), 1);

@@ -38,20 +38,56 @@ impl CommandSink for Tournament {
     }
 }
 
+/// The field of a line a problem is in: its column (1-based: the character where a
+/// fixed-width field starts, the place of a CSV cell in its row, where an XML element's
+/// text starts) and its name as the file writes it (a header word, a CSV column, an XML
+/// element), when the file names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    pub number: usize,
+    pub name: Option<String>,
+}
+
+impl Column {
+    pub fn named(number: usize, name: impl Into<String>) -> Column {
+        Column {
+            number,
+            name: Some(name.into()),
+        }
+    }
+}
+
+/// "line 7, column 114 (SRtng): …", or "line 7: …" when the problem is in no one field.
+pub fn at_place(line: u64, column: Option<&Column>, problem: Text) -> Text {
+    let text = match column {
+        None => Text::new(Msg::ImportAtLine),
+        Some(Column {
+            number,
+            name: Some(name),
+        }) => Text::new(Msg::ImportAtLineColumn)
+            .arg("column", number)
+            .arg("field", name),
+        Some(Column { number, name: None }) => {
+            Text::new(Msg::ImportAtLineColumnNumber).arg("column", number)
+        }
+    };
+    text.arg("line", line).arg_text("problem", problem)
+}
+
 /// An input line that was not imported, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skipped {
     /// 1-based line number in the file.
     pub line: u64,
+    /// The field the problem is in, when it is in one.
+    pub column: Option<Column>,
     pub problem: Text,
 }
 
 impl Skipped {
-    /// "line 7: …", to be said in the reader's language.
+    /// "line 7, column 114 (SRtng): …", to be said in the reader's language.
     pub fn text(&self) -> Text {
-        Text::new(Msg::ImportAtLine)
-            .arg("line", self.line)
-            .arg_text("problem", self.problem.clone())
+        at_place(self.line, self.column.as_ref(), self.problem.clone())
     }
 }
 
@@ -65,6 +101,8 @@ impl std::fmt::Display for Skipped {
 /// as catalogue texts ([`ImportReport::render`] says them in the reader's language).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ImportReport {
+    /// The file read, named before each line skipped (empty: bytes given in memory).
+    pub file: String,
     pub changes: Vec<Text>,
     pub skipped: Vec<Skipped>,
     /// Players the file confirms without a change.
@@ -83,10 +121,14 @@ impl ImportReport {
                 .render(lang)
         }));
         lines.extend(self.skipped.iter().map(|skipped| {
-            Text::new(Msg::ImportSkippedLine)
-                .arg("line", skipped.line)
-                .arg_text("problem", skipped.problem.clone())
-                .render(lang)
+            let said = Text::new(Msg::ImportSkipped).arg_text("place", skipped.text());
+            match self.file.as_str() {
+                "" => said.render(lang),
+                file => Text::new(Msg::ImportInFile)
+                    .arg("path", file)
+                    .arg_text("problem", said)
+                    .render(lang),
+            }
         }));
         lines.push(
             Text::new(Msg::ImportTotals)

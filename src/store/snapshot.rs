@@ -61,8 +61,15 @@ pub enum SnapshotError {
     Newer { found: u32 },
     #[error("format_version {found} is no kup snapshot format (they are 1 to {FORMAT_VERSION})")]
     UnknownVersion { found: u32 },
-    #[error("impossible data: {0}")]
-    Invalid(Text),
+    /// A value the types allow and the tournament's invariants do not: the field as a
+    /// path (`tournament.rounds[0].lineups[1].players[2]`) and, where the file writes it,
+    /// its line and column.
+    #[error("{}", self.text())]
+    Invalid {
+        field: String,
+        at: Option<(usize, usize)>,
+        problem: Text,
+    },
 }
 
 impl SnapshotError {
@@ -86,8 +93,16 @@ impl SnapshotError {
             SnapshotError::UnknownVersion { found } => Text::new(Msg::SnapshotUnknownVersion)
                 .arg("found", found)
                 .arg("readable", FORMAT_VERSION),
-            SnapshotError::Invalid(problem) => {
-                Text::new(Msg::SnapshotImpossible).arg_text("problem", problem.clone())
+            SnapshotError::Invalid { field, at, problem } => {
+                let impossible =
+                    Text::new(Msg::SnapshotImpossible).arg_text("problem", problem.clone());
+                let place = match at {
+                    Some((line, column)) => Text::new(Msg::RonAtField)
+                        .arg("line", line)
+                        .arg("column", column),
+                    None => Text::new(Msg::SnapshotAtField),
+                };
+                place.arg("field", field).arg_text("problem", impossible)
             }
         }
     }
@@ -195,8 +210,14 @@ impl Snapshot {
                     _ => SnapshotError::Parse(e),
                 }
             })?;
-        crate::core::validate::check_integrity(&snapshot.tournament)
-            .map_err(SnapshotError::Invalid)?;
+        crate::core::validate::check_integrity(&snapshot.tournament).map_err(|broken| {
+            let field = format!("tournament.{}", broken.field);
+            SnapshotError::Invalid {
+                at: ron_error::field_position(text, &field),
+                field,
+                problem: broken.problem,
+            }
+        })?;
         Ok(snapshot)
     }
 

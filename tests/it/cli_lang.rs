@@ -173,7 +173,7 @@ fn impossible_data_is_reported_in_the_readers_language() {
     std::fs::write(&file, broken).expect("damaged");
     let said = err(&["--lang", "hr", "show", s(&dir)]);
     assert!(
-        said.contains("nije ispravna snimka (nemogući podaci: id ekipe"),
+        said.contains("polje tournament.teams[1].id: nemogući podaci: id ekipe"),
         "{said}"
     );
     assert!(said.contains("ponavlja se ili je izvan raspona"), "{said}");

@@ -227,7 +227,9 @@ fn a_csv_roster_and_a_fide_list_are_each_imported_as_one_undoable_change() {
     let (success, text) = kup(&["import", "roster-csv", roster.to_str().unwrap(), &d]);
     assert!(!success, "{text}");
     assert!(
-        text.contains("line 4: national_rating 'abc' is not a number; nothing was imported"),
+        text.contains(
+            "line 4, column 6 (national_rating): 'abc' is not a number; nothing was imported"
+        ),
         "{text}"
     );
     assert_eq!(current(&d), empty);

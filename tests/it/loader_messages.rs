@@ -5,7 +5,8 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use crate::common::sample_copy;
+use crate::common::{ok, sample_copy};
+use crate::rating_list;
 
 /// kup in `lang` (by `--lang`, or by the locale when `lang` is a locale name), with the
 /// configuration file `config`.
@@ -24,6 +25,18 @@ fn kup_in(args: &[&str], lang: &str, config: &Path) -> Output {
     command.args(args).output().expect("kup runs")
 }
 
+/// What kup said on both streams, which must be a success.
+fn success(args: &[&str], lang: &str) -> String {
+    let out = kup_in(args, lang, no_config());
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{args:?} failed: {said}");
+    said
+}
+
 /// The refusal's message, which must be a failure.
 fn refusal(args: &[&str], lang: &str, config: &Path) -> String {
     let out = kup_in(args, lang, config);
@@ -40,6 +53,11 @@ fn assert_says(said: &str, parts: &[&str]) {
     for part in parts {
         assert!(said.contains(part), "{part:?} missing from: {said}");
     }
+}
+
+/// `said` names `file` before `what`: "FILE: what".
+fn assert_file_says(said: &str, file: &Path, what: &str) {
+    assert_says(said, &[&format!("{}: {what}", file.display())]);
 }
 
 fn s(path: &Path) -> &str {
@@ -229,6 +247,188 @@ fn a_broken_configuration_names_file_line_column_and_field_in_the_locales_langua
         &[&format!(
             "konfiguracijska datoteka {}: 2. redak, 9. stupac, polje theme: ovdje se očekuje tekst u navodnicima",
             config.display()
+        )],
+    );
+}
+
+/// The sample's first player, Vidović, Krunoslav (FIDE ID 14646746), as the rating list's
+/// TXT writes him, with the standard rating `rating`.
+fn listed_vidovic(rating: &str) -> String {
+    rating_list::line("14646746", "Vidovic, Krunoslav", "", rating, "1973")
+}
+
+#[test]
+fn a_rating_list_line_skipped_names_file_line_column_and_field() {
+    let dir = sample_copy("kzz-2015");
+    let list = dir.path().join("players_list_foa.txt");
+    let text = format!("{}\r\n{}\r\n", rating_list::HEADER, listed_vidovic("2x95"));
+    std::fs::write(&list, text).unwrap();
+    let import = ["import", "fide-list", s(&list), s(dir.path())];
+    // rules.md §5.2: SRtng, the standard rating, is columns 114-119.
+    assert_file_says(
+        &success(&import, "en"),
+        &list,
+        "skipped line 2, column 114 (SRtng): '2x95' is not a number",
+    );
+    assert_file_says(
+        &success(&import, "sl"),
+        &list,
+        "preskočena 2. vrstica, 114. stolpec (SRtng): '2x95' ni število",
+    );
+}
+
+#[test]
+fn an_xml_rating_list_names_the_element_and_where_a_cut_file_ends() {
+    let dir = sample_copy("kzz-2015");
+    let list = dir.path().join("players_list_xml_foa.xml");
+    let player = "<player><fideid>14646746</fideid><name>Vidovic, Krunoslav</name>\
+                  <country>CRO</country><rating>2x95</rating><birthday>1973</birthday></player>";
+    std::fs::write(&list, format!("<playerslist>\n{player}\n</playerslist>\n")).unwrap();
+    let import = ["import", "fide-list", s(&list), s(dir.path())];
+    let column = player.find("2x95").unwrap() + 1;
+    assert_file_says(
+        &success(&import, "en"),
+        &list,
+        &format!("skipped line 2, column {column} (<rating>): '2x95' is not a number"),
+    );
+    assert_file_says(
+        &success(&import, "hr"),
+        &list,
+        &format!("preskočen 2. redak, {column}. stupac (<rating>): '2x95' nije broj"),
+    );
+    // Cut just after a line end: the file ends at the last character of line 2.
+    std::fs::write(&list, format!("<playerslist>\n{player}\n")).unwrap();
+    let end = player.chars().count();
+    assert_file_says(
+        &refusal(&import, "en", no_config()),
+        &list,
+        &format!(
+            "line 2: the file ends at column {end}, before </playerslist>: the list is cut short"
+        ),
+    );
+    assert_file_says(
+        &refusal(&import, "hr", no_config()),
+        &list,
+        &format!(
+            "2. redak: datoteka završava u {end}. stupcu, prije </playerslist>: lista je odrezana"
+        ),
+    );
+}
+
+#[test]
+fn a_roster_row_refused_names_file_line_and_the_column_by_header_and_number() {
+    let dir = sample_copy("kzz-2015");
+    let roster = dir.path().join("roster.csv");
+    std::fs::write(
+        &roster,
+        "team;name;FIDE_Rating\nŠK Zabok;Vidović, Krunoslav;twenty\n",
+    )
+    .unwrap();
+    let import = ["import", "roster-csv", s(&roster), s(dir.path())];
+    assert_file_says(
+        &refusal(&import, "en", no_config()),
+        &roster,
+        "line 2, column 3 (FIDE_Rating): 'twenty' is not a number; nothing was imported",
+    );
+    assert_file_says(
+        &refusal(&import, "hr", no_config()),
+        &roster,
+        "2. redak, 3. stupac (FIDE_Rating): 'twenty' nije broj; ništa nije uvezeno",
+    );
+}
+
+/// The sample exported as `format` (trf, trf16) with its first FIDE ID moved one column
+/// right, into column 69, which record 001 keeps blank (rules.md 4.3: "58–68 FIDE ID"):
+/// the file, the damaged line's number and the digit moved there.
+fn trf_with_a_shifted_fide_id(dir: &Path, format: &str) -> (std::path::PathBuf, usize, char) {
+    let file = dir.join(format!("event.{format}"));
+    let sample = sample_copy("kzz-2015");
+    ok(&[
+        "export",
+        s(sample.path()),
+        "--format",
+        format,
+        "-o",
+        s(&file),
+    ]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    let index = lines
+        .iter()
+        .position(|l| l.starts_with("001") && l.chars().nth(67).is_some_and(char::is_numeric))
+        .unwrap();
+    let mut chars: Vec<char> = lines[index].chars().collect();
+    let moved = chars[67];
+    chars.insert(57, ' ');
+    lines[index] = chars.into_iter().collect();
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    (file, index + 1, moved)
+}
+
+#[test]
+fn a_trf_record_refused_names_file_line_column_and_field_in_both_editions() {
+    let tmp = tempfile::tempdir().unwrap();
+    for format in ["trf", "trf16"] {
+        let (file, line, digit) = trf_with_a_shifted_fide_id(tmp.path(), format);
+        let import = |lang| {
+            let target = tmp.path().join(format!("{format}-{lang}"));
+            let args = [
+                "import",
+                "trf",
+                "--preset",
+                "kzz-2015",
+                s(&file),
+                s(&target),
+            ];
+            refusal(&args, lang, no_config())
+        };
+        assert_file_says(
+            &import("en"),
+            &file,
+            &format!(
+                "line {line}: column 69: '{digit}' stands in a column that must be blank, after \
+                 record 001, columns 58-68 (FIDE ID): the line's columns are shifted"
+            ),
+        );
+        assert_file_says(
+            &import("sl"),
+            &file,
+            &format!(
+                "{line}. vrstica: 69. stolpec: '{digit}' stoji v stolpcu, ki mora biti prazen, \
+                 za: zapis 001, stolpci 58-68 (FIDE ID)"
+            ),
+        );
+    }
+}
+
+/// A hand-edited snapshot whose round 1 gives ŠK Zabok a lineup naming player 999, on no
+/// roster: the types allow it, the tournament's invariants do not (core::validate).
+#[test]
+fn a_snapshot_with_impossible_data_names_file_line_column_and_field() {
+    let dir = damaged_sample(
+        "lineups: [],",
+        "lineups: [\n     (team: (1), players: [(1), (999)]),\n    ],",
+    );
+    let file = dir.path().join(kup::store::CURRENT);
+    let line = line_of(&file, "(999)");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let column = text.lines().nth(line - 1).unwrap().find("(999)").unwrap() + 1;
+    let field = "tournament.rounds[0].lineups[0].players[1]";
+    assert_says(
+        &refusal(&["show", s(dir.path())], "en", no_config()),
+        &[&format!(
+            "{} is no good snapshot (line {line}, column {column}, field {field}: impossible \
+             data: round 1: the lineup of ŠK Zabok names players not on its roster)",
+            file.display()
+        )],
+    );
+    assert_says(
+        &refusal(&["show", s(dir.path())], "sl", no_config()),
+        &[&format!(
+            "{} ni veljaven posnetek ({line}. vrstica, {column}. stolpec, polje {field}: \
+             nemogoči podatki: 1. kolo: postava ekipe ŠK Zabok navaja igralce, ki jih ni na \
+             seznamu ekipe)",
+            file.display()
         )],
     );
 }

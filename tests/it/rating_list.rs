@@ -10,13 +10,13 @@ use std::process::Output;
 use crate::common::{kup, kup_lang, ok, on_disk};
 
 /// The header of `players_list_foa.txt` (rules.md §5.2).
-const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
+pub(crate) const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
 
 /// A line in the documented columns (rules.md §5.2): ID 1-15, Name 16-76, Fed 77-80,
 /// Sex 81-84, Tit 85-89, WTit 90-94, OTit 95-109, FOA 110-113, SRtng 114-119, SGm 120-123,
 /// SK 124-126, RRtng 127-132, RGm 133-136, Rk 137-139, BRtng 140-145, BGm 146-149,
 /// BK 150-152, B-day 153-158, Flag 159-162: 162 characters.
-fn line(id: &str, name: &str, title: &str, rating: &str, born: &str) -> String {
+pub(crate) fn line(id: &str, name: &str, title: &str, rating: &str, born: &str) -> String {
     let line = format!(
         "{id:<15}{name:<61}{:<4}{:<4}{title:<5}{:<5}{:<15}{:<4}{rating:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{born:<6}{:<4}",
         "CRO", "M", "", "", "", "0", "20", "", "", "", "", "", "", ""
@@ -197,7 +197,7 @@ fn a_bad_line_is_reported_with_its_number_and_skipped() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(
         said.contains(
-            "skipped line 2: Šarić, Đuro (FIDE ID 14511111): FIDE rating: 50 is outside 100..3500"
+            "players_list_foa.txt: skipped line 2, column 114 (SRtng): Šarić, Đuro (FIDE ID 14511111): FIDE rating: 50 is outside 100..3500"
         ),
         "{said}"
     );
@@ -220,7 +220,7 @@ fn a_bad_line_is_reported_with_its_number_and_skipped() {
     let said = ok(&["import", "fide-list", s(&list), s(&dir)]);
     assert!(
         said.contains(
-            "skipped line 2: the line ends at column 130, before B-day ends at column 158"
+            "players_list_foa.txt: skipped line 2: the line ends at column 130, before B-day ends at column 158"
         ),
         "{said}"
     );

@@ -160,7 +160,8 @@ fn a_lineup_of_more_boards_than_a_match_has_is_refused() {
     }
     let en = refused("en", &text);
     assert!(
-        en.contains("round 1: Alfa fields 17 players, but a match has at most 16 boards"),
+        // At the record of the player beyond the boards: Alfa's 17th, player 17 (line 35).
+        en.contains("line 35: round 1: Alfa fields 17 players, but a match has at most 16 boards"),
         "{en}"
     );
 }
@@ -170,12 +171,12 @@ fn more_teams_than_a_trf_numbers_are_refused() {
     let text: String = (1..=1000).map(|n| format!("013 Team {n}\r\n")).collect();
     let en = refused("en", &text);
     assert!(
-        en.contains("1000 team records, but a TRF numbers at most 999 teams"),
+        en.contains("line 1000: 1000 team records, but a TRF numbers at most 999 teams"),
         "{en}"
     );
     let hr = refused("hr", &text);
     assert!(
-        hr.contains("zapisa o ekipama: 1000, a TRF numerira najviše 999 ekipa"),
+        hr.contains("1000. redak: zapisa o ekipama: 1000, a TRF numerira najviše 999 ekipa"),
         "{hr}"
     );
 }

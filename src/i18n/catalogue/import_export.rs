@@ -29,13 +29,26 @@ macro_rules! import_export {
             sl: "vrstni red desk ekipe {team} ni uveljavljen: {problem}",
         }
         ImportNote { en: "note: {note}", hr: "napomena: {note}", sl: "opomba: {note}" }
-        ImportSkippedLine { en: "skipped line {line}: {problem}", hr: "preskočen {line}. redak: {problem}", sl: "preskočena {line}. vrstica: {problem}" }
+        /// `{place}` is [`Msg::ImportAtLine`] or [`Msg::ImportAtLineColumn`]: "line 7, column 114 (SRtng): …".
+        ImportSkipped { en: "skipped {place}", hr: "preskočen {place}", sl: "preskočena {place}" }
         ImportTotals {
             en: "{changes} {changes:one=change|other=changes}, {unchanged} unchanged, {skipped} {skipped:one=line|other=lines} skipped",
             hr: "promjena {changes}, bez promjene {unchanged}, preskočenih redaka {skipped}",
             sl: "sprememb {changes}, nespremenjenih {unchanged}, preskočenih vrstic {skipped}",
         }
         ImportAtLine { en: "line {line}: {problem}", hr: "{line}. redak: {problem}", sl: "{line}. vrstica: {problem}" }
+        /// A problem in one field of a line: its column (1-based) and its name as the file
+        /// writes it (a header word, a CSV column, an XML element).
+        ImportAtLineColumn {
+            en: "line {line}, column {column} ({field}): {problem}",
+            hr: "{line}. redak, {column}. stupac ({field}): {problem}",
+            sl: "{line}. vrstica, {column}. stolpec ({field}): {problem}",
+        }
+        ImportAtLineColumnNumber {
+            en: "line {line}, column {column}: {problem}",
+            hr: "{line}. redak, {column}. stupac: {problem}",
+            sl: "{line}. vrstica, {column}. stolpec: {problem}",
+        }
         ImportCannotRead {
             en: "could not read {path}: {problem}",
             hr: "datoteka {path} ne može se pročitati: {problem}",
@@ -80,10 +93,9 @@ macro_rules! import_export {
         }
         /// An import's refusal after the file's name.
         ImportInFile { en: "{path}: {problem}", hr: "{path}: {problem}", sl: "{path}: {problem}" }
-        ImportNotANumber { en: "{field} '{text}' is not a number", hr: "{field} '{text}' nije broj", sl: "{field} '{text}' ni število" }
-        ImportFieldRating { en: "rating", hr: "rejting", sl: "rating" }
+        ImportNotANumber { en: "'{text}' is not a number", hr: "'{text}' nije broj", sl: "'{text}' ni število" }
         ImportNoName { en: "FIDE ID {id} has no name", hr: "FIDE ID {id} nema ime", sl: "FIDE ID {id} nima imena" }
-        ImportNotAFideId { en: "ID Number '{text}' is not a FIDE ID", hr: "ID Number '{text}' nije FIDE ID", sl: "ID Number '{text}' ni FIDE ID" }
+        ImportNotAFideId { en: "'{text}' is not a FIDE ID", hr: "'{text}' nije FIDE ID", sl: "'{text}' ni FIDE ID" }
         ImportXmlPlayerEnding {
             en: "player ending here: {problem}",
             hr: "igrač koji ovdje završava: {problem}",
@@ -100,11 +112,15 @@ macro_rules! import_export {
             hr: "polja {fields}, a zaglavlje ih ima {header}",
             sl: "polj {fields}, glava pa jih ima {header}",
         }
-        ImportEmptyCell { en: "{column} is empty", hr: "stupac {column} je prazan", sl: "stolpec {column} je prazen" }
+        ImportEmptyCell {
+            en: "the cell is empty, and every player needs a {column}",
+            hr: "ćelija je prazna, a stupac {column} obavezan je za svakog igrača",
+            sl: "celica je prazna, stolpec {column} pa je obvezen za vsakega igralca",
+        }
         ImportNotYesOrNo {
-            en: "registered '{value}' is not yes or no",
-            hr: "registered '{value}' nije ni da ni ne",
-            sl: "registered '{value}' ni ne da ne ne",
+            en: "'{value}' is neither yes nor no",
+            hr: "'{value}' nije ni da ni ne",
+            sl: "'{value}' ni ne da ne ne",
         }
         ImportFideIdElsewhere {
             en: "FIDE ID {id} is {player} of {team}: a player plays for one team only",

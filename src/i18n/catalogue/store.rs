@@ -33,6 +33,9 @@ macro_rules! store {
             hr: "format_version {found} nije format kupove snimke (formati su 1 do {readable})",
             sl: "format_version {found} ni format kupovega posnetka (formati so 1 do {readable})",
         }
+        /// An impossible value whose place in the file was not found: `{problem}` is
+        /// [`Msg::SnapshotImpossible`].
+        SnapshotAtField { en: "field {field}: {problem}", hr: "polje {field}: {problem}", sl: "polje {field}: {problem}" }
         SnapshotImpossible {
             en: "impossible data: {problem}",
             hr: "nemogući podaci: {problem}",

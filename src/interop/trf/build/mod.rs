@@ -70,33 +70,36 @@ impl Builder {
         });
     }
 
-    fn rounds_with_data(&self) -> u32 {
+    /// The last round any record has a game or a result for, and the line of the first
+    /// record that has one there (0 rounds: no line).
+    fn rounds_with_data(&self) -> (u32, Option<usize>) {
         let players = self
             .p
             .players
             .iter()
             .filter(|(n, _)| self.team_of_player.contains_key(*n))
-            .filter_map(|(_, x)| x.rounds.iter().rposition(has_data))
-            .map(|i| i as u32 + 1);
-        let forfeits = self.p.forfeits.iter().map(|f| f.0);
-        let orders = self.p.out_of_order.keys().map(|k| k.0);
-        let byes =
-            self.p.pab.iter().flat_map(|(_, _, teams)| {
-                teams.iter().rposition(|t| *t != 0).map(|i| i as u32 + 1)
-            });
+            .filter_map(|(_, x)| Some((x.rounds.iter().rposition(has_data)? as u32 + 1, x.line)));
+        let forfeits = self.p.forfeits.iter().map(|f| (f.0, f.3));
+        let orders = self.p.out_of_order.iter().map(|(k, v)| (k.0, v.0));
+        let byes = self.p.pab.iter().flat_map(|(line, _, teams)| {
+            teams
+                .iter()
+                .rposition(|t| *t != 0)
+                .map(|i| (i as u32 + 1, *line))
+        });
         let team_rounds = self
             .p
             .team_rounds
             .iter()
             .filter(|(_, (_, r))| !matches!(r, TeamRound::OtherBye))
-            .map(|(k, _)| k.1);
+            .map(|(k, v)| (k.1, v.0));
         players
             .chain(forfeits)
             .chain(orders)
             .chain(byes)
             .chain(team_rounds)
-            .max()
-            .unwrap_or(0)
+            .max_by_key(|&(round, line)| (round, std::cmp::Reverse(line)))
+            .map_or((0, None), |(round, line)| (round, Some(line)))
     }
 
     fn derive_lineups(&mut self, rounds: u32) {
@@ -152,13 +155,22 @@ impl Builder {
             return Ok(reg.boards);
         };
         if lineup.len() > MOST_BOARDS {
-            return Err(ImportError(
+            // Said at the record that fields the player beyond the boards: the lineup's
+            // record 300, else that player's record 001.
+            let line = match self.p.out_of_order.get(&(round, self.teams[team].tpn)) {
+                Some((line, ..)) => *line,
+                None => lineup[MOST_BOARDS]
+                    .and_then(|n| self.p.players.get(&n))
+                    .map_or(self.teams[team].line, |x| x.line),
+            };
+            return Err(ImportError(at_line(
+                line,
                 Text::new(Msg::TrfTooManyBoards)
                     .arg("round", round)
                     .arg("team", &self.teams[team].name)
                     .arg("boards", lineup.len())
                     .arg("most", MOST_BOARDS),
-            ));
+            )));
         }
         Ok(lineup.len() as u8)
     }
@@ -204,7 +216,7 @@ impl Builder {
         if !t.is_round_robin() {
             t.initial_colour = self.initial_colour(&t);
         }
-        check_integrity(&t).map_err(ImportError)?;
+        check_integrity(&t).map_err(|broken| ImportError(broken.problem))?;
         self.cross_check(&t, rounds);
         self.note_unused_records();
         let mut notes = std::mem::take(&mut self.p.notes);
@@ -344,11 +356,13 @@ pub(super) fn build(
         return Err(Msg::TrfNoTeamRecord.into());
     }
     if teams.len() > MOST_TEAMS {
-        return Err(ImportError(
+        // Said at the first team record beyond the most.
+        return Err(ImportError(at_line(
+            teams[MOST_TEAMS].line,
             Text::new(Msg::TrfTooManyTeams)
                 .arg("teams", teams.len())
                 .arg("most", MOST_TEAMS),
-        ));
+        )));
     }
     if let (Some(rounds), Some(line)) = (p.rounds, p.rounds_line) {
         let place = Text::new(Msg::TrfWhereRecordField)
@@ -421,11 +435,16 @@ pub(super) fn build(
         lineups: HashMap::new(),
         paired_by,
     };
-    let rounds = b.rounds_with_data();
-    within_event(rounds, b.teams.len(), Msg::TrfWhereRoundsWithGames.into())?;
+    let (rounds, last_line) = b.rounds_with_data();
+    within_event(rounds, b.teams.len(), Msg::TrfWhereRoundsWithGames.into()).map_err(|e| {
+        match last_line {
+            Some(line) => ImportError(at_line(line, e.0)),
+            None => e,
+        }
+    })?;
     b.derive_lineups(rounds);
     let boards = b.boards(&reg)?;
-    b.adjust_regulation(&mut reg, boards, rounds)?;
+    b.adjust_regulation(&mut reg, boards, (rounds, last_line))?;
     b.construct(reg, rounds)
 }
 

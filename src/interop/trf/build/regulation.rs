@@ -6,7 +6,7 @@ use crate::core::command::swiss_pairing_name;
 use crate::core::model::HalfPoints;
 use crate::core::rules::{ColourPreferences, PrimaryScore, SwissPairing, System};
 use crate::i18n::{Msg, Text};
-use crate::interop::trf::{ImportError, is_legacy_team_swiss};
+use crate::interop::trf::{ImportError, at_line, is_legacy_team_swiss};
 
 use super::Builder;
 
@@ -17,7 +17,7 @@ impl Builder {
         &mut self,
         reg: &mut Regulation,
         boards: u8,
-        rounds: u32,
+        (rounds, last_line): (u32, Option<usize>),
     ) -> Result<(), ImportError> {
         let mut changed = Vec::new();
         scale_boards(reg, boards, &mut changed);
@@ -31,12 +31,15 @@ impl Builder {
         }
         let planned = reg.system.rounds(teams);
         if rounds > planned {
-            return Err(ImportError(
-                Text::new(Msg::TrfTooManyRounds)
-                    .arg("rounds", rounds)
-                    .arg("planned", planned)
-                    .arg("teams", teams),
-            ));
+            // Said at the first record with a game in the last round.
+            let refusal = Text::new(Msg::TrfTooManyRounds)
+                .arg("rounds", rounds)
+                .arg("planned", planned)
+                .arg("teams", teams);
+            return Err(ImportError(match last_line {
+                Some(line) => at_line(line, refusal),
+                None => refusal,
+            }));
         }
         if let Some((line, code)) = self.p.type_code.clone()
             && !reg.system.is_round_robin(teams)

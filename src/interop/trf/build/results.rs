@@ -12,7 +12,7 @@ use crate::core::model::{
 use crate::core::{Command, apply};
 use crate::i18n::{Msg, Text};
 use crate::interop::trf::parse::TeamRound;
-use crate::interop::trf::{ImportError, format_points};
+use crate::interop::trf::{ImportError, at_line, format_points};
 use crate::scoring::{RoundOutcome, round_outcome, totals};
 
 impl Builder {
@@ -234,16 +234,19 @@ impl Builder {
                     },
                 )
                 .map_err(|e| {
-                    ImportError(
-                        Text::new(Msg::TrfRefused)
-                            .arg_text(
-                                "where",
-                                Text::new(Msg::TrfWhereRoundTable)
-                                    .arg("round", round)
-                                    .arg("table", table),
-                            )
-                            .arg_text("refusal", e.text()),
-                    )
+                    let refusal = Text::new(Msg::TrfRefused)
+                        .arg_text(
+                            "where",
+                            Text::new(Msg::TrfWhereRoundTable)
+                                .arg("round", round)
+                                .arg("table", table),
+                        )
+                        .arg_text("refusal", e.text());
+                    // Said at the first-named team's record 802, which gives the score.
+                    match self.p.team_rounds.get(&(home_tpn, round)) {
+                        Some((line, _)) => ImportError(at_line(*line, refusal)),
+                        None => ImportError(refusal),
+                    }
                 })?;
             }
             _ => {
