@@ -891,7 +891,7 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     assert_eq!(
         app.status().text,
         // In the reader's Croatian, naming the line and the column.
-        "4. redak: national_rating 'x17' nije broj; ništa nije uvezeno"
+        "4. redak, 5. stupac (national_rating): 'x17' nije broj; ništa nije uvezeno"
     );
     assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
 
