@@ -15,6 +15,7 @@ use kup::i18n::Lang;
 use kup::store::{CURRENT, HISTORY_DIR};
 use tempfile::TempDir;
 
+use crate::common::tmux::{Session, tmux_available};
 use crate::common::{five_team_cup, kup, ok, on_disk};
 
 /// The subcommand (its path, "" for kup itself), the arguments its function drives, and
@@ -411,54 +412,16 @@ fn root() {
 }
 
 /// kup's screen at 80x24 in tmux, once it shows round 2; `None` where tmux is missing.
+/// English and no configuration, whatever the machine's.
 fn tui_screen(dir: &Path, flags: &[&str]) -> Option<String> {
-    use std::process::Command;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static SESSIONS: AtomicUsize = AtomicUsize::new(0);
-    if Command::new("tmux").arg("-V").output().is_err() {
+    if !tmux_available() {
         eprintln!("tmux missing: the full-screen flags are not driven");
         return None;
     }
-    let socket = format!(
-        "kup-audit-{}-{}",
-        std::process::id(),
-        SESSIONS.fetch_add(1, Ordering::SeqCst)
-    );
-    let tmux = |args: &[&str]| {
-        let out = Command::new("tmux")
-            .args(["-L", &socket])
-            .args(args)
-            .output()
-            .expect("tmux runs");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    let script = format!(
-        "LC_ALL=C.UTF-8 KUP_CONFIG=/nonexistent {} {} {}; sleep 60",
-        env!("CARGO_BIN_EXE_kup"),
-        s(dir),
-        flags.join(" ")
-    );
-    let size = [
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-x",
-        "80",
-        "-y",
-        "24",
-    ];
-    tmux(&[&size[..], &[script.as_str()]].concat());
-    let mut screen = String::new();
-    for _ in 0..200 {
-        screen = tmux(&["capture-pane", "-p", "-t", "0"]);
-        if screen.contains("Round 2 of 5") {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    tmux(&["kill-server"]);
-    Some(screen)
+    let env = [("LC_ALL", "C.UTF-8"), ("KUP_CONFIG", "/nonexistent")];
+    let session = Session::start_on_with_env(dir, &flags.join(" "), &env);
+    session.wait_for_text("Round 2 of 5");
+    Some(session.screen())
 }
 
 /// The global options, each on one subcommand where its effect shows.

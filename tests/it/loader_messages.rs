@@ -142,6 +142,20 @@ fn regulation_copy(dir: &Path, from: &str, to: &str) -> std::path::PathBuf {
     path
 }
 
+/// `kup new` in `dir` under the regulation file `reg`, refused, in `lang`: the refusal.
+fn new_refused(dir: &Path, reg: &Path, lang: &str) -> String {
+    let target = dir.join(format!("new-{lang}"));
+    let args = [
+        "new",
+        s(&target),
+        "--regulation",
+        s(reg),
+        "--date",
+        "2026-01-03",
+    ];
+    refusal(&args, lang, no_config())
+}
+
 fn line_of(path: &Path, needle: &str) -> usize {
     let text = std::fs::read_to_string(path).unwrap();
     text.lines().position(|l| l.contains(needle)).unwrap() + 1
@@ -152,18 +166,7 @@ fn a_regulation_file_that_does_not_parse_names_file_line_column_and_field() {
     let tmp = tempfile::tempdir().unwrap();
     let reg = regulation_copy(tmp.path(), "boards: 4,", "boards: 4, bords: 4,");
     let line = line_of(&reg, "bords");
-    let new = |lang| {
-        let target = tmp.path().join(format!("new-{lang}"));
-        let args = [
-            "new",
-            s(&target),
-            "--regulation",
-            s(&reg),
-            "--date",
-            "2026-01-03",
-        ];
-        refusal(&args, lang, no_config())
-    };
+    let new = |lang| new_refused(tmp.path(), &reg, lang);
     let place = std::fs::read_to_string(&reg)
         .unwrap()
         .lines()
@@ -198,18 +201,7 @@ fn a_regulation_value_against_its_rule_names_file_line_column_field_and_rule() {
     let line = line_of(&reg, "boards: 40");
     let text = std::fs::read_to_string(&reg).unwrap();
     let column = text.lines().nth(line - 1).unwrap().find("boards").unwrap() + 1;
-    let new = |lang| {
-        let target = tmp.path().join(format!("new-{lang}"));
-        let args = [
-            "new",
-            s(&target),
-            "--regulation",
-            s(&reg),
-            "--date",
-            "2026-01-03",
-        ];
-        refusal(&args, lang, no_config())
-    };
+    let new = |lang| new_refused(tmp.path(), &reg, lang);
     assert_says(
         &new("en"),
         &[&format!(

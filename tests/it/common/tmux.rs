@@ -46,24 +46,40 @@ impl Session {
     /// `kup DIR ARGS` on the directory given, at 80x24; the directory goes with the session.
     pub fn start_in(dir: tempfile::TempDir, args: &str) -> Session {
         let path = dir.path().to_path_buf();
-        Session::open(&path, args, Some(dir))
+        Session::open(&path, args, &[], Some(dir))
     }
 
     /// `kup DIR ARGS` on a directory that outlives the session (an event run by several
     /// sessions in turn), at 80x24.
     pub fn start_on(dir: &Path, args: &str) -> Session {
-        Session::open(dir, args, None)
+        Session::open(dir, args, &[], None)
     }
 
-    fn open(dir: &Path, args: &str, owned: Option<tempfile::TempDir>) -> Session {
+    /// [`Session::start_on`] with kup's environment set as given (`LC_ALL`, `KUP_CONFIG`),
+    /// whatever the tmux server inherited. The values are put in the shell's command line
+    /// as they stand: no quoting.
+    pub fn start_on_with_env(dir: &Path, args: &str, env: &[(&str, &str)]) -> Session {
+        Session::open(dir, args, env, None)
+    }
+
+    fn open(
+        dir: &Path,
+        args: &str,
+        env: &[(&str, &str)],
+        owned: Option<tempfile::TempDir>,
+    ) -> Session {
         let socket = format!(
             "kup-e2e-{}-{}",
             std::process::id(),
             SESSIONS.fetch_add(1, Ordering::SeqCst)
         );
         let d = dir.display();
+        let env: String = env
+            .iter()
+            .map(|(name, value)| format!("{name}={value} "))
+            .collect();
         let script = format!(
-            "stty -g > {d}/stty.before; {kup} {d} {args}; \
+            "stty -g > {d}/stty.before; {env}{kup} {d} {args}; \
              echo $? > {d}/exit.tmp; stty -g > {d}/stty.after; mv {d}/exit.tmp {d}/exit; sleep 60",
             kup = env!("CARGO_BIN_EXE_kup"),
         );
