@@ -13,7 +13,7 @@ use crate::i18n::{Msg, Text};
 /// that reason first.)
 pub fn draw_lots(t: &Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Command, CommandError> {
     lots_request(t, &teams)?;
-    let criteria = t.regulation.chain(t.teams.len()).len();
+    let criteria = t.chain().len();
     let standings = crate::scoring::standings(t, t.paired_rounds() as u32);
     let before_lots = &standings.stages[criteria - 1];
     let groups: Vec<u32> = teams

@@ -48,7 +48,7 @@ struct Explanation {
 pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
-    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
+    let s = rank(&outcomes, t.chain(), &t.lots);
     let teams = starting_numbers(&t, &args.teams)?;
     let criteria = match &args.criterion {
         Some(code) => vec![criterion(code)?],

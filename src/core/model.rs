@@ -819,6 +819,12 @@ impl Tournament {
             .is_round_robin(self.round_one_field())
     }
 
+    /// The tie-break chain of the system played, which the field at round 1 decides
+    /// (szs-pokal-2018 točka 3 and 5: Berger's chain up to 6 teams, else the Swiss one).
+    pub fn chain(&self) -> &[crate::core::rules::Tiebreak] {
+        self.regulation.chain(self.round_one_field())
+    }
+
     /// Number of rounds that have a pairing.
     pub fn paired_rounds(&self) -> usize {
         self.rounds.iter().take_while(|r| r.is_paired()).count()

@@ -473,7 +473,7 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
 /// round-by-round table of a Swiss (opponent, colour, score), as `kup crosstable` shows.
 fn crosstable_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     let outcomes = Outcomes::new(t, round);
-    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
+    let s = rank(&outcomes, t.chain(), &t.lots);
     let mut heads: Vec<String> = vec!["Place".into(), "No".into(), "Team".into()];
     let rounds_or_teams = if outcomes.round_robin {
         s.rows.len()

@@ -253,7 +253,7 @@ fn numeric(table: &Table, column: usize) -> Option<&'static str> {
 /// The standings after the round in play and its outcomes.
 fn newest_standings(t: &Tournament) -> (Outcomes, Standings) {
     let outcomes = Outcomes::new(t, in_play(t));
-    let s = rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots);
+    let s = rank(&outcomes, t.chain(), &t.lots);
     (outcomes, s)
 }
 

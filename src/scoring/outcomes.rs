@@ -217,7 +217,7 @@ impl Outcomes {
             boards: t.regulation.boards,
             scale: t.regulation.match_points,
             primary: t.regulation.primary_score,
-            round_robin: t.regulation.system.is_round_robin(t.teams.len()),
+            round_robin: t.is_round_robin(),
             edition: C07Edition::for_event(t.info.start_date),
             teams,
             index,

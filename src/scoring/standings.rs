@@ -161,7 +161,7 @@ impl Standings {
 /// The standings of `t` after round `after_round` (clamped to the rounds that exist).
 pub fn standings(t: &Tournament, after_round: u32) -> Standings {
     let outcomes = Outcomes::new(t, after_round);
-    rank(&outcomes, t.regulation.chain(t.teams.len()), &t.lots)
+    rank(&outcomes, t.chain(), &t.lots)
 }
 
 /// Ranks precomputed outcomes by the primary score and `chain`, drawing on `lots` for

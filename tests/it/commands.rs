@@ -201,12 +201,28 @@ fn late_entries_only_where_the_regulation_admits_them() {
     pair_round_one(&mut kzz);
     refused(&mut kzz, add.clone(), "team", "admits no late entries");
 
-    let mut szs = event("szs-pokal-2018", 4);
-    pair_round_one(&mut szs);
-    ok(&mut szs, add);
+    // szs-pokal-2018 točka 3: "Morebitne zamudniške ekipe se lahko sprejmejo v turnir,
+    // vendar se vključijo v naslednji krog" (late teams may be accepted, joining the next
+    // round). With 7 teams at round 1 it is a Swiss, paired round by round.
+    let mut szs = event("szs-pokal-2018", 7);
+    let (n1, n2, n3, n4) = (id(&szs, 1), id(&szs, 2), id(&szs, 3), id(&szs, 4));
+    let (n5, n6, n7) = (id(&szs, 5), id(&szs, 6), id(&szs, 7));
+    let pairing = Command::SetPairing {
+        round: 1,
+        matches: vec![(n1, n3), (n4, n2), (n5, n6)],
+        bye: Some(n7),
+    };
+    ok(&mut szs, pairing);
+    ok(&mut szs, add.clone());
     let late = szs.teams.last().expect("added");
     assert_eq!(late.joins_at_round, Some(2), "joins from the next round");
     assert!(!late.plays_in_round(1) && late.plays_in_round(2));
+    // With 4 it is a round robin ("do vključno 6 ekip ... po Bergerjevem sistemu"), whose
+    // Berger table, fixed by the teams at round 1 (C.05 Annex 1), has no place for one.
+    let mut berger = event("szs-pokal-2018", 4);
+    pair_round_one(&mut berger);
+    refused(&mut berger, add, "team", "szs-pokal-2018 točka 3");
+    assert_eq!(berger.teams.len(), 4);
 }
 
 #[test]
@@ -817,4 +833,23 @@ fn an_import_is_all_or_nothing() {
     let team = t.team(new_team).expect("added");
     let names: Vec<String> = team.roster.iter().map(|p| p.full_name()).collect();
     assert_eq!(names, ["Đurić, Ivan", "Babić, Ivan"]);
+}
+
+#[test]
+fn szs_3_a_round_robin_ranks_by_its_own_chain_whatever_joined_later() {
+    // szs-pokal-2018 točka 3 decides the system by the field ("do vključno 6 ekip ... po
+    // Bergerjevem sistemu"), točka 5 gives each system its criteria. A late team recorded
+    // by an older kup (now refused) does not turn the round robin's ranking into the
+    // Swiss one.
+    let mut t = event("szs-pokal-2018", 6);
+    let pairing = kup::app::pair::pair_command(&t, 1, 7, None).unwrap();
+    ok(&mut t, pairing);
+    let mut late = t.teams[5].clone();
+    late.id = TeamId(99);
+    late.name = "Pozni".into();
+    late.joins_at_round = Some(2);
+    t.teams.push(late);
+    let berger = t.regulation.round_robin_tiebreaks.clone().expect("točka 5");
+    assert_eq!(t.chain(), berger.as_slice());
+    assert_eq!(kup::scoring::standings(&t, 1).chain, berger);
 }

@@ -75,7 +75,7 @@ pub(super) fn each_of_round_one_once(t: &Tournament, order: &[TeamId]) -> Result
 /// numbers, in the order named. That the teams are tied is checked above the core
 /// (`app::lots`), which reads the standings.
 pub fn lots_request(t: &Tournament, teams: &[TeamId]) -> Result<Vec<usize>, CommandError> {
-    let chain = t.regulation.chain(t.teams.len());
+    let chain = t.chain();
     if chain.last() != Some(&Tiebreak::Lots) {
         return refuse(Msg::FieldLots, Msg::RefuseNoLotsInChain);
     }

@@ -25,6 +25,18 @@ pub(super) fn add(
     if late && !t.regulation.late_entries {
         return refuse(Msg::FieldTeam, Msg::RefuseNoLateEntries);
     }
+    // szs-pokal-2018 točka 3 admits late teams into "the next round"; a round robin's
+    // Berger table is fixed by the field at round 1 (C.05 Annex 1) and has no next round
+    // for a team it does not hold.
+    if late && t.is_round_robin() {
+        return refuse(
+            Msg::FieldTeam,
+            text!(
+                Msg::RefuseLateTeamRoundRobin,
+                regulation = t.regulation.cite("late_entries")
+            ),
+        );
+    }
     let joins_at_round = late.then(|| t.paired_rounds() as u32 + 1);
     t.teams.push(Team {
         id,

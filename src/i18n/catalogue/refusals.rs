@@ -17,6 +17,13 @@ macro_rules! refusals {
             hr: "turnir ne može završiti prije nego što počne",
             sl: "turnir se ne more končati, preden se začne",
         }
+        /// szs-pokal-2018 točka 3: "Morebitne zamudniške ekipe se lahko sprejmejo v turnir,
+        /// vendar se vključijo v naslednji krog", under a system decided at round 1.
+        RefuseLateTeamRoundRobin {
+            en: "round 1 is paired and the round robin's Berger table holds the teams of round 1 only (C.05 Annex 1): a late team has no next round to join ({regulation})",
+            hr: "1. kolo je sparivano, a Bergerova tablica turnira svatko sa svakim ima samo ekipe 1. kola (C.05 Annex 1): ekipa koja kasni nema sljedeće kolo u koje bi ušla ({regulation})",
+            sl: "1. kolo je žrebano, Bergerjeva tabela krožnega turnirja pa ima le ekipe 1. kola (C.05 Annex 1): zamudniška ekipa nima naslednjega kroga, v katerega bi se vključila ({regulation})",
+        }
         RefuseNoLateEntries {
             en: "round 1 is paired and this regulation admits no late entries",
             hr: "parovi 1. kola su određeni, a ovaj pravilnik ne dopušta naknadne prijave",

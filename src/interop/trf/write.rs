@@ -234,7 +234,7 @@ fn header(
     let players = t.teams.iter().flat_map(|team| team.roster.iter());
     let rated = players.clone().filter(|p| p.fide_rating.is_some()).count();
     let reg = &t.regulation;
-    let round_robin = reg.system.is_round_robin(t.teams.len());
+    let round_robin = t.is_round_robin();
     let tagged = [
         ("012", info.name.clone()),
         ("022", info.city.clone()),
@@ -304,7 +304,7 @@ fn header(
         ));
     }
     lines.push(format!("192 {}", type_code(reg, round_robin)));
-    let chain = tiebreak_codes(reg, t.teams.len());
+    let chain = tiebreak_codes(reg, t.round_one_field());
     lines.push(format!("202 {}", chain.join(",")));
     lines.push(format!(
         "212 {}",
