@@ -3,6 +3,7 @@
 
 use std::cmp::Ordering;
 
+use crate::core::lineup::is_foreign;
 use crate::core::rules::TeamRating;
 use crate::core::{Player, Team, TeamId, Tournament};
 use crate::i18n::collate::{self, Alphabet};
@@ -10,12 +11,14 @@ use crate::i18n::collate::{self, Alphabet};
 /// The rating each roster player contributes under `rating`, highest first. A player
 /// without the rating the formula asks for contributes nothing.
 fn contributions(t: &Tournament, team: &Team, rating: TeamRating) -> Vec<u32> {
-    let foreign = |p: &Player| !p.citizenship.is_empty() && p.citizenship != t.info.federation;
+    let foreign = |p: &Player| is_foreign(p, &t.info.federation);
     let mut values: Vec<u32> = team
         .roster
         .iter()
         .filter_map(|p| match rating {
-            // mzz-2012: national rating; a foreign player counts with his FIDE rating.
+            // mzz-2012: national rating; a foreign player (by citizenship or by the FIDE
+            // federation he is registered under, as the roster rule judges) counts with his
+            // FIDE rating.
             TeamRating::AverageTopNational { .. } if foreign(p) => p.fide_rating,
             TeamRating::AverageTopNational { .. } => p.national_rating,
             TeamRating::SumTopFide { .. } => p.fide_rating,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use super::model::{HalfPoints, Player};
+use super::model::HalfPoints;
 use crate::i18n::{Lang, Msg, Text};
 
 /// One regulation: what the competition rules of an event decide.
@@ -371,53 +371,6 @@ pub enum TeamRating {
     SumTopFide { count: u8 },
     /// Average of the `count` best ratings, FIDE where the player has one, else national.
     AverageTopFideElseNational { count: u8 },
-}
-
-impl TeamRating {
-    /// The team rating of a roster that decides the starting rank (mzz-2012: average
-    /// national rating of the 4 highest, a foreign player counting with his FIDE rating;
-    /// bpz-2025: sum of the 4 highest FIDE ratings). Averages are rounded to the nearest
-    /// point; players without the rating in question do not count. `None` when no player
-    /// has a rating that counts. `federation` is the organiser's (a player whose citizenship
-    /// differs is foreign).
-    pub fn of(self, roster: &[Player], federation: &str) -> Option<u32> {
-        let (count, ratings): (u8, Vec<u16>) = match self {
-            TeamRating::AverageTopNational { count } => (
-                count,
-                roster
-                    .iter()
-                    .filter_map(|p| {
-                        let foreign = !p.citizenship.is_empty() && p.citizenship != federation;
-                        if foreign {
-                            p.fide_rating
-                        } else {
-                            p.national_rating
-                        }
-                    })
-                    .collect(),
-            ),
-            TeamRating::SumTopFide { count } => {
-                (count, roster.iter().filter_map(|p| p.fide_rating).collect())
-            }
-            TeamRating::AverageTopFideElseNational { count } => (
-                count,
-                roster
-                    .iter()
-                    .filter_map(|p| p.fide_rating.or(p.national_rating))
-                    .collect(),
-            ),
-        };
-        let mut ratings = ratings;
-        ratings.sort_unstable_by(|a, b| b.cmp(a));
-        ratings.truncate(usize::from(count));
-        let sum: u32 = ratings.iter().map(|r| u32::from(*r)).sum();
-        let n = ratings.len() as u32;
-        match self {
-            _ if n == 0 => None,
-            TeamRating::SumTopFide { .. } => Some(sum),
-            _ => Some((sum + n / 2) / n),
-        }
-    }
 }
 
 /// C.04.6 4.2.2's default when the regulation does not say otherwise.

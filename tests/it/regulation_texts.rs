@@ -507,6 +507,60 @@ fn add_foreigner(dir: &Path, team: &str, name: &str, flag: &str, code: &str) {
     ]);
 }
 
+/// mzz-2012 ¶8: "Startna lista ekipa određuje se prema prosječnom nacionalnom rejtingu 4
+/// prijavljena igrača s najvećim rejtingom (za stranog igrača uzima se FIDE rejting)" (the
+/// starting list by the average national rating of the 4 highest rated, a foreign player
+/// counting with his FIDE rating). Who is foreign the Croatian texts say alike (kzz-2015
+/// čl. 6, hss-kadeti-2009 čl. 5): "Stranim igračima smatraju se strani državljani i hrvatski
+/// državljani koje Međunarodna šahovska federacija (FIDE) na rejting listi vodi pod drugom
+/// federacijom" (foreign citizens, and Croatian citizens whom FIDE lists under another
+/// federation). Horvat is a Croatian citizen on FIDE's list for Slovenia, so his FIDE 1500
+/// counts, not his national 2400: Mursko Središće (2000 + 2000 + 2000 + 1500) / 4 = 1875
+/// starts below Čakovec (1900); with his national rating it would be 2100 and start first.
+#[test]
+fn mzz_2012_par_8_a_croatian_on_another_federations_fide_list_counts_with_his_fide_rating() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("mzz");
+    let d = s(&dir);
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "mzz-2012",
+        "--date",
+        preset_day("mzz-2012"),
+    ]);
+    let player = |team: &str, name: &str, extra: &[&str]| {
+        let args = [
+            &["player", "add", d, "--team", team, "--name", name][..],
+            extra,
+        ]
+        .concat();
+        ok(&args);
+    };
+    ok(&["team", "add", d, "--name", "ŠK Mursko Središće"]);
+    for name in ["Šimunić, Ana", "Čižmešija, Ivo", "Žganec, Eva"] {
+        player("1", name, &["--national-rating", "2000"]);
+    }
+    let horvat = [
+        "--national-rating",
+        "2400",
+        "--fide-rating",
+        "1500",
+        "--fed",
+        "SLO",
+    ];
+    player("1", "Horvat, Ivan", &horvat);
+    ok(&["team", "add", d, "--name", "ŠK Čakovec"]);
+    for name in ["Đurić, Ema", "Ćurko, Pavao", "Lukač, Marko", "Novak, Iva"] {
+        player("2", name, &["--national-rating", "1900"]);
+    }
+    ok(&["team", "sort", d]);
+    let shown = String::from_utf8(kup(&["show", d]).stdout).expect("utf-8");
+    assert!(shown.contains("  1. ŠK Čakovec"), "{shown}");
+    assert!(shown.contains("  2. ŠK Mursko Središće"), "{shown}");
+}
+
 /// kzz-2015 čl. 6: "Za pojedinu ekipu može nastupiti 1 strani igrač" (one foreign player may
 /// play for a team); szs-pokal-2018 2: "V članski ekipi lahko nastopajo ... največ en tujec"
 /// (at most one foreigner may play). The limit counts the players who play, over the event:

@@ -19,6 +19,7 @@ use super::pager::Pager;
 use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
 use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
+use crate::core::rating::team_rating;
 use crate::core::violation::{RuleKind, Violation};
 use crate::core::{Command, Player, PlayerId, Team, TeamId, Tournament, next_state};
 use crate::i18n::{Lang, Msg};
@@ -536,11 +537,11 @@ impl RostersView {
     ) -> Table<'a> {
         let (t, theme, lang) = (paint.t, paint.theme, paint.lang);
         let rows = t.teams.iter().enumerate().map(|(i, team)| {
-            let rating = t
-                .regulation
-                .team_rating
-                .of(&team.roster, &t.info.federation)
-                .map_or_else(String::new, |r| r.to_string());
+            // The rating that decides the starting rank, so the column explains the order.
+            let rating = match team_rating(t, team) {
+                r if r > 0.0 => format!("{}", r.round()),
+                _ => String::new(),
+            };
             let offends = all.iter().any(|v| v.teams.contains(&team.id));
             let row = Row::new([marked(i + 1, offends), fit(&team.name, name_cells), rating]);
             if offends {
