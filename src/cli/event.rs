@@ -268,7 +268,7 @@ fn event_text(t: &Tournament, lang: Lang) -> String {
         (Msg::FieldDeputyArbiters, info.deputy_arbiters.join("; ")),
         (Msg::FieldTimeControl, info.time_control.clone()),
     ];
-    let edition = C07Edition::explained(info.start_date).render(lang);
+    let edition = C07Edition::explained(&t.regulation, info.start_date).render(lang);
     let mut text = String::new();
     for (field, value) in lines
         .into_iter()

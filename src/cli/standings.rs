@@ -10,7 +10,7 @@ use crate::app::pair::seed_or_clock;
 use crate::core::{TeamId, Tournament};
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
-use crate::interop::report::{Table, What, report};
+use crate::interop::report::{Table, What, edition_line, report};
 use crate::scoring::standings::{Standings, people_columns, standings};
 use crate::tr;
 
@@ -79,6 +79,8 @@ pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         let heading = lang.text(criterion.heading());
         out.push_str(&format!("{heading}: {name}{sm}\n"));
     }
+    out.push_str(&edition_line(t, lang));
+    out.push('\n');
     out
 }
 

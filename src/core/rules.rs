@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, FixedOffset};
+use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use super::model::HalfPoints;
@@ -131,6 +131,10 @@ pub struct Regulation {
     /// naming a sanction (szs-pokal-2018 3 b): then the chief arbiter decides.
     #[serde(default = "early_draw_forfeits_by_default")]
     pub early_draw_forfeits: bool,
+    /// The edition of FIDE C.07 whose unplayed-round rules the tie-breaks follow, where
+    /// the regulation names one; `None`: the edition in force on the event's first day.
+    #[serde(default)]
+    pub tiebreak_edition: Option<C07Edition>,
     /// How a tie that the chain leaves for a place that matters is decided.
     #[serde(default)]
     pub playoff: String,
@@ -371,6 +375,58 @@ pub enum TeamRating {
     SumTopFide { count: u8 },
     /// Average of the `count` best ratings, FIDE where the player has one, else national.
     AverageTopFideElseNational { count: u8 },
+}
+
+/// The edition of FIDE C.07 whose Art. 16 (unplayed rounds) applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum C07Edition {
+    /// Up to 30 June 2023: virtual opponent `Svon = SPR + (1 - SfPR) + 0.5 (n - R)`.
+    Virtual2022,
+    /// 1 July 2023 to 28 February 2026: dummy opponent with the team's own final score.
+    Dummy2023,
+    /// From 1 March 2026: the dummy capped (16.4.1 forfeits: at the scheduled opponent's
+    /// adjusted score; 16.4.2 byes: at a draw in every round).
+    Capped2026,
+}
+
+impl C07Edition {
+    /// The edition in force on `day` (rules.md §7.2 T11); without a day the event is a new
+    /// one, under the current 2026 edition.
+    fn in_force_on(day: Option<NaiveDate>) -> C07Edition {
+        let edition_2023 = NaiveDate::from_ymd_opt(2023, 7, 1).expect("valid date");
+        let edition_2026 = NaiveDate::from_ymd_opt(2026, 3, 1).expect("valid date");
+        match day {
+            Some(day) if day < edition_2023 => C07Edition::Virtual2022,
+            Some(day) if day < edition_2026 => C07Edition::Dummy2023,
+            _ => C07Edition::Capped2026,
+        }
+    }
+
+    /// The edition an event under `regulation` starting on `start` is ranked by: the one
+    /// the regulation names, else the one in force on the first day.
+    pub fn for_event(regulation: &Regulation, start: Option<NaiveDate>) -> C07Edition {
+        regulation
+            .tiebreak_edition
+            .unwrap_or_else(|| C07Edition::in_force_on(start))
+    }
+
+    /// Which edition the event is under, and why, said in words: the tie-breaks of a 2025
+    /// event and of a 2026 one differ, so it is never left unsaid.
+    pub fn explained(regulation: &Regulation, start: Option<NaiveDate>) -> Text {
+        let edition = Text::new(match C07Edition::for_event(regulation, start) {
+            C07Edition::Virtual2022 => Msg::EditionVirtual2022,
+            C07Edition::Dummy2023 => Msg::EditionDummy2023,
+            C07Edition::Capped2026 => Msg::EditionCapped2026,
+        });
+        let why = match (regulation.tiebreak_edition, start) {
+            (Some(_), _) => Msg::EditionByRegulation,
+            (None, Some(_)) => Msg::EditionByFirstDay,
+            (None, None) => Msg::EditionNoFirstDay,
+        };
+        Text::new(why)
+            .arg_text("edition", edition)
+            .arg("regulation", regulation.cite("tiebreak_edition"))
+    }
 }
 
 /// C.04.6 4.2.2's default when the regulation does not say otherwise.

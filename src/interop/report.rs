@@ -3,7 +3,7 @@
 //! render. Every number comes from `crate::scoring`; this module only lays it out.
 
 use crate::core::model::{GameResult, Match, Tournament, home_colour};
-use crate::core::rules::Tiebreak;
+use crate::core::rules::{C07Edition, Tiebreak};
 use crate::core::{Colour, Player, PlayerId, TeamId};
 use crate::i18n::collate::{self, Alphabet};
 use crate::i18n::{Lang, Msg, Text, format};
@@ -446,6 +446,7 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
         .chain
         .iter()
         .map(|c| format!("{}: {}", lang.text(c.heading()), lang.text(c.label())))
+        .chain([edition_line(t, lang)])
         .collect();
     let shown = s.criteria_for_people();
     let mut headings = standard_headings(lang);
@@ -467,6 +468,17 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
         tables: vec![for_people(&people, people_columns(&headings, &shown), lang)],
         records: table,
     }
+}
+
+/// The legend's last line: the C.07 edition whose unplayed-round rules the tie-breaks
+/// follow, and why (values of a 2025 and a 2026 event differ under the same chain).
+pub fn edition_line(t: &Tournament, lang: Lang) -> String {
+    let edition = C07Edition::explained(&t.regulation, t.info.start_date);
+    format!(
+        "{}: {}",
+        lang.text(Msg::FieldTiebreakEdition),
+        edition.render(lang)
+    )
 }
 
 /// The crosstable of a round robin (game points against each opponent), or the

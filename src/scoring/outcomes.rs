@@ -218,7 +218,7 @@ impl Outcomes {
             scale: t.regulation.match_points,
             primary: t.regulation.primary_score,
             round_robin: t.is_round_robin(),
-            edition: C07Edition::for_event(t.info.start_date),
+            edition: C07Edition::for_event(&t.regulation, t.info.start_date),
             teams,
             index,
         }

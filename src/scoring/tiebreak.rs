@@ -5,7 +5,7 @@
 //! Unplayed rounds (byes, forfeits, absences) enter each criterion through an
 //! [`UnplayedModel`] (`shared/fide/rules.md` §3.2, §3.4, §7.2 T2/T3/T11):
 //! * the FIDE-coded criteria and SM #7, #35, #48 follow FIDE C.07 Art. 16 (dummy opponent)
-//!   in the edition of the event's date ([`C07Edition::for_event`]);
+//!   in the edition the event is under ([`C07Edition::for_event`]);
 //! * SM #49/#50 follow the 2008 Olympiad rules ("a bye is a drawn match against the team
 //!   itself, an unplayed match a match won 3-1"), SM #56/#57 the 2010 Olympiad rules
 //!   (a drawn match against a virtual opponent).
@@ -13,55 +13,14 @@
 //! In a round robin (C.07 15.2) a forfeited match is a regular match against the scheduled
 //! opponent and the bye of an odd field is not a match at all.
 
-use chrono::NaiveDate;
 use serde::{Serialize, Serializer};
 
 use crate::core::model::{LotDraw, LotPurpose, TeamId};
+pub use crate::core::rules::C07Edition;
 use crate::core::rules::{PrimaryScore, Tiebreak};
-use crate::i18n::{Lang, Msg, Text};
+use crate::i18n::{Lang, Msg};
 
 use super::outcomes::{Entry, Kind, Outcomes};
-
-/// The edition of FIDE C.07 whose Art. 16 (unplayed rounds) applies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum C07Edition {
-    /// Up to 30 June 2023: virtual opponent `Svon = SPR + (1 - SfPR) + 0.5 (n - R)`.
-    Virtual2022,
-    /// 1 July 2023 to 28 February 2026: dummy opponent with the team's own final score.
-    Dummy2023,
-    /// From 1 March 2026: the dummy capped (16.4.1 forfeits: at the scheduled opponent's
-    /// adjusted score; 16.4.2 byes: at a draw in every round).
-    Capped2026,
-}
-
-impl C07Edition {
-    /// The edition in force on the event's first day (rules.md §7.2 T11); an event without
-    /// a date is a new one, under the current 2026 edition.
-    pub fn for_event(start: Option<NaiveDate>) -> C07Edition {
-        let edition_2023 = NaiveDate::from_ymd_opt(2023, 7, 1).expect("valid date");
-        let edition_2026 = NaiveDate::from_ymd_opt(2026, 3, 1).expect("valid date");
-        match start {
-            Some(day) if day < edition_2023 => C07Edition::Virtual2022,
-            Some(day) if day < edition_2026 => C07Edition::Dummy2023,
-            _ => C07Edition::Capped2026,
-        }
-    }
-
-    /// Which edition an event starting on `start` is under, and why, said in words: the
-    /// tie-breaks of a 2025 event and of a 2026 one differ, so it is never left unsaid.
-    pub fn explained(start: Option<NaiveDate>) -> Text {
-        let edition = Text::new(match C07Edition::for_event(start) {
-            C07Edition::Virtual2022 => Msg::EditionVirtual2022,
-            C07Edition::Dummy2023 => Msg::EditionDummy2023,
-            C07Edition::Capped2026 => Msg::EditionCapped2026,
-        });
-        let why = match start {
-            Some(_) => Msg::EditionByFirstDay,
-            None => Msg::EditionNoFirstDay,
-        };
-        Text::new(why).arg_text("edition", edition)
-    }
-}
 
 /// Which of the two scores a factor is read in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -222,3 +222,65 @@ fn the_edition_of_the_tie_break_rules_follows_the_first_day_and_is_said() {
     ok(&["event", d, "--first-day", "2023-06-30"]);
     assert!(line("sl").contains("izdaja do 30. 6. 2023, navidezni nasprotnik"));
 }
+
+/// The edition of C.07 decides the tie-breaks of an unplayed round, so the standings and
+/// every printout of them say which one ranks the event; a regulation may name one, and
+/// then it holds whatever the first day (a custom regulation, `kup regulation` edited).
+#[test]
+fn the_standings_say_the_edition_and_a_regulation_may_name_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().join("cup");
+    let d = s(&d);
+    ok(&["new", d, "--preset", "kzz-2015", "--date", "2024-03-02"]);
+    let standings = ok(&["standings", d]);
+    assert!(
+        standings.ends_with(
+            "tie-breaks (C.07): edition of 1 July 2023, dummy opponent, in force on the first day\n"
+        ),
+        "{standings}"
+    );
+    for team in ["ŠK Zabok", "ŠK Krapina"] {
+        ok(&["team", "add", d, "--name", team]);
+    }
+    ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+    let html = tmp.path().join("standings.html");
+    ok(&[
+        "export",
+        d,
+        "--format",
+        "html",
+        "--what",
+        "standings",
+        "-o",
+        s(&html),
+    ]);
+    let page = std::fs::read_to_string(&html).expect("the printout");
+    assert!(
+        page.contains("edition of 1 July 2023, dummy opponent"),
+        "{page}"
+    );
+
+    let named = ok(&["regulation", "kzz-2015"])
+        .replace(
+            "tiebreak_edition: None",
+            "tiebreak_edition: Some(Capped2026)",
+        )
+        .replace(
+            "sources: {",
+            "sources: {\n        \"tiebreak_edition\": Article(\"čl. 99\"),",
+        );
+    let file = tmp.path().join("named.ron");
+    std::fs::write(&file, named).expect("write the regulation");
+    let e = tmp.path().join("named");
+    let e = s(&e);
+    ok(&["new", e, "--regulation", s(&file), "--date", "2024-03-02"]);
+    let standings = ok(&["--lang", "hr", "standings", e]);
+    assert!(
+        standings.contains(
+            "kriteriji (C.07): izdanje od 1. 3. 2026., ograničeni zamišljeni protivnik, \
+             kako ga propisuje pravilnik (kzz-2015 čl. 99)"
+        ),
+        "{standings}"
+    );
+    assert!(ok(&["event", e]).contains("as the regulation names it (kzz-2015 čl. 99)"));
+}

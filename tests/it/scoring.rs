@@ -613,6 +613,20 @@ fn opponents_match_points_under_c07_2026_and_2023() {
     assert_eq!(numbers_of(&t, Tiebreak::OpponentsMatchPoints)[0], 10.);
 }
 
+/// A regulation that names the C.07 edition is ranked by it whatever the first day: the
+/// values worked by hand above, the 2026 ones (#1: 8) for a 2024 event and the 2023 ones
+/// (#1: 10) for a 2026 event.
+#[test]
+fn the_edition_a_regulation_names_decides_over_the_first_day() {
+    use kup::core::rules::C07Edition;
+    let mut t = five_team_swiss("kzz-2015", "2024-06-01");
+    t.regulation.tiebreak_edition = Some(C07Edition::Capped2026);
+    assert_eq!(numbers_of(&t, Tiebreak::OpponentsMatchPoints)[0], 8.);
+    let mut t = five_team_swiss("kzz-2015", "2026-06-01");
+    t.regulation.tiebreak_edition = Some(C07Edition::Dummy2023);
+    assert_eq!(numbers_of(&t, Tiebreak::OpponentsMatchPoints)[0], 10.);
+}
+
 #[test]
 fn olympiad_khanty_mansiysk_uses_a_virtual_opponent() {
     // SM #57/#56 (2010 Olympiad rules): a bye or unplayed match is a drawn match against a

@@ -114,6 +114,11 @@ macro_rules! event {
             hr: "{edition}, na snazi prvog dana",
             sl: "{edition}, veljavna prvi dan",
         }
+        EditionByRegulation {
+            en: "{edition}, as the regulation names it ({regulation})",
+            hr: "{edition}, kako ga propisuje pravilnik ({regulation})",
+            sl: "{edition}, kot jo določa pravilnik ({regulation})",
+        }
         EditionNoFirstDay {
             en: "{edition}, the current one: no first day is set",
             hr: "{edition}, važeće: prvi dan nije upisan",

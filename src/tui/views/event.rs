@@ -405,7 +405,8 @@ impl EventForm {
             (
                 Msg::FieldTiebreakEdition,
                 (
-                    C07Edition::explained(paint.t.info.start_date).render(lang),
+                    C07Edition::explained(&paint.t.regulation, paint.t.info.start_date)
+                        .render(lang),
                     true,
                 ),
             ),

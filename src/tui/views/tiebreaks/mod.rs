@@ -12,13 +12,14 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Row, Table, TableState};
+use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
 use super::{Ctx, Paint, View, current_round, fit, team_list};
 use crate::app::lots::draw_lots;
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::Msg;
+use crate::interop::report::edition_line;
 use crate::scoring::{Outcomes, Standings, standings};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, key_word, lookup};
@@ -261,9 +262,9 @@ impl View for TiebreaksView {
             .min(chain.len().saturating_sub(1));
         self.chain.select(Some(cursor));
         let expanded = self.focus == Pane::Chain && !compared.positions.is_empty();
-        let [chain_area, terms_area] = Layout::vertical([
+        let [chain_area, below] = Layout::vertical([
             Constraint::Length(chain.len() as u16 + 3),
-            Constraint::Fill(if expanded { 1 } else { 0 }),
+            Constraint::Fill(1),
         ])
         .areas(right);
         let cursor_style = match self.focus {
@@ -274,7 +275,14 @@ impl View for TiebreaksView {
             .chain_table(paint, &s, &chain, chain_area, after)
             .row_highlight_style(cursor_style);
         frame.render_stateful_widget(table, chain_area, &mut self.chain);
-        if expanded {
+        if !expanded {
+            // Which C.07 edition ranks the event; once two teams are compared, their terms
+            // need every row of the pane.
+            let edition = Paragraph::new(edition_line(paint.t, paint.lang))
+                .style(paint.theme.dim)
+                .wrap(Wrap { trim: true });
+            frame.render_widget(edition, below);
+        } else {
             let outcomes = Outcomes::new(paint.t, after);
             let of = TermsOf {
                 s: &s,
@@ -282,14 +290,7 @@ impl View for TiebreaksView {
                 stage: cursor,
                 criterion: chain[cursor],
             };
-            terms::render(
-                frame,
-                terms_area,
-                paint,
-                &of,
-                &outcomes,
-                &mut self.terms_scroll,
-            );
+            terms::render(frame, below, paint, &of, &outcomes, &mut self.terms_scroll);
         }
     }
 }
