@@ -68,7 +68,7 @@ fn exit_of(e: &StoreError) -> Exit {
         | StoreError::Exists { .. }
         | StoreError::Missing { .. }
         | StoreError::Broken { .. }
-        | StoreError::BrokenHistory { .. }
+        | StoreError::LostHistory { .. }
         | StoreError::Journal { .. }
         | StoreError::LastNumber { .. }
         | StoreError::LaterHistory { .. }

@@ -1,5 +1,5 @@
-//! Recovery: after a broken `tournament.ron` was set aside, the newest good history
-//! snapshot is made current again. `kup recover` runs it; `kup DIR` offers it at the door,
+//! Recovery: after a broken `tournament.ron` was set aside, the newest good checkpoint is
+//! made current again and the journal's records after it replayed. `kup recover` runs it; `kup DIR` offers it at the door,
 //! having said first which snapshot it restores and what the journal records after it,
 //! which is then lost.
 
@@ -66,7 +66,7 @@ impl Plan {
             .arg("number", self.restores.seq)
             .arg_text("what", what);
         let mut lines = vec![self.why.render(lang), restores.render(lang)];
-        let replayed = self.restores.replayed_to - self.restores.seq;
+        let replayed = self.restores.replayed;
         if replayed > 0 {
             let replays = Text::new(Msg::RecoverReplays)
                 .arg("count", replayed)
@@ -94,9 +94,10 @@ impl Plan {
         lines
     }
 
-    /// The question that follows the plan.
+    /// The question that follows the plan: the snapshot recovery leaves current, the
+    /// checkpoint restored with the journal's records after it.
     pub fn question(&self) -> Text {
-        Text::new(Msg::RecoverAsk).arg("number", self.restores.seq)
+        Text::new(Msg::RecoverAsk).arg("number", self.restores.replayed_to)
     }
 }
 

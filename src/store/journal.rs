@@ -22,9 +22,9 @@ pub const JOURNAL_FILE: &str = "journal.ron";
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Change {
     Do(Command),
-    /// Made history snapshot `seq` current again, one step back.
+    /// Made state `seq` of the line current again, one step back.
     Undo,
-    /// Made history snapshot `seq` current again, one step forward.
+    /// Made state `seq` of the line current again, one step forward.
     Redo,
 }
 
@@ -43,26 +43,38 @@ pub struct Record {
     pub check: u32,
 }
 
-/// The record's line as written, `\n` included.
-fn line(n: u64, seq: u64, change: &Change) -> String {
+/// The record of `change` as made now, and its line as written (`\n` included).
+fn line(n: u64, seq: u64, change: &Change) -> (Record, String) {
     #[derive(Serialize)]
     struct Unchecked<'a> {
         n: u64,
         seq: u64,
-        time: String,
-        who: String,
+        time: &'a str,
+        who: &'a str,
         change: &'a Change,
     }
+    let time = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false);
+    let who = super::current_user();
     let text = ron::to_string(&Unchecked {
         n,
         seq,
-        time: chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false),
-        who: super::current_user(),
+        time: &time,
+        who: &who,
         change,
     })
     .expect("a change always serialises");
     let open = text.strip_suffix(')').expect("a struct ends in ')'");
-    format!("{open},check:{})\n", crc32fast::hash(open.as_bytes()))
+    let check = crc32fast::hash(open.as_bytes());
+    let line = format!("{open},check:{check})\n");
+    let record = Record {
+        n,
+        seq,
+        time,
+        who,
+        change: change.clone(),
+        check,
+    };
+    (record, line)
 }
 
 /// A line read back, if it is whole: its checksum matches and it parses.
@@ -75,8 +87,9 @@ fn parse_line(text: &str) -> Option<Record> {
 }
 
 /// Appends the record of `change` and makes it durable: the commit point of a change. A
-/// journal created by this append is made durable in the directory as well.
-pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<(), StoreError> {
+/// journal created by this append is made durable in the directory as well. Returns the
+/// record as written.
+pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<Record, StoreError> {
     let path = dir.join(JOURNAL_FILE);
     refuse_link(&path)?;
     let created = fs::symlink_metadata(&path).is_err();
@@ -89,8 +102,9 @@ pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<()
         .metadata()
         .map_err(io_error(Msg::StoreActionWrite, &path))?
         .len();
+    let (record, text) = line(n, seq, change);
     let written = fault::disk_full()
-        .and_then(|()| file.write_all(line(n, seq, change).as_bytes()))
+        .and_then(|()| file.write_all(text.as_bytes()))
         .map_err(io_error(Msg::StoreActionWrite, &path))
         .and_then(|()| {
             fault::crash_point(Fault::AfterAppend);
@@ -107,7 +121,7 @@ pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<()
         sync_dir(dir)?;
     }
     fault::crash_point(Fault::AfterJournalSync);
-    Ok(())
+    Ok(record)
 }
 
 /// The journal as read: its whole records, and what follows the last of them.
@@ -213,10 +227,11 @@ mod tests {
 
     #[test]
     fn a_line_reads_back_and_any_flipped_byte_is_caught() {
-        let text = line(4, 3, &change());
+        let (written, text) = line(4, 3, &change());
         assert!(text.ends_with(")\n") && text.matches('\n').count() == 1);
         let record = parse_line(text.trim_end()).expect("whole");
         assert_eq!((record.n, record.seq, record.change), (4, 3, change()));
+        assert_eq!((written.check, written.time), (record.check, record.time));
         for at in 0..text.len() - 1 {
             let mut bytes = text.trim_end().as_bytes().to_vec();
             bytes[at] ^= 0x01;
@@ -230,8 +245,8 @@ mod tests {
     fn a_cut_last_line_is_torn_and_a_bad_line_before_a_whole_one_is_damage() {
         let scratch = tempfile::tempdir().unwrap();
         let dir = scratch.path();
-        let whole = line(1, 1, &change()) + &line(2, 2, &Change::Undo);
-        let third = line(3, 1, &Change::Redo);
+        let whole = line(1, 1, &change()).1 + &line(2, 2, &Change::Undo).1;
+        let third = line(3, 1, &Change::Redo).1;
         for cut in [1, third.len() / 2, third.len() - 1] {
             fs::write(dir.join(JOURNAL_FILE), whole.clone() + &third[..cut]).unwrap();
             let journal = read(dir).unwrap();
@@ -245,7 +260,7 @@ mod tests {
             read(dir),
             Err(StoreError::Journal { line: 2, .. })
         ));
-        let skipped = line(1, 1, &change()) + &line(3, 1, &Change::Redo);
+        let skipped = line(1, 1, &change()).1 + &line(3, 1, &Change::Redo).1;
         fs::write(dir.join(JOURNAL_FILE), skipped).unwrap();
         assert!(matches!(
             read(dir),

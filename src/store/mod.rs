@@ -1,25 +1,26 @@
 //! A tournament on disk: one directory holding the current snapshot `tournament.ron`, the
-//! earlier snapshots under `history/` (what undo, redo and crash recovery stand on), the
-//! audit trail `journal.log` and the writer's lock `lock`.
+//! journal `journal.ron` of every change, the checkpoints under `history/` (what undo, redo
+//! and crash recovery rebuild a state from, `history.rs`), the audit trail `journal.log`
+//! and the writer's lock `lock`.
 //!
-//! Every successful command is durable before [`Store::execute`] returns: the new state is
-//! written to two temp files (one in `history/`) and fsynced, the first is renamed over
-//! `tournament.ron` (the commit point), the directory is fsynced, and the second is renamed
-//! into `history/`. The two are independent copies, never hard links of one file, so that
-//! damage to one file's blocks leaves the confirmed change whole in the other.
-//!
-//! The history file is filed after the commit so that `history/` never holds a snapshot
-//! that was not current at some time: a crash before the commit leaves no trace a later
-//! redo could walk into. A crash after it and before the filing is repaired when the
-//! tournament is next opened for writing ([`Store::open`]).
+//! Every successful command is durable before [`Store::execute`] returns: its journal
+//! record is appended and fsynced (the commit point), then the new state is written to a
+//! temp file, fsynced and renamed over `tournament.ron`, and the directory is fsynced. The
+//! journal and the snapshot are independent copies of the confirmed change. Every
+//! [`CHECKPOINT_EVERY`] changes a second copy is renamed into `history/` after the
+//! commit, so that `history/` never holds a snapshot that was not current at some time;
+//! a crash between the two is repaired when the tournament is next opened for writing
+//! ([`Store::open`]).
 
 pub mod audit;
 mod fault;
+mod history;
 mod journal;
 mod lock;
 mod position;
 mod snapshot;
 
+pub use history::CHECKPOINT_EVERY;
 pub use journal::JOURNAL_FILE;
 
 pub use lock::{LockHolder, WriterLock};
@@ -31,7 +32,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use fault::Fault;
-use journal::{Change, Journal};
+use history::{Base, Line, Unreachable, is_checkpoint};
+use journal::{Change, Journal, Record};
 use snapshot::read_bounded;
 
 use crate::core::{Applied, Command, CommandError, Tournament, next_state, resolve};
@@ -41,11 +43,8 @@ pub const CURRENT: &str = "tournament.ron";
 pub const HISTORY_DIR: &str = "history";
 pub const JOURNAL: &str = "journal.log";
 const TEMP: &str = "tournament.ron.tmp";
-/// The next history file, written before the commit and renamed into place after it.
+/// The next checkpoint, written before the commit and renamed into place after it.
 const HISTORY_TEMP: &str = "next.ron.tmp";
-
-/// How many earlier snapshots are kept for undo (the oldest beyond it are deleted).
-pub const DEFAULT_HISTORY_LIMIT: u64 = 1000;
 
 /// A history snapshot as recovery names it: its number, what made it, when it was filed.
 #[derive(Debug, Clone)]
@@ -55,6 +54,8 @@ pub struct Filed {
     pub filed: Option<chrono::DateTime<chrono::FixedOffset>>,
     /// The snapshot number the journal's records after it bring the tournament to.
     pub replayed_to: u64,
+    /// How many of the journal's records come after it.
+    pub replayed: u64,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -87,9 +88,16 @@ pub enum StoreError {
     /// `journal.ron` cannot be taken up at `line` (1 = the first).
     #[error("{}", self.text())]
     Journal { line: usize, problem: Text },
-    /// A history snapshot that undo or redo would make current is no good snapshot.
+    /// Snapshot `target` cannot be rebuilt: `path`, the nearest checkpoint it needs, is
+    /// missing, unreadable or no good snapshot, and so is every older one. `depth` is the
+    /// snapshot undo now stops at and how many changes before it can no longer be undone.
     #[error("{}", self.text())]
-    BrokenHistory { path: PathBuf, problem: Text },
+    LostHistory {
+        target: u64,
+        path: PathBuf,
+        problem: Text,
+        depth: Option<(u64, u64)>,
+    },
     /// History holds snapshots above the current one that no undo left there (an older
     /// `tournament.ron` put back): a change would drop them, so it is refused.
     #[error("{}", self.text())]
@@ -181,9 +189,12 @@ impl StoreError {
                     .arg_text("holder", holder.clone())
                     .arg_list("waited", waited.into_iter().collect(), "")
             }
-            StoreError::BrokenHistory { path, problem } => Text::new(Msg::StoreBrokenHistory)
-                .arg("path", path.display())
-                .arg_text("problem", problem.clone()),
+            StoreError::LostHistory {
+                target,
+                path,
+                problem,
+                depth,
+            } => lost_history(*target, path, problem, *depth),
             StoreError::Journal { line, problem } => Text::new(Msg::StoreJournal)
                 .arg("file", JOURNAL_FILE)
                 .arg("line", line)
@@ -203,6 +214,38 @@ impl StoreError {
             StoreError::NothingToRedo => Msg::StoreNothingToRedo.into(),
         }
     }
+}
+
+/// Why snapshot `target` cannot be rebuilt, and what undo depth that costs.
+fn lost_history(target: u64, path: &Path, problem: &Text, depth: Option<(u64, u64)>) -> Text {
+    Text::new(Msg::StoreRebuildLost)
+        .arg("path", path.display())
+        .arg_text("problem", problem.clone())
+        .arg("target", target)
+        .arg_list(
+            "depth",
+            depth.map(undo_depth_lost).into_iter().collect(),
+            "",
+        )
+}
+
+/// Snapshot `target` of `line` cannot be rebuilt from snapshot `seq`; when it lies below,
+/// undo stops at `seq` and the changes the journal leads through before it are lost to it.
+fn lost_error(line: &Line, seq: u64, target: u64, lost: Unreachable) -> StoreError {
+    StoreError::LostHistory {
+        target,
+        path: lost.path,
+        problem: lost.problem,
+        depth: Some((seq, seq - line.lowest_leading_to(seq)))
+            .filter(|&(_, count)| target < seq && count > 0),
+    }
+}
+
+/// Undo stops at snapshot `seq`: the `count` changes before it can no longer be undone.
+fn undo_depth_lost((seq, count): (u64, u64)) -> Text {
+    Text::new(Msg::StoreUndoDepthLost)
+        .arg("seq", seq)
+        .arg("count", count)
 }
 
 pub(crate) fn io_error(action: Msg, path: &Path) -> impl FnOnce(std::io::Error) -> StoreError {
@@ -238,19 +281,21 @@ pub struct Store {
     journal_n: u64,
     /// The journal's length when last read or written, to notice another kup's appends.
     journal_len: u64,
+    /// The journal's whole records, which define the line undo and redo walk.
+    records: Vec<Record>,
     /// Journal records replayed over `tournament.ron` that it does not show yet.
     unsaved: Option<Unsaved>,
     /// What the arbiter should be told about the opening (a change a crash cut short).
     notice: Option<Text>,
-    pub history_limit: u64,
 }
 
 /// What replaying the journal left for the lock's holder to write into `tournament.ron`.
 enum Unsaved {
     /// Changes applied: the state is written as a change's is.
     Applied,
-    /// The last record was an undo or redo: this history snapshot's bytes become current.
-    Moved(Vec<u8>),
+    /// The state is one undo or redo made current (or the one kept when the last one's
+    /// could not be rebuilt): written as theirs is.
+    Moved,
 }
 
 /// Which file `tournament.ron` was (device and inode), with that file kept open. Every
@@ -329,9 +374,9 @@ impl Store {
             revision: 0,
             journal_n: 0,
             journal_len: 0,
+            records: Vec::new(),
             unsaved: None,
             notice: None,
-            history_limit: DEFAULT_HISTORY_LIMIT,
         };
         store.write_snapshot(0, &store.label, &store.state)??;
         store.journal(&store.label.to_string(), "");
@@ -416,11 +461,14 @@ impl Store {
                 journal::drop_torn_tail(dir, &journal)?;
             }
         }
+        let newest = Line::of(&journal.records)
+            .newest()
+            .unwrap_or_else(|| redo_end(dir, snapshot.seq));
         let mut store = Store {
             dir: dir.to_path_buf(),
             label: snapshot.label(),
             seq: snapshot.seq,
-            newest: redo_end(dir, snapshot.seq),
+            newest,
             lock: None,
             read_only: false,
             shared: None,
@@ -430,43 +478,71 @@ impl Store {
             journal_len: journal.whole + if locked { 0 } else { journal.torn },
             unsaved: None,
             notice,
-            history_limit: DEFAULT_HISTORY_LIMIT,
+            records: Vec::new(),
             state: snapshot.tournament,
         };
         if let Some(contained) = snapshot.journal {
             store.replay(&journal, contained)?;
         }
+        store.records = journal.records;
         Ok(store)
     }
 
     /// Brings the state up to the journal's last record: the records after `contained`
-    /// (the last one the snapshot holds). Only changes after the last undo or redo are
-    /// applied; that one's history snapshot is their base, and still the one it made
-    /// current, since replacing it would have taken a later undo. An undo or redo makes a
-    /// copy of that history file current, which names the record its history copy names,
-    /// not the move's: when the snapshot is at the move's number it is the move's file
-    /// already (a move always changes the number), and nothing needs writing.
+    /// (the last one the snapshot holds). When they are changes only, they are applied to
+    /// the snapshot; after an undo or redo among them the last record's state is rebuilt
+    /// ([`history::rebuild`], the snapshot in hand one of its bases).
     fn replay(&mut self, journal: &Journal, contained: u64) -> Result<(), StoreError> {
-        let pending: Vec<&journal::Record> =
-            journal.records.iter().filter(|r| r.n > contained).collect();
-        let moves = pending
-            .iter()
-            .rposition(|r| !matches!(r.change, Change::Do(_)));
-        let changes = match moves {
-            Some(last) if pending[last].seq == self.seq => &pending[last + 1..],
-            Some(last) => {
-                let (bytes, snapshot) = self.history_snapshot(pending[last].seq)?;
-                self.label = snapshot.label();
-                self.state = snapshot.tournament;
-                self.seq = pending[last].seq;
-                self.unsaved = Some(Unsaved::Moved(bytes));
-                &pending[last + 1..]
-            }
-            None => &pending[..],
+        let pending: Vec<&Record> = journal.records.iter().filter(|r| r.n > contained).collect();
+        let Some(last) = pending.last() else {
+            return Ok(());
         };
+        let line = Line::of(&journal.records);
+        let on_line = line.holds(self.seq, Some(contained));
+        if on_line && pending.iter().all(|r| matches!(r.change, Change::Do(_))) {
+            return self.apply_records(journal, &pending);
+        }
+        let base = Base {
+            seq: self.seq,
+            journal: Some(contained),
+            state: &self.state,
+            label: &self.label,
+        };
+        match history::rebuild(&self.dir, &line, last.seq, Some(base))? {
+            Ok(rebuilt) => {
+                self.state = rebuilt.state;
+                self.label = rebuilt.label;
+                self.seq = last.seq;
+                self.unsaved = Some(match last.change {
+                    Change::Do(_) => Unsaved::Applied,
+                    Change::Undo | Change::Redo => Unsaved::Moved,
+                });
+            }
+            // The snapshot is still a state of the line: the tournament opens there, and
+            // the lock's holder writes it naming the last record, which is not tried again.
+            // Changes after a record that cannot be rebuilt would be replaced too, so only a
+            // last record is passed over.
+            Err(lost) if on_line => {
+                let lost = lost_error(&line, self.seq, last.seq, lost);
+                self.notice = Some(
+                    Text::new(Msg::StoreMoveLost)
+                        .arg_text("lost", lost.text())
+                        .arg("n", last.n)
+                        .arg("file", JOURNAL_FILE)
+                        .arg("seq", self.seq),
+                );
+                self.unsaved = Some(Unsaved::Moved);
+            }
+            Err(lost) => return Err(lost_error(&line, self.seq, last.seq, lost)),
+        }
+        Ok(())
+    }
+
+    /// Applies journal records of changes to the state, each following the one before.
+    fn apply_records(&mut self, journal: &Journal, changes: &[&Record]) -> Result<(), StoreError> {
         for record in changes {
             let Change::Do(command) = &record.change else {
-                unreachable!("changes follow the last undo or redo")
+                unreachable!("changes only")
             };
             let line = journal_line(journal, record.n);
             if Some(record.seq) != self.seq.checked_add(1) {
@@ -501,29 +577,39 @@ impl Store {
             Some(Unsaved::Applied) => {
                 self.write_snapshot(self.seq, &self.label, &self.state)??;
             }
-            Some(Unsaved::Moved(bytes)) => self.make_history_current(&bytes)?,
+            Some(Unsaved::Moved) => drop(self.make_moved_current()?),
         }
-        self.newest = redo_end(&self.dir, self.seq);
+        self.newest = Line::of(&self.records)
+            .newest()
+            .unwrap_or_else(|| redo_end(&self.dir, self.seq));
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
         Ok(())
     }
 
-    /// A history snapshot's bytes and content, for undo, redo and replay.
-    fn history_snapshot(&self, seq: u64) -> Result<(Vec<u8>, Snapshot), StoreError> {
-        let path = self.dir.join(HISTORY_DIR).join(history_name(seq));
-        read_history(&path)?.map_err(|e| StoreError::BrokenHistory {
-            path: path.clone(),
-            problem: e.text(),
-        })
+    /// State `target` of the line, rebuilt from the nearest checkpoint at or before it (the
+    /// state in hand among them) for undo and redo.
+    fn rebuild(&self, target: u64) -> Result<history::Rebuilt, StoreError> {
+        let line = Line::of(&self.records);
+        let base = Base {
+            seq: self.seq,
+            journal: Some(self.journal_n),
+            state: &self.state,
+            label: &self.label,
+        };
+        history::rebuild(&self.dir, &line, target, Some(base))?
+            .map_err(|lost| lost_error(&line, self.seq, target, lost))
     }
 
-    /// Makes a history snapshot's bytes current (undo, redo), recording first that the
-    /// redo line above it was left by undo.
-    fn make_history_current(&self, bytes: &[u8]) -> Result<(), StoreError> {
+    /// Writes the state an undo or redo made current as `tournament.ron`, recording first
+    /// that the redo line above it was left by undo; returns the bytes written.
+    fn make_moved_current(&self) -> Result<String, StoreError> {
+        let bytes =
+            Snapshot::render_in_journal(self.seq, Some(self.journal_n), &self.label, &self.state);
         let temp = self.dir.join(TEMP);
-        write_durably(&temp, bytes)?;
+        write_durably(&temp, bytes.as_bytes())?;
         position::record(&self.dir, &temp)?;
-        make_current(&self.dir, &temp)
+        make_current(&self.dir, &temp)?;
+        Ok(bytes)
     }
 
     /// What the arbiter should be told about the opening or the last catching up, if
@@ -532,7 +618,7 @@ impl Store {
         self.notice.take()
     }
 
-    /// Makes the newest readable history snapshot current again, after a broken
+    /// Makes the newest readable checkpoint current again, after a broken
     /// `tournament.ron` was set aside, and replays the journal's records after it. Returns
     /// the sequence number and label reached.
     pub fn recover(dir: &Path) -> Result<(u64, Text), StoreError> {
@@ -580,12 +666,17 @@ impl Store {
             .ok()
             .map(|at| chrono::DateTime::<chrono::Local>::from(at).fixed_offset());
         let label = snapshot.label();
-        let replayed_to = Store::from_snapshot(dir, snapshot, None, false)?.seq;
+        let contained = snapshot.journal;
+        let reached = Store::from_snapshot(dir, snapshot, None, false)?;
+        let replayed = contained.map_or(0, |n| {
+            reached.records.iter().filter(|r| r.n > n).count() as u64
+        });
         Ok(Some(Filed {
             seq,
             label,
             filed,
-            replayed_to,
+            replayed_to: reached.seq,
+            replayed,
         }))
     }
 
@@ -621,13 +712,16 @@ impl Store {
         LockHolder::holding(&self.dir)
     }
 
+    /// Whether undo has a state to go back to: the journal leads to the one before from a
+    /// checkpoint filed at or below it (whether that checkpoint reads is known on the undo).
     pub fn can_undo(&self) -> bool {
-        self.seq > 0
-            && self
-                .dir
-                .join(HISTORY_DIR)
-                .join(history_name(self.seq - 1))
-                .exists()
+        let Some(target) = self.seq.checked_sub(1) else {
+            return false;
+        };
+        let low = Line::of(&self.records).lowest_leading_to(target);
+        history_seqs(&self.dir)
+            .iter()
+            .any(|seq| (low..=target).contains(seq))
     }
 
     pub fn can_redo(&self) -> bool {
@@ -712,7 +806,8 @@ impl Store {
             .journal_n
             .checked_add(1)
             .ok_or(StoreError::LastNumber { seq: self.seq })?;
-        journal::append(&self.dir, n, seq, change)?;
+        let record = journal::append(&self.dir, n, seq, change)?;
+        self.records.push(record);
         self.journal_n = n;
         self.journal_len = journal::length(&self.dir);
         Ok(())
@@ -721,7 +816,10 @@ impl Store {
     /// Steps back one snapshot; returns the summary of the change undone.
     pub fn undo(&mut self) -> Result<Text, StoreError> {
         let _turn = self.take_turn()?;
-        if !self.can_undo() {
+        // Without a checkpoint to rebuild from, undo is refused saying what was lost when
+        // the journal made the current state, and there is nothing to undo otherwise.
+        let made = Line::of(&self.records).made(self.seq);
+        if self.seq == 0 || !(self.can_undo() || made) {
             return Err(StoreError::NothingToUndo);
         }
         let undone = self.label.clone();
@@ -741,18 +839,20 @@ impl Store {
         Ok(self.label.clone())
     }
 
-    /// Makes history snapshot `seq` current by an undo or redo (`change`), committed in
-    /// the journal first.
+    /// Makes state `seq` of the line current by an undo or redo (`change`): rebuilt first,
+    /// then committed in the journal.
     fn move_to(&mut self, seq: u64, change: Change) -> Result<(), StoreError> {
-        let (bytes, snapshot) = self.history_snapshot(seq)?;
+        let rebuilt = self.rebuild(seq)?;
         self.commit(seq, &change)?;
-        let current = self.make_history_current(&bytes);
-        self.label = snapshot.label();
-        self.state = snapshot.tournament;
+        self.label = rebuilt.label;
+        self.state = rebuilt.state;
         self.revision += 1;
         self.seq = seq;
+        let current = self.make_moved_current();
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
-        current.map_err(|e| StoreError::Unfinished(Box::new(e)))
+        current
+            .map(drop)
+            .map_err(|e| StoreError::Unfinished(Box::new(e)))
     }
 
     /// Re-reads the snapshot if another process changed it; true when it did. Costs one
@@ -789,14 +889,15 @@ impl Store {
         self.identity = fresh.identity;
         self.journal_n = fresh.journal_n;
         self.journal_len = fresh.journal_len;
+        self.records = fresh.records;
         self.unsaved = fresh.unsaved;
         self.notice = fresh.notice;
         Ok(true)
     }
 
-    /// Writes `state` as snapshot `seq`. The outer error means nothing changed on disk; the
-    /// inner one that the snapshot is current (the rename is the commit point) but a step
-    /// after the rename failed.
+    /// Writes `state` as snapshot `seq`, and stages its checkpoint when `seq` takes one.
+    /// The outer error means nothing changed on disk; the inner one that the snapshot is
+    /// current but a step after its rename failed.
     fn write_snapshot(
         &self,
         seq: u64,
@@ -808,7 +909,13 @@ impl Store {
         let staged = self.dir.join(HISTORY_DIR).join(HISTORY_TEMP);
         let current = self.dir.join(CURRENT);
         let committed = write_durably(&temp, bytes.as_bytes())
-            .and_then(|()| write_durably(&staged, bytes.as_bytes()))
+            .and_then(|()| {
+                if is_checkpoint(seq) {
+                    write_durably(&staged, bytes.as_bytes())
+                } else {
+                    Ok(())
+                }
+            })
             .and_then(|()| {
                 // So that a crash after the rename still finds the redo line undone.
                 if self.newest > self.seq {
@@ -827,50 +934,89 @@ impl Store {
             return Err(refused);
         }
         fault::crash_point(Fault::AfterRename);
-        Ok(self.file_in_history(seq))
+        Ok(self.file_in_history(seq, self.newest))
     }
 
-    /// After the commit: makes the rename durable, drops the redo line the new snapshot
-    /// replaces, files the staged copy in history and prunes beyond the limit.
-    fn file_in_history(&self, seq: u64) -> Result<(), StoreError> {
+    /// After the rename: makes it durable, drops what history holds of the states snapshot
+    /// `seq` replaces (its own number up to `replaced`, the redo line), and files the
+    /// staged checkpoint. `history/` is fsynced only when it changed.
+    fn file_in_history(&self, seq: u64, replaced: u64) -> Result<(), StoreError> {
         sync_dir(&self.dir)?;
         let history_dir = self.dir.join(HISTORY_DIR);
-        drop_redo_line(&history_dir, seq, self.newest)?;
-        file_staged(&history_dir, seq)?;
-        position::forget(&history_dir)?;
+        // A history of a kup before checkpoints holds a snapshot of every state.
+        let replaced = replaced.max(redo_end(&self.dir, seq.saturating_sub(1)));
+        let mut changed = drop_history(&self.dir, seq.saturating_add(1), replaced)?;
+        if is_checkpoint(seq) {
+            file_staged(&history_dir, seq)?;
+            changed = true;
+        } else {
+            changed |= remove_if_present(&history_dir.join(history_name(seq)))?;
+        }
+        changed |= position::forget(&history_dir)?;
         fault::crash_point(Fault::AfterHistoryLink);
-        if seq > self.history_limit {
-            remove_if_present(&history_dir.join(history_name(seq - self.history_limit - 1)))?;
+        if changed {
+            sync_dir(&history_dir)?;
+        }
+        Ok(())
+    }
+
+    /// Finishes a change's write that a crash cut short after `tournament.ron` was
+    /// replaced (its checkpoint not yet filed, the redo line it replaced not yet dropped),
+    /// so that undo and redo find only states of the line; and files the current state
+    /// when no checkpoint leads to it (a snapshot put in by hand, the one kept when the
+    /// last record's state was lost), so that undo can come back to it.
+    fn repair_history(&mut self) -> Result<(), StoreError> {
+        let (replaced, checkpoint) = match self.records.split_last() {
+            Some((last, before))
+                if matches!(last.change, Change::Do(_)) && last.seq == self.seq =>
+            {
+                let replaced = Line::of(before).newest().unwrap_or(self.seq);
+                (replaced, is_checkpoint(self.seq))
+            }
+            _ => (self.seq, false),
+        };
+        let filed = history_seqs(&self.dir);
+        let stale = filed.iter().any(|&seq| seq > self.seq && seq <= replaced);
+        let low = Line::of(&self.records).lowest_leading_to(self.seq);
+        let unreached = !filed.iter().any(|seq| (low..=self.seq).contains(seq));
+        let file = unreached || (checkpoint && !self.checkpoint_filed()?);
+        if !stale && !file {
+            return Ok(());
+        }
+        let history_dir = self.dir.join(HISTORY_DIR);
+        create_private_dir(&history_dir)?;
+        sync_dir(&self.dir)?;
+        drop_history(&self.dir, self.seq.saturating_add(1), replaced)?;
+        if file {
+            // Naming the last record, as the state in hand is the line's as of it (a
+            // snapshot put in by hand may name none).
+            let bytes = Snapshot::render_in_journal(
+                self.seq,
+                Some(self.journal_n),
+                &self.label,
+                &self.state,
+            );
+            write_durably(&history_dir.join(HISTORY_TEMP), bytes.as_bytes())?;
+            file_staged(&history_dir, self.seq)?;
         }
         sync_dir(&history_dir)
     }
 
-    /// Finishes a write that a crash cut short between the commit and the filing in
-    /// history: the current snapshot is then missing from history, or history still holds
-    /// the undone snapshot of the same number. Files a copy of the current snapshot and
-    /// drops the stale redo line, so that undo and redo walk only states that were current.
-    fn repair_history(&mut self) -> Result<(), StoreError> {
-        let current = self.dir.join(CURRENT);
-        let (bytes, _) = read_bounded(&current).map_err(|e| refusal(&self.dir, e, true))?;
-        let history_dir = self.dir.join(HISTORY_DIR);
-        let filed = history_dir.join(history_name(self.seq));
-        if read_bounded(&filed).is_ok_and(|(filed, _)| filed == bytes) {
-            return Ok(());
+    /// Whether history holds the checkpoint of the current state (the same bytes as
+    /// `tournament.ron`, or a snapshot of the same state of the line).
+    fn checkpoint_filed(&self) -> Result<bool, StoreError> {
+        let filed = self.dir.join(HISTORY_DIR).join(history_name(self.seq));
+        let Ok((filed, _)) = read_bounded(&filed) else {
+            return Ok(false);
+        };
+        let (current, _) =
+            read_bounded(&self.dir.join(CURRENT)).map_err(|e| refusal(&self.dir, e, true))?;
+        if filed == current {
+            return Ok(true);
         }
-        // Something filed at or above this number that no undo left there is kept (an
-        // older tournament.ron was put back); a change then says so.
-        let overwrites = fs::symlink_metadata(&filed).is_ok() || self.newest > self.seq;
-        if overwrites && !position::recorded(&self.dir) {
-            return Ok(());
-        }
-        create_private_dir(&history_dir)?;
-        drop_redo_line(&history_dir, self.seq, self.newest)?;
-        write_durably(&history_dir.join(HISTORY_TEMP), &bytes)?;
-        file_staged(&history_dir, self.seq)?;
-        position::forget(&history_dir)?;
-        sync_dir(&history_dir)?;
-        self.newest = self.seq;
-        Ok(())
+        Ok(Snapshot::from_bytes(&filed).is_ok_and(|snapshot| {
+            snapshot.seq == self.seq && Line::of(&self.records).holds(self.seq, snapshot.journal)
+        }))
     }
 
     /// Appends one line to the audit journal: time, user, sequence, what, and the command.
@@ -939,13 +1085,19 @@ fn redo_end(dir: &Path, seq: u64) -> u64 {
     end
 }
 
-/// Removes the redo line `seq + 1 ..= newest` that a new snapshot `seq` replaces, newest
-/// first, so that a crash part-way leaves a line without gaps.
-fn drop_redo_line(history_dir: &Path, seq: u64, newest: u64) -> Result<(), StoreError> {
-    for stale in (seq.saturating_add(1)..=newest).rev() {
-        remove_if_present(&history_dir.join(history_name(stale)))?;
+/// Removes the history files numbered `from ..= to`, newest first, so that a crash
+/// part-way leaves a line without gaps; true when it removed any. Only the numbers filed
+/// are visited, never every number of the range.
+fn drop_history(dir: &Path, from: u64, to: u64) -> Result<bool, StoreError> {
+    let mut removed = false;
+    for stale in history_seqs(dir)
+        .into_iter()
+        .rev()
+        .filter(|seq| (from..=to).contains(seq))
+    {
+        removed |= remove_if_present(&dir.join(HISTORY_DIR).join(history_name(stale)))?;
     }
-    Ok(())
+    Ok(removed)
 }
 
 /// Renames the staged copy in `history_dir` to the history file of `seq`, replacing a stale
@@ -971,14 +1123,18 @@ fn read_history(path: &Path) -> Result<Result<(Vec<u8>, Snapshot), SnapshotError
     }
 }
 
-/// The newest history snapshot that is good: read whole, parsed, and numbered as its file
-/// is (a copy put into `history/` under another name is no snapshot of this line). One
-/// that cannot be read now stops the search with its name: passing over it to an older
-/// one would silently drop the change it holds.
+/// The newest history snapshot that is good: read whole, parsed, numbered as its file is
+/// (a copy put into `history/` under another name is no snapshot of this line) and still
+/// a state of the journal's line. One that cannot be read now stops the search with its
+/// name: a history without a journal has no other copy of the change it holds.
 fn newest_good(dir: &Path) -> Result<Option<(u64, Vec<u8>, Snapshot)>, StoreError> {
+    // A journal that cannot be read names no line; opening the snapshot then says why.
+    let journal = journal::read(dir).unwrap_or_default();
+    let line = Line::of(&journal.records);
     for seq in history_seqs(dir).into_iter().rev() {
         if let Ok((bytes, snapshot)) = read_history(&dir.join(HISTORY_DIR).join(history_name(seq)))?
             && snapshot.seq == seq
+            && line.holds(seq, snapshot.journal)
         {
             return Ok(Some((seq, bytes, snapshot)));
         }
@@ -1015,10 +1171,12 @@ fn refusal(dir: &Path, error: SnapshotError, locked: bool) -> StoreError {
     } else {
         None
     };
-    let newest_good = newest_good(dir)
-        .ok()
-        .flatten()
-        .map(|(seq, _, s)| (seq, s.label()));
+    // Named as recovery leaves it: the checkpoint with the journal's records after it.
+    let newest_good = newest_good(dir).ok().flatten().map(|(seq, _, snapshot)| {
+        let label = snapshot.label();
+        Store::from_snapshot(dir, snapshot, None, false)
+            .map_or((seq, label), |reached| (reached.seq, reached.label))
+    });
     StoreError::Broken {
         path: dir.join(CURRENT),
         problem: error.text(),
@@ -1042,14 +1200,16 @@ fn make_current(dir: &Path, temp: &Path) -> Result<(), StoreError> {
     sync_dir(dir)
 }
 
-fn remove_if_present(path: &Path) -> Result<(), StoreError> {
+/// Removes `path` if it is there; true when it was.
+fn remove_if_present(path: &Path) -> Result<bool, StoreError> {
     match fs::remove_file(path) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError::Io {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(StoreError::Io {
             action: Msg::StoreActionRemove,
             path: path.to_path_buf(),
             source: e,
         }),
-        _ => Ok(()),
     }
 }
 

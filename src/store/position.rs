@@ -69,7 +69,8 @@ pub(super) fn recorded(dir: &Path) -> bool {
         .is_ok_and(|text| text.lines().any(|line| line == current))
 }
 
-/// Once no redo line stands above the current snapshot, the record has served.
-pub(super) fn forget(history_dir: &Path) -> Result<(), StoreError> {
+/// Once no redo line stands above the current snapshot, the record has served; true when
+/// there was one.
+pub(super) fn forget(history_dir: &Path) -> Result<bool, StoreError> {
     remove_if_present(&history_dir.join(UNDONE))
 }

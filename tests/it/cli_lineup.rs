@@ -202,12 +202,13 @@ fn seating_out_of_order_costs_the_games_on_the_wrong_boards() {
 }
 
 /// The bytes of the tournament's current snapshot.
-fn current(d: &str) -> Vec<u8> {
-    std::fs::read(Path::new(d).join("tournament.ron")).unwrap()
+/// The tournament as saved in `d`.
+fn current(d: &str) -> kup::core::Tournament {
+    crate::common::on_disk(Path::new(d))
 }
 
 /// A CSV roster and a FIDE list refresh are each one change: one `kup undo` restores the
-/// state before the import byte for byte. A roster with a bad cell is refused whole, the
+/// state before the import. A roster with a bad cell is refused whole, the
 /// line, column and rule named, and nothing changes (no new snapshot either).
 #[test]
 fn a_csv_roster_and_a_fide_list_are_each_imported_as_one_undoable_change() {

@@ -86,7 +86,8 @@ fn rewrite_in_the_old_format(path: &Path) {
 }
 
 /// A tournament whose history an older kup wrote still opens, undoes and redoes; its
-/// labels, English only, are shown as they stand in every language.
+/// labels, English only, are shown as they stand in every language (the snapshot's, on
+/// undo), and a change the journal holds is named in the reader's.
 #[test]
 fn an_old_history_with_plain_labels_still_loads_and_undoes() {
     let tmp = tempfile::tempdir().expect("tmp");
@@ -101,9 +102,10 @@ fn an_old_history_with_plain_labels_still_loads_and_undoes() {
         "poništeno: team ŠK Čazma added as number 1\n"
     );
     assert!(common::on_disk(&dir).teams.is_empty());
+    // Redo rebuilds the state from the journal's change, whose summary is a text.
     assert_eq!(
         ok(&["--lang", "sl", "redo", d]),
-        "ponovljeno: team ŠK Čazma added as number 1\n"
+        "ponovljeno: ekipa ŠK Čazma dodana pod številko 1\n"
     );
     assert_eq!(common::on_disk(&dir).teams.len(), 1);
     // A change made now is labelled as a text again, so it is translated.

@@ -5,6 +5,7 @@
 mod common;
 
 mod architecture;
+mod checkpoints;
 mod cli;
 mod cli_lang;
 mod cli_lineup;

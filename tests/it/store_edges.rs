@@ -47,15 +47,13 @@ fn a_file_numbered_beyond_a_gap_in_history_is_left_alone() {
     let (_scratch, dir) = fixture();
     let backup = dir.join(HISTORY_DIR).join("20261204.ron");
     fs::copy(dir.join(CURRENT), &backup).unwrap();
+    let copied = fs::read(&backup).unwrap();
     let mut store = open_store(&dir);
     assert!(!store.can_redo());
     store.execute(result(1)).unwrap();
     assert_eq!(store.seq(), 9);
     assert!(matches!(store.redo(), Err(StoreError::NothingToRedo)));
-    assert_eq!(
-        fs::read(&backup).unwrap(),
-        fs::read(history_file(&dir, 8)).unwrap()
-    );
+    assert_eq!(fs::read(&backup).unwrap(), copied);
 }
 
 /// A snapshot whose `seq` is the largest number there is takes no further change (the next
@@ -175,17 +173,14 @@ fn recover_refuses_to_pass_over_a_snapshot_it_cannot_read() {
     assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), good);
 
     replace_current(&dir, b"garbage");
-    let out = kup_with(&["recover", d], &[("KUP_FAULT", "unreadable:000008.ron")]);
+    let out = kup_with(&["recover", d], &[("KUP_FAULT", "unreadable:000000.ron")]);
     let text = stderr(&out);
     assert_eq!(out.status.code(), Some(4), "{text}");
     assert!(
-        text.contains("could not read") && text.contains("000008.ron"),
+        text.contains("could not read") && text.contains("000000.ron"),
         "{text}"
     );
-    assert!(
-        !dir.join(CURRENT).exists(),
-        "snapshot 7 was not made current"
-    );
+    assert!(!dir.join(CURRENT).exists(), "nothing was made current");
     assert_eq!(set_aside_files(&dir).len(), 1, "the garbage is kept aside");
     assert_eq!(
         ok(kup(&["recover", d])).split_whitespace().nth(1),
@@ -194,26 +189,43 @@ fn recover_refuses_to_pass_over_a_snapshot_it_cannot_read() {
     assert_eq!(fs::read(dir.join(CURRENT)).unwrap(), good);
 }
 
-/// The confirmed change lives in two independent files: `tournament.ron` is never the same
-/// inode as a history snapshot, after a change and after undo and redo.
+/// The confirmed change lives in independent files: `tournament.ron` is never the same
+/// inode as a checkpoint in history, after a change, after undo and redo, and on the
+/// change that files a checkpoint of the very same bytes.
 #[test]
-fn the_current_snapshot_is_a_copy_of_its_history_file_never_a_link() {
+fn the_current_snapshot_is_never_a_link_to_a_checkpoint() {
     let (_scratch, dir) = fixture();
-    let inode = |p: &Path| fs::metadata(p).unwrap().ino();
-    let assert_copy = |seq: u64| {
-        let filed = history_file(&dir, seq);
-        assert_ne!(inode(&dir.join(CURRENT)), inode(&filed), "snapshot {seq}");
-        assert_eq!(
-            fs::read(dir.join(CURRENT)).unwrap(),
-            fs::read(&filed).unwrap()
-        );
-        assert_eq!(fs::metadata(&filed).unwrap().nlink(), 1);
+    let d = path(&dir);
+    let assert_own_inode = |step: &str| {
+        let current = fs::metadata(dir.join(CURRENT)).unwrap();
+        assert_eq!(current.nlink(), 1, "{step}");
+        for entry in fs::read_dir(dir.join(HISTORY_DIR)).unwrap() {
+            let filed = entry.unwrap().metadata().unwrap();
+            assert_ne!(filed.ino(), current.ino(), "{step}");
+            assert_eq!(filed.nlink(), 1, "{step}");
+        }
     };
-    assert_copy(8);
-    ok(kup(&["undo", path(&dir)]));
-    assert_copy(7);
-    ok(kup(&["redo", path(&dir)]));
-    assert_copy(8);
+    assert_own_inode("change 8");
+    ok(kup(&["undo", d]));
+    assert_own_inode("undo");
+    ok(kup(&["redo", d]));
+    assert_own_inode("redo");
+    let mut store = open_store(&dir);
+    for n in store.seq()..kup::store::CHECKPOINT_EVERY {
+        let result = [GameResult::Draw, GameResult::WhiteWins][n as usize % 2];
+        store
+            .execute(Command::SetResult {
+                round: 1,
+                table: 2,
+                board: 1,
+                result,
+            })
+            .unwrap();
+    }
+    drop(store);
+    let checkpoint = fs::read(history_file(&dir, kup::store::CHECKPOINT_EVERY)).unwrap();
+    assert_eq!(checkpoint, fs::read(dir.join(CURRENT)).unwrap());
+    assert_own_inode("checkpoint");
 }
 
 /// A pipe, a link to a device or a file past the size bound in place of `tournament.ron`
@@ -390,20 +402,21 @@ fn an_older_snapshot_put_back_is_brought_up_to_the_journal() {
     assert_ne!(fs::read(dir.join(CURRENT)).unwrap(), older);
 }
 
-/// Undo three times and redo three times, then put snapshot 5 back as `tournament.ron`;
-/// returns its bytes and those of history snapshots 6 to 8.
+/// Undo three times and redo three times, filing a copy of snapshots 6 to 8 in history as
+/// a kup before checkpoints did, then put snapshot 5 back as `tournament.ron`; returns its
+/// bytes and those of history snapshots 6 to 8.
 fn put_back_snapshot_5(dir: &Path) -> (Vec<u8>, Vec<Vec<u8>>) {
     let d = path(dir);
     for _ in 0..3 {
         ok(kup(&["undo", d]));
     }
     let older = fs::read(dir.join(CURRENT)).unwrap();
-    for _ in 0..3 {
+    let mut later = Vec::new();
+    for seq in 6..=8 {
         ok(kup(&["redo", d]));
+        fs::copy(dir.join(CURRENT), history_file(dir, seq)).unwrap();
+        later.push(fs::read(dir.join(CURRENT)).unwrap());
     }
-    let later: Vec<Vec<u8>> = (6..=8)
-        .map(|seq| fs::read(history_file(dir, seq)).unwrap())
-        .collect();
     replace_current(dir, &older);
     (older, later)
 }

@@ -6,7 +6,7 @@ use std::process::Command;
 
 use crate::common::tmux::{Session, tmux_available};
 use kup::core::GameResult;
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
+use kup::store::{CURRENT, Snapshot, Store};
 
 /// Table 5 (ŠK Pregrada against ŠK Mače) has no results in the sample. Four keys enter
 /// its four boards, each on disk when its key has been handled; then undo, every tab, a
@@ -274,11 +274,10 @@ fn the_tournament_form_edits_the_venue_with_the_cursor_keys() {
     s.assert_terminal_restored();
 }
 
-/// `kup DIR` on a tournament whose file is broken and whose newest change never reached
-/// history (the disk lost both snapshot copies of it): before the screen opens, kup names
-/// the snapshot recovery makes current and that journal.ron brings back the change
-/// confirmed after it, so nothing is lost; `d` (Croatian yes) recovers by `kup recover`'s
-/// code and opens the event, saying so.
+/// `kup DIR` on a tournament whose file is broken (its five changes are in no checkpoint,
+/// only in the journal): before the screen opens, kup names the checkpoint recovery
+/// restores and that journal.ron brings back the changes confirmed after it, so nothing is
+/// lost; `d` (Croatian yes) recovers by `kup recover`'s code and opens the event, saying so.
 #[test]
 fn the_door_offers_recovery_of_a_broken_file_and_opens_the_event() {
     if !tmux_available() {
@@ -287,16 +286,15 @@ fn the_door_offers_recovery_of_a_broken_file_and_opens_the_event() {
     }
     let dir = tempfile::tempdir().unwrap();
     crate::common::five_team_cup(dir.path());
-    // Created (0) and five teams added: ŠK Žminj, the fifth, made snapshot 5.
-    std::fs::remove_file(dir.path().join(HISTORY_DIR).join("000005.ron")).unwrap();
+    // Created (0, the one checkpoint) and five teams added: ŠK Žminj, the fifth, made 5.
     std::fs::write(dir.path().join(CURRENT), "(format_version: 1, seq: 5, lab").unwrap();
     let s = Session::start_in(dir, "--lang hr --clock 2015-02-15T09:00:00+01:00");
-    s.wait_for_text("Vratiti snimku 4 i otvoriti turnir? [D/n]");
+    s.wait_for_text("Vratiti snimku 5 i otvoriti turnir? [D/n]");
     let offer = s.screen();
     assert!(offer.contains("premješten je u"), "{offer}");
-    assert!(offer.contains("Oporavak vraća snimku 4"), "{offer}");
+    assert!(offer.contains("Oporavak vraća snimku 0"), "{offer}");
     assert!(
-        offer.contains("journal.ron vraća 1 potvrđenu promjenu nakon nje, do snimke 5."),
+        offer.contains("journal.ron vraća 5 potvrđenih promjena nakon nje, do snimke 5."),
         "{offer}"
     );
     assert!(!offer.contains("Gubi se"), "{offer}");

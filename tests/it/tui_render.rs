@@ -676,7 +676,7 @@ fn masked_screen(app: &mut App, dir: &Path) -> String {
 fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
     let dir = sample_copy("kzz-2015");
     let list = zabok_fide_list(dir.path());
-    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let before = on_disk(dir.path());
     let mut app = app_on(dir.path());
     press(&mut app, KeyCode::F(1));
     import_file(&mut app, "f", &list);
@@ -709,7 +709,11 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
         Some(2191)
     );
     type_keys(&mut app, "u");
-    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+    assert_eq!(
+        on_disk(dir.path()),
+        before,
+        "one undo, the state before the import"
+    );
 }
 
 /// The import overlay in Croatian and Slovenian at 80x24 (issue #11): the form that asks
@@ -883,7 +887,8 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
         format!("{header}{good}ŠK Zabok;Žagar, Ana;;;x17;2010\n"),
     )
     .unwrap();
-    let before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let bytes_before = std::fs::read(dir.path().join(CURRENT)).unwrap();
+    let before = on_disk(dir.path());
     let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
     press(&mut app, KeyCode::F(1));
     import_file(&mut app, "c", &roster);
@@ -893,7 +898,10 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
         // In the reader's Croatian, naming the line and the column.
         "4. redak, 5. stupac (national_rating): 'x17' nije broj; ništa nije uvezeno"
     );
-    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+    assert_eq!(
+        std::fs::read(dir.path().join(CURRENT)).unwrap(),
+        bytes_before
+    );
 
     std::fs::write(&roster, format!("{header}{good}")).unwrap();
     import_file(&mut app, "c", &roster);
@@ -919,7 +927,11 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     );
     press(&mut app, KeyCode::Esc);
     type_keys(&mut app, "u");
-    assert_eq!(std::fs::read(dir.path().join(CURRENT)).unwrap(), before);
+    assert_eq!(
+        on_disk(dir.path()),
+        before,
+        "one undo, the state before the import"
+    );
 }
 
 // The Round tab's pairing, lineup, printout and quit keys (issue #5 item 2, #3 item 7,

@@ -63,11 +63,25 @@ macro_rules! store {
             hr: "{file} nije ispravna snimka ({problem}); ostavljena je kakva jest; {next}",
             sl: "{file} ni veljaven posnetek ({problem}); ostal je, kakršen je; {next}",
         }
-        StoreBrokenHistory {
-            en: "{path} is no good snapshot ({problem}); undo and redo cannot pass it",
-            hr: "{path} nije ispravna snimka ({problem}); poništavanje i ponavljanje ne mogu preko nje",
-            sl: "{path} ni veljaven posnetek ({problem}); razveljavitev in ponovitev ne moreta čez njega",
+        /// `{depth}` is [`Msg::StoreUndoDepthLost`] or empty.
+        StoreRebuildLost {
+            en: "snapshot {target} cannot be rebuilt: the file {path} cannot be used ({problem}), nor any older checkpoint{depth}",
+            hr: "snimka {target} ne može se ponovno sastaviti: datoteka {path} nije upotrebljiva ({problem}), a ni ijedna starija kontrolna točka{depth}",
+            sl: "posnetka {target} ni mogoče znova sestaviti: datoteka {path} ni uporabna ({problem}), prav tako nobena starejša kontrolna točka{depth}",
         }
+        StoreUndoDepthLost {
+            en: "; undo goes back no further than snapshot {seq}: the {count} {count:one=change|other=changes} before it can no longer be undone",
+            hr: "; poništavanje ne ide dalje od snimke {seq}: {count} {count:one=ranija promjena više se ne može poništiti|few=ranije promjene više se ne mogu poništiti|other=ranijih promjena više se ne može poništiti}",
+            sl: "; razveljavitev ne seže dlje od posnetka {seq}: {count} {count:one=prejšnje spremembe|two=prejšnjih sprememb|few=prejšnjih sprememb|other=prejšnjih sprememb} ni več mogoče razveljaviti",
+        }
+        /// Said when a tournament is opened whose last undo or redo cannot be rebuilt:
+        /// `{lost}` is [`Msg::StoreRebuildLost`].
+        StoreMoveLost {
+            en: "the tournament opens at snapshot {seq}, as it was before record {n} of {file}: {lost}",
+            hr: "turnir se otvara na snimci {seq}, kakav je bio prije zapisa {n} u {file}: {lost}",
+            sl: "turnir se odpre pri posnetku {seq}, kakršen je bil pred zapisom {n} v {file}: {lost}",
+        }
+        StoreCheckpointMissing { en: "it is missing", hr: "nema je", sl: "manjka" }
         StoreLaterHistory {
             en: "{file} is snapshot {seq}, but history holds later snapshots up to {newest} that no undo left there (was an older {file} put back?); nothing was changed or deleted: `kup redo` goes forward to them, or move them out of history/ to go on from this one",
             hr: "{file} je snimka {seq}, ali povijest sadrži kasnije snimke do {newest} koje nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih, a da biste nastavili od ove, premjestite ih iz mape history/",
