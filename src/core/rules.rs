@@ -486,6 +486,14 @@ pub enum Tiebreak {
     DirectEncounter,
     /// Result within the tied group by game points (Slovenian Berger chain).
     DirectEncounterGamePoints,
+    /// Result within the tied group by game points "po pokalnem sistemu" (szs-pokal-2018
+    /// point 5): game points first, then a mutual match drawn on game points goes to the
+    /// team that won the highest board where the games differ, board 1 first. kup takes
+    /// this reading because in Slovenian team cups a drawn match is decided board by
+    /// board, and the same text's play-off ("po pokalnem sistemu ... ekipi s črnimi
+    /// figurami na prvi plošči zadoščajo sami remiji") decides on board 1; by game points
+    /// alone a 2:2 mutual match would stay tied.
+    DirectEncounterCupSystem,
     /// Buchholz by game points; FIDE C.07 `BH:GP`.
     BuchholzGamePoints,
     /// Sonneborn-Berger by game points: Σ GP scored × opponent's GP (Slovenian Swiss).
@@ -519,7 +527,7 @@ pub enum Tiebreak {
 }
 
 impl Tiebreak {
-    pub const ALL: [Tiebreak; 24] = [
+    pub const ALL: [Tiebreak; 25] = [
         Tiebreak::MatchPoints,
         Tiebreak::GamePoints,
         Tiebreak::OlympiadSonnebornBerger,
@@ -531,6 +539,7 @@ impl Tiebreak {
         Tiebreak::SonnebornBergerProportional,
         Tiebreak::DirectEncounter,
         Tiebreak::DirectEncounterGamePoints,
+        Tiebreak::DirectEncounterCupSystem,
         Tiebreak::BuchholzGamePoints,
         Tiebreak::SonnebornBergerByGamePoints,
         Tiebreak::BoardResults,
@@ -561,6 +570,7 @@ impl Tiebreak {
             SonnebornBergerProportional => "SB35",
             DirectEncounter => "DE",
             DirectEncounterGamePoints => "DE-GP",
+            DirectEncounterCupSystem => "DE-CUP",
             BuchholzGamePoints => "BH-GP",
             SonnebornBergerByGamePoints => "SB-GP",
             BoardResults => "BRES",
@@ -593,6 +603,7 @@ impl Tiebreak {
             DirectEncounter => Some(14),
             BoardResults => Some(15),
             DirectEncounterGamePoints
+            | DirectEncounterCupSystem
             | BuchholzGamePoints
             | SonnebornBergerByGamePoints
             | BuchholzMatchPointsCut1
@@ -615,6 +626,7 @@ impl Tiebreak {
             self,
             Tiebreak::DirectEncounter
                 | Tiebreak::DirectEncounterGamePoints
+                | Tiebreak::DirectEncounterCupSystem
                 | Tiebreak::ExtendedDirectEncounter
                 | Tiebreak::Lots
         )
@@ -641,6 +653,7 @@ impl Tiebreak {
             SonnebornBergerProportional => Msg::TiebreakHeadingSonnebornBergerProportional,
             DirectEncounter => Msg::TiebreakHeadingDirectEncounter,
             DirectEncounterGamePoints => Msg::TiebreakHeadingDirectEncounterGamePoints,
+            DirectEncounterCupSystem => Msg::TiebreakHeadingDirectEncounterCupSystem,
             BuchholzGamePoints => Msg::TiebreakHeadingBuchholzGamePoints,
             SonnebornBergerByGamePoints => Msg::TiebreakHeadingSonnebornBergerByGamePoints,
             BoardResults => Msg::TiebreakHeadingBoardResults,
@@ -684,6 +697,7 @@ impl Tiebreak {
             SonnebornBergerProportional => Msg::TiebreakSonnebornBergerProportional,
             DirectEncounter => Msg::TiebreakDirectEncounter,
             DirectEncounterGamePoints => Msg::TiebreakDirectEncounterGamePoints,
+            DirectEncounterCupSystem => Msg::TiebreakDirectEncounterCupSystem,
             BuchholzGamePoints => Msg::TiebreakBuchholzGamePoints,
             SonnebornBergerByGamePoints => Msg::TiebreakSonnebornBergerByGamePoints,
             BoardResults => Msg::TiebreakBoardResults,

@@ -194,6 +194,11 @@ pub fn value_lines(o: &Outcomes, e: &ValueExplanation) -> Vec<Text> {
         v => head.arg_number("value", v),
     };
     let mut lines = vec![head];
+    if e.criterion == Tiebreak::DirectEncounterCupSystem
+        && let Some(team) = o.index_of(e.team)
+    {
+        lines.extend(cup_lines(o, team));
+    }
     if let Some(model) = e.model {
         lines.push(Text::new(Msg::ScoreWhyUnplayed).arg_text("model", model_text(model).into()));
     }
@@ -218,6 +223,33 @@ pub fn value_lines(o: &Outcomes, e: &ValueExplanation) -> Vec<Text> {
                 .arg_number("own", fmt(term.own_points))
                 .arg_number("contribution", fmt(term.contribution))
                 .arg_list("dropped", dropped, ""),
+        );
+    }
+    lines
+}
+
+/// Why the cup-system direct encounter reads as it does, and for each of `team`'s matches
+/// drawn on game points the board that decides it: the explanation names the board.
+pub fn cup_lines(o: &Outcomes, team: usize) -> Vec<Text> {
+    let mut lines = vec![Text::new(Msg::ScoreWhyCupReading)];
+    let decided = tiebreak::cup_boards(o, team);
+    if decided.is_empty() {
+        lines.push(Msg::ScoreWhyCupNone.into());
+    }
+    for (round, opponent, cup) in decided {
+        let outcome = match cup.won {
+            true => Msg::ScoreWhyCupWon,
+            false => Msg::ScoreWhyCupLost,
+        };
+        lines.push(
+            Text::new(Msg::ScoreWhyCupBoard)
+                .arg("round", round)
+                .arg(
+                    "who",
+                    format!("{} {}", opponent + 1, o.teams[opponent].name),
+                )
+                .arg("board", cup.board)
+                .arg_text("outcome", outcome.into()),
         );
     }
     lines

@@ -61,6 +61,17 @@ pub struct Entry {
     pub match_points: u32,
     pub game_points: HalfPoints,
     pub opponent_game_points: HalfPoints,
+    /// For a match drawn on game points with every board's result: the highest board
+    /// (board 1 first) where the two games differ, as the cup system decides a drawn match.
+    pub cup_board: Option<CupBoard>,
+}
+
+/// The board that decides a drawn match under the cup system, and whether this team won it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CupBoard {
+    /// 1-based.
+    pub board: usize,
+    pub won: bool,
 }
 
 impl Entry {
@@ -73,6 +84,7 @@ impl Entry {
             match_points: 0,
             game_points: HalfPoints::ZERO,
             opponent_game_points: HalfPoints::ZERO,
+            cup_board: None,
         }
     }
 }
@@ -162,7 +174,8 @@ impl Outcomes {
                     };
                 }
                 if m.score_only.is_none() && entries[home].kind != Kind::Pending {
-                    for (b, points) in board_points(t, number, m).iter().enumerate() {
+                    let points = board_points(t, number, m);
+                    for (b, points) in points.iter().enumerate() {
                         if let Some((h, a)) = points {
                             for (team, scored) in [(home, *h), (away, *a)] {
                                 teams[team]
@@ -171,6 +184,13 @@ impl Outcomes {
                                     scored;
                             }
                         }
+                    }
+                    if entries[home].kind == Kind::Played
+                        && entries[home].game_points == entries[home].opponent_game_points
+                    {
+                        let board = cup_board(&points);
+                        entries[home].cup_board = board;
+                        entries[away].cup_board = board.map(|b| CupBoard { won: !b.won, ..b });
                     }
                 }
             }
@@ -239,6 +259,21 @@ impl Outcomes {
     }
 }
 
+/// The highest board whose games differ, seen from the first-named team; `None` when a
+/// board has no result (nothing can be decided on it) or every game is alike.
+fn cup_board(points: &[Option<(HalfPoints, HalfPoints)>]) -> Option<CupBoard> {
+    for (i, p) in points.iter().enumerate() {
+        let (home, away) = (*p)?;
+        if home != away {
+            return Some(CupBoard {
+                board: i + 1,
+                won: home > away,
+            });
+        }
+    }
+    None
+}
+
 fn award_entry(kind: Kind, outcome: &RoundOutcome) -> Entry {
     Entry {
         match_points: outcome.match_points(),
@@ -269,6 +304,7 @@ fn match_entry(outcome: RoundOutcome, opponent: usize) -> Entry {
             match_points,
             game_points,
             opponent_game_points,
+            cup_board: None,
         },
         RoundOutcome::Pending { table, .. } => Entry {
             opponent: Some(opponent),

@@ -20,7 +20,7 @@ pub use crate::core::rules::C07Edition;
 use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::{Lang, Msg};
 
-use super::outcomes::{Entry, Kind, Outcomes};
+use super::outcomes::{CupBoard, Entry, Kind, Outcomes};
 
 /// Which of the two scores a factor is read in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -572,12 +572,38 @@ pub struct Split {
     pub values: Vec<(usize, Value)>,
 }
 
+/// What a direct encounter counts in each mutual match.
+#[derive(Debug, Clone, Copy)]
+enum Mutual {
+    /// The match or game points scored.
+    Points(Score),
+    /// 1 for a match drawn on game points and won on the highest board where the games
+    /// differ (the cup system), else 0.
+    CupBoard,
+}
+
+impl Mutual {
+    fn points(self, e: &Entry) -> f64 {
+        match self {
+            Mutual::Points(score) => points(e, score),
+            Mutual::CupBoard => f64::from(u8::from(e.cup_board.is_some_and(|c| c.won))),
+        }
+    }
+
+    fn win(self, o: &Outcomes) -> f64 {
+        match self {
+            Mutual::Points(score) => win_value(o, score),
+            Mutual::CupBoard => 1.0,
+        }
+    }
+}
+
 /// One pass of direct encounter over `group`: mutual scores (repeated meetings averaged,
 /// C.07 6.1.2; forfeits are not encounters, C.07 6) and the tiers they give. When not
 /// every pair met (a Swiss), a team is placed above the rest only if it stays alone at
 /// the top whatever the missing matches give (C.07 6.3); the same for the next rank, and
 /// so on (rules.md §7.2 T5).
-fn encounter_pass(o: &Outcomes, group: &[usize], score: Score) -> (Vec<Vec<usize>>, Vec<f64>) {
+fn encounter_pass(o: &Outcomes, group: &[usize], by: Mutual) -> (Vec<Vec<usize>>, Vec<f64>) {
     let mut member = vec![None; o.teams.len()];
     for (k, &team) in group.iter().enumerate() {
         member[team] = Some(k);
@@ -591,7 +617,7 @@ fn encounter_pass(o: &Outcomes, group: &[usize], score: Score) -> (Vec<Vec<usize
             if let (Kind::Played, Some(opp)) = (e.kind, e.opponent)
                 && let Some(j) = member[opp]
             {
-                met[j].0 += points(e, score);
+                met[j].0 += by.points(e);
                 met[j].1 += 1;
             }
         }
@@ -617,7 +643,7 @@ fn encounter_pass(o: &Outcomes, group: &[usize], score: Score) -> (Vec<Vec<usize
             }
         }
     } else {
-        let win = win_value(o, score);
+        let win = by.win(o);
         let mut rest = order;
         while rest.len() > 1 {
             let top = rest[0];
@@ -646,10 +672,10 @@ fn encounter_pass(o: &Outcomes, group: &[usize], score: Score) -> (Vec<Vec<usize
 fn encounter_recursive(
     o: &Outcomes,
     group: &[usize],
-    score: Score,
+    by: Mutual,
     values: &mut Vec<(usize, f64)>,
 ) -> Vec<Vec<usize>> {
-    let (tiers, mutual) = encounter_pass(o, group, score);
+    let (tiers, mutual) = encounter_pass(o, group, by);
     for (k, &team) in group.iter().enumerate() {
         match values.iter_mut().find(|(t, _)| *t == team) {
             Some(entry) => entry.1 = mutual[k],
@@ -662,7 +688,7 @@ fn encounter_recursive(
     let mut result = Vec::new();
     for tier in tiers {
         if tier.len() > 1 {
-            result.extend(encounter_recursive(o, &tier, score, values));
+            result.extend(encounter_recursive(o, &tier, by, values));
         } else {
             result.push(tier);
         }
@@ -674,8 +700,12 @@ fn encounter_recursive(
 /// team scored against the others. SM #14 (by MP); FIDE C.07 6 `DE`. The Slovenian
 /// Berger chain's "medsebojni rezultat po osnovnih točkah" is the same on game points.
 pub fn direct_encounter(o: &Outcomes, group: &[usize], score: Score) -> Split {
+    encounter_by(o, group, Mutual::Points(score))
+}
+
+fn encounter_by(o: &Outcomes, group: &[usize], by: Mutual) -> Split {
     let mut values = Vec::new();
-    let tiers = encounter_recursive(o, group, score, &mut values);
+    let tiers = encounter_recursive(o, group, by, &mut values);
     Split {
         tiers,
         values: values
@@ -693,7 +723,26 @@ pub fn extended_direct_encounter(o: &Outcomes, group: &[usize]) -> Split {
         PrimaryScore::MatchPoints => (Score::Match, Score::Game),
         PrimaryScore::GamePoints => (Score::Game, Score::Match),
     };
-    let first = direct_encounter(o, group, primary);
+    then_among_tied(
+        o,
+        direct_encounter(o, group, primary),
+        Mutual::Points(secondary),
+    )
+}
+
+/// Direct encounter by game points "po pokalnem sistemu" (szs-pokal-2018 point 5): the
+/// game points each tied team scored against the others, then, among teams still tied,
+/// their mutual matches drawn on game points decided as a cup match is: by the highest
+/// board where the games differ, board 1 first (the same cup rule as the text's play-off,
+/// where the team with Black on board 1 wins with all draws). The value is the pair
+/// (game points, drawn matches won on a board).
+pub fn direct_encounter_cup_system(o: &Outcomes, group: &[usize]) -> Split {
+    then_among_tied(o, direct_encounter(o, group, Score::Game), Mutual::CupBoard)
+}
+
+/// A second direct encounter, counting `by`, within each tier `first` left tied; each value
+/// becomes the pair (first, second).
+fn then_among_tied(o: &Outcomes, first: Split, by: Mutual) -> Split {
     let mut values: Vec<(usize, Value)> = first.values;
     let mut tiers = Vec::new();
     for tier in first.tiers {
@@ -701,7 +750,7 @@ pub fn extended_direct_encounter(o: &Outcomes, group: &[usize]) -> Split {
             tiers.push(tier);
             continue;
         }
-        let second = direct_encounter(o, &tier, secondary);
+        let second = encounter_by(o, &tier, by);
         for (team, value) in second.values {
             if let (Some(entry), Value::Number(s)) =
                 (values.iter_mut().find(|(t, _)| *t == team), value)
@@ -713,6 +762,17 @@ pub fn extended_direct_encounter(o: &Outcomes, group: &[usize]) -> Split {
         tiers.extend(second.tiers);
     }
     Split { tiers, values }
+}
+
+/// A team's matches drawn on game points with the board that decides each under the cup
+/// system (round, opponent, board), for the explanation of [`direct_encounter_cup_system`].
+pub fn cup_boards(o: &Outcomes, team: usize) -> Vec<(u32, usize, CupBoard)> {
+    o.teams[team]
+        .rounds
+        .iter()
+        .enumerate()
+        .filter_map(|(r, e)| Some((r as u32 + 1, e.opponent?, e.cup_board?)))
+        .collect()
 }
 
 /// Drawing of lots among the tied `group`: the order of the newest recorded
@@ -782,6 +842,7 @@ pub fn terms(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Vec<Term>
         | GamePoints
         | DirectEncounter
         | DirectEncounterGamePoints
+        | DirectEncounterCupSystem
         | BoardResults
         | ScoreStrengthCombination
         | ExtendedDirectEncounter
@@ -815,6 +876,7 @@ pub fn split_group(
         Tiebreak::DirectEncounter => direct_encounter(o, group, Score::Match),
         Tiebreak::DirectEncounterGamePoints => direct_encounter(o, group, Score::Game),
         Tiebreak::ExtendedDirectEncounter => extended_direct_encounter(o, group),
+        Tiebreak::DirectEncounterCupSystem => direct_encounter_cup_system(o, group),
         Tiebreak::Lots => lots(o, group, draws),
         _ => return None,
     })
@@ -832,6 +894,7 @@ pub fn model_of(o: &Outcomes, criterion: Tiebreak) -> Option<UnplayedModel> {
         | GamePoints
         | DirectEncounter
         | DirectEncounterGamePoints
+        | DirectEncounterCupSystem
         | BoardResults
         | ExtendedDirectEncounter
         | Lots => None,

@@ -3,7 +3,9 @@
 //! tournaments for every criterion and the regulation differences.
 
 use kup::core::Tournament;
+use kup::i18n::Lang;
 use kup::scoring::crosstable::crosstable;
+use kup::scoring::explain::{explain_value, value_lines};
 use kup::scoring::standings::{rank, standings};
 use kup::scoring::tiebreak::Value;
 use kup::scoring::{Outcomes, tiebreak};
@@ -804,6 +806,70 @@ fn direct_encounter_by_game_points() {
     let s = standings(&t, 3);
     assert_eq!(s.rows[1].values[0], Value::Number(3.0));
     assert_eq!(s.rows[2].values[0], Value::Number(1.0));
+}
+
+/// Three teams, single round robin (one bye a round, scored alike for all three):
+/// R1 1-2 "10==" 2:2 (#1 wins board 1, loses board 2), 3 bye;
+/// R2 3-1 "0=0=" 1:3, 2 bye; R3 2-3 "1=1=" 3:1, 1 bye.
+fn three_teams_with_a_drawn_match(preset: &str) -> Tournament {
+    let mut t = event(preset, 3, "2018-06-01");
+    pair(&mut t, 1, &[(1, 2)], Some(3));
+    boards(&mut t, 1, 1, "10==");
+    pair(&mut t, 2, &[(3, 1)], Some(2));
+    boards(&mut t, 2, 1, "0=0=");
+    pair(&mut t, 3, &[(2, 3)], Some(1));
+    boards(&mut t, 3, 1, "1=1=");
+    t
+}
+
+#[test]
+fn szs_pokal_2018_point_5_direct_encounter_by_cup_system() {
+    // szs-pokal-2018 point 5: "Bergerjev sistem: meč točke, osnovne (šahovske) točke,
+    // medsebojni rezultat-i po meč točkah, FIDE Sonneborn-Berger koeficient, medsebojni
+    // rezultat-i po osnovnih točkah (po pokalnem sistemu), žreb."
+    // By hand: #1 and #2 drew 2:2 and each beat #3 3:1, the bye alike: MP 1+2+1 = 4 each,
+    // GP 2+3+2 = 7 each; DE by MP 1 : 1; SB35 (the bye is no match in a round robin)
+    // 2 x 7 + 3 x 4 = 26 each (#3: MP 1, GP 1+1+2 = 4). Game points between them 2 : 2;
+    // the cup system decides the 2:2 on the highest board that differs, board 1, which
+    // #1 won: #1 first alone, without lots.
+    let t = three_teams_with_a_drawn_match("szs-pokal-2018");
+    let s = standings(&t, 3);
+    assert_eq!(
+        s.chain,
+        [
+            Tiebreak::GamePoints,
+            Tiebreak::DirectEncounter,
+            Tiebreak::SonnebornBergerProportional,
+            Tiebreak::DirectEncounterCupSystem,
+            Tiebreak::Lots
+        ]
+    );
+    let top: Vec<_> = s.rows[..2].iter().map(|r| r.values[..3].to_vec()).collect();
+    let tied = [Value::Number(7.0), Value::Number(1.0), Value::Number(26.0)];
+    assert_eq!(top, [tied.to_vec(), tied.to_vec()]);
+    assert_eq!(ranked(&t), [1, 2, 3]);
+    assert_eq!(
+        (s.rows[0].place(), s.rows[1].place()),
+        ("1".into(), "2".into())
+    );
+    assert_eq!(s.rows[0].values[3], Value::Vector(vec![2.0, 1.0]));
+    assert_eq!(s.rows[1].values[3], Value::Vector(vec![2.0, 0.0]));
+    // The explanation names the deciding board.
+    let o = Outcomes::new(&t, 3);
+    let why = explain_value(&o, &s, t.teams[1].id, Tiebreak::DirectEncounterCupSystem)
+        .expect("explained");
+    let lines: Vec<String> = value_lines(&o, &why)
+        .iter()
+        .map(|l| l.render(Lang::En))
+        .collect();
+    assert!(
+        lines.contains(&"  round 1: 1 1, drawn on game points: board 1 decides, lost".into()),
+        "{lines:#?}"
+    );
+    // The old criterion, by game points alone, leaves them sharing first place.
+    let mut by_gp = t.clone();
+    by_gp.regulation.round_robin_tiebreaks = Some(vec![Tiebreak::DirectEncounterGamePoints]);
+    assert_eq!(standings(&by_gp, 3).rows[0].place(), "1-2");
 }
 
 #[test]

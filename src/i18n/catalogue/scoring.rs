@@ -67,6 +67,11 @@ macro_rules! scoring {
             hr: "Međusobni susret (pojedinačni bodovi)",
             sl: "Medsebojni rezultat po osnovnih točkah",
         }
+        TiebreakDirectEncounterCupSystem {
+            en: "Direct encounter (game points, cup system: a drawn match goes to the first board that differs)",
+            hr: "Međusobni susret (pojedinačni bodovi, kup-sustav: neriješen meč odlučuje prva ploča s različitim ishodom)",
+            sl: "Medsebojni rezultat po osnovnih točkah (po pokalnem sistemu: neodločen dvoboj odloči prva plošča z različnim izidom)",
+        }
         TiebreakBuchholzGamePoints {
             en: "Buchholz by game points",
             hr: "Buchholz po pojedinačnim bodovima",
@@ -143,6 +148,7 @@ macro_rules! scoring {
         TiebreakHeadingSonnebornBergerProportional { en: "SB35", hr: "SB35", sl: "SB35" }
         TiebreakHeadingDirectEncounter { en: "DE", hr: "MS", sl: "MR" }
         TiebreakHeadingDirectEncounterGamePoints { en: "DE-GP", hr: "MS-PB", sl: "MR-OT" }
+        TiebreakHeadingDirectEncounterCupSystem { en: "DE-CUP", hr: "MS-KUP", sl: "MR-POK" }
         TiebreakHeadingBuchholzGamePoints { en: "BH-GP", hr: "BH-PB", sl: "BH-OT" }
         TiebreakHeadingSonnebornBergerByGamePoints { en: "SB-GP", hr: "SB-PB", sl: "SB-OT" }
         TiebreakHeadingBoardResults { en: "BRES", hr: "Ploče", sl: "Deske" }
@@ -181,6 +187,23 @@ macro_rules! scoring {
             en: "no board results",
             hr: "bez rezultata",
             sl: "brez rezultatov",
+        }
+        ScoreWhyCupReading {
+            en: "  cup system (szs-pokal-2018 point 5): kup's reading, as Slovenian team cups and the text's play-off decide a drawn match: game points first, then the first board that differs, board 1 first",
+            hr: "  kup-sustav (szs-pokal-2018 točka 5): kup ga čita kako slovenski ekipni kupovi i doigravanje iz istog teksta odlučuju neriješen meč: prvo pojedinačni bodovi, zatim prva ploča s različitim ishodom, počevši od 1. ploče",
+            sl: "  pokalni sistem (szs-pokal-2018 točka 5): kup ga bere tako, kot slovenski ekipni pokali in naknadni dvoboj iz istega besedila odločijo neodločen dvoboj: najprej osnovne točke, nato prva plošča z različnim izidom, začenši s 1. ploščo",
+        }
+        ScoreWhyCupBoard {
+            en: "  round {round}: {who}, drawn on game points: board {board} decides, {outcome}",
+            hr: "  {round}. kolo: {who}, neriješeno po pojedinačnim bodovima: odlučuje {board}. ploča, {outcome}",
+            sl: "  {round}. kolo: {who}, neodločeno po osnovnih točkah: odloči {board}. plošča, {outcome}",
+        }
+        ScoreWhyCupWon { en: "won", hr: "dobiveno", sl: "dobljeno" }
+        ScoreWhyCupLost { en: "lost", hr: "izgubljeno", sl: "izgubljeno" }
+        ScoreWhyCupNone {
+            en: "  no match drawn on game points with a board that differs",
+            hr: "  nema meča neriješenog po pojedinačnim bodovima s pločom različitog ishoda",
+            sl: "  ni dvoboja, neodločenega po osnovnih točkah, s ploščo z različnim izidom",
         }
         ScoreWhyUnplayed { en: "  unplayed rounds: {model}", hr: "  neodigrana kola: {model}", sl: "  neodigrana kola: {model}" }
         ScoreModelOlympiad2008 {

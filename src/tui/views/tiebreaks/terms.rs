@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::chain::Compared;
 use crate::core::rules::Tiebreak;
 use crate::i18n::{Msg, format};
+use crate::scoring::explain::cup_lines;
 use crate::scoring::tiebreak::{StandIn, Term, format_number, terms};
 use crate::scoring::{Outcomes, Standings};
 use crate::tr;
@@ -71,6 +72,20 @@ fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes) -> Vec<Line<'static>>
             ),
             paint.theme.title,
         ));
+    }
+    if lines.is_empty() && of.criterion == Tiebreak::DirectEncounterCupSystem {
+        // The reading once, then each team's drawn matches with the board that decides.
+        for (k, p) in of.positions.iter().enumerate() {
+            let row = &of.s.rows[*p];
+            let Some(team) = outcomes.index_of(row.team) else {
+                continue;
+            };
+            let mut cup = cup_lines(outcomes, team).into_iter();
+            let reading = cup.next().map(|text| Line::raw(text.render(lang)));
+            lines.extend(reading.filter(|_| k == 0));
+            lines.push(Line::styled(row.name.clone(), paint.theme.heading));
+            lines.extend(cup.map(|text| Line::raw(text.render(lang))));
+        }
     }
     if lines.is_empty() {
         lines.push(Line::raw(tr!(
