@@ -702,7 +702,7 @@ fn the_same_event_under_four_regulations() {
     // kzz-2015: bye 1 MP + 0 GP -> 1 (5), 5 (3), then 2 MP: 3 (5½ GP), 2 (3½), 4 (3).
     // mzz-2012: bye 1 MP + 2 GP -> #4 has 5 GP and passes #2: 1, 5, 3, 4, 2.
     // bpz-2025: bye 2 MP + 2 GP -> #5 4 MP, #4 3 MP: 1, 5, 4, 3, 2.
-    // szs-pokal-2018: 5 teams is a round robin there (chain GP, DE, SB35, DE-GP, lots);
+    // szs-pokal-2018: 5 teams is a round robin there (chain GP, DE, SB35, DE-CUP, lots);
     // bye 1 MP + 2 GP as mzz: 1, 5, 3, 4, 2.
     assert_eq!(
         ranked(&five_team_swiss("kzz-2015", "2015-02-15")),
@@ -721,7 +721,7 @@ fn the_same_event_under_four_regulations() {
     let szs = five_team_swiss("szs-pokal-2018", "2018-06-01");
     assert_eq!(ranked(&szs), [1, 5, 3, 4, 2]);
     let chain: Vec<&str> = standings(&szs, 3).chain.iter().map(|c| c.code()).collect();
-    assert_eq!(chain, ["GP", "DE", "SB35", "DE-GP", "LOT"]);
+    assert_eq!(chain, ["GP", "DE", "SB35", "DE-CUP", "LOT"]);
 }
 
 /// bpz-2025 čl. 9 (seed 002): the final order is by match points (Swiss-Manager criterion
