@@ -18,6 +18,7 @@ mod history;
 mod journal;
 mod lock;
 mod position;
+mod ron_writer;
 mod snapshot;
 
 pub use history::CHECKPOINT_EVERY;

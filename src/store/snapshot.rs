@@ -6,6 +6,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use super::ron_writer;
 use crate::core::model::{FORMAT_VERSION, Tournament};
 use crate::core::ron_error::{self, RonError};
 use crate::i18n::{Msg, Text, TextRecord};
@@ -174,8 +175,7 @@ impl Snapshot {
             journal: Option<u64>,
             tournament: &'a Tournament,
         }
-        let config = ron::ser::PrettyConfig::new().indentor(" ".to_string());
-        let mut text = ron::ser::to_string_pretty(
+        let mut text = ron_writer::to_string(
             &Borrowed {
                 format_version: FORMAT_VERSION,
                 seq,
@@ -184,7 +184,7 @@ impl Snapshot {
                 journal,
                 tournament,
             },
-            config,
+            ron_writer::LINED_DEPTH,
         )
         .expect("a tournament always serialises");
         text.push('\n');
