@@ -8,7 +8,8 @@
 //! - a Round frame after a cursor key (100 matches, the cursor's one expanded);
 //! - a result key on the Round tab: the command applied, the snapshot made durable (on tmpfs
 //!   where there is one, so fsync costs next to nothing), the screen redrawn;
-//! - a cold start: opening the tournament directory, building the program, the first frame.
+//! - a cold start: opening the tournament directory, building the program, the first frame;
+//!   beside it, its peer: reading the snapshot's bytes, all an opening cannot do without.
 //!
 //! Figures in README.md.
 
@@ -158,6 +159,10 @@ fn cold_start(c: &mut Criterion) {
             let mut app = App::new(store, clock(), theme(), Lang::En);
             terminal.draw(|frame| app.draw(frame)).expect("draw");
         })
+    });
+    let snapshot = dir.path().join(kup::store::CURRENT);
+    c.bench_function("cold_start_peer_read_the_snapshot_bytes_200_teams", |b| {
+        b.iter(|| std::fs::read(&snapshot).expect("snapshot").len())
     });
 }
 

@@ -1,10 +1,23 @@
-//! What one result costs the arbiter: applying a `SetResult` command and writing the whole
-//! snapshot durably (temp file, fsync, rename, directory fsync, history link), for a county
-//! cup (10 teams, round 1) and an Olympiad-sized event (200 teams x 11 rounds, every board
-//! played). The big tournament is built through `Command`s with `core::apply`, then stored
-//! once. `apply` alone and the RON rendering alone are measured too, to show where the time
-//! goes, and opening the directory (reading and parsing the snapshot). Figures in README.md.
+//! What a change costs the arbiter, each figure beside a peer measured in the same run (the
+//! ratio is the figure; the machine and its load come and go). For a county cup (10 teams,
+//! round 1) and an Olympiad-sized event (200 teams x 11 rounds, every board played), in a
+//! directory on the disk (fsync is real):
+//! - a result key to durable (`Store::execute`: the journal record appended and fsynced,
+//!   the snapshot written, fsynced and renamed, the directory fsynced), beside a bare append
+//!   and fsync of the same journal record, the physical limit of a durable change;
+//! - at 200 x 11, `kup result` as a process, beside a bare durable write of the snapshot's
+//!   bytes (temp file, fsync, rename, directory fsync);
+//! - bytes written per result key (journal, audit trail and snapshot; the checkpoint every
+//!   200th change counted in), printed, as `write` system calls count them;
+//! - where the time goes: `apply` alone, the RON rendering alone, opening the directory.
+//!
+//! The cold start to the first frame, beside reading the snapshot's bytes, is in
+//! `benches/render.rs`. Figures in README.md.
 
+use std::fs;
+use std::io::Write;
+use std::path::Path;
+use std::process::Command as Process;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -111,13 +124,8 @@ fn order_is_permutation(order: &[u32], teams: u32) -> bool {
         .all(|&n| !std::mem::replace(&mut seen[n as usize], true))
 }
 
-fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
-    let t = tournament(teams, rounds);
-    let scratch = tempfile::tempdir().expect("temp dir");
-    let mut store = Store::create(&scratch.path().join("cup"), t.clone()).expect("store");
-    let snapshot_bytes = Snapshot::render(1, &label_as_written("x"), &t).len();
-    eprintln!("{label}: snapshot {} KiB", snapshot_bytes / 1024);
-    let toggle = |i: usize| Command::SetResult {
+fn toggle(rounds: u32, i: usize) -> Command {
+    Command::SetResult {
         round: rounds,
         table: 1,
         board: 1,
@@ -126,24 +134,41 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
         } else {
             GameResult::WhiteWins
         },
-    };
+    }
+}
+
+fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
+    let t = tournament(teams, rounds);
+    let scratch = tempfile::tempdir().expect("temp dir");
+    let mut store = Store::create(&scratch.path().join("cup"), t.clone()).expect("store");
+    let snapshot_bytes = Snapshot::render(1, &label_as_written("x"), &t).len();
+    eprintln!("{label}: snapshot {} KiB", snapshot_bytes / 1024);
+    let mut i = 0;
+    store.execute(toggle(rounds, i)).expect("saved");
+    let record = last_journal_line(store.dir());
+    let mut bare = fs::File::create(scratch.path().join("bare.ron")).expect("bare file");
     let mut group = c.benchmark_group(label);
     group
         .sample_size(10)
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(2));
-    let mut i = 0;
-    group.bench_function("result + durable snapshot", |b| {
+    group.bench_function("result key to durable", |b| {
         b.iter(|| {
             i += 1;
-            store.execute(toggle(i)).expect("saved")
+            store.execute(toggle(rounds, i)).expect("saved")
+        })
+    });
+    group.bench_function("peer: bare append + fsync of the same record", |b| {
+        b.iter(|| {
+            bare.write_all(&record).expect("append");
+            bare.sync_data().expect("fsync")
         })
     });
     group.bench_function("apply only", |b| {
         let mut state = t.clone();
         b.iter(|| {
             i += 1;
-            apply(&mut state, toggle(i)).expect("applied")
+            apply(&mut state, toggle(rounds, i)).expect("applied")
         })
     });
     group.bench_function("render RON only", |b| {
@@ -153,11 +178,104 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
         b.iter(|| Store::open_read_only(store.dir()).expect("opens").seq())
     });
     group.finish();
+    let keys = 400;
+    let written = written_by(|| {
+        for _ in 0..keys {
+            i += 1;
+            store.execute(toggle(rounds, i)).expect("saved");
+        }
+    });
+    if let Some(written) = written {
+        eprintln!(
+            "{label}: {} bytes written per result key ({keys} keys; journal record {} bytes, \
+             snapshot {snapshot_bytes} bytes)",
+            written / keys,
+            record.len(),
+        );
+    }
+}
+
+/// `kup result` as a process at 200 x 11 (open, apply, write durably, exit), beside a bare
+/// durable write of the bytes of the snapshot it writes.
+fn bench_process(c: &mut Criterion) {
+    let (teams, rounds) = (200, 11);
+    let scratch = tempfile::tempdir().expect("temp dir");
+    let dir = scratch.path().join("cup");
+    drop(Store::create(&dir, tournament(teams, rounds)).expect("store"));
+    let bytes = fs::read(dir.join("tournament.ron")).expect("snapshot");
+    let mut group = c.benchmark_group("200 teams x 11 rounds, a process");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(6));
+    let mut i = 0;
+    group.bench_function("kup result", |b| {
+        b.iter(|| {
+            i += 1;
+            let result = if i % 2 == 0 { "1/2" } else { "1-0" };
+            let status = Process::new(env!("CARGO_BIN_EXE_kup"))
+                .args(["result", dir.to_str().expect("utf-8 path")])
+                .args([
+                    "--round",
+                    &rounds.to_string(),
+                    "--match",
+                    "1",
+                    "--board",
+                    "1",
+                ])
+                .arg(result)
+                .env("KUP_CONFIG", scratch.path().join("none.ron"))
+                .stdout(std::process::Stdio::null())
+                .status()
+                .expect("kup runs");
+            assert!(status.success());
+        })
+    });
+    group.bench_function("peer: bare durable write of the snapshot's bytes", |b| {
+        b.iter(|| write_durably(scratch.path(), &bytes))
+    });
+    group.finish();
+}
+
+/// Temp file written and fsynced, renamed over its target, the directory fsynced.
+fn write_durably(dir: &Path, bytes: &[u8]) {
+    let temp = dir.join("bare.tmp");
+    let mut file = fs::File::create(&temp).expect("temp");
+    file.write_all(bytes).expect("write");
+    file.sync_all().expect("fsync");
+    fs::rename(&temp, dir.join("bare.ron")).expect("rename");
+    fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .expect("directory fsync");
+}
+
+/// The journal's last record as written, its newline included.
+fn last_journal_line(dir: &Path) -> Vec<u8> {
+    let journal = fs::read(dir.join(kup::store::JOURNAL_FILE)).expect("journal");
+    let body = &journal[..journal.len() - 1];
+    let start = body.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    journal[start..].to_vec()
+}
+
+/// The bytes this process handed to `write` system calls while `work` ran (Linux's
+/// `/proc/self/io`, `wchar`); `None` where there is no such file.
+fn written_by(work: impl FnOnce()) -> Option<u64> {
+    let wchar = || -> Option<u64> {
+        let io = fs::read_to_string("/proc/self/io").ok()?;
+        io.lines()
+            .find_map(|line| line.strip_prefix("wchar: "))?
+            .parse()
+            .ok()
+    };
+    let before = wchar()?;
+    work();
+    Some(wchar()? - before)
 }
 
 fn store_benches(c: &mut Criterion) {
     bench_event(c, "10 teams, round 1", 10, 1);
     bench_event(c, "200 teams x 11 rounds", 200, 11);
+    bench_process(c);
 }
 
 criterion_group!(benches, store_benches);
