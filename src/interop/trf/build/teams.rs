@@ -39,6 +39,9 @@ impl Builder {
         &mut self,
         t: &mut Tournament,
     ) -> Result<(Vec<TeamId>, HashMap<u32, PlayerId>), ImportError> {
+        if let Some(added) = self.add_teams_at_once(t) {
+            return Ok(added);
+        }
         let mut team_ids = Vec::new();
         let mut player_ids: HashMap<u32, PlayerId> = HashMap::new();
         for ti in 0..self.teams.len() {
@@ -54,13 +57,47 @@ impl Builder {
         Ok((team_ids, player_ids))
     }
 
+    /// Every team with its players as one `Command::Import`, performed on one copy of the
+    /// event: one command at a time would copy the whole event for each team and player, a
+    /// time quadratic in the teams. `None`, the event as it was, when the core refuses any of
+    /// them: then they are entered one by one, which renames a team or drops a FIDE id and
+    /// notes why.
+    fn add_teams_at_once(
+        &self,
+        t: &mut Tournament,
+    ) -> Option<(Vec<TeamId>, HashMap<u32, PlayerId>)> {
+        let first = t.teams.len();
+        let mut commands = Vec::new();
+        for (offset, team) in self.teams.iter().enumerate() {
+            let id = TeamId(t.next_team_id + u32::try_from(offset).ok()?);
+            commands.push(Command::AddTeam {
+                name: name_of(team),
+                club: String::new(),
+                city: String::new(),
+            });
+            commands.extend(team.players.iter().map(|number| Command::AddPlayer {
+                team: id,
+                data: self.p.players[number].data.clone(),
+            }));
+        }
+        let source = String::new();
+        apply(t, Command::Import { source, commands }).ok()?;
+        let added = &t.teams[first..];
+        let player_ids = self
+            .teams
+            .iter()
+            .zip(added)
+            .flat_map(|(parsed, team)| {
+                let ids = team.roster.iter().map(|player| player.id);
+                parsed.players.iter().copied().zip(ids)
+            })
+            .collect();
+        Some((added.iter().map(|team| team.id).collect(), player_ids))
+    }
+
     /// One team, renamed with its starting rank when its name is refused (a name twice).
     fn add_team(&mut self, t: &mut Tournament, team: &ParsedTeam) -> Result<TeamId, ImportError> {
-        let mut name = if team.name.is_empty() {
-            format!("Team {}", team.tpn)
-        } else {
-            team.name.clone()
-        };
+        let mut name = name_of(team);
         let add = |name: &str| Command::AddTeam {
             name: name.to_string(),
             club: String::new(),
@@ -151,5 +188,14 @@ impl Builder {
                 );
             }
         }
+    }
+}
+
+/// The team's name as the file gives it, or one made of its starting rank.
+fn name_of(team: &ParsedTeam) -> String {
+    if team.name.is_empty() {
+        format!("Team {}", team.tpn)
+    } else {
+        team.name.clone()
     }
 }
