@@ -37,8 +37,8 @@ pub fn label_as_written(english: &str) -> Text {
     Text::new(Msg::SnapshotLabelAsWritten).arg("label", english)
 }
 
-/// The largest snapshot kup reads: some 70 times an Olympiad of 200 teams over 11 rounds
-/// (935 KB), so that a file linked to a device, or grown by damage, is refused before it
+/// The largest snapshot kup reads: some 100 times an Olympiad of 200 teams over 11 rounds
+/// (622 KB), so that a file linked to a device, or grown by damage, is refused before it
 /// fills the memory.
 pub const MAX_SNAPSHOT_BYTES: u64 = 64 * 1024 * 1024;
 
