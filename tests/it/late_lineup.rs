@@ -7,10 +7,10 @@
 
 use chrono::{DateTime, FixedOffset};
 
+use crate::common::teams_of_players;
 use kup::app::pair::pair_command;
-use kup::core::command::PlayerData;
 use kup::core::rules::LateLineup;
-use kup::core::{Command, Regulation, TeamId, Tournament, TournamentInfo, apply};
+use kup::core::{Command, Tournament, TournamentInfo, apply};
 use kup::i18n::Lang;
 
 fn at(text: &str) -> DateTime<FixedOffset> {
@@ -23,24 +23,7 @@ fn event(preset: &str) -> Tournament {
         name: "Test".into(),
         ..Default::default()
     };
-    let mut t = Tournament::new(info, Regulation::preset(preset).unwrap());
-    for n in 1..=6u32 {
-        let add = Command::AddTeam {
-            name: format!("ŠK {n}"),
-            club: String::new(),
-            city: String::new(),
-        };
-        apply(&mut t, add).unwrap();
-        for p in 1..=6 {
-            let data = PlayerData {
-                surname: format!("Igralec {n}.{p}"),
-                registered: true,
-                ..Default::default()
-            };
-            let team = TeamId(n);
-            apply(&mut t, Command::AddPlayer { team, data }).unwrap();
-        }
-    }
+    let mut t = teams_of_players(info, preset, (6, 6), |_, _, _| {});
     let pair = pair_command(&t, 1, 7, None).unwrap();
     apply(&mut t, pair).unwrap();
     t

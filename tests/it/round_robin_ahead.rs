@@ -9,11 +9,13 @@ use std::path::Path;
 use chrono::{DateTime, Duration, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{five_team_cup, hall_app, kup, ok, on_disk, press, screen, type_keys};
+use crate::common::{
+    assert_saved, five_team_cup, hall_app, kup, ok, on_disk, press, screen, teams_of_players,
+    type_keys,
+};
 use kup::core::clock::{current_round, scheduled_start};
 use kup::core::{TeamId, Tournament};
 use kup::i18n::Lang;
-use kup::tui::views::StatusKind;
 
 /// The hss-kadeti-2009 final (a single round robin, 4 boards) with six teams: 5 rounds.
 fn six_team_final(dir: &Path) {
@@ -165,12 +167,7 @@ fn p_pairs_a_round_robin_ahead_in_the_full_screen_program() {
         "pair round 2 now? y = pair, any other key = no"
     );
     type_keys(&mut app, "y");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let t = on_disk(dir.path());
     assert_eq!(t.paired_rounds(), 2);
     assert_eq!(matches(&t, 2), table(&t, 2));
@@ -208,38 +205,16 @@ fn szs_2_a_round_paired_ahead_is_not_yet_played_by_its_base_lineup() {
     // for round 1 it fields another foreigner instead. Rounds 2 to 5, paired ahead, have
     // not been played, so the first foreigner has not played for the team.
     use kup::app::pair::pair_command;
-    use kup::core::{Command, PlayerData, Regulation, TournamentInfo, apply};
+    use kup::core::{Command, TournamentInfo, apply};
     let info = TournamentInfo {
         name: "Pokal".into(),
         federation: "SLO".into(),
         ..Default::default()
     };
-    let mut t = Tournament::new(info, Regulation::preset("szs-pokal-2018").unwrap());
-    for n in 1..=6u32 {
-        let add = Command::AddTeam {
-            name: format!("ŠK {n}"),
-            club: String::new(),
-            city: String::new(),
-        };
-        apply(&mut t, add).unwrap();
-        for p in 1..=5 {
-            let foreign = n == 1 && (p == 1 || p == 5);
-            let data = PlayerData {
-                surname: format!("Igralec {n}.{p}"),
-                registered: true,
-                citizenship: if foreign { "CRO" } else { "SLO" }.into(),
-                ..Default::default()
-            };
-            apply(
-                &mut t,
-                Command::AddPlayer {
-                    team: TeamId(n),
-                    data,
-                },
-            )
-            .unwrap();
-        }
-    }
+    let mut t = teams_of_players(info, "szs-pokal-2018", (6, 5), |n, p, data| {
+        let foreign = n == 1 && (p == 1 || p == 5);
+        data.citizenship = if foreign { "CRO" } else { "SLO" }.into();
+    });
     for round in 1..=5 {
         let pair = pair_command(&t, round, 7, None).unwrap();
         apply(&mut t, pair).unwrap();

@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{on_disk, press, sample_copy, type_keys};
+use crate::common::{assert_saved, on_disk, press, sample_copy, type_keys};
 use kup::core::{GameResult, HalfPoints, MatchScore};
 use kup::i18n::Lang;
 use kup::tui::app::App;
@@ -52,12 +52,7 @@ fn m_enters_the_score_of_a_match_whose_boards_are_not_known() {
         score(5, 3)
     );
     enter(&mut app, "m");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     assert_eq!(on_disk(dir.path()).rounds[0].matches[4].score_only, None);
 }
 
@@ -122,12 +117,7 @@ fn cup_after_round_one(lang: Lang) -> (tempfile::TempDir, App) {
     let mut app = app_in(dir.path(), lang);
     enter(&mut app, "g5");
     enter(&mut app, "m2-2");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     (dir, app)
 }
 
@@ -197,12 +187,7 @@ fn a_pairing_by_hand_is_refused_in_words_and_saved_at_once_when_it_breaks_nothin
     assert_eq!(on_disk(dir.path()), before);
     type_keys(&mut app, "M");
     enter(&mut app, "2-1,3-4,5-6,7-9,8-10");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     assert_eq!(
         pairs(dir.path(), 2),
         [(2, 1), (3, 4), (5, 6), (7, 9), (8, 10)]
@@ -259,12 +244,7 @@ fn p_imposes_lists_and_lifts_penalties() {
     press(&mut app, KeyCode::Backspace);
     type_keys(&mut app, "1");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let t = on_disk(dir.path());
     let [penalty] = &t.penalties[..] else {
         panic!("{:?}", t.penalties)
@@ -284,12 +264,7 @@ fn p_imposes_lists_and_lifts_penalties() {
         KeyCode::Char('x'),
         ratatui::crossterm::event::KeyModifiers::CONTROL,
     ));
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     assert!(on_disk(dir.path()).penalties.is_empty());
 }
 
@@ -314,12 +289,7 @@ fn p_bars_a_player_from_the_next_round_and_the_lineups_refuse_him() {
     let shown = crate::common::screen(&mut app, 80, 24);
     assert!(shown.contains("player    : 5"), "{shown}");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let t = on_disk(dir.path());
     let zabok = &t.teams[0];
     let barred = kup::core::PenaltyKind::BarredNextRound {
@@ -340,12 +310,7 @@ fn p_bars_a_player_from_the_next_round_and_the_lineups_refuse_him() {
 
     type_keys(&mut app, "M");
     enter(&mut app, "2-1,3-4,5-6,7-9,8-10");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let before = on_disk(dir.path());
     // Table 1, Zabok's side: Vidović (board 1) out, Pavić (roster 5) in.
     type_keys(&mut app, "ll jjjj ");

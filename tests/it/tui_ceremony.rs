@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{ok, on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, ok, on_disk, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
 use kup::tui::app::App;
 use kup::tui::views::StatusKind;
@@ -123,12 +123,7 @@ fn lots_are_drawn_among_the_whole_tied_group_after_yes() {
 
     let mut app = three_picked(dir.path(), Lang::Hr);
     type_keys(&mut app, "dd");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let t = on_disk(dir.path());
     let lot = t.lots.last().unwrap();
     assert_eq!(lot.seed, hall_time().timestamp_nanos_opt().unwrap() as u64);

@@ -6,7 +6,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, on_disk, press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
 use kup::tui::app::App;
@@ -122,12 +122,7 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
             .contains("ploča 4: Vuković, Stjepan → Pavić, Stjepan (rezultat C 0-1 B)")
     );
     type_keys(&mut app, "d");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let zabok = on_disk(dir.path()).teams[0].id;
     let pavic = on_disk(dir.path()).teams[0].roster[4].id;
     assert_eq!(on_disk(dir.path()).effective_lineup(0, zabok)[3], pavic);
@@ -190,12 +185,7 @@ fn a_swap_that_makes_a_rematch_says_so_and_asks() {
     type_keys(&mut app, &format!("s{x},6"));
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "y");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     assert_eq!(opponent_of(dir.path(), 2, 1), 6);
 }
 
@@ -229,12 +219,7 @@ fn a_swap_that_makes_a_forbidden_pairing_says_so_and_asks_in_the_readers_languag
     type_keys(&mut app, &format!("s{x},{z}"));
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "d");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     assert_eq!(opponent_of(dir.path(), 2, 1), z);
 }
 

@@ -7,13 +7,12 @@ use std::path::Path;
 use chrono::DateTime;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, on_disk, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
 use kup::store::Store;
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
-use kup::tui::views::StatusKind;
 
 fn app_at(dir: &Path, time: &str, lang: Lang) -> App {
     let store = Store::open_shared(dir, std::time::Duration::from_secs(5)).unwrap();
@@ -83,12 +82,7 @@ fn a_move_in_the_frozen_base_lineup_offers_the_arbiters_override() {
     type_keys(&mut app, "n");
     assert_eq!(on_disk(dir.path()), before);
     type_keys(&mut app, "Jd");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let zabok = &on_disk(dir.path()).teams[0];
     assert_eq!(zabok.roster[1].full_name(), "Vidović, Krunoslav");
 }

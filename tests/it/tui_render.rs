@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::common::{press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
 use kup::store::{CURRENT, Snapshot, Store};
@@ -1072,12 +1072,7 @@ fn c_flips_the_colours_of_the_cursors_match_and_s_swaps_two_teams() {
     );
     type_keys(&mut app, "s3,7");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     let t = on_disk(dir.path());
     let id = |n: usize| t.team_by_number(n).unwrap().id;
     let table_of = |matches: &[kup::core::Match], team| {
@@ -1150,12 +1145,7 @@ fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
         app.status().text
     );
     type_keys(&mut app, "y");
-    assert_eq!(
-        app.status().kind,
-        StatusKind::Saved,
-        "{}",
-        app.status().text
-    );
+    assert_saved(&app);
     assert!(
         app.status()
             .text

@@ -7,7 +7,8 @@ pub mod tmux;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use kup::core::Tournament;
+use kup::core::command::PlayerData;
+use kup::core::{Regulation, TeamId, Tournament, TournamentInfo, apply};
 use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
 use kup::tui::app::App;
 use ratatui::Terminal;
@@ -91,6 +92,37 @@ pub fn five_team_cup(dir: &Path) {
     }
 }
 
+/// A tournament in memory under `preset`: teams "ŠK 1" to "ŠK {teams}", each with `players`
+/// registered players "Igralec T.P"; `adjust` changes a player's data by team and roster
+/// place (both from 1), for the tests that need a foreigner or a rating.
+pub fn teams_of_players(
+    info: TournamentInfo,
+    preset: &str,
+    (teams, players): (u32, u32),
+    adjust: impl Fn(u32, u32, &mut PlayerData),
+) -> Tournament {
+    let mut t = Tournament::new(info, Regulation::preset(preset).expect("a preset"));
+    for n in 1..=teams {
+        let add = kup::core::Command::AddTeam {
+            name: format!("ŠK {n}"),
+            club: String::new(),
+            city: String::new(),
+        };
+        apply(&mut t, add).expect("a team");
+        for p in 1..=players {
+            let mut data = PlayerData {
+                surname: format!("Igralec {n}.{p}"),
+                registered: true,
+                ..Default::default()
+            };
+            adjust(n, p, &mut data);
+            let team = TeamId(n);
+            apply(&mut t, kup::core::Command::AddPlayer { team, data }).expect("a player");
+        }
+    }
+    t
+}
+
 /// The tournament as the last successful command left it on disk.
 pub fn on_disk(dir: &Path) -> Tournament {
     Snapshot::read(&dir.join(CURRENT))
@@ -152,4 +184,16 @@ pub fn type_keys(app: &mut App, keys: &str) {
     for c in keys.chars() {
         press(app, KeyCode::Char(c));
     }
+}
+
+/// Fails, with the status line's text, unless the last change was saved.
+#[track_caller]
+pub fn assert_saved(app: &App) {
+    let status = app.status();
+    assert_eq!(
+        status.kind,
+        kup::tui::views::StatusKind::Saved,
+        "{}",
+        status.text
+    );
 }
