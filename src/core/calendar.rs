@@ -126,6 +126,7 @@ pub fn dated(
                 lineup_window: round
                     .lineup_window
                     .map(|(open, close)| (moved(open), moved(close))),
+                lineup_due: round.lineup_due.map(moved),
             }
         })
         .collect()

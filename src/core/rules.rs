@@ -454,9 +454,14 @@ pub struct ScheduledRound {
     pub start: DateTime<FixedOffset>,
     #[serde(default)]
     pub venue: String,
-    /// The window in which lineup changes are handed to the chief arbiter.
+    /// The window in which lineup changes are handed to the chief arbiter: a change handed
+    /// in before it opens or after it closes is flagged.
     #[serde(default)]
     pub lineup_window: Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)>,
+    /// Where the text sets only a last moment for lineup changes, with no opening
+    /// (bpz-2025 čl. 7 "do 08,50 sati prijava sastava", čl. 6 "prije meča"): that moment.
+    #[serde(default)]
+    pub lineup_due: Option<DateTime<FixedOffset>>,
 }
 
 /// A ranking criterion, by a stable identifier that carries its FIDE C.07 name and code

@@ -9,6 +9,7 @@ use chrono::{DateTime, FixedOffset};
 
 use crate::common::teams_of_players;
 use kup::app::pair::pair_command;
+use kup::core::lineup::lineup_deadline;
 use kup::core::rules::LateLineup;
 use kup::core::{Command, Tournament, TournamentInfo, apply};
 use kup::i18n::Lang;
@@ -102,4 +103,110 @@ fn kzz_6_a_late_change_is_kept_and_flagged_for_the_chief_arbiter() {
         .find(|v| v.contains("was handed in at"))
         .unwrap_or_else(|| panic!("{found:?}"));
     assert!(!late.contains("base lineup"), "{late}");
+}
+
+/// Team 1's lineup for round 1 handed in at `at`, accepted.
+fn hand_in(t: &mut Tournament, positions: &[usize], at: &str) {
+    let command = lineup(t, positions, at);
+    apply(t, command).unwrap();
+}
+
+/// What `kup check` says of team 1's lineups.
+fn lineup_findings(t: &Tournament) -> Vec<String> {
+    kup::app::check::check(t)
+        .iter()
+        .map(|v| v.render(Lang::En))
+        .filter(|v| v.contains("lineup"))
+        .collect()
+}
+
+#[test]
+fn kzz_6_a_change_handed_in_before_the_window_opens_is_flagged() {
+    // kzz-2015 čl. 6: "Predaja izmjena osnovnih sastava vrši se od 9,00 do 9,15 sati za kola
+    // koja su na rasporedu u jutarnjem terminu": round 1 starts at 9:30, its window is
+    // 9:00 to 9:15, and a change at 8:55 is outside it as much as one at 9:20.
+    let mut t = event("kzz-2015");
+    hand_in(&mut t, &[1, 2, 3, 5], "2015-02-15T08:55:00+01:00");
+    let found = lineup_findings(&t);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("before the window opened")
+            && found[0].contains("from 2015-02-15 09:00 to 2015-02-15 09:15"),
+        "{found:?}"
+    );
+    hand_in(&mut t, &[1, 2, 3, 5], "2015-02-15T09:05:00+01:00");
+    assert_eq!(lineup_findings(&t), Vec::<String>::new());
+}
+
+#[test]
+fn kzz_6_the_base_lineup_handed_in_outside_the_window_is_no_change() {
+    // kzz-2015 čl. 6: "Ako ekipa ne nastupa u osnovnom sastavu, kapetan ... obvezan je ...
+    // predati izmjenu osnovnog sastava": only a change is due in the window.
+    let mut t = event("kzz-2015");
+    for at in ["2015-02-15T08:30:00+01:00", "2015-02-15T09:25:00+01:00"] {
+        hand_in(&mut t, &[1, 2, 3, 4], at);
+        assert_eq!(lineup_findings(&t), Vec::<String>::new(), "handed in {at}");
+    }
+}
+
+#[test]
+fn kzz_6_a_moved_round_takes_its_window_along() {
+    // Round 1 moved from 9:30 to 10:30: the window "od 9,00 do 9,15" keeps its distance
+    // from the start, 10:00 to 10:15.
+    let mut t = event("kzz-2015");
+    let moved = Command::SetSchedule {
+        round: 1,
+        start: Some(at("2015-02-15T10:30:00+01:00")),
+        venue: String::new(),
+    };
+    apply(&mut t, moved).unwrap();
+    assert_eq!(
+        lineup_deadline(&t, 0),
+        Some(at("2015-02-15T10:15:00+01:00"))
+    );
+    hand_in(&mut t, &[1, 2, 3, 5], "2015-02-15T10:05:00+01:00");
+    assert_eq!(lineup_findings(&t), Vec::<String>::new());
+    hand_in(&mut t, &[1, 2, 3, 5], "2015-02-15T09:05:00+01:00");
+    let found = lineup_findings(&t);
+    assert!(
+        found.len() == 1 && found[0].contains("before the window opened"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn bpz_6_a_change_for_round_5_is_due_before_the_match() {
+    // bpz-2025 čl. 7 gives round 5 no time for lineups ("od 11,45 sati do 13,45 sati peto
+    // kolo"), so čl. 6 holds: "kapetan je obvezan sucu prije meča predati izmjenu osnovnog
+    // sastava", by the match's start, moved with it.
+    let mut t = event("bpz-2025");
+    assert_eq!(
+        lineup_deadline(&t, 4),
+        Some(at("2025-01-19T11:45:00+01:00"))
+    );
+    let moved = Command::SetSchedule {
+        round: 5,
+        start: Some(at("2025-01-19T12:15:00+01:00")),
+        venue: String::new(),
+    };
+    apply(&mut t, moved).unwrap();
+    assert_eq!(
+        lineup_deadline(&t, 4),
+        Some(at("2025-01-19T12:15:00+01:00"))
+    );
+}
+
+#[test]
+fn bpz_7_round_1_sets_a_last_moment_and_no_opening() {
+    // bpz-2025 čl. 7: "do 08,50 sati prijava sastava ekipe za prvo kolo": a change at any
+    // time before 8:50 is in time, one at 8:55 late.
+    let mut t = event("bpz-2025");
+    hand_in(&mut t, &[1, 2, 3, 5], "2025-01-17T20:00:00+01:00");
+    assert_eq!(lineup_findings(&t), Vec::<String>::new());
+    hand_in(&mut t, &[1, 2, 3, 5], "2025-01-18T08:55:00+01:00");
+    let found = lineup_findings(&t);
+    assert!(
+        found.len() == 1 && found[0].contains("was handed in at 2025-01-18 08:55"),
+        "{found:?}"
+    );
 }

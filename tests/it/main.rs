@@ -4,6 +4,7 @@
 
 mod common;
 
+mod absence;
 mod architecture;
 mod checkpoints;
 mod cli;

@@ -1401,3 +1401,32 @@ fn no_color_ascii_and_sixteen_colours_on_every_tab() {
         }
     }
 }
+
+/// kzz-2015 čl. 6: changes for the morning rounds are handed in "od 9,00 do 9,15 sati". A
+/// change typed in at 08:50 is saved and flagged early, naming the window's opening.
+#[test]
+fn l_flags_a_change_handed_in_before_the_window_opens() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = app_at(dir.path(), at("2015-02-15T08:50:00+01:00"), Lang::En);
+    type_keys(&mut app, "l");
+    type_keys(&mut app, " ");
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Down);
+    }
+    type_keys(&mut app, " ");
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "y");
+    assert_saved(&app);
+    assert!(
+        app.status()
+            .text
+            .starts_with("EARLY: the window opens at 09:00 — saved: lineup of"),
+        "{}",
+        app.status().text
+    );
+    let editor = screen(&mut app, 80, 24);
+    assert!(
+        editor.contains("EARLY: the window opens at 09:00"),
+        "{editor}"
+    );
+}

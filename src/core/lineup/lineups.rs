@@ -1,7 +1,9 @@
 //! The lineup rules of each paired round: a lineup handed in late, players seated
 //! contrary to their lineup, and a player barred from the round who plays in it.
 
-use super::{lateness, next_round_bar_rule, player_name, team_text, wrong_boards};
+use super::{
+    earliness, lateness, lineup_deadline, next_round_bar_rule, player_name, team_text, wrong_boards,
+};
 use crate::core::model::{Lineup, PenaltyKind, PlayerId, Team, Tournament};
 use crate::core::rules::LateLineup;
 use crate::core::violation::{RuleKind, Violation};
@@ -16,6 +18,7 @@ pub(super) fn lineup_violations(t: &Tournament) -> Vec<Violation> {
                 continue;
             };
             late_lineup(t, r, team, lineup, &mut found);
+            early_lineup(t, r, team, lineup, &mut found);
             seating(t, r, team, lineup, &mut found);
         }
     }
@@ -72,6 +75,34 @@ fn late_lineup(t: &Tournament, r: usize, team: &Team, lineup: &Lineup, found: &m
         rule: text!(Msg::ViolationLineupDeadline, regulation = &t.regulation.id)
             .arg_date_time("due", due),
         detail: Text::new(detail)
+            .arg_text("team", team_text(t, team))
+            .arg("round", r + 1)
+            .arg_date_time("at", handed_in),
+        teams: vec![team.id],
+        players: Vec::new(),
+    });
+}
+
+/// A change handed in before its window opened. The texts that set a window (kzz-2015 čl. 6,
+/// hss-kadeti-2009 čl. 5, bpz-2025 čl. 7) name no consequence: it is flagged for the chief
+/// arbiter, as a late one is where the text is silent.
+fn early_lineup(
+    t: &Tournament,
+    r: usize,
+    team: &Team,
+    lineup: &Lineup,
+    found: &mut Vec<Violation>,
+) {
+    let (Some((handed_in, opens)), Some(due)) = (earliness(t, r, lineup), lineup_deadline(t, r))
+    else {
+        return;
+    };
+    found.push(Violation {
+        kind: RuleKind::Lineup,
+        rule: text!(Msg::ViolationLineupWindow, regulation = &t.regulation.id)
+            .arg_date_time("opens", opens)
+            .arg_date_time("due", due),
+        detail: Text::new(Msg::ViolationLineupEarly)
             .arg_text("team", team_text(t, team))
             .arg("round", r + 1)
             .arg_date_time("at", handed_in),

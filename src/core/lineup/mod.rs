@@ -128,31 +128,76 @@ pub fn wrong_boards(registered: &[PlayerId], seated: &[PlayerId]) -> Vec<usize> 
         .collect()
 }
 
+/// A moment of the regulation's schedule for round `round_index` (0-based), moved with the
+/// round when the arbiter moved it, so it stays at the same distance from the start.
+fn moved_with_round(
+    t: &Tournament,
+    round_index: usize,
+    at: DateTime<FixedOffset>,
+) -> DateTime<FixedOffset> {
+    let scheduled = t.regulation.schedule.get(round_index).map(|s| s.start);
+    let own = t.rounds.get(round_index).and_then(|r| r.scheduled_start);
+    match (scheduled, own) {
+        (Some(scheduled), Some(own)) => at + (own - scheduled),
+        _ => at,
+    }
+}
+
 /// When a lineup for round `round_index` (0-based) is due: the end of the preset's window,
-/// else the deadline in minutes before the round's start. A round the arbiter moved takes
-/// its window along, at the same distance from its start.
+/// else the round's own last moment for changes, else the deadline in minutes before the
+/// round's start.
 pub fn lineup_deadline(t: &Tournament, round_index: usize) -> Option<DateTime<FixedOffset>> {
     let scheduled = t.regulation.schedule.get(round_index);
-    let own = t.rounds.get(round_index).and_then(|r| r.scheduled_start);
-    if let Some(s) = scheduled
-        && let Some((_, closes)) = s.lineup_window
-    {
-        return Some(closes + own.map_or(Duration::zero(), |start| start - s.start));
+    let fixed = scheduled.and_then(|s| s.lineup_window.map(|(_, closes)| closes).or(s.lineup_due));
+    if let Some(at) = fixed {
+        return Some(moved_with_round(t, round_index, at));
     }
     let minutes = t.regulation.lineup_deadline_minutes?;
+    let own = t.rounds.get(round_index).and_then(|r| r.scheduled_start);
     let start = own.or(scheduled.map(|s| s.start))?;
     Some(start - Duration::minutes(i64::from(minutes)))
 }
 
-/// When a lineup for round `round_index` (0-based) handed in after its deadline (see
+/// When the window for round `round_index`'s lineup changes opens (kzz-2015 čl. 6: "od 9,00
+/// do 9,15 sati"); `None` where the regulation sets only a deadline.
+pub fn lineup_window_opens(t: &Tournament, round_index: usize) -> Option<DateTime<FixedOffset>> {
+    let (opens, _) = t.regulation.schedule.get(round_index)?.lineup_window?;
+    Some(moved_with_round(t, round_index, opens))
+}
+
+/// A lineup that changes the base lineup and says when it was handed in: the base lineup
+/// itself is no change, so no window or deadline applies to it.
+fn handed_in_change(t: &Tournament, lineup: &Lineup) -> Option<DateTime<FixedOffset>> {
+    let changed = lineup.players != t.base_lineup(lineup.team);
+    lineup.handed_in.filter(|_| changed)
+}
+
+/// When a change for round `round_index` (0-based) handed in after its deadline (see
 /// [`lineup_deadline`]) was handed in, and the deadline; `None` when it was in time.
 pub fn lateness(
     t: &Tournament,
     round_index: usize,
     lineup: &Lineup,
 ) -> Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)> {
-    let (handed_in, due) = (lineup.handed_in?, lineup_deadline(t, round_index)?);
+    let (handed_in, due) = (
+        handed_in_change(t, lineup)?,
+        lineup_deadline(t, round_index)?,
+    );
     (handed_in > due).then_some((handed_in, due))
+}
+
+/// When a change for round `round_index` (0-based) handed in before its window opened (see
+/// [`lineup_window_opens`]) was handed in, and the opening; `None` when it was not early.
+pub fn earliness(
+    t: &Tournament,
+    round_index: usize,
+    lineup: &Lineup,
+) -> Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)> {
+    let (handed_in, opens) = (
+        handed_in_change(t, lineup)?,
+        lineup_window_opens(t, round_index)?,
+    );
+    (handed_in < opens).then_some((handed_in, opens))
 }
 
 /// The rule of the regulation that bars a player from the next round, in its words, citing

@@ -160,6 +160,17 @@ macro_rules! rosters {
             hr: "{team}: sastav za {round}. kolo predan je u {at}",
             sl: "{team}: postava za {round}. kolo je bila oddana ob {at}",
         }
+        /// kzz-2015 čl. 6: "Predaja izmjena osnovnih sastava vrši se od 9,00 do 9,15 sati".
+        ViolationLineupWindow {
+            en: "lineup window ({regulation}): a lineup change is handed in from {opens} to {due}",
+            hr: "predaja izmjena sastava ({regulation}): od {opens} do {due}",
+            sl: "oddaja sprememb postave ({regulation}): od {opens} do {due}",
+        }
+        ViolationLineupEarly {
+            en: "{team}: the lineup change for round {round} was handed in at {at}, before the window opened",
+            hr: "{team}: izmjena sastava za {round}. kolo predana je u {at}, prije početka predaje",
+            sl: "{team}: sprememba postave za {round}. kolo je bila oddana ob {at}, pred začetkom oddaje",
+        }
         /// szs-pokal-2018 art. 3: "sicer mora ekipa dvoboj igrati z osnovno postavo".
         ViolationLineupLateBaseLineup {
             en: "{team}: the lineup for round {round} was handed in at {at}; the team must play the match with its base lineup",

@@ -253,6 +253,12 @@ macro_rules! tui_round {
         }
         LineupHandedIn { en: "Handed in at {when}.", hr: "Predan u {when}.", sl: "Oddana ob {when}." }
         LineupEntered { en: "Lineup entered.", hr: "Sastav upisan.", sl: "Postava vpisana." }
+        /// A change handed in before the regulation's window for it opened.
+        LineupEarly {
+            en: "EARLY: the window opens at {opens}",
+            hr: "PRERANO: predaja počinje u {opens}",
+            sl: "PREZGODAJ: oddaja se začne ob {opens}",
+        }
         LineupLate {
             en: "LATE: due by {due}",
             hr: "KASNI: rok je bio {due}",

@@ -6,6 +6,7 @@
 //! is refused by the core. `o` switches to the seating: the players chosen in the order they actually sat, board 1
 //! first, entered with `Command::RecordSeating` (as `kup seating`).
 
+use chrono::{DateTime, FixedOffset};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -13,7 +14,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 
 use super::{Ctx, Paint, player_label};
-use crate::core::lineup::{bar_from, in_roster_order, lateness, lineup_deadline};
+use crate::core::lineup::{bar_from, earliness, in_roster_order, lateness, lineup_deadline};
+use crate::core::model::Lineup;
 use crate::core::next_state;
 use crate::core::{Command, GameResult, Match, PlayerId, Team, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, format};
@@ -186,15 +188,10 @@ impl LineupEditor {
         }
         let t = ctx.state();
         let index = self.round as usize - 1;
-        let late = t.rounds[index]
+        let flag = t.rounds[index]
             .lineup(self.team())
-            .and_then(|lineup| lateness(t, index, lineup));
-        if let Some((_, due)) = late {
-            let flag = tr!(
-                ctx.lang,
-                Msg::LineupLate,
-                due = format::moment(ctx.lang, due, ctx.now)
-            );
+            .and_then(|lineup| out_of_time(t, index, lineup, ctx.lang, ctx.now));
+        if let Some(flag) = flag {
             // First, so that a narrow status line cannot cut it off.
             ctx.status.text = format!("{flag} — {}", ctx.status.text);
         }
@@ -252,30 +249,46 @@ impl LineupEditor {
     }
 }
 
+/// The flag of a change handed in after its deadline or before its window opened
+/// (`core::lineup::lateness` and `earliness`, the rules `kup check` reports).
+fn out_of_time(
+    t: &Tournament,
+    index: usize,
+    lineup: &Lineup,
+    lang: Lang,
+    now: DateTime<FixedOffset>,
+) -> Option<String> {
+    let moment = |at| format::moment(lang, at, now);
+    if let Some((_, due)) = lateness(t, index, lineup) {
+        return Some(tr!(lang, Msg::LineupLate, due = moment(due)));
+    }
+    let (_, opens) = earliness(t, index, lineup)?;
+    Some(tr!(lang, Msg::LineupEarly, opens = moment(opens)))
+}
+
 /// Whose lineup plays and when it came: handed in (late, flagged), entered, or the base
 /// lineup; and the deadline when the regulation has one.
 fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
     let (t, lang) = (paint.t, paint.lang);
     let moment = |at| format::moment(lang, at, paint.now);
     let lineup = t.rounds[index].lineup(team);
-    let late = lineup.and_then(|lineup| lateness(t, index, lineup));
+    let flag = lineup.and_then(|lineup| out_of_time(t, index, lineup, lang, paint.now));
     let mut said = match lineup {
-        Some(lineup) => match (lineup.handed_in, late) {
-            (_, Some((when, due))) => Line::styled(
+        Some(lineup) => match (lineup.handed_in, &flag) {
+            (Some(when), Some(flag)) => Line::styled(
                 format!(
-                    "{}  {}",
-                    tr!(lang, Msg::LineupHandedIn, when = moment(when)),
-                    tr!(lang, Msg::LineupLate, due = moment(due))
+                    "{}  {flag}",
+                    tr!(lang, Msg::LineupHandedIn, when = moment(when))
                 ),
                 paint.theme.warning,
             ),
             (Some(when), None) => Line::raw(tr!(lang, Msg::LineupHandedIn, when = moment(when))),
-            (None, None) => Line::raw(lang.text(Msg::LineupEntered)),
+            (None, _) => Line::raw(lang.text(Msg::LineupEntered)),
         },
         None => Line::raw(lang.text(Msg::LineupBase)),
     };
-    // A late lineup's flag names the deadline already.
-    if late.is_none()
+    // A late or early lineup's flag names the moment already.
+    if flag.is_none()
         && let Some(due) = lineup_deadline(t, index)
     {
         said.push_span(format!(
