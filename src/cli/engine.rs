@@ -71,8 +71,10 @@ pub struct EngineArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["input", "pairings"])]
     pub check: Option<PathBuf>,
     /// Random tournament generator: write a tournament of --teams teams and --rounds rounds
-    /// paired by the engine under --system (default team-swiss), drawn from --seed, as a
-    /// TRF-2026 file (-o) the checker reads.
+    /// paired by the engine under --system (default team-swiss), drawn from --seed (a
+    /// team-swiss event its regulation too: colour preferences, primary score, bye award,
+    /// teams kept apart, withdrawals, late entries), as a TRF-2026 file (-o) the checker
+    /// reads.
     #[arg(long, requires = "output", conflicts_with_all = ["input", "pairings", "check"])]
     pub generate: bool,
     /// Teams of the generated tournament.

@@ -3,6 +3,9 @@
 //! rated teams, every round paired by kup's own engine ([`super::engine::pair`]), board
 //! results drawn by the rating difference, with the accidents a real event has (a board
 //! forfeited, a team not turning up, a team announcing its absence, reserves playing).
+//! A C.04.6 event also draws what the text leaves to the rules of the competition
+//! ([`draw_regulation`]): the colour preference model, the primary score, the bye's award,
+//! teams kept apart, withdrawals and late entries.
 //!
 //! Everything is drawn from one [`Lot`] stream seeded by the caller, in a fixed order, so
 //! the same seed gives the same tournament. The state is built through [`Command`]s, the
@@ -10,9 +13,9 @@
 
 use super::engine::{self, EngineSystem};
 use crate::core::lot::{self, Lot};
-use crate::core::rules::{SwissPairing, System};
+use crate::core::rules::{Award, ColourPreferences, PrimaryScore, SwissPairing, System};
 use crate::core::{
-    Colour, Command, GameResult, PlayerData, PlayerId, Regulation, TeamId, Tournament,
+    Colour, Command, GameResult, HalfPoints, PlayerData, PlayerId, Regulation, TeamId, Tournament,
     TournamentInfo, apply, home_colour,
 };
 use crate::i18n::{Msg, Text};
@@ -32,6 +35,9 @@ const TEAM_ABSENT: u64 = 20;
 const MATCH_FORFEITED: u64 = 5;
 const BOARD_FORFEITED: u64 = 10;
 const RESERVE_PLAYS: u64 = 100;
+/// Chance that a team withdraws before a round, and that a team enters late, per mille.
+const TEAM_WITHDRAWS: u64 = 15;
+const TEAM_ENTERS: u64 = 300;
 /// Reserves per team (kzz-2015 allows up to six).
 const RESERVES: usize = 2;
 /// White's first-move advantage in rating points, for the expected score of a game.
@@ -102,12 +108,18 @@ pub fn generate(spec: &Spec) -> Result<Tournament, Text> {
             .arg("most", most));
     }
     let mut lot = Lot::new(spec.seed);
+    let changes = match spec.system {
+        EngineSystem::TeamSwiss => draw_regulation(&mut regulation, &mut lot),
+        _ => FieldChanges::default(),
+    };
     let info = TournamentInfo {
         name: format!("Generated tournament {}", spec.seed),
         ..TournamentInfo::default()
     };
     let mut t = Tournament::new(info, regulation);
-    add_teams(&mut t, spec.teams, &mut lot)?;
+    for _ in 0..spec.teams {
+        add_team(&mut t, &mut lot)?;
+    }
     run(&mut t, Command::SortTeamsByRating)?;
     match spec.system {
         EngineSystem::Berger => {
@@ -118,7 +130,16 @@ pub fn generate(spec: &Spec) -> Result<Tournament, Text> {
         // Drawn before round 1 (C.04.6 4.1); `PairRound` records it the same way.
         _ => t.initial_colour = Some(lot::initial_colour(lot.below(u64::MAX))),
     }
+    // A field of at least twice the rounds keeps the rounds still to come pairable.
+    let roomy = spec.teams >= 2 * spec.rounds as usize + 2;
+    if changes.kept_apart && roomy {
+        keep_apart(&mut t, spec.rounds, &mut lot)?;
+    }
     for round in 1..=spec.rounds {
+        if round > 1 {
+            let fewest = 2 * spec.rounds as usize;
+            change_field(&mut t, round, changes, fewest, &mut lot)?;
+        }
         let absent = announce_absences(&mut t, round, &mut lot)?;
         let pair = |t: &Tournament| {
             engine::pair(spec.system, t, round).map_err(|e| {
@@ -153,9 +174,20 @@ pub fn generate(spec: &Spec) -> Result<Tournament, Text> {
                 bye: pairing.bye,
             },
         )?;
+        let mut results = Vec::new();
         for (index, &teams) in pairing.matches.iter().enumerate() {
-            play_match(&mut t, round, index + 1, teams, &mut lot)?;
+            results.extend(play_match(&mut t, round, index + 1, teams, &mut lot)?);
         }
+        // The round's results as one change, as a file of results is imported: one copy of
+        // the state instead of one per board.
+        let source = format!("round {round}");
+        run(
+            &mut t,
+            Command::Import {
+                source,
+                commands: results,
+            },
+        )?;
     }
     Ok(t)
 }
@@ -164,50 +196,153 @@ fn run(t: &mut Tournament, command: Command) -> Result<(), Text> {
     apply(t, command).map(|_| ()).map_err(|e| e.text())
 }
 
-/// Teams of `boards + RESERVES` rated players, roster in rating order. A team's strength
-/// is the sum of four uniform draws (a bell between 1500 and 2300, like a county league
-/// with a few strong clubs); its players spread around it, board 1 strongest.
-fn add_teams(t: &mut Tournament, teams: usize, lot: &mut Lot) -> Result<(), Text> {
+/// Which changes of the field a generated event has.
+#[derive(Debug, Clone, Copy, Default)]
+struct FieldChanges {
+    kept_apart: bool,
+    withdrawals: bool,
+}
+
+/// The choices C.04.6 leaves to the rules of the competition, drawn for a generated
+/// event: the colour preference model (1.7: Type A, Type B or none), the primary score
+/// (1.2.1: match or game points) and whether the secondary score chooses the first-team
+/// (4.2.2), the pairing-allocated bye's award (1.4: a draw's worth unless the regulations
+/// say otherwise; kzz-2015, bpz-2025 and a win's worth are such otherwise), and whether
+/// teams are kept apart (2.1, record 260), withdraw (GHR 3.2) or enter late (GHR 2.4).
+fn draw_regulation(reg: &mut Regulation, lot: &mut Lot) -> FieldChanges {
+    let models = [
+        ColourPreferences::TypeA,
+        ColourPreferences::TypeB,
+        ColourPreferences::None,
+    ];
+    reg.colour_preferences = models[lot.below(3) as usize];
+    reg.primary_score =
+        [PrimaryScore::MatchPoints, PrimaryScore::GamePoints][lot.below(2) as usize];
+    reg.first_team_by_secondary_score = lot.below(2) == 0;
+    // A board is worth two halves: a drawn match is `boards` halves, a won one twice that.
+    let boards = u32::from(reg.boards);
+    let (draw, win) = (reg.match_points.draw, reg.match_points.win);
+    let awards = [(draw, boards), (draw, 0), (win, boards), (win, 2 * boards)];
+    let (match_points, halves) = awards[lot.below(awards.len() as u64) as usize];
+    reg.bye = Award {
+        match_points,
+        game_points: HalfPoints(halves),
+    };
+    reg.late_entries = lot.below(2) == 0;
+    FieldChanges {
+        kept_apart: lot.below(2) == 0,
+        withdrawals: lot.below(2) == 0,
+    }
+}
+
+/// One team of `boards + RESERVES` rated players, roster in rating order. A team's
+/// strength is the sum of four uniform draws (a bell between 1500 and 2300, like a county
+/// league with a few strong clubs); its players spread around it, board 1 strongest.
+fn add_team(t: &mut Tournament, lot: &mut Lot) -> Result<(), Text> {
     let roster = usize::from(t.regulation.boards) + RESERVES;
-    for number in 1..=teams {
-        let town = TOWNS[number % TOWNS.len()];
-        run(
-            t,
-            Command::AddTeam {
-                name: format!("ŠK {town} {number}"),
-                club: String::new(),
-                city: town.to_string(),
-            },
-        )?;
-        let team = t.teams.last().expect("just added").id;
-        let strength: i64 = 1500 + (0..4).map(|_| lot.below(201) as i64).sum::<i64>();
-        let mut ratings: Vec<u16> = (0..roster as i64)
-            .map(|board| {
-                let spread = lot.below(161) as i64 - 80;
-                (strength + 150 - 60 * board + spread).clamp(1000, 2800) as u16
-            })
-            .collect();
-        ratings.sort_unstable_by(|a, b| b.cmp(a));
-        for rating in ratings {
-            let data = PlayerData {
-                surname: SURNAMES[lot.below(SURNAMES.len() as u64) as usize].to_string(),
-                given_name: GIVEN_NAMES[lot.below(GIVEN_NAMES.len() as u64) as usize].to_string(),
-                fide_rating: Some(rating),
-                ..PlayerData::default()
-            };
-            run(t, Command::AddPlayer { team, data })?;
+    let number = t.teams.len() + 1;
+    let town = TOWNS[number % TOWNS.len()];
+    run(
+        t,
+        Command::AddTeam {
+            name: format!("ŠK {town} {number}"),
+            club: String::new(),
+            city: town.to_string(),
+        },
+    )?;
+    let team = t.teams.last().expect("just added").id;
+    let strength: i64 = 1500 + (0..4).map(|_| lot.below(201) as i64).sum::<i64>();
+    let mut ratings: Vec<u16> = (0..roster as i64)
+        .map(|board| {
+            let spread = lot.below(161) as i64 - 80;
+            (strength + 150 - 60 * board + spread).clamp(1000, 2800) as u16
+        })
+        .collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    for rating in ratings {
+        let data = PlayerData {
+            surname: SURNAMES[lot.below(SURNAMES.len() as u64) as usize].to_string(),
+            given_name: GIVEN_NAMES[lot.below(GIVEN_NAMES.len() as u64) as usize].to_string(),
+            fide_rating: Some(rating),
+            ..PlayerData::default()
+        };
+        run(t, Command::AddPlayer { team, data })?;
+    }
+    Ok(())
+}
+
+/// Pairs of teams the organiser keeps apart (two teams of one club, record 260): one for
+/// every ten teams or so, each from a drawn round, to the end or to a drawn later round.
+fn keep_apart(t: &mut Tournament, rounds: u32, lot: &mut Lot) -> Result<(), Text> {
+    let teams: Vec<TeamId> = t.teams.iter().map(|team| team.id).collect();
+    for _ in 0..=teams.len() / 10 {
+        let first = teams[lot.below(teams.len() as u64) as usize];
+        let second = teams[lot.below(teams.len() as u64) as usize];
+        let first_round = 1 + lot.below(u64::from(rounds)) as u32;
+        let last_round = match lot.below(2) {
+            0 => None,
+            _ => Some(first_round + lot.below(u64::from(rounds - first_round + 1)) as u32),
+        };
+        let taken = t
+            .kept_apart
+            .iter()
+            .any(|k| k.teams.contains(&first) && k.teams.contains(&second));
+        if first != second && !taken {
+            let teams = vec![first, second];
+            run(
+                t,
+                Command::ForbidPairings {
+                    teams,
+                    first_round,
+                    last_round,
+                },
+            )?;
         }
     }
     Ok(())
 }
 
-/// A team now and then announces it will not come (GHR 3.3), as long as two teams stay.
-/// Gives the teams announced absent.
+/// Before round `round` (from the second on): now and then a team withdraws, as long as
+/// `fewest` teams stay in (GHR 3.2), and, where the regulation allows late entries, a
+/// team enters (GHR 2.4).
+fn change_field(
+    t: &mut Tournament,
+    round: u32,
+    changes: FieldChanges,
+    fewest: usize,
+    lot: &mut Lot,
+) -> Result<(), Text> {
+    let mut playing: Vec<TeamId> = t
+        .teams
+        .iter()
+        .filter(|team| team.plays_in_round(round))
+        .map(|team| team.id)
+        .collect();
+    for team in playing.clone() {
+        if changes.withdrawals && lot.below(1000) < TEAM_WITHDRAWS && playing.len() > fewest {
+            let from_round = Some(round);
+            run(t, Command::Withdraw { team, from_round })?;
+            playing.retain(|&p| p != team);
+        }
+    }
+    if t.regulation.late_entries && lot.below(1000) < TEAM_ENTERS {
+        add_team(t, lot)?;
+    }
+    Ok(())
+}
+
+/// A team in the event now and then announces it will not come (GHR 3.3), as long as two
+/// teams stay. Gives the teams announced absent.
 fn announce_absences(t: &mut Tournament, round: u32, lot: &mut Lot) -> Result<Vec<TeamId>, Text> {
-    let teams: Vec<TeamId> = t.teams.iter().map(|team| team.id).collect();
+    let teams: Vec<TeamId> = t
+        .teams
+        .iter()
+        .filter(|team| team.plays_in_round(round))
+        .map(|team| team.id)
+        .collect();
     let mut absent = Vec::new();
-    for team in teams {
-        if lot.below(1000) < TEAM_ABSENT && t.teams.len() - absent.len() > 2 {
+    for &team in &teams {
+        if lot.below(1000) < TEAM_ABSENT && teams.len() - absent.len() > 2 {
             run(
                 t,
                 Command::SetAbsent {
@@ -222,14 +357,15 @@ fn announce_absences(t: &mut Tournament, round: u32, lot: &mut Lot) -> Result<Ve
     Ok(absent)
 }
 
-/// The lineups (now and then a reserve for a regular) and the board results of one match.
+/// The lineups (now and then a reserve for a regular) of one match, set, and its board
+/// results, as the commands that enter them.
 fn play_match(
     t: &mut Tournament,
     round: u32,
     table: usize,
     (home, away): (TeamId, TeamId),
     lot: &mut Lot,
-) -> Result<(), Text> {
+) -> Result<Vec<Command>, Text> {
     let boards = usize::from(t.regulation.boards);
     for team in [home, away] {
         if lot.below(1000) < RESERVE_PLAYS {
@@ -282,18 +418,16 @@ fn play_match(
             }
         });
     }
-    for (board, result) in results.into_iter().enumerate() {
-        run(
-            t,
-            Command::SetResult {
-                round,
-                table,
-                board: board + 1,
-                result,
-            },
-        )?;
-    }
-    Ok(())
+    Ok(results
+        .into_iter()
+        .enumerate()
+        .map(|(board, result)| Command::SetResult {
+            round,
+            table,
+            board: board + 1,
+            result,
+        })
+        .collect())
 }
 
 /// A game drawn by the Elo expectation of White (FIDE B.02 8.1's logistic curve with

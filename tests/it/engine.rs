@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use crate::common::{kup, ok};
 use kup::cli::engine::{SystemArg, check_text};
+use kup::core::Tournament;
 use kup::core::rules::System;
 use kup::interop::trf::{TrfVersion, export};
 use kup::pairing::generate::{Spec, generate};
@@ -295,15 +296,22 @@ struct Consistency {
 /// engine, writes each as TRF-2026 and runs the checker on the text (C.04.A, rules.md
 /// §6.2): every round re-paired, the standings recomputed.
 fn self_consistency(system: SystemArg, count: u64) -> Consistency {
+    recheck((1..=count).map(|seed| generated_spec(system, seed)), |_| {})
+}
+
+/// Generates the tournament of every spec, shows it to `seen`, and re-checks its TRF-2026.
+fn recheck(specs: impl Iterator<Item = Spec>, mut seen: impl FnMut(&Tournament)) -> Consistency {
     let mut found = Consistency::default();
-    for seed in 1..=count {
-        let t = match generate(&generated_spec(system, seed)) {
+    for spec in specs {
+        let seed = spec.seed;
+        let t = match generate(&spec) {
             Ok(t) => t,
             Err(why) => {
                 found.unpairable.push(why.to_string());
                 continue;
             }
         };
+        seen(&t);
         let text = export(&t, TrfVersion::Trf2026).text;
         let (_, report) = check_text(&text, None, None).expect("a generated file reads back");
         found.checked += 1;
@@ -326,6 +334,69 @@ fn generated_tournaments_recheck_with_no_difference() {
         assert!(found.unpairable.is_empty(), "{:?}", found.unpairable);
         assert_eq!(found.checked, 30);
     }
+}
+
+/// C.04.6 leaves to the rules of the competition the colour preference model (1.7: "Type A
+/// unless the rules choose Type B or no preferences at all"), which score is primary (1.2.1)
+/// and whether the secondary one chooses the first-team (4.2.2), and the bye's award (1.4:
+/// "unless the regulations of the team competition state otherwise"); pairs are forbidden
+/// beside C1 (2.1, record 260), teams withdraw (GHR 3.2) and enter late (GHR 2.4). The
+/// generator draws each of these, and events of every one re-check with no difference:
+/// each round as the engine pairs it, the standings as the file states them.
+#[test]
+fn c04_6_events_of_every_regulation_variant_recheck_with_no_difference() {
+    use kup::core::rules::{ColourPreferences, PrimaryScore};
+    use std::collections::BTreeSet;
+    let mut variants: BTreeSet<String> = BTreeSet::new();
+    let specs = (1..=80).map(|seed| Spec {
+        system: SystemArg::TeamSwiss.into(),
+        teams: 14 + (seed % 17) as usize,
+        rounds: 5 + (seed % 3) as u32,
+        seed,
+    });
+    let found = recheck(specs, |t| {
+        let reg = &t.regulation;
+        variants.insert(format!("{:?}", reg.colour_preferences));
+        variants.insert(format!("{:?}", reg.primary_score));
+        variants.insert(format!("secondary {}", reg.first_team_by_secondary_score));
+        // The award matters only where a bye was given.
+        if t.rounds.iter().any(|r| r.bye.is_some()) {
+            variants.insert(format!("bye {:?}", reg.bye));
+        }
+        if !t.kept_apart.is_empty() {
+            variants.insert("kept apart".into());
+        }
+        if t.teams
+            .iter()
+            .any(|team| team.withdrawn_from_round.is_some())
+        {
+            variants.insert("withdrawal".into());
+        }
+        if t.teams.iter().any(|team| team.joins_at_round.is_some()) {
+            variants.insert("late entry".into());
+        }
+    });
+    assert_eq!(found.differences, Vec::<String>::new());
+    assert_eq!(found.unpairable, Vec::<String>::new());
+    let expected: BTreeSet<String> = [
+        format!("{:?}", ColourPreferences::TypeA),
+        format!("{:?}", ColourPreferences::TypeB),
+        format!("{:?}", ColourPreferences::None),
+        format!("{:?}", PrimaryScore::MatchPoints),
+        format!("{:?}", PrimaryScore::GamePoints),
+        "secondary true".into(),
+        "secondary false".into(),
+        // A draw's worth on 4 boards (1.4), kzz-2015's, bpz-2025's, a win's worth.
+        "bye Award { match_points: 1, game_points: HalfPoints(4) }".into(),
+        "bye Award { match_points: 1, game_points: HalfPoints(0) }".into(),
+        "bye Award { match_points: 2, game_points: HalfPoints(4) }".into(),
+        "bye Award { match_points: 2, game_points: HalfPoints(8) }".into(),
+        "kept apart".into(),
+        "withdrawal".into(),
+        "late entry".into(),
+    ]
+    .into();
+    assert_eq!(variants, expected);
 }
 
 /// The issue's run: 5,000 tournaments per system (figures in README.md). By hand:

@@ -210,9 +210,9 @@ macro_rules! help_args {
             sl: "Predloga za izpis",
         }
         ArgHelpEngineGenerate {
-            en: "Random tournament generator: write a tournament of --teams teams and --rounds rounds paired by the engine under --system (default team-swiss), drawn from --seed, as a TRF-2026 file (-o) the checker reads",
-            hr: "Generator slučajnih turnira: zapiše turnir od --teams ekipa i --rounds kola koji motor sparuje po sustavu --system (zadano team-swiss), izvučen iz --seed, kao TRF-2026 datoteku (-o) koju provjera čita",
-            sl: "Generator naključnih turnirjev: zapiše turnir s --teams ekipami in --rounds koli, ki ga pogon žreba po sistemu --system (privzeto team-swiss), izžreban iz --seed, kot datoteko TRF-2026 (-o), ki jo preverjanje prebere",
+            en: "Random tournament generator: write a tournament of --teams teams and --rounds rounds paired by the engine under --system (default team-swiss), drawn from --seed (a team-swiss event its regulation too: colour preferences, primary score, bye award, teams kept apart, withdrawals, late entries), as a TRF-2026 file (-o) the checker reads",
+            hr: "Generator slučajnih turnira: zapiše turnir od --teams ekipa i --rounds kola koji motor sparuje po sustavu --system (zadano team-swiss), izvučen iz --seed (za team-swiss izvlači se i pravilnik: preferencije boja, primarni bodovi, bodovi za slobodnog, razdvojene ekipe, odustajanja, kasne prijave), kao TRF-2026 datoteku (-o) koju provjera čita",
+            sl: "Generator naključnih turnirjev: zapiše turnir s --teams ekipami in --rounds koli, ki ga pogon žreba po sistemu --system (privzeto team-swiss), izžreban iz --seed (za team-swiss se izžreba tudi pravilnik: barvne preference, primarne točke, točke za prostega, ločene ekipe, odstope, pozne prijave), kot datoteko TRF-2026 (-o), ki jo preverjanje prebere",
         }
         ArgHelpPreset {
             en: "Regulation preset (see `kup presets`)",
