@@ -17,9 +17,12 @@ use crate::i18n::{Msg, Text};
 use super::history::{TeamHistory, histories};
 use super::matching::{has_perfect_matching, min_cost_perfect_matching};
 
-/// Sets of upfloaters examined per bracket before the best found so far is taken; only a
-/// pathological field (many equal-score candidates that all break C6 or C7) reaches it, and
-/// the explanation then says so.
+/// Sets of upfloaters of one score profile examined before the best found so far is taken;
+/// the explanation then says so, and the pairing may not be the text's. A bracket that needs
+/// one upfloater examines at most one set per team of a score level, so below 4,001 teams
+/// only a bracket needing two or more (its scoregroup cannot pair among itself) whose
+/// candidate sets nearly all break C6 or C7 or leave no legal pairing can reach it. How often
+/// generated events reach it: README.md, "The upfloater search's cap".
 const MAX_SETS_PER_BRACKET: usize = 4000;
 
 /// A team's colour preference (C.04.6 1.7).
