@@ -13,6 +13,7 @@ pub mod lots;
 pub mod open;
 pub mod pair;
 pub mod penalty;
+pub mod playoff;
 pub mod print;
 pub mod recover;
 pub mod serve;

@@ -1,9 +1,9 @@
 //! What the arbiter types, read the same way by both faces: a team by its starting number,
 //! a pairing by hand ("1-5,2-6,3-7,4"), a match score ("2.5-1.5") and roster positions
-//! ("1,2,3,5"). A text that does not read is a `Failure` naming the field and the text.
+//! ("1,2,3,5"), board results ("1-0 1/2 1/2 0-1"). A text that does not read is a `Failure` naming the field and the text.
 
 use crate::app::exit::Failure;
-use crate::core::{HalfPoints, MatchScore, PlayerId, TeamId, Tournament};
+use crate::core::{GameResult, HalfPoints, MatchScore, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 
 /// The team with starting number `number`, or an error naming the valid range.
@@ -57,6 +57,31 @@ pub fn parse_score(text: &str) -> Result<Option<MatchScore>, Failure> {
         home: points(home)?,
         away: points(away)?,
     }))
+}
+
+/// Reads "1-0 1/2 1/2 0-1": one game result per board, board 1 first, each in chess
+/// notation (White's score first), separated by spaces or commas.
+pub fn parse_board_results(text: &str) -> Result<Vec<GameResult>, Failure> {
+    text.split([' ', ','])
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            GameResult::parse(s)
+                .ok_or_else(|| Failure::said(Text::new(Msg::CliNotAResult).arg("value", s)))
+        })
+        .collect()
+}
+
+/// Starting numbers as typed: `3,7`.
+pub fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> {
+    text.split(',')
+        .map(|part| {
+            let number = part
+                .trim()
+                .parse::<usize>()
+                .map_err(|_| Failure::said(Text::new(Msg::ScoreWhyNotANumber).arg("part", part)))?;
+            team_id(t, number)
+        })
+        .collect()
 }
 
 /// The players at roster positions "1,2,3,5" of a team.

@@ -8,6 +8,7 @@ use super::out::TextOrJson;
 use super::standings::{round_to_rank, starting_numbers};
 use super::{CliResult, DirArg, Failure, read_state};
 use crate::core::lineup::team_text;
+use crate::core::playoff::decided;
 use crate::core::rules::Tiebreak;
 use crate::core::{TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -48,7 +49,12 @@ struct Explanation {
 pub fn run_explain(args: ExplainArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let outcomes = Outcomes::new(&t, round_to_rank(&t, args.after_round)?);
-    let s = rank(&outcomes, t.chain(), &t.lots);
+    let s = rank(
+        &outcomes,
+        t.chain(),
+        &t.lots,
+        &decided(&t, outcomes.after_round),
+    );
     let teams = starting_numbers(&t, &args.teams)?;
     let criteria = match &args.criterion {
         Some(code) => vec![criterion(code)?],

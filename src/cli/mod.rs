@@ -14,6 +14,7 @@ mod manual;
 mod out;
 mod pairings;
 mod penalty;
+mod playoff;
 mod roster;
 pub mod round;
 mod scope;
@@ -186,6 +187,9 @@ pub enum Cmd {
     Explain(explain::ExplainArgs),
     /// Draw lots among teams the whole chain leaves tied (seed shown and kept).
     DrawLots(standings::DrawLotsArgs),
+    /// Pair the play-off of two teams the chain leaves tied (colours by lot), or enter
+    /// its results.
+    Playoff(playoff::PlayoffArgs),
     /// Write the event for FIDE (TRF) or for people (HTML, CSV, text, a web site).
     Export(interop::ExportArgs),
     /// Serve the event's web pages, read-only, following every change, until Ctrl-C.
@@ -339,6 +343,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Boards(args) => standings::run_boards(args, lang),
         Cmd::Explain(args) => explain::run_explain(args, lang),
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
+        Cmd::Playoff(args) => playoff::run_playoff(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
         Cmd::Serve(args) => serve::run(args, lang),
         Cmd::Import(cmd) => interop::import(cmd, lang),

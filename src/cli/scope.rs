@@ -52,6 +52,7 @@ impl Cmd {
             | Cmd::Redo(_)
             | Cmd::Recover(_)
             | Cmd::DrawLots(_)
+            | Cmd::Playoff(_)
             | Cmd::Import(_) => true,
             Cmd::SwissPairing(args) => args.system.is_some(),
             Cmd::Event(args) => args.sets_anything(),

@@ -4,13 +4,13 @@ use clap::Args;
 use unicode_width::UnicodeWidthStr;
 
 use super::out::Format;
-use super::{CliResult, DirArg, Failure, execute_with, out, read_state, team_id};
+use super::{CliResult, DirArg, Failure, execute_with, out, read_state};
 use crate::app::lots::draw_lots;
 use crate::app::pair::seed_or_clock;
-use crate::core::{TeamId, Tournament};
+use crate::core::Tournament;
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
-use crate::interop::report::{Table, What, edition_line, report};
+use crate::interop::report::{Table, What, edition_line, playoff_lines, report};
 use crate::scoring::standings::{Standings, people_columns, standings};
 use crate::tr;
 
@@ -81,6 +81,10 @@ pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     }
     out.push_str(&edition_line(t, lang));
     out.push('\n');
+    for line in playoff_lines(s, lang) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     out
 }
 
@@ -213,18 +217,7 @@ fn print_records(records: Option<&Table>, format: Format) -> CliResult {
     )
 }
 
-/// Teams by starting numbers as typed: `3,7`.
-pub(super) fn starting_numbers(t: &Tournament, text: &str) -> Result<Vec<TeamId>, Failure> {
-    text.split(',')
-        .map(|part| {
-            let number = part
-                .trim()
-                .parse::<usize>()
-                .map_err(|_| Failure::said(Text::new(Msg::ScoreWhyNotANumber).arg("part", part)))?;
-            team_id(t, number)
-        })
-        .collect()
-}
+pub(super) use crate::app::typed::starting_numbers;
 
 #[derive(Debug, Args)]
 pub struct DrawLotsArgs {

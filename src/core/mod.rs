@@ -15,6 +15,7 @@ pub mod eligibility;
 pub mod lineup;
 pub mod lot;
 pub mod model;
+pub mod playoff;
 pub mod rating;
 pub mod ron_error;
 pub mod rules;

@@ -120,6 +120,9 @@ pub struct Tournament {
     /// Teams the organiser keeps apart (e.g. two teams of one club), TRF-2026 record 260.
     #[serde(default)]
     pub kept_apart: Vec<KeptApart>,
+    /// Play-offs for places the chain left tied (`Regulation::playoff_places`), as played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoffs: Vec<PlayoffRecord>,
     /// Next free ids; ids are never reused so that history and journal stay unambiguous.
     pub next_team_id: u32,
     pub next_player_id: u32,
@@ -734,6 +737,31 @@ impl KeptApart {
     }
 }
 
+/// A play-off between two teams the chain left tied for a place the regulation decides by
+/// play-off: its matches as played, the colours of the first drawn by lot with `seed`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayoffRecord {
+    pub seed: u64,
+    /// In the order played; the first-named team (`home`) has White on board 1. A next
+    /// match is added when the regulation's tie rule calls for it.
+    pub matches: Vec<Match>,
+}
+
+impl PlayoffRecord {
+    /// The two teams, first-named of the first match first.
+    pub fn teams(&self) -> [TeamId; 2] {
+        let first = &self.matches[0];
+        [first.home, first.away]
+    }
+
+    /// Whether the play-off is between `a` and `b`, in either order.
+    pub fn between(&self, a: TeamId, b: TeamId) -> bool {
+        let [x, y] = self.teams();
+        (x, y) == (a, b) || (x, y) == (b, a)
+    }
+}
+
 /// A recorded drawing of lots: what was drawn, with which seed, and the outcome, so that
 /// the draw can be shown and reproduced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -769,6 +797,7 @@ impl Tournament {
             initial_colour: None,
             penalties: Vec::new(),
             kept_apart: Vec::new(),
+            playoffs: Vec::new(),
             next_team_id: 1,
             next_player_id: 1,
         }

@@ -143,6 +143,14 @@ pub struct Regulation {
     /// szs-pokal-2018: the first three places).
     #[serde(default)]
     pub playoff_places: u32,
+    /// The play-off's matches in the order they are played, each by its time control as
+    /// the text prints it: the colours of the first are drawn by lot, each next one's are
+    /// the previous one's reversed. Empty: one match, its time control left to the arbiter.
+    #[serde(default)]
+    pub playoff_format: Vec<String>,
+    /// Who wins a play-off match drawn on game points.
+    #[serde(default)]
+    pub playoff_tie: PlayoffTie,
     /// Time control as printed in the regulation.
     #[serde(default)]
     pub time_control: String,
@@ -172,6 +180,24 @@ impl Source {
             Source::Assumption(why) => Text::new(Msg::RegulationSourceAssumption).arg("why", why),
         }
     }
+}
+
+/// Who wins a play-off match the game points leave drawn. Both rules first look for the
+/// highest board whose games differ, board 1 first: the team that scored more there wins.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayoffTie {
+    /// "kod neriješenog rezultata ekipa koja je ostvarila bolji rezultat na višoj ploči (pod
+    /// uspješnijim rezultatom na višoj ploči podrazumijeva se i remi s crnim figurama na
+    /// višoj ploči ukoliko dođe do četiri remija)" (hss-kadeti-2009 čl. 13): with every game
+    /// drawn, the team that drew with Black on board 1 wins.
+    #[default]
+    HigherBoardThenBlack,
+    /// "po pokalnem sistemu ... in v primeru samih remijev še »zlati hitropotezni dvoboj«
+    /// ... (barve figur so obratne pospešenemu dvoboju ...), ekipi s črnimi figurami na prvi
+    /// plošči zadoščajo sami remiji" (szs-pokal-2018 točka 5): with every game drawn, the
+    /// next match of the format is played with the colours reversed; in the last one the
+    /// team with Black on board 1 wins with every game drawn.
+    HigherBoardThenNextMatch,
 }
 
 /// Who "nema pravo nastupa za svoju ekipu u sljedećem kolu" (has no right to play for his

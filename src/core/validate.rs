@@ -52,7 +52,8 @@ pub fn check_integrity(t: &Tournament) -> Result<(), Broken> {
     }
     penalties_name_teams_and_boards(t, &team_ids)?;
     kept_apart_names_teams(t, &team_ids)?;
-    lots_name_teams(t, &team_ids)
+    lots_name_teams(t, &team_ids)?;
+    playoffs_fit(t, &team_ids)
 }
 
 /// Team and player ids are unique and below the next free id, a FIDE id belongs to one
@@ -274,4 +275,33 @@ fn lots_name_teams(t: &Tournament, team_ids: &HashSet<TeamId>) -> Result<(), Bro
         }
     }
     Ok(())
+}
+
+/// A play-off has one match or more, up to the regulation's format, each between the same
+/// two teams of the event (the next with colours reversed) on the regulation's boards.
+fn playoffs_fit(t: &Tournament, team_ids: &HashSet<TeamId>) -> Result<(), Broken> {
+    let boards = usize::from(t.regulation.boards);
+    let most = crate::core::playoff::matches_in_format(&t.regulation);
+    for (i, playoff) in t.playoffs.iter().enumerate() {
+        let Some(first) = playoff.matches.first() else {
+            return Err(at(format!("playoffs[{i}].matches"), shape(boards, most)));
+        };
+        let fits = |m: &crate::core::Match| {
+            m.boards.len() == boards && playoff.between(m.home, m.away) && m.home != m.away
+        };
+        if !team_ids.contains(&first.home)
+            || !team_ids.contains(&first.away)
+            || playoff.matches.len() > most
+            || !playoff.matches.iter().all(fits)
+        {
+            return Err(at(format!("playoffs[{i}]"), shape(boards, most)));
+        }
+    }
+    Ok(())
+}
+
+fn shape(boards: usize, most: usize) -> Text {
+    Text::new(Msg::IntegrityPlayoffShape)
+        .arg("boards", boards)
+        .arg("most", most)
 }

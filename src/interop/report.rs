@@ -3,12 +3,14 @@
 //! render. Every number comes from `crate::scoring`; this module only lays it out.
 
 use crate::core::model::{GameResult, Match, Tournament, home_colour};
+use crate::core::playoff::decided;
 use crate::core::rules::{C07Edition, Tiebreak};
 use crate::core::{Colour, Player, PlayerId, TeamId};
 use crate::i18n::collate::{self, Alphabet};
 use crate::i18n::{Lang, Msg, Text, format};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
+use crate::scoring::standings::Standings;
 use crate::scoring::standings::{people_columns, rank};
 use crate::scoring::tiebreak::format_number;
 use crate::scoring::{Outcomes, RoundOutcome, round_outcome};
@@ -447,6 +449,7 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
         .iter()
         .map(|c| format!("{}: {}", lang.text(c.heading()), lang.text(c.label())))
         .chain([edition_line(t, lang)])
+        .chain(playoff_lines(&s, lang))
         .collect();
     let shown = s.criteria_for_people();
     let mut headings = standard_headings(lang);
@@ -481,11 +484,25 @@ pub fn edition_line(t: &Tournament, lang: Lang) -> String {
     )
 }
 
+/// A line under the standings for each play-off that ordered two teams the chain left
+/// tied: who won it, and how.
+pub fn playoff_lines(s: &Standings, lang: Lang) -> Vec<String> {
+    s.playoffs
+        .iter()
+        .map(|won| crate::scoring::explain::playoff_line(s, won).render(lang))
+        .collect()
+}
+
 /// The crosstable of a round robin (game points against each opponent), or the
 /// round-by-round table of a Swiss (opponent, colour, score), as `kup crosstable` shows.
 fn crosstable_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     let outcomes = Outcomes::new(t, round);
-    let s = rank(&outcomes, t.chain(), &t.lots);
+    let s = rank(
+        &outcomes,
+        t.chain(),
+        &t.lots,
+        &decided(t, outcomes.after_round),
+    );
     let mut heads: Vec<String> = vec!["Place".into(), "No".into(), "Team".into()];
     let rounds_or_teams = if outcomes.round_robin {
         s.rows.len()

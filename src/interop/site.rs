@@ -11,6 +11,7 @@
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::report::{Table, What, event_lines, report, team_tables};
+use crate::core::playoff::decided;
 use crate::core::{TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::scoring::Outcomes;
@@ -253,7 +254,12 @@ fn numeric(table: &Table, column: usize) -> Option<&'static str> {
 /// The standings after the round in play and its outcomes.
 fn newest_standings(t: &Tournament) -> (Outcomes, Standings) {
     let outcomes = Outcomes::new(t, in_play(t));
-    let s = rank(&outcomes, t.chain(), &t.lots);
+    let s = rank(
+        &outcomes,
+        t.chain(),
+        &t.lots,
+        &decided(t, outcomes.after_round),
+    );
     (outcomes, s)
 }
 

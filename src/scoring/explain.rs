@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{PenaltyKind, TeamId, Tournament};
+use crate::core::playoff::{PlayoffOutcome, PlayoffWin};
 use crate::core::rules::{PrimaryScore, Regulation, Tiebreak};
 use crate::i18n::{Msg, Text};
 
@@ -80,6 +81,8 @@ pub struct Comparison {
     pub decided_by: Option<String>,
     /// A play-off the regulation requires for them, if any.
     pub playoff: Option<Playoff>,
+    /// The play-off that ordered them after the whole chain left them tied.
+    pub decided_by_playoff: Option<PlayoffOutcome>,
 }
 
 /// A tie that the regulation sends to a play-off.
@@ -151,11 +154,18 @@ pub fn compare(regulation: &Regulation, s: &Standings, teams: &[TeamId]) -> Opti
     let playoff = playoffs_due(regulation, s)
         .into_iter()
         .find(|p| ids.iter().all(|id| p.teams.contains(id)));
+    let decided_by_playoff = s
+        .playoffs
+        .iter()
+        .find(|p| decided_by.is_none() && ids.len() == 2 && ids.contains(&p.winner))
+        .filter(|p| ids.contains(&p.loser))
+        .copied();
     Some(Comparison {
         teams: ids,
         steps,
         decided_by,
         playoff,
+        decided_by_playoff,
     })
 }
 
@@ -169,6 +179,7 @@ pub fn playoffs_due(regulation: &Regulation, s: &Standings) -> Vec<Playoff> {
     s.tied_after(criteria)
         .into_iter()
         .filter(|group| group[0] < regulation.playoff_places as usize)
+        .filter(|group| s.playoff_of(group[0]).is_none())
         .map(|group| Playoff {
             first_place: group[0] as u32 + 1,
             last_place: *group.last().expect("a tie has members") as u32 + 1,
@@ -288,9 +299,10 @@ pub fn comparison_lines(s: &Standings, c: &Comparison) -> Vec<Text> {
                 .arg_number("values", values.join(" / ")),
         );
     }
-    lines.push(match &c.decided_by {
-        Some(code) => Text::new(Msg::ScoreWhyDecidedBy).arg("code", code),
-        None => Msg::ScoreWhyStillTied.into(),
+    lines.push(match (&c.decided_by, &c.decided_by_playoff) {
+        (Some(code), _) => Text::new(Msg::ScoreWhyDecidedBy).arg("code", code),
+        (None, Some(won)) => playoff_line(s, won),
+        (None, None) => Msg::ScoreWhyStillTied.into(),
     });
     if let Some(p) = &c.playoff {
         lines.push(
@@ -301,6 +313,28 @@ pub fn comparison_lines(s: &Standings, c: &Comparison) -> Vec<Text> {
         );
     }
     lines
+}
+
+/// Why a play-off's winner stands above its loser: "decided by the play-off: 3 X beat 5 Y
+/// 2-2 in match 1, on board 2 (the highest whose games differ)".
+pub fn playoff_line(s: &Standings, won: &PlayoffOutcome) -> Text {
+    let name = |id: TeamId| {
+        s.row_of(id)
+            .map_or(String::new(), |r| format!("{} {}", r.number, r.name))
+    };
+    let how = match won.how {
+        PlayoffWin::GamePoints => Text::new(Msg::PlayoffByGamePoints),
+        PlayoffWin::HigherBoard { board } => {
+            Text::new(Msg::PlayoffByHigherBoard).arg("board", board)
+        }
+        PlayoffWin::BlackOnBoardOne => Text::new(Msg::PlayoffByBlackOnBoardOne),
+    };
+    Text::new(Msg::ScoreWhyPlayoffWon)
+        .arg("winner", name(won.winner))
+        .arg("loser", name(won.loser))
+        .arg("score", format!("{}-{}", won.score.0, won.score.1))
+        .arg("match", won.match_number)
+        .arg_text("how", how)
 }
 
 /// How penalties changed `team`'s scores up to `after_round`, one line each, so an

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::core::model::{HalfPoints, LotDraw, TeamId, Tournament};
+use crate::core::playoff::{PlayoffOutcome, decided};
 use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::Lang;
 
@@ -73,6 +74,9 @@ pub struct Standings {
     /// of every row: rows with the same number were still tied after that stage.
     #[serde(skip)]
     pub stages: Vec<Vec<u32>>,
+    /// The play-offs that ordered two teams the whole chain left tied (the stages still
+    /// show them tied).
+    pub playoffs: Vec<PlayoffOutcome>,
 }
 
 impl Standings {
@@ -156,17 +160,31 @@ impl Standings {
         result.retain(|g| g.len() > 1);
         result
     }
+
+    /// The play-off that ordered the team at `position`, if one did.
+    pub fn playoff_of(&self, position: usize) -> Option<&PlayoffOutcome> {
+        let team = self.rows.get(position)?.team;
+        self.playoffs
+            .iter()
+            .find(|p| p.winner == team || p.loser == team)
+    }
 }
 
 /// The standings of `t` after round `after_round` (clamped to the rounds that exist).
 pub fn standings(t: &Tournament, after_round: u32) -> Standings {
     let outcomes = Outcomes::new(t, after_round);
-    rank(&outcomes, t.chain(), &t.lots)
+    rank(&outcomes, t.chain(), &t.lots, &decided(t, after_round))
 }
 
 /// Ranks precomputed outcomes by the primary score and `chain`, drawing on `lots` for
-/// the drawing-of-lots criterion.
-pub fn rank(o: &Outcomes, chain: &[Tiebreak], lots: &[LotDraw]) -> Standings {
+/// the drawing-of-lots criterion; a tie of two teams the whole chain leaves goes to the
+/// winner of a decided play-off between them (`playoffs`).
+pub fn rank(
+    o: &Outcomes,
+    chain: &[Tiebreak],
+    lots: &[LotDraw],
+    playoffs: &[PlayoffOutcome],
+) -> Standings {
     let n = o.teams.len();
     let mut values: Vec<Vec<Value>> = vec![vec![Value::NotApplicable; chain.len()]; n];
     for (c, criterion) in chain.iter().enumerate() {
@@ -213,6 +231,7 @@ pub fn rank(o: &Outcomes, chain: &[Tiebreak], lots: &[LotDraw]) -> Standings {
         groups = next;
         stage_groups.push(group_ids(&groups));
     }
+    let (groups, playoffs) = by_playoffs(o, groups, playoffs);
     let final_order: Vec<usize> = groups.iter().flatten().copied().collect();
     let mut rows = Vec::with_capacity(n);
     let mut place = 1;
@@ -244,7 +263,36 @@ pub fn rank(o: &Outcomes, chain: &[Tiebreak], lots: &[LotDraw]) -> Standings {
         chain: chain.to_vec(),
         rows,
         stages,
+        playoffs,
     }
+}
+
+/// Each group of two tied teams that a decided play-off is between split into the winner
+/// and the loser, and the play-offs that did.
+fn by_playoffs(
+    o: &Outcomes,
+    groups: Vec<Vec<usize>>,
+    playoffs: &[PlayoffOutcome],
+) -> (Vec<Vec<usize>>, Vec<PlayoffOutcome>) {
+    let mut applied = Vec::new();
+    let mut split = Vec::with_capacity(groups.len());
+    for group in groups {
+        let ids: Vec<TeamId> = group.iter().map(|&i| o.teams[i].id).collect();
+        let between = |p: &&PlayoffOutcome| {
+            ids.len() == 2 && ids.contains(&p.winner) && ids.contains(&p.loser)
+        };
+        match playoffs.iter().find(between) {
+            Some(p) => {
+                let winner = group[usize::from(ids[0] != p.winner)];
+                let loser = group[usize::from(ids[0] == p.winner)];
+                split.push(vec![winner]);
+                split.push(vec![loser]);
+                applied.push(*p);
+            }
+            None => split.push(group),
+        }
+    }
+    (split, applied)
 }
 
 /// Splits a tied group by an individual criterion, best first; equal values stay together

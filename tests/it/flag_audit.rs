@@ -162,6 +162,11 @@ const CASES: &[Case] = &[
     ),
     ("draw-lots", &["--teams", "--seed"], draw_lots),
     (
+        "playoff",
+        &["--teams", "--seed", "--results", "--match"],
+        playoff,
+    ),
+    (
         "export",
         &["--format", "--what", "--round", "--output"],
         export,
@@ -1379,6 +1384,41 @@ fn draw_lots() {
     drawn.sort();
     let all: Vec<_> = (1..=5).map(|n| team(&t, n)).collect();
     assert_eq!(drawn, all);
+}
+
+/// The play-off of the two teams tied for the title: paired with the seed given, then the
+/// results of the match named; a match that does not exist is refused.
+fn playoff() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = s(tmp.path());
+    crate::playoff::cadet_final_tied_for_the_title(d);
+    ok(&["playoff", d, "--teams", "1,2", "--seed", "4242"]);
+    assert_eq!(on_disk(tmp.path()).playoffs[0].seed, 4242);
+    let refused = kup(&[
+        "playoff",
+        d,
+        "--teams",
+        "1,2",
+        "--results",
+        "= = = =",
+        "--match",
+        "2",
+    ]);
+    assert!(!refused.status.success());
+    ok(&[
+        "playoff",
+        d,
+        "--teams",
+        "2,1",
+        "--results",
+        "1-0 = = =",
+        "--match",
+        "1",
+    ]);
+    let t = on_disk(tmp.path());
+    let boards = &t.playoffs[0].matches[0].boards;
+    assert_eq!(boards[0].result, GameResult::WhiteWins);
+    assert_eq!(boards[3].result, GameResult::Draw);
 }
 
 fn export() {

@@ -35,6 +35,7 @@ mod late_lineup;
 mod loader_messages;
 mod no_board_results;
 mod pairing;
+mod playoff;
 mod rating_list;
 mod regulation_texts;
 mod reliability;

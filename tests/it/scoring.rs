@@ -89,7 +89,7 @@ const SEED_003: [(&str, [f64; 8], u32, f64); 8] = [
 fn cadet_final_reproduces_the_crosstable_of_seed_003() {
     let t = sample("hss-kadeti-2009");
     let o = Outcomes::new(&t, 7);
-    let s = rank(&o, t.regulation.chain(t.teams.len()), &t.lots);
+    let s = rank(&o, t.regulation.chain(t.teams.len()), &t.lots, &[]);
     let table = crosstable(&o, &s);
     assert_eq!(table.len(), 8);
     for (place, (row, (name, cells, mp, gp))) in table.iter().zip(SEED_003).enumerate() {
@@ -477,7 +477,7 @@ fn fide_exercise_extended_direct_encounter() {
 // ---------------------------------------------------------------------------------------
 
 /// A fresh event under `preset` with teams named "1".."n", starting on `start`.
-fn event(preset: &str, teams: usize, start: &str) -> Tournament {
+pub(crate) fn event(preset: &str, teams: usize, start: &str) -> Tournament {
     let info = TournamentInfo {
         name: "hand-worked".into(),
         start_date: Some(start.parse().expect("date")),
@@ -498,12 +498,12 @@ fn event(preset: &str, teams: usize, start: &str) -> Tournament {
     t
 }
 
-fn run(t: &mut Tournament, c: Command) {
+pub(crate) fn run(t: &mut Tournament, c: Command) {
     apply(t, c.clone()).unwrap_or_else(|e| panic!("{c:?}: {e}"));
 }
 
 /// Pairs a round by starting numbers (first-named first) with an optional bye.
-fn pair(t: &mut Tournament, round: u32, matches: &[(usize, usize)], bye: Option<usize>) {
+pub(crate) fn pair(t: &mut Tournament, round: u32, matches: &[(usize, usize)], bye: Option<usize>) {
     let id = |n: usize| t.teams[n - 1].id;
     let matches = matches.iter().map(|&(a, b)| (id(a), id(b))).collect();
     let bye = bye.map(id);
@@ -519,7 +519,7 @@ fn pair(t: &mut Tournament, round: u32, matches: &[(usize, usize)], bye: Option<
 
 /// Board results of the first-named team, board 1 first: '1' win, '=' draw, '0' loss,
 /// '+' it wins by forfeit, '-' it loses by forfeit.
-fn boards(t: &mut Tournament, round: u32, table: usize, home: &str) {
+pub(crate) fn boards(t: &mut Tournament, round: u32, table: usize, home: &str) {
     for (b, c) in home.chars().enumerate() {
         let white_home = b % 2 == 0;
         let result = match (c, white_home) {

@@ -116,6 +116,7 @@ const REACHED: &[Reached] = &[
     // The chain criterion by criterion, the terms of each, for the teams picked.
     ("explain", &[(TIEBREAKS, Msg::KeyTiebreaksPick)]),
     ("draw-lots", &[(TIEBREAKS, Msg::KeyTiebreaksDrawLots)]),
+    ("playoff", &[(TIEBREAKS, Msg::KeyTiebreaksPlayoff)]),
 ];
 
 /// Subcommands the program reaches as it opens, each with how, the function that decides

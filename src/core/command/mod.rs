@@ -12,6 +12,7 @@ mod lookup;
 mod lots;
 mod penalties;
 mod players;
+mod playoff;
 mod results;
 mod rounds;
 mod teams;
@@ -32,6 +33,7 @@ pub use super::model::PlayerData;
 pub use event::swiss_pairing_name;
 pub use lookup::planned_rounds;
 pub use lots::lots_request;
+pub use playoff::playoff_request;
 
 /// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -245,6 +247,25 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         order: Option<Vec<TeamId>>,
     },
+    /// A play-off between two teams the chain leaves tied for a place the regulation decides
+    /// by play-off (`Regulation::playoff_places`): its first match, colours drawn by lot
+    /// with `seed`. That the teams are so tied, and after the last round, is checked above
+    /// the core, from the standings (`app::playoff::pair_playoff`).
+    PairPlayoff {
+        teams: Vec<TeamId>,
+        seed: u64,
+        /// The team with White on board 1, as [`resolve`] drew it: the journal's record
+        /// carries it, so that replaying it never draws again. `None`: drawn from `seed`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        white: Option<TeamId>,
+    },
+    /// The board results of match `match_number` (1 the first; a next one exists once the
+    /// tie rule calls for it) of the play-off between `teams`, board 1 first.
+    SetPlayoffResults {
+        teams: Vec<TeamId>,
+        match_number: usize,
+        results: Vec<GameResult>,
+    },
     /// A file imported (a FIDE rating list refresh, a CSV roster) as one change: the
     /// commands are performed in order on one copy of the state, and either all of them are
     /// or none (the first refusal refuses the whole import), so the import is one history
@@ -333,6 +354,14 @@ pub fn resolve(state: &Tournament, command: Command) -> Command {
         } => {
             let order = Some(lots::drawn_order(state, &teams, seed));
             Command::DrawLots { teams, seed, order }
+        }
+        Command::PairPlayoff {
+            teams,
+            seed,
+            white: None,
+        } => {
+            let white = playoff::drawn_white(state, &teams, seed);
+            Command::PairPlayoff { teams, seed, white }
         }
         Command::DeclareForfeits {
             round,
@@ -433,6 +462,12 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
         Command::SetPairingNumbers { order } => lots::set_pairing_numbers(t, order),
         Command::SetInitialColour { colour } => lots::set_initial_colour(t, colour),
         Command::DrawLots { teams, seed, order } => lots::draw(t, teams, seed, order),
+        Command::PairPlayoff { teams, seed, white } => playoff::pair(t, teams, seed, white),
+        Command::SetPlayoffResults {
+            teams,
+            match_number,
+            results,
+        } => playoff::set_results(t, teams, match_number, results),
         Command::SetLineup {
             round,
             team,

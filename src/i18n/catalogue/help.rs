@@ -312,6 +312,11 @@ macro_rules! help {
             hr: "Ždrijeb među ekipama koje su izjednačene po svim kriterijima (sjeme se prikazuje i čuva)",
             sl: "Žreb med ekipami, izenačenimi po vseh kriterijih (seme se pokaže in shrani)",
         }
+        HelpPlayoff {
+            en: "Pair the play-off of two teams the chain leaves tied (colours by lot), or enter its results",
+            hr: "Odredi doigravanje dviju ekipa izjednačenih po svim kriterijima (boje ždrijebom) ili upiši rezultate",
+            sl: "Določi dodatni dvoboj dveh ekip, izenačenih po vseh kriterijih (barve z žrebom), ali vpiši izide",
+        }
         HelpExport {
             en: "Write the event for FIDE (TRF) or for people (HTML, CSV, text, a web site)",
             hr: "Zapis turnira za FIDE (TRF) ili za ljude (HTML, CSV, tekst, web stranice)",

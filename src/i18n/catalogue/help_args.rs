@@ -314,6 +314,26 @@ macro_rules! help_args {
             hr: "Startni brojevi ekipa koje su još izjednačene, npr. 3,7",
             sl: "Startne številke ekip, ki so še izenačene, npr. 3,7",
         }
+        ArgHelpPlayoffTeams {
+            en: "Starting numbers of the two teams of the play-off, e.g. 3,7",
+            hr: "Startni brojevi dviju ekipa u doigravanju, npr. 3,7",
+            sl: "Startni številki ekip v dodatnem dvoboju, npr. 3,7",
+        }
+        ArgHelpPlayoffSeed {
+            en: "Seed of the lot for the colours (default: drawn from the clock); shown and kept",
+            hr: "Sjeme ždrijeba boja (zadano: iz sata); prikazuje se i čuva",
+            sl: "Seme žreba barv (privzeto: iz ure); prikaže se in shrani",
+        }
+        ArgHelpPlayoffResults {
+            en: "A match's results, board 1 first, White's score first: \"1-0 1/2 1/2 0-1\"",
+            hr: "Rezultati meča, od 1. ploče, prvo bodovi bijelog: \"1-0 1/2 1/2 0-1\"",
+            sl: "Izidi dvoboja, od 1. deske, najprej točke belega: \"1-0 1/2 1/2 0-1\"",
+        }
+        ArgHelpPlayoffMatch {
+            en: "The play-off match the results are for: 1, or 2 for a match that follows",
+            hr: "Meč doigravanja na koji se rezultati odnose: 1, ili 2 za meč koji slijedi",
+            sl: "Dvoboj, na katerega se izidi nanašajo: 1 ali 2 za dvoboj, ki sledi",
+        }
         ArgHelpCompareTeams {
             en: "Starting numbers of the teams to compare, e.g. 3,7 (one number: explain its values)",
             hr: "Startni brojevi ekipa za usporedbu, npr. 3,7 (jedan broj: objasni njegove vrijednosti)",

@@ -120,8 +120,10 @@ mod event;
 mod regulation_texts;
 #[macro_use]
 mod ron_files;
+#[macro_use]
+mod playoff;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts, ron_files] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts, ron_files, playoff] }
 
 #[cfg(test)]
 mod tests {

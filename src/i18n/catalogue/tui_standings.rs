@@ -137,6 +137,32 @@ macro_rules! tui_standings {
             hr: "izvući ždrijeb među ekipama {teams}? Sjeme se čuva. {yes} = izvuci, druga tipka = ne",
             sl: "izvesti žreb med ekipami {teams}? Seme se shrani. {yes} = izvedi, druga tipka = ne",
         }
+        KeyTiebreaksPlayoff {
+            en: "play-off of the two picked teams: pair it (colours by lot), or enter its results",
+            hr: "doigravanje dviju odabranih ekipa: odredi ga (boje ždrijebom) ili upiši rezultate",
+            sl: "dodatni dvoboj dveh izbranih ekip: določi ga (barve z žrebom) ali vpiši izide",
+        }
+        HintPlayoff { en: "play-off", hr: "doigravanje", sl: "dvoboj" }
+        TiebreaksPlayoffPickTwo {
+            en: "pick the two tied teams first (Space): a play-off is a match between two",
+            hr: "najprije odaberite dvije izjednačene ekipe (Razmaknica): doigravanje je meč dviju ekipa",
+            sl: "najprej izberite izenačeni ekipi (Preslednica): dodatni dvoboj je dvoboj dveh ekip",
+        }
+        TiebreaksConfirmPlayoff {
+            en: "pair the play-off of {teams}, colours by lot? The seed is kept. {yes} = pair, any other key = no",
+            hr: "odrediti doigravanje ekipa {teams}, boje ždrijebom? Sjeme se čuva. {yes} = odredi, druga tipka = ne",
+            sl: "določiti dodatni dvoboj ekip {teams}, barve z žrebom? Seme se shrani. {yes} = določi, druga tipka = ne",
+        }
+        TiebreaksPlayoffMatch {
+            en: "match {number}: {white} has White on board 1, {black} Black",
+            hr: "{number}. meč: {white} ima bijele na 1. ploči, {black} crne",
+            sl: "{number}. dvoboj: {white} ima bele na 1. deski, {black} črne",
+        }
+        TiebreaksPlayoffHow {
+            en: "board 1 first, White's score first: 1-0 1/2 1/2 0-1 (+- -+ for forfeits); Enter = save, Esc = cancel",
+            hr: "od 1. ploče, prvo bodovi bijelog: 1-0 1/2 1/2 0-1 (+- -+ za kontumacije); Enter = spremi, Esc = odustani",
+            sl: "od 1. deske, najprej točke belega: 1-0 1/2 1/2 0-1 (+- -+ za brezborbene); Enter = shrani, Esc = prekliči",
+        }
         TiebreaksTermsOf {
             en: " Terms of {criterion} ",
             hr: " Članovi: {criterion} ",

@@ -3,9 +3,11 @@
 //! the first that separates them marked, and the terms of a criterion (opponent, score,
 //! contribution, dropped) under it (`scoring::tiebreak::terms`), with each team's total;
 //! and draw lots among picked teams the whole chain leaves tied (`app::lots`, as `kup
-//! draw-lots`), whose order the chain shows at once.
+//! draw-lots`), whose order the chain shows at once; or record the play-off of two picked
+//! teams and its results (`playoff`, as `kup playoff`).
 
 mod chain;
+mod playoff;
 mod terms;
 
 use ratatui::Frame;
@@ -19,11 +21,12 @@ use crate::app::lots::draw_lots;
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::Msg;
-use crate::interop::report::edition_line;
+use crate::interop::report::{edition_line, playoff_lines};
 use crate::scoring::{Outcomes, Standings, standings};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, key_word, lookup};
 use chain::Compared;
+use playoff::PlayoffStep;
 use terms::TermsOf;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +39,7 @@ enum Action {
     /// Scrolls the terms box a page, or to its first or last team.
     Scroll(Scroll),
     DrawLots,
+    Playoff,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,6 +130,12 @@ const KEYS: &[Binding<Action>] = &[
         what: Msg::KeyTiebreaksDrawLots,
         action: Action::DrawLots,
     },
+    Binding {
+        keys: &[Key::char('p')],
+        label: "p",
+        what: Msg::KeyTiebreaksPlayoff,
+        action: Action::Playoff,
+    },
 ];
 
 /// Rows a Page Up/Down moves the terms.
@@ -141,6 +151,8 @@ pub struct TiebreaksView {
     terms_scroll: u16,
     /// The picked teams a drawing of lots waits for `y` for.
     asking: Option<Vec<TeamId>>,
+    /// The play-off `p` started, waiting for its answer or results.
+    playoff: Option<PlayoffStep>,
 }
 
 /// The teams of every group still level on the primary score that reaches into places 1-3.
@@ -170,7 +182,7 @@ impl View for TiebreaksView {
     }
 
     fn captures_input(&self) -> bool {
-        self.asking.is_some()
+        self.asking.is_some() || self.playoff.is_some()
     }
 
     /// The teams in the order of the standings, as the list shows them.
@@ -187,6 +199,10 @@ impl View for TiebreaksView {
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
         if let Some(teams) = self.asking.take() {
             self.answer_lots(teams, key, ctx);
+            return true;
+        }
+        if let Some(step) = self.playoff.take() {
+            self.playoff = playoff::key(step, key, ctx);
             return true;
         }
         let Some(action) = lookup(KEYS, key) else {
@@ -235,6 +251,7 @@ impl View for TiebreaksView {
                 self.focus = Pane::Chain;
             }
             Action::DrawLots => self.ask_lots(ctx),
+            Action::Playoff => self.playoff = playoff::start(self.picked_in_order(ctx), ctx),
         }
         true
     }
@@ -278,7 +295,11 @@ impl View for TiebreaksView {
         if !expanded {
             // Which C.07 edition ranks the event; once two teams are compared, their terms
             // need every row of the pane.
-            let edition = Paragraph::new(edition_line(paint.t, paint.lang))
+            let lines: Vec<Line> = std::iter::once(edition_line(paint.t, paint.lang))
+                .chain(playoff_lines(&s, paint.lang))
+                .map(Line::raw)
+                .collect();
+            let edition = Paragraph::new(lines)
                 .style(paint.theme.dim)
                 .wrap(Wrap { trim: true });
             frame.render_widget(edition, below);
@@ -292,19 +313,28 @@ impl View for TiebreaksView {
             };
             terms::render(frame, below, paint, &of, &outcomes, &mut self.terms_scroll);
         }
+        if let Some(step) = &self.playoff {
+            playoff::render(step, frame, right, paint);
+        }
     }
 }
 
 impl TiebreaksView {
-    /// `d`: the question whether to draw lots among the picked teams, or why not.
-    fn ask_lots(&mut self, ctx: &mut Ctx) {
+    /// The picked teams in the order of the standings.
+    fn picked_in_order(&self, ctx: &Ctx) -> Vec<TeamId> {
         let t = ctx.state();
-        let picked: Vec<TeamId> = standings(t, current_round(t))
+        standings(t, current_round(t))
             .rows
             .iter()
             .map(|row| row.team)
             .filter(|team| self.picked.contains(team))
-            .collect();
+            .collect()
+    }
+
+    /// `d`: the question whether to draw lots among the picked teams, or why not.
+    fn ask_lots(&mut self, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let picked = self.picked_in_order(ctx);
         if picked.len() < 2 {
             return ctx.refuse(ctx.lang.text(Msg::TiebreaksLotsPickTwo));
         }
@@ -381,18 +411,23 @@ impl TiebreaksView {
 
 /// The keys under the view. The space bar by its name in the reader's language
 /// (Razmaknica, Preslednica); help (`?`) is left to the status line, which always names it,
-/// so that the longer names fit 80 columns.
+/// and the lots and the play-off only where the regulation has them, so that the longer
+/// names fit 80 columns.
 fn hint_line(paint: &Paint) -> Line<'static> {
     let space = key_word(KeyCode::Char(' '), paint.lang).unwrap_or("Space");
+    let lots = paint.t.chain().last() == Some(&Tiebreak::Lots);
+    let playoff = paint.t.regulation.playoff_places > 0;
     let hints: Vec<_> = [
-        (space, Msg::HintPick),
-        ("t", Msg::HintTiedForPrizes),
-        ("c", Msg::HintClear),
-        ("d", Msg::HintDrawLots),
-        ("→", Msg::HintTerms),
+        (space, Msg::HintPick, true),
+        ("t", Msg::HintTiedForPrizes, true),
+        ("c", Msg::HintClear, true),
+        ("d", Msg::HintDrawLots, lots),
+        ("p", Msg::HintPlayoff, playoff),
+        ("→", Msg::HintTerms, true),
     ]
     .into_iter()
-    .flat_map(|(k, w)| paint.hint(k, w))
+    .filter(|(_, _, shown)| *shown)
+    .flat_map(|(k, w, _)| paint.hint(k, w))
     .collect();
     Line::from(hints)
 }

@@ -1,0 +1,320 @@
+//! Play-offs for a place the chain leaves tied (hss-kadeti-2009 čl. 13, szs-pokal-2018
+//! točka 5): recorded through the one command type, colours by lot, ranked by, and the
+//! drawing of lots refused where the text prescribes a play-off.
+
+use kup::app::lots::draw_lots;
+use kup::app::playoff::pair_playoff;
+use kup::core::playoff::PlayoffWin;
+use kup::core::{Command, GameResult, Tournament, apply, resolve};
+use kup::i18n::Lang;
+use kup::scoring::explain::{compare, comparison_lines, playoffs_due};
+use kup::scoring::standings::standings;
+
+use chrono::DateTime;
+use kup::tui::views::StatusKind;
+use ratatui::crossterm::event::KeyCode;
+
+use crate::common::{hall_app, ok, on_disk, press, screen, type_keys};
+use crate::scoring::{boards, event, pair, run};
+
+use GameResult::{BlackWins, Draw, WhiteWins};
+
+/// Two teams under `preset` whose one match (a round robin of two) is drawn on every
+/// board: the whole chain leaves them tied for the title.
+fn tied_for_the_title(preset: &str, start: &str) -> Tournament {
+    let mut t = event(preset, 2, start);
+    pair(&mut t, 1, &[(1, 2)], None);
+    boards(&mut t, 1, 1, "====");
+    t
+}
+
+/// The play-off between teams 1 and 2 paired with `seed`, as the journal records it.
+fn paired(t: &mut Tournament, seed: u64) {
+    let teams = vec![t.teams[0].id, t.teams[1].id];
+    let command = pair_playoff(t, teams, seed).expect("a play-off is due");
+    let resolved = resolve(t, command);
+    run(t, resolved);
+}
+
+fn results(t: &mut Tournament, match_number: usize, results: &[GameResult]) {
+    let teams = vec![t.teams[0].id, t.teams[1].id];
+    run(
+        t,
+        Command::SetPlayoffResults {
+            teams,
+            match_number,
+            results: results.to_vec(),
+        },
+    );
+}
+
+/// hss-kadeti-2009 čl. 13: "U slučaju djelidbe mjesta koje odlučuje o prvaku ... odigrat
+/// će se dodatni meč (doigravanje) ... (boja figura određuje se prije doigravanja). U
+/// doigravanju je uspješnija ekipa koja ostvari pobjedu". The winner of the play-off takes
+/// the title alone, and the standings and the explanation say why.
+#[test]
+fn hss_kadeti_2009_cl_13_the_play_off_winner_takes_the_title() {
+    let mut t = tied_for_the_title("hss-kadeti-2009", "2009-12-27");
+    assert_eq!(standings(&t, 1).rows[0].place(), "1-2");
+    paired(&mut t, 11);
+    let first = &t.playoffs[0].matches[0];
+    let (white, black) = (first.home, first.away);
+    // The team with White on board 1 wins boards 1 and 3 (its White boards), draws 2 and 4.
+    results(&mut t, 1, &[WhiteWins, Draw, WhiteWins, Draw]);
+    let s = standings(&t, 1);
+    assert_eq!((s.rows[0].team, s.rows[0].place()), (white, "1".into()));
+    assert_eq!((s.rows[1].team, s.rows[1].place()), (black, "2".into()));
+    assert!(playoffs_due(&t.regulation, &s).is_empty());
+    let c = compare(&t.regulation, &s, &[white, black]).expect("ranked");
+    let won = c.decided_by_playoff.expect("the play-off decides");
+    assert_eq!(won.how, PlayoffWin::GamePoints);
+    let said: Vec<String> = comparison_lines(&s, &c)
+        .iter()
+        .map(|l| l.render(Lang::En))
+        .collect();
+    let white_number = t.starting_number(white).unwrap();
+    let black_number = 3 - white_number;
+    let expected = format!(
+        "decided by the play-off, won by {white_number} {white_number} against {black_number} \
+         {black_number} 3-1 in match 1, on game points"
+    );
+    assert!(said.contains(&expected), "{said:#?}");
+}
+
+/// hss-kadeti-2009 čl. 13: "kod neriješenog rezultata ekipa koja je ostvarila bolji
+/// rezultat na višoj ploči". A 2:2 play-off, board 1 drawn, goes to the team that won
+/// board 2, although the other won board 3; the colours do not matter here.
+#[test]
+fn hss_kadeti_2009_cl_13_a_drawn_play_off_goes_to_the_better_result_on_the_higher_board() {
+    let mut t = tied_for_the_title("hss-kadeti-2009", "2009-12-27");
+    paired(&mut t, 3);
+    let first = t.playoffs[0].matches[0].clone();
+    // Board 2: the second-named team has White and wins; board 3: the first-named wins.
+    results(&mut t, 1, &[Draw, WhiteWins, WhiteWins, Draw]);
+    let s = standings(&t, 1);
+    assert_eq!(s.rows[0].team, first.away);
+    assert_eq!(s.playoffs[0].how, PlayoffWin::HigherBoard { board: 2 });
+    assert_eq!(s.rows[0].place(), "1");
+}
+
+/// hss-kadeti-2009 čl. 13: "(pod uspješnijim rezultatom na višoj ploči podrazumijeva se i
+/// remi s crnim figurama na višoj ploči ukoliko dođe do četiri remija)": four draws go to
+/// the team that drew with Black on board 1.
+#[test]
+fn hss_kadeti_2009_cl_13_four_draws_go_to_the_draw_with_black_on_board_1() {
+    let mut t = tied_for_the_title("hss-kadeti-2009", "2009-12-27");
+    paired(&mut t, 5);
+    let first = t.playoffs[0].matches[0].clone();
+    results(&mut t, 1, &[Draw, Draw, Draw, Draw]);
+    assert_eq!(t.playoffs[0].matches.len(), 1, "no second match under hss");
+    let s = standings(&t, 1);
+    assert_eq!(s.rows[0].team, first.away, "Black on board 1");
+    assert_eq!(s.playoffs[0].how, PlayoffWin::BlackOnBoardOne);
+}
+
+/// szs-pokal-2018 točka 5: "se igra naknadni pospešeni dvoboj po pokalnem sistemu (barve
+/// figur se žrebajo ...) in v primeru samih remijev še »zlati hitropotezni dvoboj« po
+/// pokalnem sistemu (barve figur so obratne pospešenemu dvoboju, ... ekipi s črnimi
+/// figurami na prvi plošči zadoščajo sami remiji)".
+#[test]
+fn szs_pokal_2018_tocka_5_all_draws_lead_to_an_armageddon_with_colours_reversed() {
+    let mut t = tied_for_the_title("szs-pokal-2018", "2018-06-01");
+    paired(&mut t, 9);
+    let rapid = t.playoffs[0].matches[0].clone();
+    results(&mut t, 1, &[Draw, Draw, Draw, Draw]);
+    let armageddon = t.playoffs[0].matches[1].clone();
+    assert_eq!((armageddon.home, armageddon.away), (rapid.away, rapid.home));
+    assert_eq!(standings(&t, 1).rows[0].place(), "1-2", "not decided yet");
+    results(&mut t, 2, &[Draw, Draw, Draw, Draw]);
+    let s = standings(&t, 1);
+    // Black on board 1 of the Armageddon: the rapid match's first-named team.
+    assert_eq!(s.rows[0].team, rapid.home);
+    assert_eq!(s.playoffs[0].match_number, 2);
+    // A rapid match corrected to a decided one drops the Armageddon.
+    results(&mut t, 1, &[BlackWins, Draw, Draw, Draw]);
+    assert_eq!(t.playoffs[0].matches.len(), 1);
+    assert_eq!(standings(&t, 1).rows[0].team, rapid.away);
+}
+
+/// szs-pokal-2018 točka 5 ends the chain with "žreb", yet "Če katero od prvih treh mest ni
+/// odločeno po nobenem od teh kriterijev, se igra naknadni pospešeni dvoboj": the lots
+/// are refused for the title, naming the article, in the reader's language, and nothing
+/// changes.
+#[test]
+fn szs_pokal_2018_tocka_5_lots_are_refused_where_a_play_off_decides() {
+    let mut t = tied_for_the_title("szs-pokal-2018", "2018-06-01");
+    let before = t.clone();
+    let teams = vec![t.teams[0].id, t.teams[1].id];
+    let err = draw_lots(&t, teams, 1)
+        .and_then(|command| apply(&mut t, command))
+        .expect_err("a play-off decides the title");
+    assert_eq!(t, before);
+    let said = |lang| err.render(lang);
+    assert!(said(Lang::En).contains("play-off, not by lots (szs-pokal-2018 točka 5)"));
+    assert!(said(Lang::Hr).contains("doigravanje, a ne ždrijeb (szs-pokal-2018 točka 5)"));
+    assert!(said(Lang::Sl).contains("dodatni dvoboj, ne žreb (szs-pokal-2018 točka 5)"));
+}
+
+/// hss-kadeti-2009 čl. 13: "Doigravanje će se održati poslije završetka posljednjeg
+/// kola": before the last round is finished a play-off is refused, and so it is for
+/// teams the chain separates.
+#[test]
+fn hss_kadeti_2009_cl_13_the_play_off_follows_the_last_round_and_a_tie() {
+    let mut t = event("hss-kadeti-2009", 2, "2009-12-27");
+    pair(&mut t, 1, &[(1, 2)], None);
+    boards(&mut t, 1, 1, "===");
+    let teams = vec![t.teams[0].id, t.teams[1].id];
+    let err = pair_playoff(&t, teams.clone(), 1).expect_err("board 4 is still playing");
+    assert!(err.to_string().contains("round 1 is not finished"), "{err}");
+    boards(&mut t, 1, 1, "===1");
+    let err = pair_playoff(&t, teams, 1).expect_err("1 won the match");
+    assert!(err.to_string().contains("not tied"), "{err}");
+}
+
+/// The colours are drawn once: the journal's command carries the team with White, so a
+/// replay under another seed's draw keeps it.
+#[test]
+fn a_play_offs_colours_are_recorded_resolved() {
+    let t = tied_for_the_title("hss-kadeti-2009", "2009-12-27");
+    let teams = vec![t.teams[0].id, t.teams[1].id];
+    let command = pair_playoff(&t, teams.clone(), 1).expect("due");
+    let Command::PairPlayoff {
+        white: Some(white), ..
+    } = resolve(&t, command)
+    else {
+        panic!("resolved with the team drawn");
+    };
+    let whites: std::collections::BTreeSet<_> = (0..16)
+        .map(
+            |seed| match resolve(&t, pair_playoff(&t, teams.clone(), seed).unwrap()) {
+                Command::PairPlayoff { white, .. } => white,
+                _ => None,
+            },
+        )
+        .collect();
+    assert_eq!(whites.len(), 2, "the lot gives either team White");
+    let mut replayed = t.clone();
+    run(
+        &mut replayed,
+        Command::PairPlayoff {
+            teams,
+            seed: 1,
+            white: Some(white),
+        },
+    );
+    assert_eq!(replayed.playoffs[0].matches[0].home, white);
+}
+
+/// `kup playoff` pairs and takes the results; `kup standings` then ranks by it and says
+/// why; `kup regulation` names the article of the play-off's fields.
+#[test]
+fn kup_playoff_from_the_command_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().to_str().unwrap();
+    cadet_final_tied_for_the_title(d);
+    let said = ok(&["playoff", d, "--teams", "2,1", "--seed", "8"]);
+    assert!(said.contains("colours by lot (seed 8)"), "{said}");
+    let white = on_disk(tmp.path()).playoffs[0].matches[0].home;
+    // Board 3: the first-named team has White and wins; board 4: the other one does.
+    ok(&[
+        "playoff",
+        d,
+        "--teams",
+        "1,2",
+        "--results",
+        "1/2 1/2 1-0 1-0",
+    ]);
+    let t = on_disk(tmp.path());
+    let winner = t.team(white).unwrap().name.clone();
+    let table = ok(&["standings", d]);
+    let first = table.lines().nth(2).unwrap();
+    assert!(
+        first.trim_start().starts_with("1 ") && first.contains(&winner),
+        "{table}"
+    );
+    assert!(
+        table.contains("on board 3, the highest whose games differ"),
+        "{table}"
+    );
+    let regulation = ok(&["regulation", "hss-kadeti-2009"]);
+    assert!(
+        regulation.contains("    // source: čl. 13\n    playoff_tie: HigherBoardThenBlack,"),
+        "{regulation}"
+    );
+}
+
+/// At `d`, the hss-kadeti-2009 final of two teams, ŠK Čakovec (1) and ŠK Đakovo (2),
+/// whose one match is drawn on every board: tied for the title after the whole chain.
+pub(crate) fn cadet_final_tied_for_the_title(d: &str) {
+    ok(&[
+        "new",
+        d,
+        "--preset",
+        "hss-kadeti-2009",
+        "--date",
+        "2009-12-27",
+    ]);
+    ok(&["team", "add", d, "--name", "ŠK Čakovec"]);
+    ok(&["team", "add", d, "--name", "ŠK Đakovo"]);
+    ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+    for board in ["1", "2", "3", "4"] {
+        ok(&[
+            "result", d, "--round", "1", "--match", "1", "--board", board, "1/2",
+        ]);
+    }
+}
+
+/// The Tiebreaks tab (F5) in Croatian: `p` with one team picked is refused, with both it
+/// asks, pairs them after yes (colours by lot, the seed from the screen's clock), then
+/// takes the results of the match as `kup playoff --results` reads them; the title goes to
+/// the winner and the tab says why.
+#[test]
+fn the_play_off_is_paired_and_entered_from_the_tiebreaks_tab() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().to_str().unwrap();
+    cadet_final_tied_for_the_title(d);
+    let now = DateTime::parse_from_rfc3339("2009-12-30T15:00:00+01:00").unwrap();
+    let mut app = hall_app(tmp.path(), now, Lang::Hr);
+    press(&mut app, KeyCode::F(5));
+    type_keys(&mut app, " p");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Error,
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "j p");
+    assert!(
+        app.status().text.starts_with("odrediti doigravanje ekipa"),
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "d");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let t = on_disk(tmp.path());
+    assert_eq!(
+        t.playoffs[0].seed,
+        now.timestamp_nanos_opt().unwrap() as u64
+    );
+    let white = t.playoffs[0].matches[0].home;
+    type_keys(&mut app, "p1/2 1/2 1-0 1-0");
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("rezultati doigravanja: 1/2 1/2 1-0 1-0"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        app.status().text.contains("pobjeđuje u doigravanju"),
+        "{}",
+        app.status().text
+    );
+    assert_eq!(standings(&on_disk(tmp.path()), 1).rows[0].team, white);
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("odlučilo doigravanje"), "{shown}");
+}
