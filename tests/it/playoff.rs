@@ -317,4 +317,10 @@ fn the_play_off_is_paired_and_entered_from_the_tiebreaks_tab() {
     assert_eq!(standings(&on_disk(tmp.path()), 1).rows[0].team, white);
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("odlučilo doigravanje"), "{shown}");
+    press(&mut app, KeyCode::F(4));
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("1.-2. mjesto doigravanjem (F5: kako)"),
+        "{shown}"
+    );
 }

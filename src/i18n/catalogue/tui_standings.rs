@@ -142,6 +142,11 @@ macro_rules! tui_standings {
             hr: "doigravanje dviju odabranih ekipa: odredi ga (boje ždrijebom) ili upiši rezultate",
             sl: "dodatni dvoboj dveh izbranih ekip: določi ga (barve z žrebom) ali vpiši izide",
         }
+        StandingsByPlayoff {
+            en: "places {first}-{second} by play-off (F5 says how)",
+            hr: "{first}.-{second}. mjesto doigravanjem (F5: kako)",
+            sl: "{first}.-{second}. mesto z dodatnim dvobojem (F5: kako)",
+        }
         HintPlayoff { en: "play-off", hr: "doigravanje", sl: "dvoboj" }
         TiebreaksPlayoffPickTwo {
             en: "pick the two tied teams first (Space): a play-off is a match between two",

@@ -190,6 +190,9 @@ struct Derived {
     /// The chain ends in a drawing of lots and none has been drawn: its column is left out
     /// and the title says so.
     lots_pending: bool,
+    /// The first place of each pair of places a play-off decided: the title names them,
+    /// and the Tiebreaks tab says how.
+    playoff_places: Vec<u32>,
     /// Built the first time the sheet is shown.
     crosstable: Option<Grid>,
     boards: Option<Vec<Grid>>,
@@ -255,6 +258,11 @@ impl Derived {
             .collect();
         let shown = s.criteria_for_people();
         let lots_pending = s.lots_pending();
+        let playoff_places = s
+            .playoffs
+            .iter()
+            .filter_map(|p| s.row_of(p.winner).map(|row| row.rank))
+            .collect();
         let rows: Vec<Vec<String>> = all
             .iter()
             .map(|cells| people_columns(cells, &shown))
@@ -282,6 +290,7 @@ impl Derived {
             after,
             ranking,
             lots_pending,
+            playoff_places,
             crosstable: None,
             boards: None,
         }
@@ -538,6 +547,16 @@ impl View for StandingsView {
                     let sep = paint.theme.separator();
                     let lots = paint.lang.text(Msg::StandingsNoLots);
                     title = format!("{}{sep}{lots} ", title.trim_end());
+                }
+                for place in &derived.playoff_places {
+                    let sep = paint.theme.separator();
+                    let decided = tr!(
+                        paint.lang,
+                        Msg::StandingsByPlayoff,
+                        first = place,
+                        second = place + 1
+                    );
+                    title = format!("{}{sep}{decided} ", title.trim_end());
                 }
                 let grid = &derived.ranking;
                 let page = draw_grid(frame, area, paint, grid, 0, &mut scroll, title);
