@@ -145,7 +145,7 @@ macro_rules! tui_standings {
         StandingsByPlayoff {
             en: "places {first}-{second} by play-off (F5 says how)",
             hr: "{first}.-{second}. mjesto doigravanjem (F5: kako)",
-            sl: "{first}.-{second}. mesto z dodatnim dvobojem (F5: kako)",
+            sl: "{first}.-{second}. mesto z dvobojem (F5: kako)",
         }
         HintPlayoff { en: "play-off", hr: "doigravanje", sl: "dvoboj" }
         TiebreaksPlayoffPickTwo {

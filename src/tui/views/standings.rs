@@ -257,7 +257,9 @@ impl Derived {
             .map(|row| for_reader(row.cells(paint.lang), paint))
             .collect();
         let shown = s.criteria_for_people();
-        let lots_pending = s.lots_pending();
+        // A tie a play-off decided waits for no lot.
+        let lots_pending = s.lots_pending()
+            && (s.tied_after(s.chain.len()).iter()).any(|group| s.playoff_of(group[0]).is_none());
         let playoff_places = s
             .playoffs
             .iter()
