@@ -15,7 +15,8 @@ pub enum Rule {
     Phone,
     /// A draw agreed before the move the regulation allows: both players lose.
     EarlyDraw,
-    /// A game lost by forfeit for another reason (the note says which).
+    /// A game lost by forfeit for another reason (the note says which): not played, so
+    /// not rated.
     Forfeit,
     /// An unregistered player fielded: the team loses all its match points.
     Unregistered,
@@ -59,7 +60,7 @@ pub fn penalties(
         Rule::Forfeit if note.trim().is_empty() => {
             return Err(Failure::said(Msg::CliForfeitNeedsNote.into()));
         }
-        Rule::Forfeit => vec![game_lost(Msg::PenaltyRuleForfeit.into())],
+        Rule::Forfeit => vec![game_lost(Msg::PenaltyRuleForfeit.into()).as_forfeit()],
         Rule::EarlyDraw => {
             let Some(first_move) = t.regulation.draw_offer_from_move else {
                 return Err(Failure::said(

@@ -669,6 +669,14 @@ pub struct Penalty {
     /// from older files and from reasons kup did not word; an older kup ignores it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub said: Option<TextRecord>,
+    /// A game lost that was never played over the board (a forfeit the arbiter imposes
+    /// for another reason): its result is a forfeit, not rated. `false` for a game on the
+    /// board when the penalty fell (a phone, an early draw, a wrong board), whose penalised
+    /// result is the game's rated result: FIDE Rating Regulations 5.1 rate "any game where
+    /// both players have made at least one move", kzz-2015 čl. 5 "Sve igrane partije će se
+    /// rejtingirati", hss-kadeti-2009 čl. 15 "takve partije rejtingiraju se za ELO rejting".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeit: bool,
 }
 
 impl Penalty {
@@ -680,6 +688,15 @@ impl Penalty {
             kind,
             reason: reason.to_string(),
             said: Some(reason.into()),
+            forfeit: false,
+        }
+    }
+
+    /// The same penalty for a game that was not played: its result is a forfeit.
+    pub fn as_forfeit(self) -> Penalty {
+        Penalty {
+            forfeit: true,
+            ..self
         }
     }
 

@@ -2,6 +2,7 @@
 //! as format-free tables that [`super::html`], [`super::text`] and [`super::table_csv`]
 //! render. Every number comes from `crate::scoring`; this module only lays it out.
 
+use crate::core::lineup::describe_penalty;
 use crate::core::model::{GameResult, Match, Tournament, home_colour};
 use crate::core::playoff::decided;
 use crate::core::rules::{C07Edition, Tiebreak};
@@ -10,6 +11,7 @@ use crate::i18n::collate::{self, Alphabet};
 use crate::i18n::{Lang, Msg, Text, format};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
+use crate::scoring::match_score::penalised_game;
 use crate::scoring::standings::Standings;
 use crate::scoring::standings::{people_columns, rank};
 use crate::scoring::tiebreak::format_number;
@@ -330,8 +332,14 @@ fn match_table(
             Colour::White => (hp, ap),
             Colour::Black => (ap, hp),
         };
+        let penalised = penalised_game(t, round, m, b);
         let (result, read) = match game.result {
             _ if m.score_only.is_some() => (String::new(), String::new()),
+            // The result the penalty gave the game, said to be a penalty's.
+            _ if let Some(p) = penalised => (
+                p.notation(first),
+                crate::tr!(lang, Msg::ReportPenalisedResult, result = p.read()),
+            ),
             GameResult::NotPlayed => ("–".to_string(), "–".to_string()),
             decided => (
                 decided.notation().to_string(),
@@ -396,6 +404,10 @@ fn round_lines(t: &Tournament, round: u32, lang: Lang, records: &mut Table) -> V
             game_points = format::number_text(lang, &award.game_points.to_string())
         ));
         records.rows.push(unpaired_record(t, round, bye, "bye"));
+    }
+    for penalty in t.penalties.iter().filter(|p| p.round == round) {
+        let said = describe_penalty(t, penalty).render(lang);
+        lines.push(crate::tr!(lang, Msg::ReportPenalty, penalty = said));
     }
     for absent in &r.absent {
         lines.push(crate::tr!(

@@ -69,6 +69,96 @@ impl RoundOutcome {
     }
 }
 
+/// A board whose game a penalty decided (`PenaltyKind::GameLost`): whose player lost it,
+/// and whether the penalised result is a rated game or a forfeit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PenalisedGame {
+    pub home_lost: bool,
+    pub away_lost: bool,
+    /// The game was on the board when the penalty fell (`Penalty::forfeit` says why that
+    /// makes it rated); `false` when it was not played or a penalty calls it a forfeit.
+    pub rated: bool,
+}
+
+impl PenalisedGame {
+    /// The points of the first-named and second-named team's player: a penalised player
+    /// scores 0; his opponent the win unless penalised too.
+    pub fn points(self) -> (HalfPoints, HalfPoints) {
+        let win = |lost: bool| {
+            if lost {
+                HalfPoints::ZERO
+            } else {
+                HalfPoints(2)
+            }
+        };
+        (win(self.home_lost), win(self.away_lost))
+    }
+
+    /// One player's result as TRF §4.3 codes it: `1`, `0` for a rated game, `+`, `-` for a
+    /// forfeit.
+    pub fn code(self, lost: bool) -> char {
+        match (self.rated, lost) {
+            (true, false) => '1',
+            (true, true) => '0',
+            (false, false) => '+',
+            (false, true) => '-',
+        }
+    }
+
+    /// The result with the first-named team's player first (`0-1`, `0-0`, `-+`, `--`).
+    pub fn read(self) -> String {
+        self.written(self.home_lost, self.away_lost)
+    }
+
+    /// The result in chess notation, White first, when the first-named team's player has
+    /// `home` on this board.
+    pub fn notation(self, home: Colour) -> String {
+        match home {
+            Colour::White => self.written(self.home_lost, self.away_lost),
+            Colour::Black => self.written(self.away_lost, self.home_lost),
+        }
+    }
+
+    fn written(self, first_lost: bool, second_lost: bool) -> String {
+        let (first, second) = (self.code(first_lost), self.code(second_lost));
+        if self.rated {
+            format!("{first}-{second}")
+        } else {
+            format!("{first}{second}")
+        }
+    }
+}
+
+/// The penalised game on `board` (0-based) of `m` in `round`, if a penalty decided it.
+pub fn penalised_game(
+    t: &Tournament,
+    round: u32,
+    m: &Match,
+    board: usize,
+) -> Option<PenalisedGame> {
+    let on_board = |team: TeamId| {
+        t.penalties.iter().filter(move |p| {
+            p.round == round
+                && p.team == team
+                && p.kind == PenaltyKind::GameLost { board: board + 1 }
+        })
+    };
+    let (home_lost, away_lost) = (
+        on_board(m.home).next().is_some(),
+        on_board(m.away).next().is_some(),
+    );
+    if !home_lost && !away_lost {
+        return None;
+    }
+    let forfeit = on_board(m.home).chain(on_board(m.away)).any(|p| p.forfeit)
+        || m.boards.get(board).is_some_and(|g| g.result.is_forfeit());
+    Some(PenalisedGame {
+        home_lost,
+        away_lost,
+        rated: !forfeit,
+    })
+}
+
 /// The points of the first-named and second-named team on each board, after penalties;
 /// `None` for a board without a result.
 pub fn board_points(
@@ -76,27 +166,12 @@ pub fn board_points(
     round: u32,
     m: &Match,
 ) -> Vec<Option<(HalfPoints, HalfPoints)>> {
-    let penalised = |team: TeamId, board: usize| {
-        t.penalties.iter().any(|p| {
-            p.round == round && p.team == team && p.kind == PenaltyKind::GameLost { board }
-        })
-    };
     m.boards
         .iter()
         .enumerate()
         .map(|(i, game)| {
-            let board = i + 1;
-            let (home_lost, away_lost) = (penalised(m.home, board), penalised(m.away, board));
-            if home_lost || away_lost {
-                // A penalised player scores 0; the opponent scores the win unless penalised too.
-                let win = |lost: bool| {
-                    if lost {
-                        HalfPoints::ZERO
-                    } else {
-                        HalfPoints(2)
-                    }
-                };
-                return Some((win(home_lost), win(away_lost)));
+            if let Some(penalised) = penalised_game(t, round, m, i) {
+                return Some(penalised.points());
             }
             let (white, black) = game.result.points()?;
             Some(match home_colour(i) {

@@ -671,13 +671,14 @@ fn the_hand_written_event_written_again_by_kup_reads_back_the_same() {
 
 /// Record 299 (blank type = penalty): bpz-2025's sample with two penalties. Round 1,
 /// table 1: the first-named team's board-1 player, who won with White, loses the game (a
-/// phone); a team loses all match points (unregistered player, bpz-2025 čl. 5).
+/// phone); a team loses all match points (unregistered player, bpz-2025 čl. 5). The
+/// player's `001` record carries the lost game, so his 299 line takes nothing more away.
 #[test]
 fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
     use kup::core::{Penalty, PenaltyKind};
     let mut t = sample("bpz-2025");
     let m = t.rounds[0].matches[0].clone();
-    // Make board 1 a White win as played, so the player's line takes 1.0 away.
+    // Make board 1 a White win as played: the penalty turns it into a loss.
     let ok = |t: &mut Tournament, c: Command| apply(t, c).expect("accepted");
     ok(
         &mut t,
@@ -705,6 +706,7 @@ fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
         kind,
         reason: "by hand".to_string(),
         said: None,
+        forfeit: false,
     };
     let penalties = vec![
         penalty(m.home, PenaltyKind::GameLost { board: 1 }),
@@ -745,9 +747,18 @@ fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
     // 24-27 the id.
     assert_eq!(
         lines[0],
-        format!("299{}-1.0  001 {number:>4}", " ".repeat(10))
+        format!("299{}0.0  001 {number:>4}", " ".repeat(11))
     );
-    // The teams' game points: the home team loses the board's 1.0, the away team gains it.
+    // Round 1 of his record: the opponent, White, and `0`, the game lost (rated: it was
+    // played), so the team's game points follow from the players' records.
+    let record = written
+        .text
+        .lines()
+        .find(|l| l.starts_with("001") && l[4..8].trim() == number.to_string())
+        .expect("the player's record");
+    let round_one: String = record.chars().skip(96).take(3).collect();
+    assert_eq!(round_one, "w 0", "{record}");
+    // No team line for the lost game: a team line here would count it twice.
     let tpn = |id| t.starting_number(id).expect("team");
     let team_line = |id| {
         lines
@@ -757,13 +768,12 @@ fn penalties_go_out_as_record_299_and_come_back_as_the_same_penalties() {
                     && l[23..27].trim() == tpn(id).to_string()
                     && !l[7..11].trim().is_empty()
             })
-            .unwrap_or_else(|| panic!("no team line for {id:?}: {lines:?}"))
-            .to_string()
+            .map(|l| l.to_string())
     };
-    assert_eq!(&team_line(m.home)[13..17], "-1.0");
-    assert_eq!(&team_line(m.away)[13..17], " 1.0");
+    assert_eq!(team_line(m.home), None);
+    assert_eq!(team_line(m.away), None);
     // All match points: what the team earned over the board, taken away; no game points.
-    let gone = team_line(last);
+    let gone = team_line(last).expect("the team's line");
     assert_eq!(
         gone[7..11].trim(),
         format!("-{}.0", earned(&t, last)),

@@ -333,28 +333,31 @@ fn export_says_what_it_wrote_and_warns_in_the_readers_language() {
         warned.contains("izvoz: ime ekipe 'ŠK Đuro Đaković Holding, Slavonski Brod' dulje je od 32 stupaca zapisa 310/013; zapisano skraćeno\n"),
         "{warned}"
     );
-    // A penalty has no TRF16 record: said with the penalty as `kup check` names it.
+    // The loss of all match points has no TRF16 record: said with the penalty as `kup
+    // check` names it. A game lost is in the players' records, and not warned about.
     let bpz = sample_copy("bpz-2025");
     let b = s(bpz.path());
+    ok(&["penalty", "unregistered", b, "--round", "1", "--team", "1"]);
     ok(&[
-        "penalty", "phone", b, "--round", "1", "--team", "1", "--board", "1",
+        "penalty", "phone", b, "--round", "1", "--team", "2", "--board", "1",
     ]);
     let out = kup_lang(&["--lang", "sl", "export", b, "--format", "trf16"]);
     let warned = String::from_utf8(out.stderr).expect("utf-8");
     assert!(
+        warned.contains("izvoz: 1. kolo, ekipa 1 (ŠK Ruščica): izgubi vse meč točke tekmovanja — "),
+        "{warned}"
+    );
+    assert!(
         warned.contains(
-            "izvoz: 1. kolo, ekipa 1 (ŠK Ruščica): deska 1 (Marković, Krunoslav) izgubi partijo — "
+            ": TRF16 nima zapisa za izgubo vseh meč točk (TRF-2026 jo zapiše v zapis 299)\n"
         ),
         "{warned}"
     );
-    assert!(
-        warned.contains(": TRF16 nima zapisa za kazen (TRF-2026 jo zapiše v zapis 299); partije so zapisane, kot so bile odigrane\n"),
-        "{warned}"
-    );
+    assert_eq!(warned.lines().count(), 1, "{warned}");
     let en = kup_lang(&["--lang", "en", "export", b, "--format", "trf16"]);
     let warned = String::from_utf8(en.stderr).expect("utf-8");
     assert!(
-        warned.contains(": TRF16 has no record for a penalty (TRF-2026 writes it in record 299)"),
+        warned.contains(": TRF16 has no record for the loss of all match points (TRF-2026 writes it in record 299)"),
         "{warned}"
     );
 }

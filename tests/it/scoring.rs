@@ -1225,6 +1225,7 @@ fn penalties_enter_the_standings() {
                     kind: PenaltyKind::AllMatchPointsLost,
                     reason: "unregistered player".into(),
                     said: None,
+                    forfeit: false,
                 },
                 Penalty {
                     round: 3,
@@ -1232,6 +1233,7 @@ fn penalties_enter_the_standings() {
                     kind: PenaltyKind::GameLost { board: 1 },
                     reason: "phone".into(),
                     said: None,
+                    forfeit: false,
                 },
             ],
         },

@@ -368,6 +368,7 @@ mod tests {
             kind: PenaltyKind::GameLost { board },
             reason: "mobile phone (FIDE Laws 11.3.2.2)".into(),
             said: None,
+            forfeit: false,
         };
         let impose = |t: &mut Tournament, p: Penalty| {
             apply(t, Command::ImposePenalty { penalties: vec![p] })
@@ -406,6 +407,7 @@ mod tests {
             kind: PenaltyKind::AllMatchPointsLost,
             reason: "unregistered".into(),
             said: None,
+            forfeit: false,
         };
         kzz.rounds.push(Default::default());
         kzz.rounds[0].bye = Some(team);

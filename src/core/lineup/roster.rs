@@ -765,6 +765,7 @@ mod tests {
             kind: PenaltyKind::AllMatchPointsLost,
             reason: "unregistered player (bpz-2025 čl. 5)".into(),
             said: None,
+            forfeit: false,
         };
         apply(
             &mut t,

@@ -80,6 +80,16 @@ macro_rules! reports {
             hr: "Slobodna: {number} {team} ({match_points} MB, {game_points} bod.)",
             sl: "Prosta: {number} {team} ({match_points} MT, {game_points} toč.)",
         }
+        ReportPenalisedResult {
+            en: "{result} penalty",
+            hr: "{result} kazna",
+            sl: "{result} kazen",
+        }
+        ReportPenalty {
+            en: "Penalty: {penalty}",
+            hr: "Kazna: {penalty}",
+            sl: "Kazen: {penalty}",
+        }
         ReportAbsent {
             en: "Absent (announced): {number} {team}",
             hr: "Odsutna (najavljeno): {number} {team}",

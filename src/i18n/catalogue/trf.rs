@@ -485,6 +485,11 @@ macro_rules! trf {
         }
         /// The reason of a penalty read from record 299 (`kup penalty list`, `kup show`).
         TrfPenaltyReason { en: "TRF record 299, line {line}", hr: "TRF zapis 299, {line}. redak", sl: "TRF zapis 299, {line}. vrstica" }
+        TrfBothLostReason {
+            en: "both players lost the game, TRF line {line}",
+            hr: "oba igrača izgubila su partiju, TRF {line}. redak",
+            sl: "oba igralca sta izgubila partijo, TRF {line}. vrstica",
+        }
         TrfPenaltyNotImported {
             en: "penalty not imported: {refusal}",
             hr: "kazna nije uvezena: {refusal}",
@@ -580,9 +585,9 @@ macro_rules! trf {
             sl: "ime ekipe '{team}' je daljše od {width} stolpcev zapisov 310/013; zapisano skrajšano",
         }
         TrfPenaltyNoTrf16 {
-            en: "{penalty}: TRF16 has no record for a penalty (TRF-2026 writes it in record 299); the games are written as played",
-            hr: "{penalty}: TRF16 nema zapis za kaznu (TRF-2026 je piše u zapis 299); partije su zapisane kako su odigrane",
-            sl: "{penalty}: TRF16 nima zapisa za kazen (TRF-2026 jo zapiše v zapis 299); partije so zapisane, kot so bile odigrane",
+            en: "{penalty}: TRF16 has no record for the loss of all match points (TRF-2026 writes it in record 299)",
+            hr: "{penalty}: TRF16 nema zapis za gubitak svih meč-bodova (TRF-2026 ga piše u zapis 299)",
+            sl: "{penalty}: TRF16 nima zapisa za izgubo vseh meč točk (TRF-2026 jo zapiše v zapis 299)",
         }
     } };
 }

@@ -13,14 +13,15 @@
 //! * one `001` record per player (§4.3), numbered team by team in starting order, roster
 //!   order inside a team; a round's field is the scheduled opponent, colour and result of
 //!   the game, `0000 - +` for a forfeit win against an empty board, blank for a player who
-//!   was not fielded; a result still to be played is written with opponent and colour and a
+//!   was not fielded; a game decided by a penalty with that result, rated (`1`, `0`)
+//!   where it was played and a forfeit (`+`, `-`) where not; a result still to be played is written with opponent and colour and a
 //!   blank result (in-tournament exchange);
 //! * TRF-2026: NRS records (national ratings), `310` teams, `300` lineups that are not in
 //!   roster order or leave a board empty, `240 Z` announced absences (GHR 3.3), `260`
 //!   teams kept apart (first round, last round, team pairing numbers), `320`
 //!   pairing-allocated byes, `330` forfeited matches, `299` penalties (a player's game
-//!   lost, the change of the teams' points, the loss of all match points), `802` team
-//!   results per round (also
+//!   lost, whose `001` field carries the result the penalty gave it; the loss of all
+//!   match points), `802` team results per round (also
 //!   the only place a match known by its score alone can be written), and `013` for
 //!   readers of the transition period;
 //! * TRF16: `013` teams; a team's bye is written as `0000 - U` on its base lineup.

@@ -11,12 +11,13 @@ use super::{
 use crate::core::command::planned_rounds;
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{
-    Colour, GameResult, HalfPoints, PenaltyKind, PlayerId, Team, TeamId, Tournament, home_colour,
+    Colour, GameResult, HalfPoints, Penalty, PenaltyKind, PlayerId, Team, TeamId, Tournament,
+    home_colour,
 };
 use crate::core::rules::TeamRating;
 use crate::i18n::{Msg, Text};
 use crate::interop::columns::{Align, Record};
-use crate::scoring::match_score::board_points;
+use crate::scoring::match_score::penalised_game;
 use crate::scoring::standings::Row;
 use crate::scoring::{Forfeit, RoundOutcome, round_outcome, standings};
 
@@ -99,7 +100,15 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
                 .arg("width", TEAM_NAME_WIDTH),
         );
     }
-    for p in t.penalties.iter().filter(|_| version == TrfVersion::Trf16) {
+    // TRF16 carries a game lost in the players' records; the loss of all match points
+    // has no record there.
+    let all_lost = |p: &&Penalty| p.kind == PenaltyKind::AllMatchPointsLost;
+    for p in t
+        .penalties
+        .iter()
+        .filter(all_lost)
+        .filter(|_| version == TrfVersion::Trf16)
+    {
         warnings
             .push(Text::new(Msg::TrfPenaltyNoTrf16).arg_text("penalty", describe_penalty(t, p)));
     }
@@ -160,10 +169,16 @@ fn player_entries(
             let away = t.effective_lineup(r, m.away);
             for (board, game) in m.boards.iter().enumerate() {
                 let (white_code, black_code) = result_codes(game.result);
-                let (home_code, away_code, home_char, away_char) = match home_colour(board) {
+                let (mut home_code, mut away_code, home_char, away_char) = match home_colour(board)
+                {
                     Colour::White => (white_code, black_code, 'w', 'b'),
                     Colour::Black => (black_code, white_code, 'b', 'w'),
                 };
+                // A penalised game goes out with the result the penalty gave it, rated
+                // where it was played (the points of 310 and 802 follow from it).
+                if let Some(p) = penalised_game(t, r as u32 + 1, m, board) {
+                    (home_code, away_code) = (p.code(p.home_lost), p.code(p.away_lost));
+                }
                 let (hp, ap) = (home.get(board).copied(), away.get(board).copied());
                 for (me, other, code, colour) in [
                     (hp, ap, home_code, home_char),
@@ -603,63 +618,25 @@ fn put_ending_at(rec: &mut Record, last: usize, width: usize, text: &str) {
 
 /// Record 299 (abnormal points assignment; blank type = penalty, TRF-2026): kup's
 /// penalties, so that the totals of 310 and 802 follow from the file.
-/// * a game lost under penalty: a line for the player (MP blank, his points as played
-///   taken away: `-1.0`, `-0.5`, `0.0`), and for each team of that match a line with the
-///   change of its match and game points in that round;
+/// * a game lost under penalty: a line for the player with no points, as his `001`
+///   record already carries the result the penalty gave the game; it says the result is
+///   a penalty's, and kup reads it back as the penalty;
 /// * the loss of all match points (bpz-2025 čl. 5): a team line taking away the match
 ///   points of the event as played, in the round of the offence.
 fn penalty_records(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<String>) {
-    let tpn = |id: TeamId| t.starting_number(id).unwrap_or(0);
-    let mut as_played = t.clone();
-    as_played
-        .penalties
-        .retain(|p| !matches!(p.kind, PenaltyKind::GameLost { .. }));
-    let mut changed: Vec<(u32, TeamId)> = Vec::new();
     for p in &t.penalties {
         let PenaltyKind::GameLost { board } = p.kind else {
             continue;
         };
         let index = p.round as usize - 1;
-        let Some((_, m)) = t.rounds.get(index).and_then(|r| r.match_of(p.team)) else {
-            continue;
-        };
         let Some(player) = t.effective_lineup(index, p.team).get(board - 1).copied() else {
             continue;
         };
-        let points = board_points(&as_played, p.round, m)[board - 1].map_or(0, |(home, away)| {
-            if m.home == p.team { home.0 } else { away.0 }
-        });
         let mut rec = Record::new("299");
-        put_ending_at(&mut rec, 17, 4, &signed_points(-i64::from(points)));
+        put_ending_at(&mut rec, 17, 4, &signed_points(0));
         rec.number(20, 3, format!("{:03}", p.round))
             .number(24, 4, number_of(numbers, player));
         lines.push(rec.finish());
-        for team in [m.home, m.away] {
-            if !changed.contains(&(p.round, team)) {
-                changed.push((p.round, team));
-            }
-        }
-    }
-    let team_line = |lines: &mut Vec<String>, round: u32, team: TeamId, mp: i64, gp: i64| {
-        let mut rec = Record::new("299");
-        put_ending_at(&mut rec, 11, 4, &signed_points(mp * 2));
-        put_ending_at(&mut rec, 17, 4, &signed_points(gp));
-        rec.number(20, 3, format!("{round:03}"))
-            .number(24, 4, tpn(team));
-        lines.push(rec.finish());
-    };
-    for (round, team) in changed {
-        let (now, before) = (
-            round_outcome(t, round, team),
-            round_outcome(&as_played, round, team),
-        );
-        let mp = i64::from(now.match_points()) - i64::from(before.match_points());
-        let gp = i64::from(now.game_points().0) - i64::from(before.game_points().0);
-        // No line for a team the penalty did not change (a game lost as played anyway):
-        // a team line without game points stands for the loss of all match points.
-        if mp != 0 || gp != 0 {
-            team_line(lines, round, team, mp, gp);
-        }
     }
     let mut disqualified = Vec::new();
     for p in t
@@ -676,7 +653,12 @@ fn penalty_records(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<
         let earned: u32 = (1..=rounds)
             .map(|r| round_outcome(t, r, p.team).match_points())
             .sum();
-        team_line(lines, p.round, p.team, -i64::from(earned), 0);
+        let mut rec = Record::new("299");
+        put_ending_at(&mut rec, 11, 4, &signed_points(-i64::from(earned) * 2));
+        put_ending_at(&mut rec, 17, 4, &signed_points(0));
+        rec.number(20, 3, format!("{:03}", p.round))
+            .number(24, 4, tpn(t, p.team));
+        lines.push(rec.finish());
     }
 }
 

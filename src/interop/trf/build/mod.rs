@@ -14,7 +14,7 @@ use super::{
     Entry, ImportError, Imported, Note, Stated, StatedTeam, at_line, has_data, takes_part,
 };
 use crate::core::calendar::on_known_dates;
-use crate::core::model::{Colour, TeamId, Tournament, TournamentInfo};
+use crate::core::model::{Colour, Penalty, TeamId, Tournament, TournamentInfo};
 use crate::core::rules::{SwissPairing, System};
 use crate::core::validate::check_integrity;
 use crate::core::{Command, Regulation, apply};
@@ -37,6 +37,8 @@ struct Builder {
     lineups: HashMap<(u32, usize), Vec<Option<u32>>>,
     /// The system the caller pairs by, over record 192's ([`super::import_paired_by`]).
     paired_by: Option<SwissPairing>,
+    /// Games both players lost (`0` against `0`), which only penalties can score.
+    both_lost: Vec<Penalty>,
 }
 
 impl Builder {
@@ -434,6 +436,7 @@ pub(super) fn build(
         team_of_player,
         lineups: HashMap::new(),
         paired_by,
+        both_lost: Vec::new(),
     };
     let (rounds, last_line) = b.rounds_with_data();
     within_event(rounds, b.teams.len(), Msg::TrfWhereRoundsWithGames.into()).map_err(|e| {

@@ -23,6 +23,20 @@ impl Builder {
     /// game points is the consequence of the players' lines and is checked through the
     /// totals (310, 802) like every other figure of the file.
     pub(super) fn impose_adjustments(&mut self, t: &mut Tournament, team_ids: &[TeamId]) {
+        let both_lost = std::mem::take(&mut self.both_lost);
+        if !both_lost.is_empty()
+            && let Err(e) = apply(
+                t,
+                Command::ImposePenalty {
+                    penalties: both_lost,
+                },
+            )
+        {
+            self.note(
+                None,
+                Text::new(Msg::TrfPenaltyNotImported).arg_text("refusal", e.text()),
+            );
+        }
         for a in std::mem::take(&mut self.p.adjustments) {
             let reason = Text::new(Msg::TrfPenaltyReason).arg("line", a.line);
             let mut penalties = Vec::new();
@@ -36,12 +50,29 @@ impl Builder {
                                 .and_then(|l| l.iter().position(|x| *x == Some(number)))
                         });
                         match (ti, board) {
-                            (Some(ti), Some(board)) => penalties.push(Penalty::worded(
-                                a.round,
-                                team_ids[ti],
-                                PenaltyKind::GameLost { board: board + 1 },
-                                &reason,
-                            )),
+                            (Some(ti), Some(board)) => {
+                                let penalty = Penalty::worded(
+                                    a.round,
+                                    team_ids[ti],
+                                    PenaltyKind::GameLost { board: board + 1 },
+                                    &reason,
+                                );
+                                // A game both lost is already a penalty of each side.
+                                let known = |p: &Penalty| {
+                                    (p.round, p.team, p.kind)
+                                        == (penalty.round, penalty.team, penalty.kind)
+                                };
+                                if t.penalties.iter().any(known) {
+                                    continue;
+                                }
+                                // The `001` result the penalty gave the game: `-` is a
+                                // forfeit, anything else a game played (and rated).
+                                penalties.push(if self.entry(number, a.round).result == '-' {
+                                    penalty.as_forfeit()
+                                } else {
+                                    penalty
+                                });
+                            }
                             _ => self.note(
                                 Some(a.line),
                                 Text::new(Msg::TrfAdjustmentNoBoard)
@@ -149,6 +180,11 @@ impl Builder {
             let he = hp.map(|n| self.entry(n, round));
             let ae = ap.map(|n| self.entry(n, round));
             let mine = match (he, ae) {
+                (Some(h), Some(a)) if (h.result, a.result) == ('0', '0') => {
+                    let line = self.p.players[&hp.expect("home player")].line;
+                    self.both_lost(round, [team_ids[home], team_ids[away]], board, line);
+                    continue;
+                }
                 (Some(h), Some(a)) => {
                     let home_view = Mine::from_code(h.result, Some(a.result));
                     let away_view = Mine::from_code(a.result, Some(h.result)).map(Mine::flipped);
@@ -191,6 +227,21 @@ impl Builder {
             }
         }
         Ok(())
+    }
+
+    /// A rated game both players lost (`0` against `0`, written at `line`): no game
+    /// result says it, the penalties of both sides do (an early draw forfeited, kzz-2015
+    /// čl. 5); they are imposed with the file's other penalties.
+    fn both_lost(&mut self, round: u32, teams: [TeamId; 2], board: usize, line: usize) {
+        let reason = Text::new(Msg::TrfBothLostReason).arg("line", line);
+        for team in teams {
+            self.both_lost.push(Penalty::worded(
+                round,
+                team,
+                PenaltyKind::GameLost { board: board + 1 },
+                &reason,
+            ));
+        }
     }
 
     /// A match where no player of either team sat down: a forfeited match (record 330) or
