@@ -457,3 +457,94 @@ fn an_unknown_preset_is_refused_in_the_readers_language() {
     );
     assert!(!dir.exists());
 }
+
+/// Records 202/212 (rules.md §4.7: "202 FIDE tie-breaks used to break ties", "212
+/// tie-breaks defining the standings (= 202 plus `PTS`)") are the file's own ranking:
+/// `kup import trf` compares them with the preset's chain and names the first criterion
+/// where they part, in the reader's language, instead of taking the preset's silently.
+/// kzz-2015 čl. 10 ranks by match points, then "a) zbroj pojedinačnih bodova iz igre",
+/// "b) olimpijski Sonneborn-Berger [...] (kriterij broj 57 u Swiss-Manageru)"; a file
+/// ranking by PTS, MPvGP, BH:MP parts from it at criterion 3. Drawing lots,
+/// which ends every chain, need not be written.
+#[test]
+fn import_trf_says_where_the_files_tie_breaks_differ_from_the_presets() {
+    let event = common::sample_copy("kzz-2015");
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("event.trf");
+    ok(&["export", s(event.path()), "--format", "trf", "-o", s(&file)]);
+    let written = std::fs::read_to_string(&file).unwrap();
+    let line = written
+        .lines()
+        .position(|l| l.starts_with("212 "))
+        .expect("record 212")
+        + 1;
+    let import = |lang: &str, text: &str| {
+        let path = tmp.path().join(format!("{lang}.trf"));
+        std::fs::write(&path, text).unwrap();
+        let dir = tmp.path().join(format!("{lang}-{}", text.len()));
+        notes(&[
+            "--lang",
+            lang,
+            "import",
+            "trf",
+            s(&path),
+            s(&dir),
+            "--preset",
+            "kzz-2015",
+        ])
+    };
+    // kup's own file states the preset's chain: nothing to say, with or without lots.
+    let own = import("en", &written);
+    assert!(!own.contains("ranks by"), "{own}");
+    let record_212 = written.lines().nth(line - 1).unwrap();
+    let no_lots = written.replace(record_212, record_212.trim_end_matches(",OTHER_LOT"));
+    assert!(!import("en", &no_lots).contains("ranks by"));
+    let other = written.replace(record_212, "212 PTS,MPvGP,BH:MP");
+    let en = import("en", &other);
+    assert!(
+        en.contains(&format!(
+            "line {line}: the file ranks by PTS,MPvGP,BH:MP, preset kzz-2015 by PTS,MPvGP,"
+        )),
+        "{en}"
+    );
+    assert!(
+        en.contains("they differ from criterion 3 on; kup ranks by the preset's chain"),
+        "{en}"
+    );
+    let hr = import("hr", &other);
+    assert!(
+        hr.contains(&format!(
+            "{line}. redak: datoteka rangira po PTS,MPvGP,BH:MP, predložak kzz-2015 po "
+        )),
+        "{hr}"
+    );
+    assert!(
+        hr.contains(
+            "razlikuju se od 3. kriterija nadalje; kup rangira po kriterijima iz predloška"
+        ),
+        "{hr}"
+    );
+    let sl = import("sl", &other);
+    assert!(
+        sl.contains("razlikujeta se od 3. merila naprej; kup razvršča po merilih iz predloge"),
+        "{sl}"
+    );
+    // Without record 212, record 202 after the primary score says the same.
+    let only_202 = other
+        .lines()
+        .filter(|l| !l.starts_with("212 "))
+        .map(|l| {
+            if l.starts_with("202 ") {
+                "202 MPvGP,BH:MP".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\r\n");
+    let from_202 = import("en", &only_202);
+    assert!(
+        from_202.contains("the file ranks by PTS,MPvGP,BH:MP, preset kzz-2015"),
+        "{from_202}"
+    );
+}

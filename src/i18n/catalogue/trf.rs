@@ -321,10 +321,10 @@ macro_rules! trf {
             sl: "način določanja startnih številk; odloča rating ekipe iz predloge",
         }
         TrfUnusedController { en: "pairing controller", hr: "kontrolor sparivanja", sl: "nadzornik žrebanja" }
-        TrfUnusedTiebreaks {
-            en: "tie-breaks; the preset's chain ranks the teams",
-            hr: "dodatni kriteriji; ekipe se rangiraju po kriterijima iz predloška",
-            sl: "dodatna merila; ekipe se razvrstijo po merilih iz predloge",
+        TrfTiebreaksDiffer {
+            en: "the file ranks by {file}, preset {preset} by {ours}: they differ from criterion {criterion} on; kup ranks by the preset's chain",
+            hr: "datoteka rangira po {file}, predložak {preset} po {ours}: razlikuju se od {criterion}. kriterija nadalje; kup rangira po kriterijima iz predloška",
+            sl: "datoteka razvršča po {file}, predloga {preset} po {ours}: razlikujeta se od {criterion}. merila naprej; kup razvršča po merilih iz predloge",
         }
         TrfUnusedTimeControl {
             en: "encoded time control; record 122 is kept",

@@ -54,6 +54,13 @@ pub(super) fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
     chain[skip..].iter().map(|tb| tiebreak_code(*tb)).collect()
 }
 
+/// Record 212: the whole ranking, the primary score (`PTS`) then record 202's chain.
+pub(super) fn ranking_codes(reg: &Regulation, teams: usize) -> Vec<String> {
+    std::iter::once("PTS".to_string())
+        .chain(tiebreak_codes(reg, teams))
+        .collect()
+}
+
 /// The record 202/212 descriptor kup writes for a criterion (§4.7).
 pub fn tiebreak_code(tb: Tiebreak) -> String {
     use Tiebreak::*;

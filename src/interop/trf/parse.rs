@@ -264,9 +264,10 @@ fn read_records(text: &str) -> Parsed {
                 match tag.as_str() {
                     "202" => p.tiebreaks_202 = Some(descriptors()),
                     "212" => p.tiebreaks_212 = Some(descriptors()),
-                    _ => {}
+                    _ => {
+                        p.unused_tags.entry(tag).or_insert(number);
+                    }
                 }
-                p.unused_tags.entry(tag).or_insert(number);
             }
             _ if tag.len() == 3
                 && tag.chars().all(|c| c.is_ascii_uppercase())

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 
-use super::codes::{tiebreak_codes, type_code};
+use super::codes::{ranking_codes, tiebreak_codes, type_code};
 use super::{
     Entry, Exported, FIRST_ROUND_COLUMN, TEAM_NAME_WIDTH, TrfVersion, format_points, points_of,
 };
@@ -321,13 +321,8 @@ fn header(
     lines.push(format!("192 {}", type_code(reg, round_robin)));
     let chain = tiebreak_codes(reg, t.round_one_field());
     lines.push(format!("202 {}", chain.join(",")));
-    lines.push(format!(
-        "212 {}",
-        std::iter::once("PTS".to_string())
-            .chain(chain)
-            .collect::<Vec<_>>()
-            .join(",")
-    ));
+    let ranking = ranking_codes(reg, t.round_one_field());
+    lines.push(format!("212 {}", ranking.join(",")));
     lines.push(format!("352 {}", board_colours(reg.boards)));
     let mp = reg.match_points;
     if (mp.win, mp.draw, mp.loss) != (2, 1, 0) {

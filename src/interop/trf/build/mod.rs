@@ -9,13 +9,14 @@ mod teams;
 
 use std::collections::HashMap;
 
+use super::codes::tiebreak_of_code;
 use super::parse::{Parsed, ParsedTeam, TeamRound};
 use super::{
     Entry, ImportError, Imported, Note, Stated, StatedTeam, at_line, has_data, takes_part,
 };
 use crate::core::calendar::on_known_dates;
 use crate::core::model::{Colour, Penalty, TeamId, Tournament, TournamentInfo};
-use crate::core::rules::{SwissPairing, System};
+use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::validate::check_integrity;
 use crate::core::{Command, Regulation, apply};
 use crate::i18n::{Msg, Text};
@@ -221,9 +222,12 @@ impl Builder {
         check_integrity(&t).map_err(|broken| ImportError(broken.problem))?;
         self.cross_check(&t, rounds);
         self.note_unused_records();
+        let stated = self.stated();
+        if let Some(note) = tiebreaks_differ(&stated, &t) {
+            self.p.notes.push(note);
+        }
         let mut notes = std::mem::take(&mut self.p.notes);
         notes.sort_by_key(|n| n.line.unwrap_or(0));
-        let stated = self.stated();
         Ok(Imported {
             tournament: t,
             notes,
@@ -475,6 +479,39 @@ fn within_event(rounds: u32, teams: usize, place: Text) -> Result<(), ImportErro
     ))
 }
 
+/// Where the file's tie-breaks (record 212, else 202 after `PTS`) differ from the
+/// chain of the preset that ranks the imported event, named by the first criterion that
+/// differs; `None` when they agree. Drawing lots, which ends every chain (C.07 4.2),
+/// need not be written.
+fn tiebreaks_differ(stated: &Stated, t: &Tournament) -> Option<Note> {
+    let (line, codes) = stated.tiebreaks.as_ref()?;
+    let reg = &t.regulation;
+    let ours = super::codes::ranking_codes(reg, t.round_one_field());
+    let criterion = |code: &String| {
+        tiebreak_of_code(code, reg.primary_score).ok_or_else(|| code.trim().to_uppercase())
+    };
+    let without_lots = |codes: &[String]| {
+        let mut read: Vec<_> = codes.iter().map(criterion).collect();
+        while read.last() == Some(&Ok(Tiebreak::Lots)) {
+            read.pop();
+        }
+        read
+    };
+    let (theirs, mine) = (without_lots(codes), without_lots(&ours));
+    if theirs == mine {
+        return None;
+    }
+    let first = theirs.iter().zip(&mine).take_while(|(a, b)| a == b).count() + 1;
+    Some(Note {
+        line: Some(*line),
+        message: Text::new(Msg::TrfTiebreaksDiffer)
+            .arg("file", codes.join(","))
+            .arg("preset", &reg.id)
+            .arg("ours", ours.join(","))
+            .arg("criterion", first),
+    })
+}
+
 /// What a record kup reads but does not keep is, and why it is not kept.
 fn unused_record(tag: &str) -> Msg {
     match tag {
@@ -483,7 +520,6 @@ fn unused_record(tag: &str) -> Msg {
         "162" => Msg::TrfUnusedScoring,
         "172" => Msg::TrfUnusedRankMethod,
         "182" => Msg::TrfUnusedController,
-        "202" | "212" => Msg::TrfUnusedTiebreaks,
         "222" => Msg::TrfUnusedTimeControl,
         _ => Msg::TrfUnusedBoardDetail,
     }
