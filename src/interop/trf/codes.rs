@@ -43,7 +43,10 @@ pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
 }
 
 /// Records 202/212 (rules.md §4.7): the FIDE code where one exists, else `OTHER_SM<n>` for
-/// a Swiss-Manager criterion and `OTHER_<code>` for the rest. A leading match-points entry
+/// a Swiss-Manager criterion and `OTHER_<code>` for the rest. Swiss-Manager's Olympiad
+/// criteria (#49/#50, #56/#57) keep their own numbers: they equal C.07's `BH:MP/C1` and
+/// `EMGSB/C1` only while every match is played (oracles/README.md: "a TRF must not label
+/// them with a C.07 code they do not equal"), so no code stands for two criteria. A leading match-points entry
 /// is the primary score (`PTS`) and is not repeated.
 pub(super) fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
     let chain = reg.chain(teams);
@@ -66,8 +69,7 @@ pub fn tiebreak_code(tb: Tiebreak) -> String {
     use Tiebreak::*;
     let fide = match tb {
         GamePoints => "MPvGP",
-        OlympiadSonnebornBergerKhantyMansiysk => "EMGSB/C1",
-        OpponentsMatchPointsCut1KhantyMansiysk | BuchholzMatchPointsCut1 => "BH:MP/C1",
+        BuchholzMatchPointsCut1 => "BH:MP/C1",
         OpponentsMatchPoints => "BH:MP",
         DirectEncounter => "DE",
         DirectEncounterGamePoints => "DE:GP",
@@ -90,11 +92,8 @@ pub fn tiebreak_code(tb: Tiebreak) -> String {
 }
 
 /// The criterion a record 202/212 descriptor names (case-insensitive, §4.7): `PTS` is the
-/// primary score, the rest are read back as [`tiebreak_code`] writes them; where one code
-/// stands for two of kup's criteria (`BH:MP/C1`) the first in [`Tiebreak::ALL`] is taken:
-/// `OpponentsMatchPointsCut1KhantyMansiysk` (SM #56, the presets' criterion), not C.07's
-/// `BuchholzMatchPointsCut1`; they differ only for teams with unplayed rounds.
-/// `None` for a descriptor kup does not compute.
+/// primary score, the rest are read back as [`tiebreak_code`] writes them, one criterion
+/// per code. `None` for a descriptor kup does not compute.
 pub fn tiebreak_of_code(code: &str, primary: PrimaryScore) -> Option<Tiebreak> {
     let code = code.trim().to_uppercase();
     if code == "PTS" {
@@ -106,4 +105,47 @@ pub fn tiebreak_of_code(code: &str, primary: PrimaryScore) -> Option<Tiebreak> {
     Tiebreak::ALL
         .into_iter()
         .find(|tb| tiebreak_code(*tb).to_uppercase() == code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// kzz-2015 čl. 10: "b) olimpijski Sonneborn-Berger [...] (kriterij broj 57 u
+    /// Swiss-Manageru) c) zbroj meč bodova protivnika (bez najslabijeg rezultata)
+    /// (kriterij broj 56 u Swiss-Manageru) d) zbroj meč bodova svih protivnika (kriterij
+    /// broj 48 u Swiss-Manageru)": #57 and #56 are written as Swiss-Manager's, not as
+    /// C.07's `EMGSB/C1` and `BH:MP/C1`, which they equal only while every match is played.
+    #[test]
+    fn kzz_2015_cl_10_swiss_manager_57_and_56_keep_their_own_numbers() {
+        let reg = Regulation::preset("kzz-2015").expect("preset");
+        assert_eq!(
+            tiebreak_codes(&reg, 10),
+            ["MPvGP", "OTHER_SM57", "OTHER_SM56", "BH:MP", "OTHER_LOT"]
+        );
+    }
+
+    /// rules.md §4.7: record 202 lists "FIDE tie-breaks used to break ties", one code per
+    /// criterion. With Swiss-Manager #56 and C.07 BH-C1 in one chain, each has its code,
+    /// and every code reads back as the criterion that wrote it.
+    #[test]
+    fn record_202_names_each_criterion_once_and_reads_back_to_it() {
+        let mut reg = Regulation::preset("kzz-2015").expect("preset");
+        reg.tiebreaks = vec![
+            Tiebreak::OpponentsMatchPointsCut1KhantyMansiysk,
+            Tiebreak::BuchholzMatchPointsCut1,
+        ];
+        assert_eq!(tiebreak_codes(&reg, 10), ["OTHER_SM56", "BH:MP/C1"]);
+        for tb in Tiebreak::ALL
+            .into_iter()
+            .filter(|tb| *tb != Tiebreak::MatchPoints)
+        {
+            let code = tiebreak_code(tb);
+            assert_eq!(
+                tiebreak_of_code(&code, PrimaryScore::MatchPoints),
+                Some(tb),
+                "{code}"
+            );
+        }
+    }
 }
