@@ -375,9 +375,12 @@ impl App {
             }
             None => {}
         }
-        if !self.views[self.tab].captures_input()
-            && let Some(action) = lookup(GLOBAL, key)
-        {
+        // A view taking text leaves the global keys to it, all but the message log: a
+        // refusal cut on the status line is read most while its form is still open, and
+        // Ctrl-L types nothing.
+        let global = lookup(GLOBAL, key);
+        let taken = self.views[self.tab].captures_input() && global != Some(Global::Messages);
+        if !taken && let Some(action) = global {
             return self.global(action);
         }
         let now = self.clock.now(self.store.state());

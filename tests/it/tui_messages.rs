@@ -164,3 +164,24 @@ fn help_wraps_under_the_text_and_hides_the_view_whole() {
         rows[wrapped + 1]
     );
 }
+
+/// A refusal cut on the status line while a form is open can be read whole without losing
+/// what was typed: Ctrl-L opens the log over the form, and the form is there after it.
+#[test]
+fn ctrl_l_shows_the_log_while_a_form_is_open_and_the_form_stays() {
+    let dir = sample_copy("kzz-2015");
+    let mut app = hall_app(dir.path(), hall_time(), Lang::En);
+    press(&mut app, KeyCode::F(1));
+    type_keys(&mut app, "a");
+    type_keys(&mut app, "ŠK Krapina");
+    let form = screen(&mut app, 80, 24);
+    assert!(form.contains("ŠK Krapina"), "{form}");
+    ctrl(&mut app, 'l');
+    let log = screen(&mut app, 80, 24);
+    assert!(
+        !log.contains("ŠK Krapina"),
+        "the log covers the form: {log}"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(screen(&mut app, 80, 24), form, "the form as it was");
+}
