@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::common::{five_team_cup, kup, ok, on_disk, preset_day};
+use crate::common::{five_team_cup, kup, new_event, ok, on_disk, preset_day};
 
 use kup::core::{GameResult, HalfPoints};
 use kup::store::CURRENT;
@@ -166,14 +166,7 @@ fn match_scores_and_board_edits_from_the_command_line() {
     let tmp = tempfile::tempdir().expect("tmp");
     let dir = tmp.path().join("cup");
     let d = s(&dir);
-    ok(&[
-        "new",
-        d,
-        "--preset",
-        "hss-kadeti-2009",
-        "--date",
-        "2009-12-27",
-    ]);
+    new_event(d, "hss-kadeti-2009");
     ok(&["team", "add", d, "--name", "ŠK Podravka"]);
     ok(&["team", "add", d, "--name", "ŠK Podsused"]);
     ok(&["pair", d, "--round", "1", "--manual", "2-1"]);

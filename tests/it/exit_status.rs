@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use crate::common::{five_team_cup, kup, ok, on_disk};
+use crate::common::{five_team_cup, kup, new_event, ok, on_disk};
 use kup::core::GameResult;
 use kup::store::{CURRENT, Store};
 
@@ -134,14 +134,7 @@ fn exit_status_3_when_a_rule_refuses_the_command_and_nothing_changes() {
     assert_eq!(std::fs::read(dir.join(CURRENT)).expect("snapshot"), before);
     let fresh = tempfile::tempdir().expect("tmp");
     let cup = fresh.path().join("cup");
-    ok(&[
-        "new",
-        s(&cup),
-        "--preset",
-        "kzz-2015",
-        "--date",
-        "2015-02-15",
-    ]);
+    new_event(s(&cup), "kzz-2015");
     ok(&["team", "add", s(&cup), "--name", "ŠK Zabok"]);
     let out = kup(&["team", "add", s(&cup), "--name", "šk zabok"]);
     assert_eq!(out.status.code(), Some(3), "{out:?}");

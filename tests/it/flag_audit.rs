@@ -16,7 +16,7 @@ use kup::store::{CURRENT, HISTORY_DIR};
 use tempfile::TempDir;
 
 use crate::common::tmux::{Session, tmux_available};
-use crate::common::{five_team_cup, kup, ok, on_disk};
+use crate::common::{five_team_cup, kup, new_event, ok, on_disk};
 
 /// The subcommand (its path, "" for kup itself), the arguments its function drives, and
 /// the function.
@@ -489,14 +489,7 @@ fn regulation() {
 fn new() {
     let tmp = tempfile::tempdir().unwrap();
     let at = |name: &str| tmp.path().join(name).to_str().unwrap().to_string();
-    ok(&[
-        "new",
-        &at("a"),
-        "--preset",
-        "mzz-2012",
-        "--date",
-        "2012-02-05",
-    ]);
+    new_event(&at("a"), "mzz-2012");
     assert_eq!(on_disk(&tmp.path().join("a")).regulation.id, "mzz-2012");
     let own = tmp.path().join("own.ron");
     let text = ok(&["regulation", "kzz-2015"]).replace(
@@ -930,14 +923,7 @@ fn pair_next() {
     // A round robin takes its colours from the Berger tables.
     let berger = tempfile::tempdir().unwrap();
     let d = s(berger.path());
-    ok(&[
-        "new",
-        d,
-        "--preset",
-        "hss-kadeti-2009",
-        "--date",
-        "2009-12-27",
-    ]);
+    new_event(d, "hss-kadeti-2009");
     for name in ["ŠK Zabok", "ŠK Đakovo", "ŠK Čakovec", "ŠK Žminj"] {
         ok(&["team", "add", d, "--name", name]);
     }

@@ -14,7 +14,7 @@ use chrono::DateTime;
 use kup::tui::views::StatusKind;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{hall_app, ok, on_disk, press, screen, type_keys};
+use crate::common::{hall_app, new_event, ok, on_disk, press, screen, type_keys};
 use crate::scoring::{boards, event, pair, run};
 
 use GameResult::{BlackWins, Draw, WhiteWins};
@@ -246,14 +246,7 @@ fn kup_playoff_from_the_command_line() {
 /// At `d`, the hss-kadeti-2009 final of two teams, ŠK Čakovec (1) and ŠK Đakovo (2),
 /// whose one match is drawn on every board: tied for the title after the whole chain.
 pub(crate) fn cadet_final_tied_for_the_title(d: &str) {
-    ok(&[
-        "new",
-        d,
-        "--preset",
-        "hss-kadeti-2009",
-        "--date",
-        "2009-12-27",
-    ]);
+    new_event(d, "hss-kadeti-2009");
     ok(&["team", "add", d, "--name", "ŠK Čakovec"]);
     ok(&["team", "add", d, "--name", "ŠK Đakovo"]);
     ok(&["pair", d, "--round", "1", "--manual", "1-2"]);

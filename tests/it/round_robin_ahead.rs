@@ -10,8 +10,8 @@ use chrono::{DateTime, Duration, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::{
-    assert_saved, five_team_cup, hall_app, kup, ok, on_disk, press, screen, teams_of_players,
-    type_keys,
+    assert_saved, five_team_cup, hall_app, kup, new_event, ok, on_disk, press, screen,
+    teams_of_players, type_keys,
 };
 use kup::core::clock::{current_round, scheduled_start};
 use kup::core::{TeamId, Tournament};
@@ -20,14 +20,7 @@ use kup::i18n::Lang;
 /// The hss-kadeti-2009 final (a single round robin, 4 boards) with six teams: 5 rounds.
 fn six_team_final(dir: &Path) {
     let d = dir.to_str().expect("utf-8 path");
-    ok(&[
-        "new",
-        d,
-        "--preset",
-        "hss-kadeti-2009",
-        "--date",
-        "2009-12-27",
-    ]);
+    new_event(d, "hss-kadeti-2009");
     for name in ["Zagreb", "Split", "Rijeka", "Osijek", "Zadar", "Pula"] {
         ok(&["team", "add", d, "--name", name]);
     }

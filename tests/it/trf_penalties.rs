@@ -44,6 +44,20 @@ fn round_one(record: &str) -> (u32, String) {
     )
 }
 
+/// Asserts round 1 of the two players who met in it, by name: each against the other, with
+/// colour and result as `played` says ("b 0" for the first, "w 0" for the second).
+fn assert_round_one(trf: &str, players: [&str; 2], played: [&str; 2]) {
+    let records = players.map(|name| record(trf, name));
+    for (me, them) in [(0, 1), (1, 0)] {
+        assert_eq!(
+            round_one(&records[me]),
+            (number(&records[them]), played[me].to_string()),
+            "{}",
+            records[me]
+        );
+    }
+}
+
 fn number(record: &str) -> u32 {
     columns(record, 5, 8).trim().parse().unwrap()
 }
@@ -86,14 +100,11 @@ fn kzz_2015_cl_5_an_early_draw_forfeited_goes_out_as_a_rated_loss_of_both_player
     let event = sample_copy("kzz-2015");
     let dir = event.path();
     let before = trf_of(dir);
-    let (horvat, grgic) = (
-        record(&before, "Horvat, Luka"),
-        record(&before, "Grgić, Krunoslav"),
-    );
+    let as_played = record(&before, "Horvat, Luka");
     assert_eq!(
-        round_one(&horvat),
-        (number(&grgic), "b =".into()),
-        "as played: {horvat}"
+        round_one(&as_played),
+        (number(&record(&before, "Grgić, Krunoslav")), "b =".into()),
+        "as played: {as_played}"
     );
     ok(&[
         "penalty",
@@ -107,22 +118,9 @@ fn kzz_2015_cl_5_an_early_draw_forfeited_goes_out_as_a_rated_loss_of_both_player
         "2",
     ]);
     let trf = trf_of(dir);
-    let (horvat, grgic) = (
-        record(&trf, "Horvat, Luka"),
-        record(&trf, "Grgić, Krunoslav"),
-    );
-    assert_eq!(
-        round_one(&horvat),
-        (number(&grgic), "b 0".into()),
-        "{horvat}"
-    );
-    assert_eq!(
-        round_one(&grgic),
-        (number(&horvat), "w 0".into()),
-        "{grgic}"
-    );
-    assert_eq!(points(&horvat), " 0.0");
-    assert_eq!(points(&grgic), " 0.0");
+    assert_round_one(&trf, ["Horvat, Luka", "Grgić, Krunoslav"], ["b 0", "w 0"]);
+    assert_eq!(points(&record(&trf, "Horvat, Luka")), " 0.0");
+    assert_eq!(points(&record(&trf, "Grgić, Krunoslav")), " 0.0");
     let teams = team_and_player_points(&trf);
     assert!(
         teams.contains(&("ŠK Zabok".to_string(), 2.0, 2.0)),
@@ -198,20 +196,7 @@ fn hss_kadeti_2009_cl_15_a_game_lost_by_a_phone_goes_out_rated() {
         "2",
     ]);
     let trf = trf_of(dir);
-    let (matic, zagorec) = (
-        record(&trf, "Matić, Krunoslav"),
-        record(&trf, "Zagorec, Dario"),
-    );
-    assert_eq!(
-        round_one(&matic),
-        (number(&zagorec), "b 0".into()),
-        "{matic}"
-    );
-    assert_eq!(
-        round_one(&zagorec),
-        (number(&matic), "w 1".into()),
-        "{zagorec}"
-    );
+    assert_round_one(&trf, ["Matić, Krunoslav", "Zagorec, Dario"], ["b 0", "w 1"]);
     // The other rounds of the sample are known by their match scores alone, so the
     // players' points are round 1's; record 802 gives the team's game points of round 1
     // (rules.md §4.4: columns 35-38).
@@ -272,20 +257,7 @@ fn a_game_lost_by_forfeit_for_another_reason_goes_out_as_a_forfeit() {
         "left the hall",
     ]);
     let trf = trf_of(dir);
-    let (kovacevic, dzeko) = (
-        record(&trf, "Kovačević, Josip"),
-        record(&trf, "Džeko, Ivana"),
-    );
-    assert_eq!(
-        round_one(&kovacevic),
-        (number(&dzeko), "w -".into()),
-        "{kovacevic}"
-    );
-    assert_eq!(
-        round_one(&dzeko),
-        (number(&kovacevic), "b +".into()),
-        "{dzeko}"
-    );
+    assert_round_one(&trf, ["Kovačević, Josip", "Džeko, Ivana"], ["w -", "b +"]);
     for (team, in_310, from_001) in team_and_player_points(&trf) {
         assert_eq!(
             in_310, from_001,

@@ -6,7 +6,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{assert_saved, on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, new_event, on_disk, press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
 use kup::tui::app::App;
@@ -250,14 +250,7 @@ fn pairing_the_next_round_checks_first_and_then_asks() {
     // A new tournament without teams.
     let empty = tempfile::tempdir().unwrap();
     let d = empty.path().join("cup");
-    crate::common::ok(&[
-        "new",
-        d.to_str().unwrap(),
-        "--preset",
-        "kzz-2015",
-        "--date",
-        "2015-02-15",
-    ]);
+    new_event(d.to_str().unwrap(), "kzz-2015");
     let mut app = app_on(&d);
     // It opens on the Rosters tab; `p` is asked on the Round tab.
     press(&mut app, KeyCode::F(2));

@@ -8,7 +8,9 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{ctrl, five_team_cup, ok, on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{
+    ctrl, five_team_cup, new_event, ok, on_disk, press, sample_copy, screen, type_keys,
+};
 use kup::core::{TeamId, Tournament};
 use kup::i18n::Lang;
 use kup::tui::app::App;
@@ -409,14 +411,7 @@ fn the_keep_apart_form_speaks_croatian_and_slovenian() {
 fn n_enters_the_round_robin_pairing_numbers() {
     let dir = tempfile::tempdir().unwrap();
     let d = s(dir.path());
-    ok(&[
-        "new",
-        d,
-        "--preset",
-        "hss-kadeti-2009",
-        "--date",
-        "2009-12-27",
-    ]);
+    new_event(d, "hss-kadeti-2009");
     for name in ["ŠK Čakovec", "ŠK Đakovo", "ŠK Šibenik", "ŠK Žminj"] {
         ok(&["team", "add", d, "--name", name]);
     }

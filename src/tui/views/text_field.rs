@@ -3,10 +3,16 @@
 //! at the cursor, Ctrl with an arrow by words, Ctrl-U to clear) and shows the part of the
 //! text around the cursor in the room there is.
 
+use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use tui_input::{Input, InputRequest};
+
+use crate::i18n::width;
+use crate::tui::views::Paint;
 
 /// What editing `key` asks of a field; `None` for a key that is not editing.
 fn request(key: &KeyEvent) -> Option<InputRequest> {
@@ -76,6 +82,44 @@ pub fn shown(input: &Input, room: usize, style: impl Into<Style>) -> (Span<'stat
     }
     let cursor = input.visual_cursor().saturating_sub(scroll);
     (Span::styled(text, style), cursor as u16)
+}
+
+/// A form of one field: the lines `above` it, then the labelled field, then `how` to type it,
+/// dimmed.
+pub struct OneFieldForm<'a> {
+    pub above: Vec<Line<'static>>,
+    pub label: &'a str,
+    pub input: &'a Input,
+    pub how: &'a str,
+}
+
+impl OneFieldForm<'_> {
+    /// Draws the form over `area` in `block`, and the terminal cursor at the field's cursor
+    /// when its row is inside the block (a line wrapped above the field is not counted, so
+    /// the lines above are kept short).
+    pub fn render(self, frame: &mut Frame, area: Rect, block: Block, paint: &Paint) {
+        let label = format!("{}: ", self.label);
+        let room = usize::from(area.width).saturating_sub(2 + width::width(&label));
+        let (shown, x) = shown(self.input, room, paint.theme.selected);
+        let mut lines = self.above;
+        let field_row = lines.len() as u16;
+        lines.push(Line::from(vec![
+            Span::styled(label.clone(), paint.theme.key),
+            shown,
+        ]));
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(self.how.to_string(), paint.theme.dim));
+        let paragraph = Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(block);
+        frame.render_widget(Clear, area);
+        frame.render_widget(paragraph, area);
+        let column = area.x + 1 + width::width(&label) as u16 + x;
+        let row = area.y + 1 + field_row;
+        if row < area.y + area.height.saturating_sub(1) {
+            frame.set_cursor_position(Position::new(column, row));
+        }
+    }
 }
 
 #[cfg(test)]

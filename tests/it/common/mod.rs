@@ -41,6 +41,11 @@ pub fn preset_day(preset: &str) -> &'static str {
     }
 }
 
+/// `kup new DIR --preset PRESET` on the day of the preset's own event.
+pub fn new_event(dir: &str, preset: &str) {
+    ok(&["new", dir, "--preset", preset, "--date", preset_day(preset)]);
+}
+
 /// Runs kup and requires success; returns stdout.
 pub fn ok(args: &[&str]) -> String {
     succeeded(args, kup(args))

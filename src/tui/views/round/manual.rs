@@ -6,9 +6,8 @@
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::layout::{Position, Rect};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Wrap};
+use ratatui::layout::Rect;
+use ratatui::text::Line;
 use tui_input::Input;
 
 use crate::app::typed::parse_manual;
@@ -16,6 +15,7 @@ use crate::core::{Command, Tournament};
 use crate::i18n::{Msg, width};
 use crate::scoring::totals;
 use crate::tr;
+use crate::tui::views::text_field::OneFieldForm;
 use crate::tui::views::{Ctx, Paint, text_field};
 
 #[derive(Debug)]
@@ -68,34 +68,19 @@ impl ManualForm {
     /// (the field's row counts no wrapped line above it).
     pub(super) fn render(&self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let lang = paint.lang;
-        let mut lines = team_lines(paint.t, self.round, paint);
-        lines.push(Line::raw(""));
-        let label = format!("{}: ", lang.text(Msg::ManualPairingPairs));
-        let room = usize::from(area.width).saturating_sub(2 + width::width(&label));
-        let (shown, x) = text_field::shown(&self.input, room, paint.theme.selected);
-        let field_row = lines.len() as u16;
-        lines.push(Line::from(vec![
-            Span::styled(label.clone(), paint.theme.key),
-            shown,
-        ]));
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(
-            lang.text(Msg::ManualPairingHow).to_string(),
-            paint.theme.dim,
-        ));
+        let mut above = team_lines(paint.t, self.round, paint);
+        above.push(Line::raw(""));
         let title = tr!(lang, Msg::ManualPairingTitle, round = self.round);
-        let paragraph = Paragraph::new(lines).wrap(Wrap { trim: false }).block(
-            paint
-                .block(format!(" {title} "))
-                .title_bottom(lang.text(Msg::ManualPairingKeys)),
-        );
-        frame.render_widget(Clear, area);
-        frame.render_widget(paragraph, area);
-        let column = area.x + 1 + width::width(&label) as u16 + x;
-        let row = area.y + 1 + field_row;
-        if row < area.y + area.height.saturating_sub(1) {
-            frame.set_cursor_position(Position::new(column, row));
+        let block = paint
+            .block(format!(" {title} "))
+            .title_bottom(lang.text(Msg::ManualPairingKeys));
+        OneFieldForm {
+            above,
+            label: lang.text(Msg::ManualPairingPairs),
+            input: &self.input,
+            how: lang.text(Msg::ManualPairingHow),
         }
+        .render(frame, area, block, paint);
     }
 }
 

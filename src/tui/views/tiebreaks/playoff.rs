@@ -5,17 +5,17 @@
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::layout::{Position, Rect};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Wrap};
+use ratatui::layout::Rect;
+use ratatui::text::Line;
 use tui_input::Input;
 
 use crate::app::playoff::pair_playoff;
 use crate::app::typed::parse_board_results;
 use crate::core::{Command, TeamId, Tournament};
-use crate::i18n::{Msg, width};
+use crate::i18n::Msg;
 use crate::tr;
 use crate::tui::keymap::is_yes;
+use crate::tui::views::text_field::OneFieldForm;
 use crate::tui::views::{Ctx, Paint, text_field};
 
 /// What `p` started and the next keys answer.
@@ -142,7 +142,7 @@ pub(super) fn render(step: &PlayoffStep, frame: &mut Frame, area: Rect, paint: &
         return;
     };
     let [white, black] = [m.home, m.away].map(|team| names(t, &[team]).concat());
-    let mut lines = vec![
+    let above = vec![
         Line::raw(tr!(
             lang,
             Msg::TiebreaksPlayoffMatch,
@@ -152,30 +152,14 @@ pub(super) fn render(step: &PlayoffStep, frame: &mut Frame, area: Rect, paint: &
         )),
         Line::raw(""),
     ];
-    let label = format!("{}: ", lang.text(Msg::FieldPlayoffResults));
-    let room = usize::from(area.width).saturating_sub(2 + width::width(&label));
-    let (shown, x) = text_field::shown(input, room, paint.theme.selected);
-    let field_row = lines.len() as u16;
-    lines.push(Line::from(vec![
-        Span::styled(label.clone(), paint.theme.key),
-        shown,
-    ]));
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        lang.text(Msg::TiebreaksPlayoffHow).to_string(),
-        paint.theme.dim,
-    ));
     let title = lang.text(Msg::FieldPlayoff);
-    let paragraph = Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(paint.block(format!(" {title} ")));
-    frame.render_widget(Clear, area);
-    frame.render_widget(paragraph, area);
-    let column = area.x + 1 + width::width(&label) as u16 + x;
-    let row = area.y + 1 + field_row;
-    if row < area.y + area.height.saturating_sub(1) {
-        frame.set_cursor_position(Position::new(column, row));
+    OneFieldForm {
+        above,
+        label: lang.text(Msg::FieldPlayoffResults),
+        input,
+        how: lang.text(Msg::TiebreaksPlayoffHow),
     }
+    .render(frame, area, paint.block(format!(" {title} ")), paint);
 }
 
 /// "3 ŠK Zabok" for each team.
