@@ -127,7 +127,7 @@ fn explanation_text(
             .arg("first", p.first_place)
             .arg("last", p.last_place)
             .arg("teams", numbers(t, &p.teams).join(", "))
-            .arg("rule", &p.rule);
+            .arg_text("rule", p.rule.clone());
         say(&mut lines, vec![due]);
     }
     lines.iter().map(|line| format!("{line}\n")).collect()

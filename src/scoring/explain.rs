@@ -9,8 +9,8 @@ use serde::Serialize;
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{PenaltyKind, TeamId, Tournament};
 use crate::core::playoff::{PlayoffOutcome, PlayoffWin};
-use crate::core::rules::{PrimaryScore, Regulation, Tiebreak};
-use crate::i18n::{Msg, Text};
+use crate::core::rules::{PlayoffTie, PrimaryScore, Regulation, Tiebreak};
+use crate::i18n::{Lang, Msg, Text};
 
 use super::match_score::{RoundOutcome, match_outcome, round_outcome};
 use super::outcomes::Outcomes;
@@ -91,8 +91,31 @@ pub struct Playoff {
     pub first_place: u32,
     pub last_place: u32,
     pub teams: Vec<TeamId>,
-    /// The regulation's play-off rule, as printed.
-    pub rule: String,
+    /// The regulation's play-off rule, said from its fields ([`playoff_rule`]); in JSON,
+    /// in English.
+    #[serde(serialize_with = "english")]
+    pub rule: Text,
+}
+
+fn english<S: serde::Serializer>(text: &Text, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&text.render(Lang::En))
+}
+
+/// The play-off that `regulation` prescribes, in the reader's language: its matches by
+/// their time controls (`playoff_format`, as the text prints them) and who wins a match
+/// drawn on game points (`playoff_tie`). Said from the fields rather than the free text
+/// `playoff`, which is in the language the preset was written in.
+pub fn playoff_rule(regulation: &Regulation) -> Text {
+    let matches = match regulation.playoff_format.as_slice() {
+        [] => Text::new(Msg::PlayoffOneMatch),
+        [control] => Text::new(Msg::PlayoffOneMatchAt).arg("control", control),
+        controls => Text::new(Msg::PlayoffMatchesInTurn).arg("controls", controls.join(" → ")),
+    };
+    let rule = match regulation.playoff_tie {
+        PlayoffTie::HigherBoardThenBlack => Msg::PlayoffRuleHigherBoardThenBlack,
+        PlayoffTie::HigherBoardThenNextMatch => Msg::PlayoffRuleHigherBoardThenNextMatch,
+    };
+    Text::new(rule).arg_text("matches", matches)
 }
 
 fn primary_step(s: &Standings, positions: &[usize]) -> Step {
@@ -184,7 +207,7 @@ pub fn playoffs_due(regulation: &Regulation, s: &Standings) -> Vec<Playoff> {
             first_place: group[0] as u32 + 1,
             last_place: *group.last().expect("a tie has members") as u32 + 1,
             teams: group.iter().map(|&p| s.rows[p].team).collect(),
-            rule: regulation.playoff.clone(),
+            rule: playoff_rule(regulation),
         })
         .collect()
 }
@@ -309,7 +332,7 @@ pub fn comparison_lines(s: &Standings, c: &Comparison) -> Vec<Text> {
             Text::new(Msg::ScoreWhyPlayoff)
                 .arg("first", p.first_place)
                 .arg("last", p.last_place)
-                .arg("rule", &p.rule),
+                .arg_text("rule", p.rule.clone()),
         );
     }
     lines

@@ -7,14 +7,14 @@ use kup::app::playoff::pair_playoff;
 use kup::core::playoff::PlayoffWin;
 use kup::core::{Command, GameResult, Tournament, apply, resolve};
 use kup::i18n::Lang;
-use kup::scoring::explain::{compare, comparison_lines, playoffs_due};
+use kup::scoring::explain::{compare, comparison_lines, playoff_rule, playoffs_due};
 use kup::scoring::standings::standings;
 
 use chrono::DateTime;
 use kup::tui::views::StatusKind;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{hall_app, new_event, ok, on_disk, press, screen, type_keys};
+use crate::common::{hall_app, new_event, ok, ok_lang, on_disk, press, screen, type_keys};
 use crate::scoring::{boards, event, pair, run};
 
 use GameResult::{BlackWins, Draw, WhiteWins};
@@ -315,5 +315,62 @@ fn the_play_off_is_paired_and_entered_from_the_tiebreaks_tab() {
     assert!(
         shown.contains("1.-2. mjesto doigravanjem (F5: kako)"),
         "{shown}"
+    );
+}
+
+/// hss-kadeti-2009 čl. 13: "odigrat će se dodatni meč (doigravanje) ... tempom od 30 minuta
+/// ... kod neriješenog rezultata ekipa koja je ostvarila bolji rezultat na višoj ploči (pod
+/// uspješnijim rezultatom na višoj ploči podrazumijeva se i remi s crnim figurama na višoj
+/// ploči ukoliko dođe do četiri remija)". `kup explain` says the play-off that is due in
+/// the reader's language, from the regulation's fields, and not by the preset's
+/// description, which is written in English.
+#[test]
+fn hss_kadeti_2009_cl_13_the_play_off_due_is_said_in_the_readers_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().to_str().unwrap();
+    cadet_final_tied_for_the_title(d);
+    let said = |lang: &str| ok_lang(&["--lang", lang, "explain", d, "--teams", "1,2"]);
+    let expected = [
+        (
+            "en",
+            "play-off due: places 1-2 (teams 1, 2): one match, 30 minuta, colours by lot; a \
+             drawn match goes to the better result on the highest board whose games differ, \
+             and with every game drawn to the team that drew with Black on board 1",
+        ),
+        (
+            "hr",
+            "doigravanje: 1.-2. mjesto (ekipe 1, 2): jedan meč, 30 minuta, boje ždrijebom; kod \
+             neriješenog meča pobjeđuje bolji rezultat na najvišoj ploči s različitim \
+             rezultatom, a kod samih remija ekipa koja je remizirala crnima na 1. ploči",
+        ),
+        (
+            "sl",
+            "dodatni dvoboj: 1.-2. mesto (ekipe 1, 2): en dvoboj, 30 minuta, barve z žrebom; \
+             pri neodločenem dvoboju zmaga boljši rezultat na najvišji deski z različnim \
+             izidom, pri samih remijih pa ekipa, ki je remizirala s črnimi na 1. deski",
+        ),
+    ];
+    let description = on_disk(tmp.path()).regulation.playoff;
+    for (lang, line) in expected {
+        let text = said(lang);
+        assert!(text.contains(line), "{lang}: {text}");
+        assert!(!text.contains(&description), "{lang}: {text}");
+    }
+}
+
+/// szs-pokal-2018 točka 5: "naknadni pospešeni dvoboj ... (barve figur se žrebajo, 10 minut
+/// + 5 sekund/potezo ...) in v primeru samih remijev še »zlati hitropotezni dvoboj« ...
+/// (barve figur so obratne pospešenemu dvoboju, 6 minut za igralca-ko z belimi in 5 minut
+/// za igralca-ko s črnimi figurami, ekipi s črnimi figurami na prvi plošči zadoščajo sami
+/// remiji)": two matches in turn, by their time controls as the text prints them.
+#[test]
+fn szs_pokal_2018_tocka_5_the_play_off_is_said_as_two_matches_in_turn() {
+    let t = tied_for_the_title("szs-pokal-2018", "2018-06-01");
+    assert_eq!(
+        playoff_rule(&t.regulation).render(Lang::Sl),
+        "dvoboji po vrsti: 10 minut + 5 sekund/potezo → 6 minut z belimi, 5 minut s črnimi, \
+         barve prvega z žrebom, vsakega naslednjega obratne; pri neodločenem dvoboju zmaga \
+         boljši rezultat na najvišji deski z različnim izidom; pri samih remijih se igra \
+         naslednji dvoboj, v zadnjem pa ekipi s črnimi na 1. deski zadoščajo sami remiji"
     );
 }

@@ -86,5 +86,23 @@ macro_rules! playoff {
             hr: "sve partije remi: ekipa s crnima na 1. ploči",
             sl: "sami remiji: ekipa s črnimi na 1. deski",
         }
+        /// A regulation's play-off, said from its fields: the matches, then the tie rule.
+        PlayoffOneMatch { en: "one match", hr: "jedan meč", sl: "en dvoboj" }
+        PlayoffOneMatchAt { en: "one match, {control}", hr: "jedan meč, {control}", sl: "en dvoboj, {control}" }
+        PlayoffMatchesInTurn {
+            en: "matches in turn: {controls}",
+            hr: "mečevi redom: {controls}",
+            sl: "dvoboji po vrsti: {controls}",
+        }
+        PlayoffRuleHigherBoardThenBlack {
+            en: "{matches}, colours by lot; a drawn match goes to the better result on the highest board whose games differ, and with every game drawn to the team that drew with Black on board 1",
+            hr: "{matches}, boje ždrijebom; kod neriješenog meča pobjeđuje bolji rezultat na najvišoj ploči s različitim rezultatom, a kod samih remija ekipa koja je remizirala crnima na 1. ploči",
+            sl: "{matches}, barve z žrebom; pri neodločenem dvoboju zmaga boljši rezultat na najvišji deski z različnim izidom, pri samih remijih pa ekipa, ki je remizirala s črnimi na 1. deski",
+        }
+        PlayoffRuleHigherBoardThenNextMatch {
+            en: "{matches}, the first one's colours by lot and each next one's reversed; a drawn match goes to the better result on the highest board whose games differ; with every game drawn the next match is played, and in the last one the team with Black on board 1 wins",
+            hr: "{matches}, boje prvog ždrijebom, a svakog sljedećeg obrnute; kod neriješenog meča pobjeđuje bolji rezultat na najvišoj ploči s različitim rezultatom; kod samih remija igra se sljedeći meč, a u posljednjem pobjeđuje ekipa s crnima na 1. ploči",
+            sl: "{matches}, barve prvega z žrebom, vsakega naslednjega obratne; pri neodločenem dvoboju zmaga boljši rezultat na najvišji deski z različnim izidom; pri samih remijih se igra naslednji dvoboj, v zadnjem pa ekipi s črnimi na 1. deski zadoščajo sami remiji",
+        }
     } };
 }
