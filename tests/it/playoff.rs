@@ -358,8 +358,8 @@ fn hss_kadeti_2009_cl_13_the_play_off_due_is_said_in_the_readers_language() {
     }
 }
 
-/// szs-pokal-2018 točka 5: "naknadni pospešeni dvoboj ... (barve figur se žrebajo, 10 minut
-/// + 5 sekund/potezo ...) in v primeru samih remijev še »zlati hitropotezni dvoboj« ...
+/// szs-pokal-2018 točka 5: "naknadni pospešeni dvoboj ... (barve figur se žrebajo,
+/// 10 minut + 5 sekund/potezo ...) in v primeru samih remijev še »zlati hitropotezni dvoboj« ...
 /// (barve figur so obratne pospešenemu dvoboju, 6 minut za igralca-ko z belimi in 5 minut
 /// za igralca-ko s črnimi figurami, ekipi s črnimi figurami na prvi plošči zadoščajo sami
 /// remiji)": two matches in turn, by their time controls as the text prints them.
