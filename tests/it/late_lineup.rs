@@ -7,12 +7,16 @@
 
 use chrono::{DateTime, FixedOffset};
 
-use crate::common::teams_of_players;
+use crate::common::{
+    ctrl, hall_app, on_disk, press, sample_copy, screen, teams_of_players, type_keys,
+};
 use kup::app::pair::pair_command;
 use kup::core::lineup::lineup_deadline;
 use kup::core::rules::LateLineup;
 use kup::core::{Command, Tournament, TournamentInfo, apply};
 use kup::i18n::Lang;
+use kup::tui::views::StatusKind;
+use ratatui::crossterm::event::KeyCode;
 
 fn at(text: &str) -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339(text).unwrap()
@@ -81,6 +85,59 @@ fn szs_3_a_change_handed_in_after_the_deadline_is_refused_and_the_base_lineup_pl
     .unwrap();
     let fifth = t.teams[0].roster[4].id;
     assert!(t.effective_lineup(0, team).contains(&fifth));
+}
+
+/// szs-pokal-2018 točka 3 in the full-screen program: a change handed in on time but typed
+/// in after the deadline keeps the time the arbiter types for it (`t`, as `kup lineup
+/// --handed-in`), and is not refused as if it had come when it was typed.
+#[test]
+fn szs_3_a_form_typed_in_after_the_deadline_keeps_the_time_it_was_handed_in() {
+    let event = sample_copy("szs-pokal-2018");
+    let mut app = hall_app(event.path(), at("2018-06-01T16:50:00+02:00"), Lang::En);
+    press(&mut app, KeyCode::F(2));
+    // ŠK Komenda's lineup: board 4's player out, the fifth of the roster in.
+    type_keys(&mut app, "ljjj j ");
+    press(&mut app, KeyCode::Enter);
+    let status = app.status();
+    assert_eq!(status.kind, StatusKind::Error, "{}", status.text);
+    assert!(
+        status.text.contains("plays with its base lineup"),
+        "{}",
+        status.text
+    );
+    let before = on_disk(event.path());
+    // No time of day is refused, naming the field, and the field stays open.
+    type_keys(&mut app, "t");
+    ctrl(&mut app, 'u');
+    type_keys(&mut app, "16:2x");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.status().text,
+        "handed in at (HH:MM): '16:2x' is not a time of day such as 09:30"
+    );
+    assert_eq!(on_disk(event.path()), before, "nothing saved");
+    press(&mut app, KeyCode::Backspace);
+    type_keys(&mut app, "0");
+    press(&mut app, KeyCode::Enter);
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("t handed in 16:20"), "{shown}");
+    // The match has results, so the change of board 4 is asked about first.
+    press(&mut app, KeyCode::Enter);
+    type_keys(&mut app, "y");
+    assert_eq!(
+        app.status().kind,
+        StatusKind::Saved,
+        "{}",
+        app.status().text
+    );
+    let t = on_disk(event.path());
+    let komenda = &t.teams[0];
+    let lineup = t.rounds[0].lineup(komenda.id).expect("handed in");
+    assert_eq!(lineup.handed_in, Some(at("2018-06-01T16:20:00+02:00")));
+    assert!(
+        t.effective_lineup(0, komenda.id)
+            .contains(&komenda.roster[4].id)
+    );
 }
 
 #[test]

@@ -4,26 +4,31 @@
 //! handed in after the deadline (`core::lineup::lateness`) is flagged, as `kup check` does.
 //! A player barred from the round (`core::lineup::bar_from`) is marked; a lineup naming him
 //! is refused by the core. `o` switches to the seating: the players chosen in the order they actually sat, board 1
-//! first, entered with `Command::RecordSeating` (as `kup seating`).
+//! first, entered with `Command::RecordSeating` (as `kup seating`). A lineup counts as handed
+//! in when it is saved, unless the arbiter types the time it came (`t`, as `kup lineup
+//! --handed-in`): forms collected at the deadline are often typed in after it.
 
-use chrono::{DateTime, FixedOffset};
+use chrono::{DateTime, FixedOffset, NaiveTime};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::text::Line;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 
-use super::{Ctx, Paint, player_label};
+use tui_input::Input;
+
+use super::{Ctx, Paint, player_label, text_field};
+use crate::core::clock::scheduled_start;
 use crate::core::lineup::{bar_from, earliness, in_roster_order, lateness, lineup_deadline};
 use crate::core::model::Lineup;
 use crate::core::next_state;
 use crate::core::{Command, GameResult, Match, PlayerId, Team, TeamId, Tournament};
-use crate::i18n::{Lang, Msg, format};
+use crate::i18n::{Lang, Msg, format, width};
 use crate::tr;
 use crate::tui::keymap::is_yes;
 
 /// The lineup being entered for one of the two teams of a match.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct LineupEditor {
     round: u32,
     teams: [TeamId; 2],
@@ -38,6 +43,11 @@ pub struct LineupEditor {
     pending: Option<Command>,
     /// Entering the order the players sat in (`o`) rather than the lineup handed in.
     seating: bool,
+    /// When the captain handed this team's lineup in, as the arbiter typed it (`t`);
+    /// `None`: the moment it is saved.
+    handed_in: Option<DateTime<FixedOffset>>,
+    /// The time field while `t` is typed.
+    typing_time: Option<Input>,
 }
 
 impl LineupEditor {
@@ -52,6 +62,8 @@ impl LineupEditor {
             list: TableState::default(),
             pending: None,
             seating: false,
+            handed_in: None,
+            typing_time: None,
         };
         editor.load(t);
         editor
@@ -77,6 +89,10 @@ impl LineupEditor {
             }
             return true;
         }
+        if let Some(input) = self.typing_time.take() {
+            self.type_time(input, key, ctx);
+            return true;
+        }
         let t = ctx.state();
         let Some(team) = t.team(self.team()) else {
             return false;
@@ -90,7 +106,13 @@ impl LineupEditor {
             }
             KeyCode::Left | KeyCode::Right | KeyCode::Char('h' | 'l') => {
                 self.side = 1 - self.side;
+                // Each team's form came at its own time.
+                self.handed_in = None;
                 self.load(t);
+            }
+            KeyCode::Char('t') => {
+                let shown = format::time(self.handed_in.unwrap_or(ctx.now).time());
+                self.typing_time = Some(Input::new(shown));
             }
             KeyCode::Char(' ' | 'x') => {
                 if let Some(player) = roster.get(self.cursor) {
@@ -120,8 +142,48 @@ impl LineupEditor {
         true
     }
 
-    /// `SetLineup` with the time now as the time it was handed in: the arbiter types a
-    /// lineup in when the captain hands it over. When the match already has results and
+    /// A key in the time field: Enter takes the time (refused, the field stays open, when
+    /// it is no time of day), Esc leaves the time as it was.
+    fn type_time(&mut self, mut input: Input, key: &KeyEvent, ctx: &mut Ctx) {
+        match key.code {
+            KeyCode::Esc => {}
+            KeyCode::Enter => match self.on_round_day(ctx.state(), ctx.now, input.value()) {
+                Some(at) => self.handed_in = Some(at),
+                None => {
+                    ctx.refuse(tr!(
+                        ctx.lang,
+                        Msg::CliNotATime,
+                        option = ctx.lang.text(Msg::FieldLineupHandedIn),
+                        value = input.value().trim()
+                    ));
+                    self.typing_time = Some(input);
+                }
+            },
+            _ => {
+                text_field::edit(&mut input, key);
+                self.typing_time = Some(input);
+            }
+        }
+    }
+
+    /// `text` (HH:MM) on the day of the round's scheduled start, on the hall's clock; today
+    /// when the round has no schedule. `None` when `text` is no time of day.
+    fn on_round_day(
+        &self,
+        t: &Tournament,
+        now: DateTime<FixedOffset>,
+        text: &str,
+    ) -> Option<DateTime<FixedOffset>> {
+        let time = NaiveTime::parse_from_str(text.trim(), "%H:%M").ok()?;
+        let day = scheduled_start(t, self.round).unwrap_or(now);
+        day.date_naive()
+            .and_time(time)
+            .and_local_timezone(*day.offset())
+            .single()
+    }
+
+    /// `SetLineup` with the time the arbiter typed (`t`), else the time now, as the time it
+    /// was handed in: most lineups are typed in as the captain hands them over. When the match already has results and
     /// the lineup moves a player on one of its boards, it first says which boards change
     /// and waits for `y`: the games played there would count for other players.
     fn save(&mut self, ctx: &mut Ctx) {
@@ -129,7 +191,7 @@ impl LineupEditor {
             round: self.round,
             team: self.team(),
             players: self.chosen.clone(),
-            handed_in: Some(ctx.now),
+            handed_in: Some(self.handed_in.unwrap_or(ctx.now)),
         };
         let changes = match next_state(ctx.state(), command.clone()) {
             Ok((next, _)) => self.changed_boards(ctx.state(), &next, ctx.lang),
@@ -243,10 +305,33 @@ impl LineupEditor {
             None if self.seating => {
                 Line::styled(lang.text(Msg::LineupSeatingKeys), paint.theme.warning)
             }
-            None => Line::styled(lang.text(Msg::LineupKeys), paint.theme.dim),
+            None => {
+                let handed = match self.handed_in {
+                    Some(at) => format::time(at.time()),
+                    None => lang.text(Msg::LineupHandedNow).to_string(),
+                };
+                Line::styled(tr!(lang, Msg::LineupKeys, handed = handed), paint.theme.dim)
+            }
         };
-        frame.render_widget(keys_line, keys);
+        match &self.typing_time {
+            Some(input) => time_field(frame, keys, input, paint),
+            None => frame.render_widget(keys_line, keys),
+        }
     }
+}
+
+/// The field of the time the lineup was handed in, on the keys' row, with the cursor in it.
+fn time_field(frame: &mut Frame, row: Rect, input: &Input, paint: &Paint) {
+    let label = format!("{}: ", paint.lang.text(Msg::FieldLineupHandedIn));
+    let room = usize::from(row.width).saturating_sub(width::width(&label));
+    let (shown, x) = text_field::shown(input, room, paint.theme.selected);
+    let line = Line::from(vec![Span::styled(label.clone(), paint.theme.key), shown]);
+    frame.render_widget(line, row);
+    let column = row.x + width::width(&label) as u16 + x;
+    frame.set_cursor_position(Position::new(
+        column.min(row.right().saturating_sub(1)),
+        row.y,
+    ));
 }
 
 /// The flag of a change handed in after its deadline or before its window opened
