@@ -120,7 +120,7 @@ fn szs_3_a_form_typed_in_after_the_deadline_keeps_the_time_it_was_handed_in() {
     type_keys(&mut app, "0");
     press(&mut app, KeyCode::Enter);
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("t handed in 16:20"), "{shown}");
+    assert!(shown.contains(" handed in: 16:20 "), "{shown}");
     // The match has results, so the change of board 4 is asked about first.
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "y");

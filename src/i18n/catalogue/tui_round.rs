@@ -270,12 +270,13 @@ macro_rules! tui_round {
         LineupBoard { en: "board {board}", hr: "ploča {board}", sl: "deska {board}" }
         /// Beside a player barred from the round (kzz-2015 čl. 14, hss-kadeti-2009 čl. 15).
         LineupBarred { en: "barred", hr: "zabrana", sl: "prepoved" }
-        /// `{handed}`: the time the lineup counts as handed in, or "now".
         LineupKeys {
-            en: "Space choose  Enter save  ←→ team  t handed in {handed}  o seating  Esc close",
-            hr: "Razmak biraj  Enter spremi  ←→ ekipa  t predano {handed}  o sjedenje  Esc zatvori",
-            sl: "Presledek izberi  Enter shrani  ←→ ekipa  t oddano {handed}  o sedenje  Esc zapri",
+            en: "Space choose  Enter save  ←→ team  t handed in  o seating  Esc close",
+            hr: "Razmaknica odaberi  Enter spremi  ←→ ekipa  t predano  o sjedenje  Esc zatvori",
+            sl: "Preslednica izberi  Enter shrani  ←→ ekipa  t oddano  o sedenje  Esc zapri",
         }
+        /// Under the lineup: the time it will be saved as handed in, or "now".
+        LineupHandedAt { en: "handed in: {handed}", hr: "predano: {handed}", sl: "oddano: {handed}" }
         LineupHandedNow { en: "now", hr: "sada", sl: "zdaj" }
         /// The field of the time the captain handed the lineup in, on the round's day.
         FieldLineupHandedIn { en: "handed in at (HH:MM)", hr: "predano u (SS:MM)", sl: "oddano ob (HH:MM)" }

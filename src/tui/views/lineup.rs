@@ -273,7 +273,14 @@ impl LineupEditor {
             round = self.round,
             team = paint.team_label(team.id)
         );
-        let block = paint.block(format!(" {title} "));
+        let handed = match self.handed_in {
+            Some(at) => format::time(at.time()),
+            None => lang.text(Msg::LineupHandedNow).to_string(),
+        };
+        let handed = tr!(lang, Msg::LineupHandedAt, handed = handed);
+        let block = paint
+            .block(format!(" {title} "))
+            .title_bottom(format!(" {handed} "));
         let inner = block.inner(area);
         frame.render_widget(Clear, area);
         frame.render_widget(block, area);
@@ -305,13 +312,7 @@ impl LineupEditor {
             None if self.seating => {
                 Line::styled(lang.text(Msg::LineupSeatingKeys), paint.theme.warning)
             }
-            None => {
-                let handed = match self.handed_in {
-                    Some(at) => format::time(at.time()),
-                    None => lang.text(Msg::LineupHandedNow).to_string(),
-                };
-                Line::styled(tr!(lang, Msg::LineupKeys, handed = handed), paint.theme.dim)
-            }
+            None => Line::styled(lang.text(Msg::LineupKeys), paint.theme.dim),
         };
         match &self.typing_time {
             Some(input) => time_field(frame, keys, input, paint),
