@@ -16,6 +16,7 @@
 //! [`BOUNDED_TOURNAMENTS`] (then differences are printed, not failed on, with the figures
 //! every 100 tournaments, so that a run stopped early still has its count);
 //! `KUP_DUTCH_ORACLE_SEED=S,T,...` runs only those tournaments, likewise, to examine them;
+//! `KUP_DUTCH_ORACLE_PLAYERS=MIN-MAX` draws the sizes from that range instead (large fields);
 //! `KUP_DUTCH_ORACLE_KEEP=DIR` writes the cut file of every differing round into `DIR`
 //! (`seed-S-round-R.trf`), to examine it by hand.
 
@@ -213,9 +214,22 @@ fn mix(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The fewest and most players of a tournament: 10-150, or `KUP_DUTCH_ORACLE_PLAYERS=MIN-MAX`.
+fn player_range() -> (u64, u64) {
+    let Ok(text) = std::env::var("KUP_DUTCH_ORACLE_PLAYERS") else {
+        return (10, 150);
+    };
+    let bound = |t: &str| t.trim().parse().expect("KUP_DUTCH_ORACLE_PLAYERS=MIN-MAX");
+    let (least, most) = text
+        .split_once('-')
+        .expect("KUP_DUTCH_ORACLE_PLAYERS=MIN-MAX");
+    (bound(least), bound(most))
+}
+
 /// Generates tournament `seed` and compares every round.
 fn tournament(bbp: &Path, dir: &Path, seed: u64, tally: &mut Tally) {
-    let players = 10 + mix(seed) % 141;
+    let (least, most) = player_range();
+    let players = least + mix(seed) % (most - least + 1);
     let rounds = 5 + mix(seed ^ 0xABCD) % 7;
     let config = dir.join("config.txt");
     std::fs::write(
