@@ -548,6 +548,18 @@ pub enum Tiebreak {
     ExtendedSonnebornBergerMatchGame,
     /// Extended Sonneborn-Berger, opponent's GP × GP scored; FIDE C.07 13.2.4 `EGGSB`.
     ExtendedSonnebornBergerGameGame,
+    /// `EMGSB` without the least significant value; FIDE C.07 14.1.2 `EMGSB/C1`.
+    ExtendedSonnebornBergerMatchGameCut1,
+    /// `EGMSB` without the least significant value; FIDE C.07 14.1.2 `EGMSB/C1`.
+    ExtendedSonnebornBergerGameMatchCut1,
+    /// `EGGSB` without the least significant value; FIDE C.07 14.1.2 `EGGSB/C1`.
+    ExtendedSonnebornBergerGameGameCut1,
+    /// Olympiad Sonneborn-Berger without the lowest, Chennai 2022 Olympiad rules (C.07 2022
+    /// unplayed rounds); SM #74.
+    OlympiadSonnebornBergerChennai,
+    /// Sum of opponents' adjusted match points without the lowest, Chennai 2022 Olympiad
+    /// rules; SM #75.
+    OpponentsMatchPointsCut1Chennai,
     /// Score and schedule strength combination; FIDE C.07 13.4 `SSSC`.
     ScoreStrengthCombination,
     /// Extended direct encounter: primary score, then secondary, within the tied group;
@@ -558,7 +570,7 @@ pub enum Tiebreak {
 }
 
 impl Tiebreak {
-    pub const ALL: [Tiebreak; 25] = [
+    pub const ALL: [Tiebreak; 30] = [
         Tiebreak::MatchPoints,
         Tiebreak::GamePoints,
         Tiebreak::OlympiadSonnebornBerger,
@@ -581,6 +593,11 @@ impl Tiebreak {
         Tiebreak::ExtendedSonnebornBergerGameMatch,
         Tiebreak::ExtendedSonnebornBergerMatchGame,
         Tiebreak::ExtendedSonnebornBergerGameGame,
+        Tiebreak::ExtendedSonnebornBergerMatchGameCut1,
+        Tiebreak::ExtendedSonnebornBergerGameMatchCut1,
+        Tiebreak::ExtendedSonnebornBergerGameGameCut1,
+        Tiebreak::OlympiadSonnebornBergerChennai,
+        Tiebreak::OpponentsMatchPointsCut1Chennai,
         Tiebreak::ScoreStrengthCombination,
         Tiebreak::ExtendedDirectEncounter,
         Tiebreak::Lots,
@@ -612,6 +629,11 @@ impl Tiebreak {
             ExtendedSonnebornBergerGameMatch => "EGMSB",
             ExtendedSonnebornBergerMatchGame => "EMGSB",
             ExtendedSonnebornBergerGameGame => "EGGSB",
+            ExtendedSonnebornBergerMatchGameCut1 => "EMGSB-C1",
+            ExtendedSonnebornBergerGameMatchCut1 => "EGMSB-C1",
+            ExtendedSonnebornBergerGameGameCut1 => "EGGSB-C1",
+            OlympiadSonnebornBergerChennai => "OSB74",
+            OpponentsMatchPointsCut1Chennai => "OMP-1_75",
             ScoreStrengthCombination => "SSSC",
             ExtendedDirectEncounter => "EDE",
             Lots => "LOT",
@@ -633,6 +655,8 @@ impl Tiebreak {
             SonnebornBergerProportional => Some(35),
             DirectEncounter => Some(14),
             BoardResults => Some(15),
+            OlympiadSonnebornBergerChennai => Some(74),
+            OpponentsMatchPointsCut1Chennai => Some(75),
             DirectEncounterGamePoints
             | DirectEncounterCupSystem
             | BuchholzGamePoints
@@ -644,6 +668,9 @@ impl Tiebreak {
             | ExtendedSonnebornBergerGameMatch
             | ExtendedSonnebornBergerMatchGame
             | ExtendedSonnebornBergerGameGame
+            | ExtendedSonnebornBergerMatchGameCut1
+            | ExtendedSonnebornBergerGameMatchCut1
+            | ExtendedSonnebornBergerGameGameCut1
             | ScoreStrengthCombination
             | ExtendedDirectEncounter
             | Lots => None,
@@ -703,6 +730,17 @@ impl Tiebreak {
                 Msg::TiebreakHeadingExtendedSonnebornBergerMatchGame
             }
             ExtendedSonnebornBergerGameGame => Msg::TiebreakHeadingExtendedSonnebornBergerGameGame,
+            ExtendedSonnebornBergerMatchGameCut1 => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerMatchGameCut1
+            }
+            ExtendedSonnebornBergerGameMatchCut1 => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerGameMatchCut1
+            }
+            ExtendedSonnebornBergerGameGameCut1 => {
+                Msg::TiebreakHeadingExtendedSonnebornBergerGameGameCut1
+            }
+            OlympiadSonnebornBergerChennai => Msg::TiebreakHeadingOlympiadSonnebornBergerChennai,
+            OpponentsMatchPointsCut1Chennai => Msg::TiebreakHeadingOpponentsMatchPointsCut1Chennai,
             ScoreStrengthCombination => Msg::TiebreakHeadingScoreStrengthCombination,
             ExtendedDirectEncounter => Msg::TiebreakHeadingExtendedDirectEncounter,
             Lots => Msg::TiebreakHeadingLots,
@@ -741,6 +779,15 @@ impl Tiebreak {
             ExtendedSonnebornBergerGameMatch => Msg::TiebreakExtendedSonnebornBergerGameMatch,
             ExtendedSonnebornBergerMatchGame => Msg::TiebreakExtendedSonnebornBergerMatchGame,
             ExtendedSonnebornBergerGameGame => Msg::TiebreakExtendedSonnebornBergerGameGame,
+            ExtendedSonnebornBergerMatchGameCut1 => {
+                Msg::TiebreakExtendedSonnebornBergerMatchGameCut1
+            }
+            ExtendedSonnebornBergerGameMatchCut1 => {
+                Msg::TiebreakExtendedSonnebornBergerGameMatchCut1
+            }
+            ExtendedSonnebornBergerGameGameCut1 => Msg::TiebreakExtendedSonnebornBergerGameGameCut1,
+            OlympiadSonnebornBergerChennai => Msg::TiebreakOlympiadSonnebornBergerChennai,
+            OpponentsMatchPointsCut1Chennai => Msg::TiebreakOpponentsMatchPointsCut1Chennai,
             ScoreStrengthCombination => Msg::TiebreakScoreStrengthCombination,
             ExtendedDirectEncounter => Msg::TiebreakExtendedDirectEncounter,
             Lots => Msg::TiebreakLots,

@@ -294,6 +294,7 @@ fn model_text(model: UnplayedModel) -> Msg {
     match model {
         UnplayedModel::Olympiad2008 => Msg::ScoreModelOlympiad2008,
         UnplayedModel::Olympiad2010 => Msg::ScoreModelOlympiad2010,
+        UnplayedModel::Olympiad2022 => Msg::ScoreModelOlympiad2022,
         UnplayedModel::C07(Virtual2022) => Msg::ScoreModelVirtual2022,
         UnplayedModel::C07(Dummy2023) => Msg::ScoreModelDummy2023,
         UnplayedModel::C07(Capped2026) => Msg::ScoreModelCapped2026,

@@ -8,7 +8,8 @@
 //!   in the edition the event is under ([`C07Edition::for_event`]);
 //! * SM #49/#50 follow the 2008 Olympiad rules ("a bye is a drawn match against the team
 //!   itself, an unplayed match a match won 3-1"), SM #56/#57 the 2010 Olympiad rules
-//!   (a drawn match against a virtual opponent).
+//!   (a drawn match against a virtual opponent), SM #74/#75 the Chennai 2022 Olympiad rules
+//!   (FIDE C.07 2022: opponents' unplayed matches drawn, a virtual opponent for the team's own).
 //!
 //! In a round robin (C.07 15.2) a forfeited match is a regular match against the scheduled
 //! opponent and the bye of an odd field is not a match at all.
@@ -36,6 +37,9 @@ pub enum UnplayedModel {
     Olympiad2008,
     /// Khanty-Mansiysk 2010 Olympiad rules (SM #56, #57).
     Olympiad2010,
+    /// Chennai 2022 Olympiad rules (SM #74, #75): FIDE C.07 in its 2022 edition, whatever
+    /// the event's date.
+    Olympiad2022,
     /// FIDE C.07 Art. 16 in the given edition.
     C07(C07Edition),
 }
@@ -220,8 +224,23 @@ fn opponent_score(o: &Outcomes, opponent: usize, score: Score, model: UnplayedMo
                 Score::Game => record.adjusted_game_points,
             }
         }
+        UnplayedModel::Olympiad2022 => drawn_unplayed_score(o, opponent, score),
         _ => final_score(o, opponent, score),
     }
+}
+
+/// C.07 (2022): "all unplayed games in which players are indirectly involved (results by
+/// forfeit of opponents) are considered to have been drawn": the opponent's score with
+/// each of its rounds without a match over the board counted as a draw.
+fn drawn_unplayed_score(o: &Outcomes, team: usize, score: Score) -> f64 {
+    let draw = draw_value(o, score);
+    let adjustment: f64 = o.teams[team]
+        .rounds
+        .iter()
+        .filter(|e| !matches!(e.kind, Kind::Played | Kind::Pending))
+        .map(|e| draw - points(e, score))
+        .sum();
+    final_score(o, team, score) + adjustment
 }
 
 /// Score of a virtual opponent for round `round_index` (0-based): the team's score before
@@ -285,7 +304,7 @@ fn unplayed_stand_in(
                 virtual_opponent(o, team, round_index, score, result),
             )
         }
-        UnplayedModel::C07(C07Edition::Virtual2022) => {
+        UnplayedModel::C07(C07Edition::Virtual2022) | UnplayedModel::Olympiad2022 => {
             let opposite = win_value(o, score) - points(entry, score);
             (
                 StandIn::VirtualOpponent,
@@ -446,6 +465,35 @@ pub fn olympiad_sonneborn_berger_khanty_mansiysk(o: &Outcomes, team: usize) -> V
     )
 }
 
+/// Olympiad Sonneborn-Berger as at Chennai 2022: Σ opponent's match points × game points
+/// scored against it, without the opponent with the lowest match points; the opponents'
+/// unplayed matches count as drawn and a round without an opponent is played against a
+/// virtual opponent, as FIDE C.07 in its 2022 edition says. SM #74 ("Olympiad-Sonneborn-
+/// Berger-Tie-Break without lowest result (Chennai)", rules.md §3.4), the first criterion
+/// after match points at the 44th Olympiad, Chennai 2022, and at the Olympiads since.
+/// Which unplayed-round rules Swiss-Manager applies is not documented: this is kup's
+/// reading of the name, and of C.07 (2022) that the 2022 Olympiad applied.
+pub fn olympiad_sonneborn_berger_chennai(o: &Outcomes, team: usize) -> Vec<Term> {
+    let model = UnplayedModel::Olympiad2022;
+    with_cut(
+        opponent_terms(o, team, Score::Match, Own::Points(Score::Game), model),
+        model,
+    )
+}
+
+/// Sum of opponents' adjusted match points without the lowest, Chennai 2022: each
+/// opponent's match points with its unplayed matches counted as drawn, a virtual opponent
+/// for the team's own unplayed rounds (FIDE C.07 2022). SM #75 ("Olympiad-Sum of Adjusted
+/// matchpoints without lowest result (Chennai)", rules.md §3.4); kup's reading as for
+/// [`olympiad_sonneborn_berger_chennai`].
+pub fn opponents_match_points_cut1_chennai(o: &Outcomes, team: usize) -> Vec<Term> {
+    let model = UnplayedModel::Olympiad2022;
+    with_cut(
+        opponent_terms(o, team, Score::Match, Own::One, model),
+        model,
+    )
+}
+
 /// Sum of opponents' match points without the lowest, 2008 Olympiad rules. SM #49.
 pub fn opponents_match_points_cut1(o: &Outcomes, team: usize) -> Vec<Term> {
     let model = UnplayedModel::Olympiad2008;
@@ -523,7 +571,10 @@ pub fn extended_sonneborn_berger(
     opponent_terms(o, team, opponent_factor, Own::Points(own), c07(o))
 }
 
-/// `EMMSB` without the least significant value. FIDE C.07 14.1.2 `EMMSB-C1`.
+/// Extended Sonneborn-Berger without the least significant value: the term of the opponent
+/// with the lowest score in the opponent factor (the smaller product on a tie) is left
+/// out, under C.07 16.5.1 a voluntary unplayed round's instead unless it contributes more.
+/// FIDE C.07 14.1.2 `EMMSB/C1`, `EMGSB/C1`, `EGMSB/C1`, `EGGSB/C1`.
 pub fn extended_sonneborn_berger_cut1(
     o: &Outcomes,
     team: usize,
@@ -838,6 +889,17 @@ pub fn terms(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Vec<Term>
         ExtendedSonnebornBergerGameGame => {
             extended_sonneborn_berger(o, team, Score::Game, Score::Game)
         }
+        ExtendedSonnebornBergerMatchGameCut1 => {
+            extended_sonneborn_berger_cut1(o, team, Score::Match, Score::Game)
+        }
+        ExtendedSonnebornBergerGameMatchCut1 => {
+            extended_sonneborn_berger_cut1(o, team, Score::Game, Score::Match)
+        }
+        ExtendedSonnebornBergerGameGameCut1 => {
+            extended_sonneborn_berger_cut1(o, team, Score::Game, Score::Game)
+        }
+        OlympiadSonnebornBergerChennai => olympiad_sonneborn_berger_chennai(o, team),
+        OpponentsMatchPointsCut1Chennai => opponents_match_points_cut1_chennai(o, team),
         MatchPoints
         | GamePoints
         | DirectEncounter
@@ -889,6 +951,9 @@ pub fn model_of(o: &Outcomes, criterion: Tiebreak) -> Option<UnplayedModel> {
         OlympiadSonnebornBerger | OpponentsMatchPointsCut1 => Some(UnplayedModel::Olympiad2008),
         OlympiadSonnebornBergerKhantyMansiysk | OpponentsMatchPointsCut1KhantyMansiysk => {
             Some(UnplayedModel::Olympiad2010)
+        }
+        OlympiadSonnebornBergerChennai | OpponentsMatchPointsCut1Chennai => {
+            Some(UnplayedModel::Olympiad2022)
         }
         MatchPoints
         | GamePoints

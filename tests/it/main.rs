@@ -47,6 +47,7 @@ mod site_browser;
 mod site_load;
 mod store_edges;
 mod team_swiss;
+mod tiebreak_oracle;
 mod trf_penalties;
 mod trf_values;
 mod tui_arbiter;

@@ -648,6 +648,43 @@ fn olympiad_khanty_mansiysk_uses_a_virtual_opponent() {
 }
 
 #[test]
+fn olympiad_chennai_2022_draws_the_opponents_unplayed_matches() {
+    // SM #74/#75 (Chennai 2022 Olympiad; unplayed rounds by FIDE C.07 2022): "all unplayed
+    // games in which players are indirectly involved (results by forfeit of opponents) are
+    // considered to have been drawn", and "a player who has no opponent will be considered
+    // as having played against a virtual opponent who has the same number of points at
+    // the beginning of the round and who draws in all the following rounds. For the round
+    // itself the result by forfeit will be considered as a normal result."
+    // Opponents' adjusted MP (each unplayed round a draw, 1 MP): #1 5 - 2 + 1 = 4 (R2
+    // forfeit win), #2 2 + 1 = 3 (R3 absent), #3 2, #4 2 (R2 bye, already 1), #5 3 + 1 = 4
+    // (R1 bye, already 1; R2 forfeit loss 0 -> 1).
+    // Virtual opponents (MP before + (2 - own MP of the round) + 1 per later round):
+    // #1 R2 2 + 0 + 1 = 3; #2 R3 2 + 2 = 4; #4 R2 1 + 1 + 1 = 3; #5 R1 0 + 1 + 2 = 3,
+    // R2 1 + 2 + 1 = 4.
+    // #74 = Σ opponent MP x GP scored, the lowest-MP opponent cut:
+    // #1 3x3 + 3x4 + (2x2 cut) = 21; #2 4x1 + (2x2.5 cut) + 4x0 = 4;
+    // #3 (2x2 cut) + 3x1.5 + 4x2 = 12.5; #4 (2x2 cut) + 3x0 + 4x1 = 4;
+    // #5 3x0 + 4x0 + (2x3 cut) = 0.
+    // #75 = Σ opponents' adjusted MP, the lowest cut: #1 3 + 3 = 6; #2 4 + 4 = 8;
+    // #3 3 + 4 = 7; #4 3 + 4 = 7; #5 3 + 4 = 7.
+    let t = five_team_swiss("kzz-2015", "2026-06-01");
+    assert_eq!(
+        numbers_of(&t, Tiebreak::OlympiadSonnebornBergerChennai),
+        [21., 4., 12.5, 4., 0.]
+    );
+    assert_eq!(
+        numbers_of(&t, Tiebreak::OpponentsMatchPointsCut1Chennai),
+        [6., 8., 7., 7., 7.]
+    );
+    // Under the Khanty-Mansiysk rules (#57) #1's forfeit win counts a drawn match against a
+    // virtual opponent (4 MP), under Chennai's the forfeit as won (3 MP).
+    assert_eq!(
+        numbers_of(&t, Tiebreak::OlympiadSonnebornBergerKhantyMansiysk)[0],
+        22.
+    );
+}
+
+#[test]
 fn olympiad_2008_rules_count_a_bye_against_the_team_itself() {
     // SM #50/#49 (2008 Olympiad rules), mzz-2012 awards (bye 1 MP + 2 GP): #4 and #5 gain
     // the bye's 2 GP. A bye is a drawn match against the team itself, a forfeit win a match

@@ -122,6 +122,31 @@ macro_rules! scoring {
             hr: "Prošireni Sonneborn-Berger (pojedinačni bodovi x pojedinačni bodovi)",
             sl: "Razširjeni Sonneborn-Berger (osnovne točke x osnovne točke)",
         }
+        TiebreakExtendedSonnebornBergerMatchGameCut1 {
+            en: "Extended Sonneborn-Berger (opponent MP x GP) without the lowest",
+            hr: "Prošireni Sonneborn-Berger (meč-bodovi protivnika x pojedinačni bodovi) bez najslabijeg rezultata",
+            sl: "Razširjeni Sonneborn-Berger (meč točke nasprotnika x osnovne točke) brez najslabšega rezultata",
+        }
+        TiebreakExtendedSonnebornBergerGameMatchCut1 {
+            en: "Extended Sonneborn-Berger (opponent GP x MP) without the lowest",
+            hr: "Prošireni Sonneborn-Berger (pojedinačni bodovi protivnika x meč-bodovi) bez najslabijeg rezultata",
+            sl: "Razširjeni Sonneborn-Berger (osnovne točke nasprotnika x meč točke) brez najslabšega rezultata",
+        }
+        TiebreakExtendedSonnebornBergerGameGameCut1 {
+            en: "Extended Sonneborn-Berger (GP x GP) without the lowest",
+            hr: "Prošireni Sonneborn-Berger (pojedinačni bodovi x pojedinačni bodovi) bez najslabijeg rezultata",
+            sl: "Razširjeni Sonneborn-Berger (osnovne točke x osnovne točke) brez najslabšega rezultata",
+        }
+        TiebreakOlympiadSonnebornBergerChennai {
+            en: "Olympiad Sonneborn-Berger without the lowest (Chennai 2022)",
+            hr: "Olimpijski Sonneborn-Berger bez najslabijeg rezultata (Chennai 2022.)",
+            sl: "Olimpijski Sonneborn-Berger brez najslabšega rezultata (Chennai 2022)",
+        }
+        TiebreakOpponentsMatchPointsCut1Chennai {
+            en: "Opponents' adjusted match points without the lowest (Chennai 2022)",
+            hr: "Zbroj prilagođenih meč-bodova protivnika bez najslabijeg rezultata (Chennai 2022.)",
+            sl: "Vsota prilagojenih meč točk nasprotnikov brez najslabšega rezultata (Chennai 2022)",
+        }
         TiebreakScoreStrengthCombination {
             en: "Score and schedule strength combination",
             hr: "Kombinacija rezultata i jačine protivnika",
@@ -159,6 +184,11 @@ macro_rules! scoring {
         TiebreakHeadingExtendedSonnebornBergerGameMatch { en: "EGMSB", hr: "EGMSB", sl: "EGMSB" }
         TiebreakHeadingExtendedSonnebornBergerMatchGame { en: "EMGSB", hr: "EMGSB", sl: "EMGSB" }
         TiebreakHeadingExtendedSonnebornBergerGameGame { en: "EGGSB", hr: "EGGSB", sl: "EGGSB" }
+        TiebreakHeadingExtendedSonnebornBergerMatchGameCut1 { en: "EMGSB-C1", hr: "EMGSB-C1", sl: "EMGSB-C1" }
+        TiebreakHeadingExtendedSonnebornBergerGameMatchCut1 { en: "EGMSB-C1", hr: "EGMSB-C1", sl: "EGMSB-C1" }
+        TiebreakHeadingExtendedSonnebornBergerGameGameCut1 { en: "EGGSB-C1", hr: "EGGSB-C1", sl: "EGGSB-C1" }
+        TiebreakHeadingOlympiadSonnebornBergerChennai { en: "OSB74", hr: "OSB74", sl: "OSB74" }
+        TiebreakHeadingOpponentsMatchPointsCut1Chennai { en: "OMP-1_75", hr: "MBP-1_75", sl: "MTN-1_75" }
         TiebreakHeadingScoreStrengthCombination { en: "SSSC", hr: "SSSC", sl: "SSSC" }
         TiebreakHeadingExtendedDirectEncounter { en: "EDE", hr: "EDE", sl: "EDE" }
         TiebreakHeadingLots { en: "LOT", hr: "Ždr.", sl: "Žr." }
@@ -220,6 +250,11 @@ macro_rules! scoring {
             en: "FIDE C.07 (2022): virtual opponent",
             hr: "FIDE C.07 (2022.): virtualni protivnik",
             sl: "FIDE C.07 (2022): virtualni nasprotnik",
+        }
+        ScoreModelOlympiad2022 {
+            en: "Chennai 2022 Olympiad rules (FIDE C.07 2022: opponents' unplayed matches drawn, virtual opponent)",
+            hr: "pravila Olimpijade u Chennaiju 2022. (FIDE C.07 2022.: neodigrani mečevi protivnika neriješeni, virtualni protivnik)",
+            sl: "pravila olimpijade v Chennaiju 2022 (FIDE C.07 2022: neodigrani dvoboji nasprotnikov neodločeni, virtualni nasprotnik)",
         }
         ScoreModelDummy2023 {
             en: "FIDE C.07 (2023/2024) Art. 16: dummy opponent",

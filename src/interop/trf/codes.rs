@@ -44,7 +44,7 @@ pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
 
 /// Records 202/212 (rules.md §4.7): the FIDE code where one exists, else `OTHER_SM<n>` for
 /// a Swiss-Manager criterion and `OTHER_<code>` for the rest. Swiss-Manager's Olympiad
-/// criteria (#49/#50, #56/#57) keep their own numbers: they equal C.07's `BH:MP/C1` and
+/// criteria (#49/#50, #56/#57, #74/#75) keep their own numbers: they equal C.07's `BH:MP/C1` and
 /// `EMGSB/C1` only while every match is played (oracles/README.md: "a TRF must not label
 /// them with a C.07 code they do not equal"), so no code stands for two criteria. A leading match-points entry
 /// is the primary score (`PTS`) and is not repeated.
@@ -80,6 +80,9 @@ pub fn tiebreak_code(tb: Tiebreak) -> String {
         ExtendedSonnebornBergerGameMatch => "EGMSB",
         ExtendedSonnebornBergerMatchGame => "EMGSB",
         ExtendedSonnebornBergerGameGame => "EGGSB",
+        ExtendedSonnebornBergerMatchGameCut1 => "EMGSB/C1",
+        ExtendedSonnebornBergerGameMatchCut1 => "EGMSB/C1",
+        ExtendedSonnebornBergerGameGameCut1 => "EGGSB/C1",
         ScoreStrengthCombination => "SSSC",
         ExtendedDirectEncounter => "EDE",
         _ => "",
@@ -122,6 +125,38 @@ mod tests {
         assert_eq!(
             tiebreak_codes(&reg, 10),
             ["MPvGP", "OTHER_SM57", "OTHER_SM56", "BH:MP", "OTHER_LOT"]
+        );
+    }
+
+    /// rules.md §3.3, C.07 14.1.2: the cut of every extended Sonneborn-Berger (`EMGSB/C1`
+    /// and the rest) and Swiss-Manager's Chennai criteria (#74, #75) are chosen in a
+    /// regulation written as data, and written under their own codes.
+    #[test]
+    fn a_regulation_file_chains_the_c1_extended_sonneborn_bergers_and_chennai() {
+        let preset = Regulation::preset("kzz-2015").expect("preset").to_ron();
+        let start = preset.find("tiebreaks: [").expect("chain");
+        let end = start + preset[start..].find(']').expect("end of chain");
+        let text = format!(
+            "{}tiebreaks: [OlympiadSonnebornBergerChennai, GamePoints, \
+             OpponentsMatchPointsCut1Chennai, ExtendedSonnebornBergerMatchGameCut1, \
+             ExtendedSonnebornBergerGameMatchCut1, ExtendedSonnebornBergerGameGameCut1, \
+             ExtendedSonnebornBergerMatchMatchCut1, Lots{}",
+            &preset[..start],
+            &preset[end..]
+        );
+        let reg = Regulation::from_ron(&text).expect("the chain is data");
+        assert_eq!(
+            tiebreak_codes(&reg, 10),
+            [
+                "OTHER_SM74",
+                "MPvGP",
+                "OTHER_SM75",
+                "EMGSB/C1",
+                "EGMSB/C1",
+                "EGGSB/C1",
+                "EMMSB/C1",
+                "OTHER_LOT"
+            ]
         );
     }
 

@@ -1,0 +1,261 @@
+//! kup's FIDE C.07 team tie-breaks against Gacrux, the FIDE Technical Commission's
+//! reference tool (`../shared/oracles/README.md`): "a tie-break value coded as a FIDE C.07
+//! criterion must equal Gacrux's on the same TRF". Random 4-board team Swiss events (6-11
+//! teams, 3-7 rounds, byes of an odd field, whole matches forfeited), half under C.07
+//! 2023/2024 and half under C.07 2026, are written as kup exports them (TRF-2026) and read
+//! by Gacrux's `tiebreakchecker.py` with every criterion kup writes under a C.07 code in
+//! records 202/212; each value of each team must be the same.
+//!
+//! Needs `python3` (standard library only); without it the test says so loudly and does
+//! not compare. `KUP_TIEBREAK_ORACLE_EVENTS=N` runs N events instead of [`EVENTS`];
+//! `KUP_TIEBREAK_ORACLE_KEEP=DIR` writes the events' files into `DIR` to examine them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use kup::core::rules::{Award, System, Tiebreak};
+use kup::core::{
+    Command, GameResult, HalfPoints, PlayerData, Regulation, TeamId, Tournament, TournamentInfo,
+    apply,
+};
+use kup::interop::trf::{TrfVersion, export, tiebreak_code};
+use kup::scoring::tiebreak::Value;
+use kup::scoring::{Outcomes, tiebreak};
+
+/// Events of the bounded run (seeds 1 to this).
+const EVENTS: u64 = 40;
+
+/// The criteria kup writes under a C.07 code (not `OTHER_...`), computed team by team.
+fn c07_criteria() -> Vec<Tiebreak> {
+    Tiebreak::ALL
+        .into_iter()
+        .filter(|tb| !tb.is_group_criterion() && *tb != Tiebreak::MatchPoints)
+        .filter(|tb| !tiebreak_code(*tb).starts_with("OTHER_"))
+        .collect()
+}
+
+#[test]
+fn c07_team_tiebreaks_equal_gacrux_on_random_events() {
+    let Some(checker) = checker() else {
+        return;
+    };
+    let events = std::env::var("KUP_TIEBREAK_ORACLE_EVENTS")
+        .ok()
+        .map_or(EVENTS, |n| n.parse().expect("KUP_TIEBREAK_ORACLE_EVENTS"));
+    let criteria = c07_criteria();
+    for needed in ["EMGSB/C1", "EGMSB/C1", "EGGSB/C1", "EMMSB/C1", "BH:MP/C1"] {
+        assert!(
+            criteria.iter().any(|tb| tiebreak_code(*tb) == needed),
+            "{needed} is compared"
+        );
+    }
+    let temporary = tempfile::tempdir().expect("a temporary directory");
+    let dir = std::env::var_os("KUP_TIEBREAK_ORACLE_KEEP")
+        .map_or_else(|| temporary.path().to_path_buf(), PathBuf::from);
+    let mut differences = Vec::new();
+    for seed in 1..=events {
+        let t = random_event(seed);
+        let file = dir.join(format!("event-{seed}.trf"));
+        std::fs::write(&file, export(&t, TrfVersion::Trf2026).text).expect("written");
+        let theirs = gacrux(&checker, &file, &criteria);
+        assert_eq!(theirs.len(), t.teams.len(), "seed {seed}: one row a team");
+        let o = Outcomes::new(&t, t.rounds.len() as u32);
+        for (k, tb) in criteria.iter().enumerate() {
+            for (team, their) in theirs.iter().enumerate() {
+                let ours = match tiebreak::value(&o, team, *tb) {
+                    Some(Value::Number(x)) => x,
+                    other => panic!("{tb:?} is a number, got {other:?}"),
+                };
+                let their = their[k];
+                if (ours - their).abs() > 0.005 {
+                    differences.push(format!(
+                        "seed {seed}, team {}, {}: kup {ours}, Gacrux {their}",
+                        team + 1,
+                        tiebreak_code(*tb)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        differences.is_empty(),
+        "{} differences:\n{}",
+        differences.len(),
+        differences.join("\n")
+    );
+}
+
+/// Gacrux's tie-break checker, `None` (said loudly) when python3 is missing.
+fn checker() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let python = Process::new("python3").arg("--version").output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        eprintln!(
+            "\n!!!!!!!! SKIPPED: the C.07 tie-break test against Gacrux did NOT run: \
+             python3 is missing !!!!!!!!\n"
+        );
+        return None;
+    }
+    let script = root
+        .ancestors()
+        .map(|dir| dir.join("shared/oracles/gacrux/tiebreakchecker.py"))
+        .find(|path| path.exists())
+        .expect("Gacrux in an ancestor's shared/oracles/gacrux");
+    Some(script)
+}
+
+/// Gacrux's values of `criteria`, one row per starting number.
+fn gacrux(checker: &Path, file: &Path, criteria: &[Tiebreak]) -> Vec<Vec<f64>> {
+    let codes: Vec<String> = criteria.iter().map(|tb| tiebreak_code(*tb)).collect();
+    let out = Process::new("python3")
+        .arg(checker)
+        .args(["-b", "utf-8", "-o", "-", "-dT", "-s", "-i"])
+        .arg(file)
+        // Match points first: the primary score, which MPvGP and SSSC are read against.
+        .args(["-t", "MPTS"])
+        .args(&codes)
+        .current_dir(checker.parent().expect("gacrux folder"))
+        .output()
+        .expect("python3 runs");
+    // Its exit status is not a verdict (it exits non-zero after a good table); the table is.
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+    assert_eq!(
+        header[0],
+        "StartNo",
+        "{}: {}",
+        file.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let column = |code: &str| {
+        header
+            .iter()
+            .position(|h| h.eq_ignore_ascii_case(code))
+            .unwrap_or_else(|| panic!("{code} in {header:?}"))
+    };
+    let columns: Vec<usize> = codes.iter().map(|c| column(c)).collect();
+    let mut rows: Vec<(usize, Vec<f64>)> = lines
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let number = cells[0].trim().parse().expect("starting number");
+            let values = columns
+                .iter()
+                .map(|&c| cells[c].trim().parse().expect("a number"))
+                .collect();
+            (number, values)
+        })
+        .collect();
+    rows.sort_by_key(|(number, _)| *number);
+    rows.into_iter().map(|(_, values)| values).collect()
+}
+
+fn run(t: &mut Tournament, c: Command) {
+    apply(t, c.clone()).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+}
+
+/// A random 4-board team Swiss: the rounds are those of a Berger table over a shuffled
+/// field (no two teams meet twice; an odd field gives one bye a round), each match played
+/// board by board at random or, one time in eight, forfeited whole by one team.
+fn random_event(seed: u64) -> Tournament {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let teams = rng.usize(6..=11);
+    let slots = teams + teams % 2;
+    let rounds = rng.u32(3..=(slots as u32 - 1).min(7));
+    let mut regulation = Regulation::preset("kzz-2015").expect("preset");
+    regulation.system = System::Swiss { rounds };
+    // Gacrux's defaults for a pairing-allocated bye: 1 MP and a draw on every board.
+    regulation.bye = Award {
+        match_points: 1,
+        game_points: HalfPoints(4),
+    };
+    let start = if seed.is_multiple_of(2) {
+        "2026-06-01"
+    } else {
+        "2024-06-01"
+    };
+    let info = TournamentInfo {
+        name: format!("random {seed}"),
+        start_date: Some(start.parse().expect("date")),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, regulation);
+    for i in 1..=teams {
+        run(
+            &mut t,
+            Command::AddTeam {
+                name: format!("Team {i}"),
+                club: String::new(),
+                city: String::new(),
+            },
+        );
+        let team = t.teams[i - 1].id;
+        for b in 0..5u16 {
+            let data = PlayerData {
+                surname: format!("Player{i}x{b}"),
+                given_name: "A".into(),
+                fide_rating: Some(2200 - 40 * b),
+                federation: "CRO".into(),
+                ..PlayerData::default()
+            };
+            run(&mut t, Command::AddPlayer { team, data });
+        }
+    }
+    let mut order: Vec<Option<TeamId>> = t.teams.iter().map(|team| Some(team.id)).collect();
+    order.resize(slots, None);
+    rng.shuffle(&mut order);
+    for round in 1..=rounds {
+        let mut matches = Vec::new();
+        let mut bye = None;
+        for k in 0..slots / 2 {
+            match (order[k], order[slots - 1 - k]) {
+                (Some(a), Some(b)) => matches.push(if rng.bool() { (a, b) } else { (b, a) }),
+                (Some(a), None) | (None, Some(a)) => bye = Some(a),
+                (None, None) => {}
+            }
+        }
+        let count = matches.len();
+        run(
+            &mut t,
+            Command::SetPairing {
+                round,
+                matches,
+                bye,
+            },
+        );
+        for table in 1..=count {
+            let forfeit = (rng.u8(0..8) == 0).then(|| rng.bool());
+            for board in 1..=4 {
+                let result = match forfeit {
+                    Some(true) => GameResult::WhiteForfeitWin,
+                    Some(false) => GameResult::BlackForfeitWin,
+                    None => match rng.u8(0..3) {
+                        0 => GameResult::WhiteWins,
+                        1 => GameResult::Draw,
+                        _ => GameResult::BlackWins,
+                    },
+                };
+                // A whole team absent: every board lost by the same team.
+                let result = match (result, board % 2 == 0) {
+                    (GameResult::WhiteForfeitWin, true) => GameResult::BlackForfeitWin,
+                    (GameResult::BlackForfeitWin, true) => GameResult::WhiteForfeitWin,
+                    (result, _) => result,
+                };
+                run(
+                    &mut t,
+                    Command::SetResult {
+                        round,
+                        table,
+                        board,
+                        result,
+                    },
+                );
+            }
+        }
+        // Circle method: the first slot stays, the others turn.
+        let last = order.pop().expect("a slot");
+        order.insert(1, last);
+    }
+    t
+}
