@@ -10,6 +10,7 @@ use kup::core::{Command, GameResult, Tournament, apply};
 use kup::i18n::Lang;
 use kup::interop::report::{What, report};
 use kup::interop::site::{Page, render};
+use kup::interop::trf::{self, TrfVersion};
 use kup::scoring::standings;
 use kup::scoring::tiebreak::Value;
 use kup::store::{CURRENT, Snapshot};
@@ -132,4 +133,60 @@ fn hss_13e_a_match_played_board_by_board_counts_its_boards() {
     assert!(value(home).cmp_better(&without).is_gt());
     assert!(without.cmp_better(&value(away)).is_lt());
     assert!(without.cmp_better(&Value::Vector(vec![0.0; 4])).is_eq());
+}
+
+/// rules.md §4.4: a match's result is in its players' `001` games; "801 / 802 informative
+/// team lines (recommended, not required)". The 2009 final has no games, so its TRF-2026
+/// holds the matches in record 802 and the totals in record 310 alone, which a reader that
+/// ranks from the games (FIDE's tie-break tool skips 801/802) cannot use: the export says
+/// so, once, in the reader's language, naming how many matches and the first.
+#[test]
+fn hss_a_final_known_by_match_scores_exports_trf_2026_saying_other_programs_cannot_rank_it() {
+    let written = trf::export(&cadets(), TrfVersion::Trf2026);
+    let lines: Vec<&str> = written.text.lines().collect();
+    // Record 001 ends with the rank at columns 86-89; a game would start at column 92.
+    assert!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("001"))
+            .all(|l| l.chars().count() <= 89),
+        "no game in any 001 record"
+    );
+    // Podravka, 12 MP and 20.5 GP as seed 003 prints them, with its seven matches in 802.
+    let podravka = lines
+        .iter()
+        .find(|l| l.starts_with("802   1 "))
+        .expect("record 802 of team 1");
+    assert_eq!(&podravka[14..27], "  12.0   20.5");
+    assert_eq!(podravka[28..].split_whitespace().count(), 7 * 3);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("310   1 ŠK Podravka") && l.contains("12.0   20.5"))
+    );
+    // Said once for the 28 matches (the two long team names are warned about apart).
+    let score_only: Vec<_> = written
+        .warnings
+        .iter()
+        .filter(|w| w.render(Lang::En).contains("known by their score only"))
+        .collect();
+    assert_eq!(score_only.len(), 1, "{:?}", written.warnings);
+    let said = [
+        (
+            Lang::En,
+            "matches known by their score only: 28 (the first: round 1, table 1). TRF-2026 records a match's result through its games (record 001); a match without them is written only in the informative record 802 and in the totals of record 310",
+        ),
+        (
+            Lang::Hr,
+            "mečevi poznati samo po rezultatu: 28 (prvi: 1. kolo, stol 1). TRF-2026 bilježi rezultat meča kroz njegove partije (zapis 001)",
+        ),
+        (
+            Lang::Sl,
+            "dvoboji, znani le po izidu: 28 (prvi: 1. kolo, miza 1). TRF-2026 zapiše izid dvoboja prek njegovih partij (zapis 001)",
+        ),
+    ];
+    for (lang, text) in said {
+        let warning = score_only[0].render(lang);
+        assert!(warning.starts_with(text), "{lang:?}: {warning}");
+    }
 }

@@ -579,6 +579,11 @@ macro_rules! trf {
             hr: "{round}. kolo, stol {table}: poznat je samo rezultat meča; TRF16 za njega nema zapis (TRF-2026 ga piše u zapis 802)",
             sl: "{round}. kolo, miza {table}: znan je samo izid dvoboja; TRF16 zanj nima zapisa (TRF-2026 ga zapiše v zapis 802)",
         }
+        TrfScoreOnlyTrf2026 {
+            en: "matches known by their score only: {count} (the first: round {round}, table {table}). TRF-2026 records a match's result through its games (record 001); a match without them is written only in the informative record 802 and in the totals of record 310, which other programs need not read (FIDE's tie-break tool does not), so they rank the event without it; enter the board results for a file they can use",
+            hr: "mečevi poznati samo po rezultatu: {count} (prvi: {round}. kolo, stol {table}). TRF-2026 bilježi rezultat meča kroz njegove partije (zapis 001); meč bez njih zapisan je samo u informativnom zapisu 802 i u zbrojevima zapisa 310, koje drugi programi ne moraju čitati (FIDE-ov alat za dodatne kriterije ih ne čita), pa natjecanje rangiraju bez njega; unesite rezultate po pločama za datoteku koju mogu koristiti",
+            sl: "dvoboji, znani le po izidu: {count} (prvi: {round}. kolo, miza {table}). TRF-2026 zapiše izid dvoboja prek njegovih partij (zapis 001); dvoboj brez njih je zapisan le v informativnem zapisu 802 in v vsotah zapisa 310, ki jih drugim programom ni treba brati (FIDE-jevo orodje za dodatna merila jih ne bere), zato turnir razvrstijo brez njega; vnesite izide po deskah za datoteko, ki jo lahko uporabijo",
+        }
         TrfTeamNameCut {
             en: "team name '{team}' is longer than the {width} columns of records 310/013; written cut",
             hr: "ime ekipe '{team}' dulje je od {width} stupaca zapisa 310/013; zapisano skraćeno",

@@ -78,17 +78,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
         penalty_records(t, &numbers, &mut lines);
     }
     team_lines_013(t, &numbers, &mut lines);
-    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
-        for (table, m) in round.matches.iter().enumerate() {
-            if m.score_only.is_some() && version == TrfVersion::Trf16 {
-                warnings.push(
-                    Text::new(Msg::TrfScoreOnly)
-                        .arg("round", r + 1)
-                        .arg("table", table + 1),
-                );
-            }
-        }
-    }
+    warnings.extend(score_only_warnings(t, rounds, version));
     for team in t
         .teams
         .iter()
@@ -383,6 +373,48 @@ fn national_ratings(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec
             r.number(5, 4, number).number(49, 4, rating);
             lines.push(r.finish());
         }
+    }
+}
+
+/// What the file cannot carry of the matches known by their score alone (no games).
+/// TRF16 has no record for them at all: one warning a match. TRF-2026 gives a match's
+/// result only through its games' `001` fields; without games, all it allows is the
+/// informative record 802 (opponent, colour and game points per round, "recommended, not
+/// required") and the totals of record 310, which kup writes. Records 330 (forfeited
+/// matches) and 299 (abnormal points) would misstate a match that was played, so they are
+/// not used. Readers that rank from the games, FIDE's tie-break tool among them (it skips
+/// 801/802), rank without these matches: one warning names how many and the first.
+fn score_only_warnings(t: &Tournament, rounds: usize, version: TrfVersion) -> Vec<Text> {
+    let score_only: Vec<(usize, usize)> = t
+        .rounds
+        .iter()
+        .take(rounds)
+        .enumerate()
+        .flat_map(|(r, round)| {
+            round
+                .matches
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.score_only.is_some())
+                .map(move |(table, _)| (r + 1, table + 1))
+        })
+        .collect();
+    match (version, score_only.first()) {
+        (_, None) => Vec::new(),
+        (TrfVersion::Trf16, _) => score_only
+            .iter()
+            .map(|(round, table)| {
+                Text::new(Msg::TrfScoreOnly)
+                    .arg("round", round)
+                    .arg("table", table)
+            })
+            .collect(),
+        (TrfVersion::Trf2026, Some((round, table))) => vec![
+            Text::new(Msg::TrfScoreOnlyTrf2026)
+                .arg("count", score_only.len())
+                .arg("round", round)
+                .arg("table", table),
+        ],
     }
 }
 
