@@ -444,13 +444,20 @@ pub fn game_points(o: &Outcomes, team: usize) -> f64 {
     final_score(o, team, Score::Game)
 }
 
+/// An Olympiad criterion: Σ over opponents of their match points (× `own`), without the
+/// opponent with the lowest match points, unplayed rounds by the Olympiad's `model`.
+fn olympiad_terms(o: &Outcomes, team: usize, own: Own, model: UnplayedModel) -> Vec<Term> {
+    with_cut(opponent_terms(o, team, Score::Match, own, model), model)
+}
+
 /// Olympiad Sonneborn-Berger: Σ opponent's MP × GP scored against it, without the
 /// opponent with the lowest MP; unplayed matches by the 2008 Olympiad rules. SM #50.
 pub fn olympiad_sonneborn_berger(o: &Outcomes, team: usize) -> Vec<Term> {
-    let model = UnplayedModel::Olympiad2008;
-    with_cut(
-        opponent_terms(o, team, Score::Match, Own::Points(Score::Game), model),
-        model,
+    olympiad_terms(
+        o,
+        team,
+        Own::Points(Score::Game),
+        UnplayedModel::Olympiad2008,
     )
 }
 
@@ -458,10 +465,11 @@ pub fn olympiad_sonneborn_berger(o: &Outcomes, team: usize) -> Vec<Term> {
 /// without the lowest-MP opponent; a bye or unplayed match is a drawn match against a
 /// virtual opponent. SM #57 (FIDE Olympiad G.14 (a)).
 pub fn olympiad_sonneborn_berger_khanty_mansiysk(o: &Outcomes, team: usize) -> Vec<Term> {
-    let model = UnplayedModel::Olympiad2010;
-    with_cut(
-        opponent_terms(o, team, Score::Match, Own::Points(Score::Game), model),
-        model,
+    olympiad_terms(
+        o,
+        team,
+        Own::Points(Score::Game),
+        UnplayedModel::Olympiad2010,
     )
 }
 
@@ -474,10 +482,11 @@ pub fn olympiad_sonneborn_berger_khanty_mansiysk(o: &Outcomes, team: usize) -> V
 /// Which unplayed-round rules Swiss-Manager applies is not documented: this is kup's
 /// reading of the name, and of C.07 (2022) that the 2022 Olympiad applied.
 pub fn olympiad_sonneborn_berger_chennai(o: &Outcomes, team: usize) -> Vec<Term> {
-    let model = UnplayedModel::Olympiad2022;
-    with_cut(
-        opponent_terms(o, team, Score::Match, Own::Points(Score::Game), model),
-        model,
+    olympiad_terms(
+        o,
+        team,
+        Own::Points(Score::Game),
+        UnplayedModel::Olympiad2022,
     )
 }
 
@@ -487,30 +496,18 @@ pub fn olympiad_sonneborn_berger_chennai(o: &Outcomes, team: usize) -> Vec<Term>
 /// matchpoints without lowest result (Chennai)", rules.md §3.4); kup's reading as for
 /// [`olympiad_sonneborn_berger_chennai`].
 pub fn opponents_match_points_cut1_chennai(o: &Outcomes, team: usize) -> Vec<Term> {
-    let model = UnplayedModel::Olympiad2022;
-    with_cut(
-        opponent_terms(o, team, Score::Match, Own::One, model),
-        model,
-    )
+    olympiad_terms(o, team, Own::One, UnplayedModel::Olympiad2022)
 }
 
 /// Sum of opponents' match points without the lowest, 2008 Olympiad rules. SM #49.
 pub fn opponents_match_points_cut1(o: &Outcomes, team: usize) -> Vec<Term> {
-    let model = UnplayedModel::Olympiad2008;
-    with_cut(
-        opponent_terms(o, team, Score::Match, Own::One, model),
-        model,
-    )
+    olympiad_terms(o, team, Own::One, UnplayedModel::Olympiad2008)
 }
 
 /// Sum of opponents' match points without the lowest, Khanty-Mansiysk 2010 rules.
 /// SM #56 (FIDE Olympiad G.14 (c)).
 pub fn opponents_match_points_cut1_khanty_mansiysk(o: &Outcomes, team: usize) -> Vec<Term> {
-    let model = UnplayedModel::Olympiad2010;
-    with_cut(
-        opponent_terms(o, team, Score::Match, Own::One, model),
-        model,
-    )
+    olympiad_terms(o, team, Own::One, UnplayedModel::Olympiad2010)
 }
 
 /// Sum of all opponents' match points. SM #48; FIDE C.07 Buchholz `BH:MP` with Art. 16.
@@ -857,6 +854,27 @@ pub fn lots(o: &Outcomes, group: &[usize], draws: &[LotDraw]) -> Split {
     }
 }
 
+/// The terms of a C.07 13.2 extended Sonneborn-Berger: its two factors read from the
+/// code's letters (`EMGSB`: the opponent's Match points × own Game points), and the cut.
+fn extended_sonneborn_berger_of(o: &Outcomes, team: usize, criterion: Tiebreak) -> Vec<Term> {
+    use Tiebreak::*;
+    let (opponent_factor, own, cut) = match criterion {
+        ExtendedSonnebornBergerMatchMatch => (Score::Match, Score::Match, false),
+        ExtendedSonnebornBergerGameMatch => (Score::Game, Score::Match, false),
+        ExtendedSonnebornBergerMatchGame => (Score::Match, Score::Game, false),
+        ExtendedSonnebornBergerGameGame => (Score::Game, Score::Game, false),
+        ExtendedSonnebornBergerMatchMatchCut1 => (Score::Match, Score::Match, true),
+        ExtendedSonnebornBergerGameMatchCut1 => (Score::Game, Score::Match, true),
+        ExtendedSonnebornBergerMatchGameCut1 => (Score::Match, Score::Game, true),
+        _ => (Score::Game, Score::Game, true),
+    };
+    if cut {
+        extended_sonneborn_berger_cut1(o, team, opponent_factor, own)
+    } else {
+        extended_sonneborn_berger(o, team, opponent_factor, own)
+    }
+}
+
 /// The terms of an opponent-based criterion, `None` for the others.
 pub fn terms(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Vec<Term>> {
     use Tiebreak::*;
@@ -874,30 +892,14 @@ pub fn terms(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Vec<Term>
         SonnebornBergerByGamePoints => sonneborn_berger_by_game_points(o, team),
         BuchholzMatchPointsCut1 => buchholz_match_points_cut1(o, team),
         BuchholzGamePointsCut1 => buchholz_game_points_cut1(o, team),
-        ExtendedSonnebornBergerMatchMatch => {
-            extended_sonneborn_berger(o, team, Score::Match, Score::Match)
-        }
-        ExtendedSonnebornBergerMatchMatchCut1 => {
-            extended_sonneborn_berger_cut1(o, team, Score::Match, Score::Match)
-        }
-        ExtendedSonnebornBergerGameMatch => {
-            extended_sonneborn_berger(o, team, Score::Game, Score::Match)
-        }
-        ExtendedSonnebornBergerMatchGame => {
-            extended_sonneborn_berger(o, team, Score::Match, Score::Game)
-        }
-        ExtendedSonnebornBergerGameGame => {
-            extended_sonneborn_berger(o, team, Score::Game, Score::Game)
-        }
-        ExtendedSonnebornBergerMatchGameCut1 => {
-            extended_sonneborn_berger_cut1(o, team, Score::Match, Score::Game)
-        }
-        ExtendedSonnebornBergerGameMatchCut1 => {
-            extended_sonneborn_berger_cut1(o, team, Score::Game, Score::Match)
-        }
-        ExtendedSonnebornBergerGameGameCut1 => {
-            extended_sonneborn_berger_cut1(o, team, Score::Game, Score::Game)
-        }
+        ExtendedSonnebornBergerMatchMatch
+        | ExtendedSonnebornBergerGameMatch
+        | ExtendedSonnebornBergerMatchGame
+        | ExtendedSonnebornBergerGameGame
+        | ExtendedSonnebornBergerMatchMatchCut1
+        | ExtendedSonnebornBergerGameMatchCut1
+        | ExtendedSonnebornBergerMatchGameCut1
+        | ExtendedSonnebornBergerGameGameCut1 => extended_sonneborn_berger_of(o, team, criterion),
         OlympiadSonnebornBergerChennai => olympiad_sonneborn_berger_chennai(o, team),
         OpponentsMatchPointsCut1Chennai => opponents_match_points_cut1_chennai(o, team),
         MatchPoints

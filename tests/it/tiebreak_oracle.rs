@@ -14,13 +14,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
 use kup::core::rules::{Award, System, Tiebreak};
-use kup::core::{
-    Command, GameResult, HalfPoints, PlayerData, Regulation, TeamId, Tournament, TournamentInfo,
-    apply,
-};
+use kup::core::{Command, HalfPoints, PlayerData, Regulation, Tournament, TournamentInfo};
 use kup::interop::trf::{TrfVersion, export, tiebreak_code};
 use kup::scoring::tiebreak::Value;
 use kup::scoring::{Outcomes, tiebreak};
+
+use crate::scoring::{boards, pair, run};
 
 /// Events of the bounded run (seeds 1 to this).
 const EVENTS: u64 = 40;
@@ -151,10 +150,6 @@ fn gacrux(checker: &Path, file: &Path, criteria: &[Tiebreak]) -> Vec<Vec<f64>> {
     rows.into_iter().map(|(_, values)| values).collect()
 }
 
-fn run(t: &mut Tournament, c: Command) {
-    apply(t, c.clone()).unwrap_or_else(|e| panic!("{c:?}: {e}"));
-}
-
 /// A random 4-board team Swiss: the rounds are those of a Berger table over a shuffled
 /// field (no two teams meet twice; an odd field gives one bye a round), each match played
 /// board by board at random or, one time in eight, forfeited whole by one team.
@@ -202,7 +197,7 @@ fn random_event(seed: u64) -> Tournament {
             run(&mut t, Command::AddPlayer { team, data });
         }
     }
-    let mut order: Vec<Option<TeamId>> = t.teams.iter().map(|team| Some(team.id)).collect();
+    let mut order: Vec<Option<usize>> = (1..=teams).map(Some).collect();
     order.resize(slots, None);
     rng.shuffle(&mut order);
     for round in 1..=rounds {
@@ -215,43 +210,15 @@ fn random_event(seed: u64) -> Tournament {
                 (None, None) => {}
             }
         }
-        let count = matches.len();
-        run(
-            &mut t,
-            Command::SetPairing {
-                round,
-                matches,
-                bye,
-            },
-        );
-        for table in 1..=count {
-            let forfeit = (rng.u8(0..8) == 0).then(|| rng.bool());
-            for board in 1..=4 {
-                let result = match forfeit {
-                    Some(true) => GameResult::WhiteForfeitWin,
-                    Some(false) => GameResult::BlackForfeitWin,
-                    None => match rng.u8(0..3) {
-                        0 => GameResult::WhiteWins,
-                        1 => GameResult::Draw,
-                        _ => GameResult::BlackWins,
-                    },
-                };
-                // A whole team absent: every board lost by the same team.
-                let result = match (result, board % 2 == 0) {
-                    (GameResult::WhiteForfeitWin, true) => GameResult::BlackForfeitWin,
-                    (GameResult::BlackForfeitWin, true) => GameResult::WhiteForfeitWin,
-                    (result, _) => result,
-                };
-                run(
-                    &mut t,
-                    Command::SetResult {
-                        round,
-                        table,
-                        board,
-                        result,
-                    },
-                );
-            }
+        pair(&mut t, round, &matches, bye);
+        for table in 1..=matches.len() {
+            // The first-named team's boards; one match in eight forfeited whole.
+            let home: String = match rng.u8(0..16) {
+                0 => "++++".into(),
+                1 => "----".into(),
+                _ => (0..4).map(|_| ['1', '=', '0'][rng.usize(0..3)]).collect(),
+            };
+            boards(&mut t, round, table, &home);
         }
         // Circle method: the first slot stays, the others turn.
         let last = order.pop().expect("a slot");
