@@ -98,11 +98,23 @@ pub fn compare_in(alphabet: Alphabet, a: &str, b: &str) -> Ordering {
 /// (*ŠK Zabok*, *šk ZABOK*), in a letter typed decomposed (C + combining caron for Č) or
 /// in surrounding spaces. *Kovač* and *Kovac* are different names.
 pub fn same_name(a: &str, b: &str) -> bool {
-    let (ka, kb) = (
-        SortKey::new(Alphabet::NEUTRAL, a),
-        SortKey::new(Alphabet::NEUTRAL, b),
-    );
-    ka.primary == kb.primary && ka.accents == kb.accents
+    name_key(a) == name_key(b)
+}
+
+/// What [`same_name`] compares: two names are the same name exactly when their keys are
+/// equal, so a name is found among many by one hash look-up.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct NameKey {
+    primary: Vec<u32>,
+    accents: Vec<char>,
+}
+
+pub fn name_key(name: &str) -> NameKey {
+    let key = SortKey::new(Alphabet::NEUTRAL, name);
+    NameKey {
+        primary: key.primary,
+        accents: key.accents,
+    }
 }
 
 /// The letters in order; a letter's primary weight is its index plus [`FIRST_LETTER`].

@@ -1,5 +1,6 @@
 //! A file imported (a FIDE rating list refresh, a CSV roster) as one change.
 
+use super::teams::{self, TeamNames};
 use super::{Command, CommandError, perform};
 use crate::core::model::Tournament;
 use crate::i18n::{Msg, Text};
@@ -13,8 +14,22 @@ pub(super) fn perform_all(
     commands: Vec<Command>,
 ) -> Result<Text, CommandError> {
     let steps = commands.len();
+    // Kept while the steps add teams and players, which change no other team's name.
+    let mut names: Option<TeamNames> = None;
     for (step, command) in commands.into_iter().enumerate() {
-        perform(t, command).map_err(|refused| {
+        let done = match command {
+            Command::AddTeam { name, club, city } => {
+                let known = names.get_or_insert_with(|| TeamNames::of(t, None));
+                teams::add_among(t, known, name, club, city).map(drop)
+            }
+            other => {
+                if !matches!(other, Command::AddPlayer { .. }) {
+                    names = None;
+                }
+                perform(t, other).map(drop)
+            }
+        };
+        done.map_err(|refused| {
             CommandError::new(
                 refused.field,
                 text!(

@@ -1,10 +1,13 @@
 //! Teams: entering, editing and removing them, their starting numbers and withdrawals.
 
+use std::collections::{HashMap, HashSet};
+
 use super::lookup::{before_round_one, checked_text, required_text, team_index, team_mut};
 use super::{CommandError, refuse};
 use crate::core::model::{Team, TeamId, Tournament};
 use crate::core::rules::TeamsPerClub;
-use crate::i18n::{Msg, Text, collate};
+use crate::i18n::collate::{self, NameKey};
+use crate::i18n::{Msg, Text};
 
 /// A team entered after round 1 is paired joins at the next round, where the regulation
 /// allows late entries.
@@ -14,11 +17,22 @@ pub(super) fn add(
     club: String,
     city: String,
 ) -> Result<Text, CommandError> {
+    add_among(t, &mut TeamNames::of(t, None), name, club, city)
+}
+
+/// [`add`], with the names of the teams entered so far (kept across the additions of an
+/// import, so that each is one look-up, not a scan of every team).
+pub(super) fn add_among(
+    t: &mut Tournament,
+    names: &mut TeamNames,
+    name: String,
+    club: String,
+    city: String,
+) -> Result<Text, CommandError> {
     let name = required_text(Msg::FieldTeamName, name)?;
     let club = checked_text(Msg::FieldClub, club)?;
     let city = checked_text(Msg::FieldCity, city)?;
-    unique_team_name(t, &name, None)?;
-    let warning = club_teams(t, &club, None)?;
+    let warning = names.check(t, &name, &club)?;
     let id = TeamId(t.next_team_id);
     t.next_team_id += 1;
     let late = t.paired_rounds() > 0;
@@ -38,6 +52,7 @@ pub(super) fn add(
         );
     }
     let joins_at_round = late.then(|| t.paired_rounds() as u32 + 1);
+    names.insert(&name, &club);
     t.teams.push(Team {
         id,
         name: name.clone(),
@@ -71,26 +86,13 @@ fn with_warning(did: Text, warning: Option<Text>) -> Text {
 /// second allows a cadet team, which kup cannot tell from another (no age is given for it),
 /// so a club's second team passes with a warning that it must be the cadet team. A team
 /// without a club counts for no club.
-fn club_teams(
-    t: &Tournament,
-    club: &str,
-    except: Option<TeamId>,
-) -> Result<Option<Text>, CommandError> {
+fn club_teams(t: &Tournament, club: &str, others: &[String]) -> Result<Option<Text>, CommandError> {
     let allowed = match t.regulation.teams_per_club {
         TeamsPerClub::Any => return Ok(None),
         TeamsPerClub::One => 1,
         TeamsPerClub::OneAndCadet => 2,
     };
-    if club.is_empty() {
-        return Ok(None);
-    }
-    let others: Vec<&str> = t
-        .teams
-        .iter()
-        .filter(|team| Some(team.id) != except && collate::same_name(&team.club, club))
-        .map(|team| team.name.as_str())
-        .collect();
-    if others.is_empty() {
+    if club.is_empty() || others.is_empty() {
         return Ok(None);
     }
     let rule = match t.regulation.teams_per_club {
@@ -122,8 +124,7 @@ pub(super) fn edit(
     let name = required_text(Msg::FieldTeamName, name)?;
     let club = checked_text(Msg::FieldClub, club)?;
     let city = checked_text(Msg::FieldCity, city)?;
-    unique_team_name(t, &name, Some(team))?;
-    let warning = club_teams(t, &club, Some(team))?;
+    let warning = TeamNames::of(t, Some(team)).check(t, &name, &club)?;
     let entry = team_mut(t, team)?;
     entry.name = name.clone();
     entry.club = club;
@@ -197,21 +198,47 @@ pub(super) fn withdraw(
     })
 }
 
-/// Two teams may not bear one name, even written in another case or composition.
-fn unique_team_name(
-    t: &Tournament,
-    name: &str,
-    except: Option<TeamId>,
-) -> Result<(), CommandError> {
-    let taken = t
-        .teams
-        .iter()
-        .any(|team| Some(team.id) != except && collate::same_name(&team.name, name));
-    if taken {
-        return refuse(
-            Msg::FieldTeamName,
-            text!(Msg::RefuseTeamNameTaken, name = name),
-        );
+/// The teams' names, and the names of each club's teams, keyed as [`collate::same_name`]
+/// compares them.
+pub(super) struct TeamNames {
+    names: HashSet<NameKey>,
+    clubs: HashMap<NameKey, Vec<String>>,
+}
+
+impl TeamNames {
+    /// Of every team but `except` (the one being edited).
+    pub(super) fn of(t: &Tournament, except: Option<TeamId>) -> TeamNames {
+        let mut names = TeamNames {
+            names: HashSet::with_capacity(t.teams.len()),
+            clubs: HashMap::new(),
+        };
+        for team in t.teams.iter().filter(|team| Some(team.id) != except) {
+            names.insert(&team.name, &team.club);
+        }
+        names
     }
-    Ok(())
+
+    fn insert(&mut self, name: &str, club: &str) {
+        self.names.insert(collate::name_key(name));
+        if !club.is_empty() {
+            let teams = self.clubs.entry(collate::name_key(club)).or_default();
+            teams.push(name.to_string());
+        }
+    }
+
+    /// Two teams may not bear one name, even written in another case or composition; and
+    /// the regulation's limit of teams per club, or what it lets pass with a warning.
+    fn check(&self, t: &Tournament, name: &str, club: &str) -> Result<Option<Text>, CommandError> {
+        if self.names.contains(&collate::name_key(name)) {
+            return refuse(
+                Msg::FieldTeamName,
+                text!(Msg::RefuseTeamNameTaken, name = name),
+            );
+        }
+        let others = match club.is_empty() {
+            true => None,
+            false => self.clubs.get(&collate::name_key(club)),
+        };
+        club_teams(t, club, others.map_or(&[], Vec::as_slice))
+    }
 }
