@@ -240,12 +240,13 @@ pub fn parse(args: Vec<OsString>) -> Cli {
         .ok()
         .flatten();
     let lang = Lang::choose(configured, None, |name| std::env::var(name).ok());
-    let tree = help::command(lang);
-    let command = help::parser(tree.clone(), lang);
+    let mut command = help::parser(help::command(lang), lang);
     let matches = command
-        .clone()
-        .try_get_matches_from(&args)
+        .try_get_matches_from_mut(&args)
         .unwrap_or_else(|e| e.exit());
+    // The tree is made again only for a word that may be a typo: a copy of it, made for
+    // every run, would cost a `kup result` more than its journal's fsync.
+    let tree = || help::command(lang);
     if let Some(typo) = mistyped_subcommand(tree, &command, &matches, &args) {
         typo.exit()
     }
@@ -260,7 +261,7 @@ pub fn parse(args: Vec<OsString>) -> Cli {
 /// The probe is made from `tree`, the command before clap built it: an argument changed
 /// in a built command is not built again.
 fn mistyped_subcommand(
-    tree: clap::Command,
+    tree: impl FnOnce() -> clap::Command,
     command: &clap::Command,
     matches: &clap::ArgMatches,
     args: &[OsString],
@@ -270,7 +271,7 @@ fn mistyped_subcommand(
         return None;
     }
     use clap::error::{ContextKind, ContextValue};
-    let probe = tree.mut_arg("dir", |arg| arg.long("dir").hide(true));
+    let probe = tree().mut_arg("dir", |arg| arg.long("dir").hide(true));
     let mut error = probe.try_get_matches_from(args).err()?;
     error.get(ContextKind::SuggestedSubcommand)?;
     // The usage as kup's own help shows it, with the directory.
