@@ -6,13 +6,16 @@
 //! Every successful command is durable before [`Store::execute`] returns: its journal
 //! record is appended and fsynced (the commit point), then the new state is written to a
 //! temp file, fsynced and renamed over `tournament.ron`, and the directory is fsynced. The
-//! journal and the snapshot are independent copies of the confirmed change. Every
+//! journal and the snapshot are independent copies of the confirmed change. A store opened
+//! with [`Store::open_shared`] (the full-screen program) leaves the snapshot to a writer
+//! thread instead (`behind.rs`): its change is durable once the record is. Every
 //! [`CHECKPOINT_EVERY`] changes a second copy is renamed into `history/` after the
 //! commit, so that `history/` never holds a snapshot that was not current at some time;
 //! a crash between the two is repaired when the tournament is next opened for writing
 //! ([`Store::open`]).
 
 pub mod audit;
+mod behind;
 mod fault;
 mod history;
 mod journal;
@@ -32,6 +35,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use behind::{Job, WriteBehind};
 use fault::Fault;
 use history::{Base, Line, Unreachable, is_checkpoint};
 use journal::{Change, Journal, Record};
@@ -288,6 +292,8 @@ pub struct Store {
     unsaved: Option<Unsaved>,
     /// What the arbiter should be told about the opening (a change a crash cut short).
     notice: Option<Text>,
+    /// Opened with [`Store::open_shared`]: `tournament.ron` is written behind the change.
+    behind: Option<WriteBehind>,
 }
 
 /// What replaying the journal left for the lock's holder to write into `tournament.ron`.
@@ -378,6 +384,7 @@ impl Store {
             records: Vec::new(),
             unsaved: None,
             notice: None,
+            behind: None,
         };
         store.write_snapshot(0, &store.label, &store.state)??;
         store.journal(&store.label.to_string(), "");
@@ -404,6 +411,7 @@ impl Store {
         }
         let lock = WriterLock::acquire_within(dir, patience)?;
         refuse_link(&dir.join(HISTORY_DIR))?;
+        behind::remove_stale_temps(dir);
         let mut store = Store::load(dir, true)?;
         store.lock = Some(lock);
         store.save_replayed()?;
@@ -414,11 +422,14 @@ impl Store {
     /// Opens a tournament that several kups keep open at once (two arbiters at two
     /// terminals). No lock is held between changes: each change waits up to `patience` for
     /// the lock, first re-reads the snapshot if another kup wrote meanwhile, then applies
-    /// and writes; [`Store::reload_if_changed`] lets a screen follow the other's changes.
+    /// and commits; [`Store::reload_if_changed`] lets a screen follow the other's changes.
+    /// A change is durable once its journal record is: `tournament.ron` is written behind
+    /// it by a thread (`behind.rs`), and is current again when the store is dropped.
     pub fn open_shared(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
         let mut store = Store::open_waiting(dir, patience)?;
         store.lock = None;
         store.shared = Some(patience);
+        store.behind = Some(WriteBehind::start(dir, patience));
         Ok(store)
     }
 
@@ -479,6 +490,7 @@ impl Store {
             journal_len: journal.whole + if locked { 0 } else { journal.torn },
             unsaved: None,
             notice,
+            behind: None,
             records: Vec::new(),
             state: snapshot.tournament,
         };
@@ -783,16 +795,35 @@ impl Store {
         let command = resolve(&self.state, make(&self.state)?);
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let (next, applied) = next_state(&self.state, command.clone())?;
+        // A checkpoint, and a change that drops a redo line, write their history on the
+        // spot; so does the first record's change, as a snapshot of a kup before the
+        // journal names no record for an opening to replay after.
+        let on_the_spot = is_checkpoint(seq) || self.newest != self.seq || self.records.is_empty();
         self.commit(seq, &Change::Do(command))?;
         // Committed: whatever fails after this, memory holds what the journal holds.
-        let snapshot = self
-            .write_snapshot(seq, &applied.summary, &next)
-            .and_then(|after_rename| after_rename);
+        let snapshot = match self.behind.as_ref().filter(|_| !on_the_spot) {
+            Some(behind) => {
+                behind.hand(Job {
+                    seq,
+                    journal_n: self.journal_n,
+                    journal_len: self.journal_len,
+                    label: applied.summary.clone(),
+                    state: next.clone(),
+                });
+                Ok(())
+            }
+            None => {
+                let written = self
+                    .write_snapshot(seq, &applied.summary, &next)
+                    .and_then(|after_rename| after_rename);
+                self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
+                written
+            }
+        };
         self.state = next;
         self.revision += 1;
         self.seq = seq;
         self.newest = seq;
-        self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
         // The journal's readable trail is English, whoever reads the screen.
         self.journal(&applied.summary.to_string(), &journal_entry);
         self.label = applied.summary.clone();
@@ -858,13 +889,21 @@ impl Store {
 
     /// Re-reads the snapshot if another process changed it; true when it did. Costs one
     /// `stat` when nothing changed, so a screen may call it on every tick.
+    /// A snapshot written behind a change that failed is said here, once, as
+    /// [`StoreError::Unfinished`]: the change is in the journal.
     pub fn reload_if_changed(&mut self) -> Result<bool, StoreError> {
+        if let Some(failed) = self.behind.as_ref().and_then(WriteBehind::take_failure) {
+            return Err(StoreError::Unfinished(Box::new(failed)));
+        }
         self.catch_up(false)
     }
 
     /// [`Store::reload_if_changed`]; `locked` when this process holds the writer's lock.
     fn catch_up(&mut self, locked: bool) -> Result<bool, StoreError> {
         let current = self.dir.join(CURRENT);
+        if let Some(ours) = self.behind.as_ref().and_then(|b| b.adopt(&current)) {
+            self.identity = Some(ours);
+        }
         if self
             .identity
             .as_ref()

@@ -66,3 +66,4 @@ mod tui_render;
 mod tui_rosters;
 mod tui_search;
 mod tui_sheets;
+mod write_behind;

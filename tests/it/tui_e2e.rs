@@ -4,6 +4,7 @@
 
 use std::process::Command;
 
+use crate::common::saved;
 use crate::common::tmux::{Session, tmux_available};
 use kup::core::GameResult;
 use kup::store::{CURRENT, Snapshot, Store};
@@ -176,11 +177,7 @@ fn the_clock_tab_counts_down_on_a_fast_clock_and_one_key_enters_the_forfeits() {
 
     // `a`: the cursor's player (table 5, board 1, White) is at the board, before 10:00.
     s.keys(&["a"]);
-    let arrived = || {
-        Snapshot::read(&s.path().join(CURRENT))
-            .ok()
-            .and_then(|snap| snap.tournament.rounds[0].matches[4].boards[0].white_arrived)
-    };
+    let arrived = || saved(&s.path()).and_then(|t| t.rounds[0].matches[4].boards[0].white_arrived);
     s.wait_until("the arrival on disk", |_| arrived().is_some());
     let limit = chrono::DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap();
     assert!(arrived().unwrap() < limit);
@@ -222,11 +219,7 @@ fn p_then_y_pairs_the_next_round_in_the_real_binary() {
         s.keys(&[key]);
         s.wait_for_text(&format!("saved: round 1, table 5, board {}", board + 1));
     }
-    let paired = |s: &Session| {
-        Snapshot::read(&s.path().join(CURRENT))
-            .map(|snapshot| snapshot.tournament)
-            .ok()
-    };
+    let paired = |s: &Session| saved(&s.path());
     s.keys(&["p"]);
     s.wait_for_text("pair round 2 now? y = pair");
     assert_eq!(paired(&s).unwrap().paired_rounds(), 1, "nothing before y");
@@ -264,11 +257,7 @@ fn the_tournament_form_edits_the_venue_with_the_cursor_keys() {
     s.wait_for_text("Dom kulture Zabok");
     s.keys(&["Enter"]);
     s.wait_for_text("saved: tournament details and schedule entered");
-    let venue = Snapshot::read(&s.path().join(CURRENT))
-        .unwrap()
-        .tournament
-        .info
-        .venue;
+    let venue = saved(&s.path()).unwrap().info.venue;
     assert_eq!(venue, "Dom kulture Zabok");
     s.keys(&["q"]);
     s.assert_terminal_restored();

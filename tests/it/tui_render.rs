@@ -7,10 +7,10 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::common::{assert_saved, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, on_disk, press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
-use kup::store::{CURRENT, Snapshot, Store};
+use kup::store::{CURRENT, Store};
 use kup::tui::FixedClock;
 use kup::tui::app::App;
 use kup::tui::theme::Theme;
@@ -36,8 +36,7 @@ fn at(time: &str) -> DateTime<FixedOffset> {
 }
 
 fn results_on_disk(dir: &Path, round: usize, table: usize) -> Vec<GameResult> {
-    let snapshot = Snapshot::read(&dir.join(CURRENT)).unwrap();
-    snapshot.tournament.rounds[round - 1].matches[table - 1]
+    on_disk(dir).rounds[round - 1].matches[table - 1]
         .boards
         .iter()
         .map(|b| b.result)
@@ -369,10 +368,8 @@ fn a_player_is_added_inline_and_a_bad_field_is_named() {
     press(&mut app, KeyCode::Backspace);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.status().kind, StatusKind::Saved);
-    let on_disk = Snapshot::read(&dir.path().join(CURRENT))
-        .unwrap()
-        .tournament;
-    let roster = &on_disk.teams[0].roster;
+    let saved = on_disk(dir.path());
+    let roster = &saved.teams[0].roster;
     assert_eq!(roster.len(), 6);
     assert_eq!(roster[5].full_name(), "Šimunić, Željko");
     assert!(!app.should_quit());
@@ -936,10 +933,6 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
 
 // The Round tab's pairing, lineup, printout and quit keys (issue #5 item 2, #3 item 7,
 // #8 item 4).
-
-fn on_disk(dir: &Path) -> kup::core::Tournament {
-    Snapshot::read(&dir.join(CURRENT)).unwrap().tournament
-}
 
 /// Table 5 is the one match of round 1 of kzz-2015 without results: four keys finish it,
 /// read as the rows (Pregrada's player first): 1-0, ½-½, 0-1, 0-1, so Pregrada loses 1½ : 2½

@@ -9,7 +9,7 @@ use std::process::{Command, Output};
 
 use kup::core::command::PlayerData;
 use kup::core::{Regulation, TeamId, Tournament, TournamentInfo, apply};
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot, Store};
+use kup::store::{CURRENT, HISTORY_DIR, Store};
 use kup::tui::app::App;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -128,11 +128,18 @@ pub fn teams_of_players(
     t
 }
 
-/// The tournament as the last successful command left it on disk.
+/// The tournament as the last successful command left it on disk: as the next kup opens
+/// it, the snapshot and the journal's records after it (the full-screen program writes
+/// the snapshot behind the change).
 pub fn on_disk(dir: &Path) -> Tournament {
-    Snapshot::read(&dir.join(CURRENT))
-        .expect("readable snapshot")
-        .tournament
+    saved(dir).expect("a tournament that opens")
+}
+
+/// [`on_disk`], `None` while it does not open.
+pub fn saved(dir: &Path) -> Option<Tournament> {
+    Store::open_read_only(dir)
+        .ok()
+        .map(|store| store.state().clone())
 }
 
 /// A copy of a bundled sample in a temp dir, as `kup` would open it.

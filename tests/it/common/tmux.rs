@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use kup::core::GameResult;
-use kup::store::{CURRENT, HISTORY_DIR, Snapshot};
+use kup::store::{CURRENT, HISTORY_DIR};
 
 /// A tmux server of its own running one kup session.
 pub struct Session {
@@ -159,9 +159,9 @@ impl Session {
     }
 
     pub fn results(&self, table: usize) -> Vec<GameResult> {
-        Snapshot::read(&self.dir.join(CURRENT))
-            .map(|s| {
-                s.tournament.rounds[0].matches[table - 1]
+        super::saved(&self.dir)
+            .map(|t| {
+                t.rounds[0].matches[table - 1]
                     .boards
                     .iter()
                     .map(|b| b.result)

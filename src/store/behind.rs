@@ -1,0 +1,210 @@
+//! `tournament.ron` written behind the key, for a program that keeps the tournament open
+//! (the full-screen kup). A change is committed by its journal record; rendering and
+//! writing the whole snapshot (most of a key's time at Olympiad size) is left to a writer
+//! thread. Under a burst the thread writes the newest state handed to it and skips those in
+//! between, so the snapshot is at most one write behind. Opening replays the journal's
+//! records after the snapshot, so a snapshot behind the journal loses nothing.
+//!
+//! The thread writes its own temp file without the lock, and takes the writer's lock only
+//! to rename it over `tournament.ron`: then, if the journal has grown since its change (a
+//! later change of this process, or another kup's), its state is older than what is
+//! current and it is dropped, so it never replaces a newer snapshot.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use super::fault::{self, Fault};
+use super::lock::WriterLock;
+use super::{
+    CURRENT, FileIdentity, Snapshot, StoreError, io_error, journal, sync_dir, write_durably,
+};
+use crate::core::Tournament;
+use crate::i18n::{Msg, Text};
+
+/// A state committed by its journal record, for the thread to write.
+pub(super) struct Job {
+    pub seq: u64,
+    /// The journal record it is the state after.
+    pub journal_n: u64,
+    /// The journal's length just after that record was appended.
+    pub journal_len: u64,
+    pub label: Text,
+    pub state: Tournament,
+}
+
+/// The writer thread and what it shares with the program.
+pub(super) struct WriteBehind {
+    shared: Arc<Shared>,
+    thread: Option<JoinHandle<()>>,
+}
+
+struct Shared {
+    dir: PathBuf,
+    /// How long the thread waits for the lock (the program's own patience).
+    patience: Duration,
+    slot: Mutex<Slot>,
+    wake: Condvar,
+}
+
+#[derive(Default)]
+struct Slot {
+    /// The newest state handed over and not yet taken up.
+    pending: Option<Job>,
+    /// The file the thread last renamed into place, so that the program does not take it
+    /// for another kup's change. Set under this mutex together with the rename.
+    written: Option<FileIdentity>,
+    /// A write that failed: the change is in the journal, the snapshot behind it.
+    failed: Option<StoreError>,
+    closing: bool,
+}
+
+impl WriteBehind {
+    pub fn start(dir: &Path, patience: Duration) -> WriteBehind {
+        let shared = Arc::new(Shared {
+            dir: dir.to_path_buf(),
+            patience,
+            slot: Mutex::new(Slot::default()),
+            wake: Condvar::new(),
+        });
+        let thread = {
+            let shared = Arc::clone(&shared);
+            std::thread::Builder::new()
+                .name("kup snapshot".to_string())
+                .spawn(move || shared.run())
+                .ok()
+        };
+        WriteBehind { shared, thread }
+    }
+
+    /// Hands over the newest committed state, replacing one not yet taken up.
+    pub fn hand(&self, job: Job) {
+        if self.thread.is_none() {
+            // No thread could be started: written on the spot, as without one.
+            return self.shared.write_reporting(job);
+        }
+        self.shared.slot().pending = Some(job);
+        self.shared.wake.notify_one();
+    }
+
+    /// The file at `current` when the thread renamed it there (it is this program's
+    /// state, not another kup's change).
+    pub fn adopt(&self, current: &Path) -> Option<FileIdentity> {
+        let mut slot = self.shared.slot();
+        if slot
+            .written
+            .as_ref()
+            .is_some_and(|ours| ours.is_at(current))
+        {
+            return slot.written.take();
+        }
+        None
+    }
+
+    /// The error of a write that failed since last asked, said once.
+    pub fn take_failure(&self) -> Option<StoreError> {
+        self.shared.slot().failed.take()
+    }
+}
+
+impl Drop for WriteBehind {
+    /// Writes what is still pending before the program goes, so that the snapshot is
+    /// current when it quits.
+    fn drop(&mut self) {
+        self.shared.slot().closing = true;
+        self.shared.wake.notify_one();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Shared {
+    fn slot(&self) -> MutexGuard<'_, Slot> {
+        // A panic on the writer thread leaves the slot's data whole.
+        self.slot.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn run(&self) {
+        loop {
+            let job = {
+                let mut slot = self.slot();
+                while slot.pending.is_none() && !slot.closing {
+                    slot = self.wake.wait(slot).unwrap_or_else(PoisonError::into_inner);
+                }
+                match slot.pending.take() {
+                    Some(job) => job,
+                    None => return,
+                }
+            };
+            self.write_reporting(job);
+        }
+    }
+
+    fn write_reporting(&self, job: Job) {
+        if let Err(failed) = self.write(job) {
+            self.slot().failed = Some(failed);
+        }
+    }
+
+    /// Writes `job` as `tournament.ron` unless a later change is committed.
+    fn write(&self, job: Job) -> Result<(), StoreError> {
+        let bytes =
+            Snapshot::render_in_journal(job.seq, Some(job.journal_n), &job.label, &job.state);
+        let temp = temp_path(&self.dir, std::process::id());
+        write_durably(&temp, bytes.as_bytes())?;
+        let renamed = WriterLock::acquire_within(&self.dir, self.patience).and_then(|_lock| {
+            if journal::length(&self.dir) != job.journal_len {
+                return Ok(false);
+            }
+            let current = self.dir.join(CURRENT);
+            let mut slot = self.slot();
+            fs::rename(&temp, &current).map_err(io_error(Msg::StoreActionReplace, &current))?;
+            slot.written = FileIdentity::of_path(&current);
+            Ok(true)
+        });
+        match renamed {
+            Ok(true) => {
+                fault::crash_point(Fault::AfterRename);
+                sync_dir(&self.dir)
+            }
+            outdone_or_failed => {
+                // Best effort: what is left of the temp file only takes space.
+                let _ = fs::remove_file(&temp);
+                outdone_or_failed.map(drop)
+            }
+        }
+    }
+}
+
+/// The writer thread's temp file: one per process, as two programs may keep the same
+/// tournament open and each writes its own without the lock.
+fn temp_path(dir: &Path, pid: u32) -> PathBuf {
+    dir.join(format!("{CURRENT}.{pid}.tmp"))
+}
+
+/// Removes the temp files of writer threads whose process is gone (killed while writing).
+/// Where the running processes cannot be listed (no `/proc`), they are left.
+pub(super) fn remove_stale_temps(dir: &Path) {
+    let proc = Path::new("/proc");
+    if !proc.join("self").exists() {
+        return;
+    }
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let pid = name
+            .to_str()
+            .and_then(|name| name.strip_prefix(CURRENT)?.strip_prefix('.'))
+            .and_then(|rest| rest.strip_suffix(".tmp")?.parse::<u32>().ok());
+        if let Some(pid) = pid
+            && !proc.join(pid.to_string()).exists()
+        {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
