@@ -5,7 +5,8 @@
 //! - a result key to durable in the full-screen program (`Store::execute` on a store opened
 //!   with `Store::open_shared`: the journal record appended and fsynced; the snapshot is
 //!   written behind it by a thread, which keys back to back keep busy), beside a bare append
-//!   and fsync of the same journal record, the physical limit of a durable change; and the
+//!   and fsync of the same journal record, the physical limit of a durable change; the
+//!   same with the keys 50 ms apart, the thread idle when a key comes; and the
 //!   same key with the snapshot on its path, as a command-line run writes it;
 //! - at 200 x 11, `kup result` as a process, beside a bare durable write of the snapshot's
 //!   bytes (temp file, fsync, rename, directory fsync);
@@ -20,7 +21,7 @@ use std::fs;
 use std::io::Write;
 use std::path::Path;
 use std::process::Command as Process;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -161,6 +162,20 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
         b.iter(|| {
             i += 1;
             store.execute(toggle(rounds, i)).expect("saved")
+        })
+    });
+    // At an arbiter's pace, the thread done with one key's snapshot before the next key.
+    group.bench_function("result key to durable, keys 50 ms apart", |b| {
+        b.iter_custom(|keys| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..keys {
+                std::thread::sleep(Duration::from_millis(50));
+                i += 1;
+                let started = Instant::now();
+                store.execute(toggle(rounds, i)).expect("saved");
+                spent += started.elapsed();
+            }
+            spent
         })
     });
     drop(store);
