@@ -913,12 +913,16 @@ impl Store {
             return Ok(false);
         }
         let fresh = Store::load(&self.dir, locked)?;
+        let same =
+            fresh.journal_n == self.journal_n && fresh.seq == self.seq && fresh.label == self.label;
         // Without file identities (not Unix), the journal and the snapshot stand in.
-        if fresh.identity.is_none()
-            && fresh.journal_n == self.journal_n
-            && fresh.seq == self.seq
-            && fresh.label == self.label
-        {
+        if same && fresh.identity.is_none() {
+            return Ok(false);
+        }
+        // Another kup's snapshot written behind its change, which this one has already
+        // read from the journal, is no change.
+        if same && fresh.state == self.state {
+            self.identity = fresh.identity;
             return Ok(false);
         }
         self.newest = fresh.newest;
