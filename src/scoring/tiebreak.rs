@@ -854,30 +854,25 @@ pub fn lots(o: &Outcomes, group: &[usize], draws: &[LotDraw]) -> Split {
     }
 }
 
-/// The terms of a C.07 13.2 extended Sonneborn-Berger: its two factors read from the
-/// code's letters (`EMGSB`: the opponent's Match points × own Game points), and the cut.
-fn extended_sonneborn_berger_of(o: &Outcomes, team: usize, criterion: Tiebreak) -> Vec<Term> {
-    use Tiebreak::*;
-    let (opponent_factor, own, cut) = match criterion {
-        ExtendedSonnebornBergerMatchMatch => (Score::Match, Score::Match, false),
-        ExtendedSonnebornBergerGameMatch => (Score::Game, Score::Match, false),
-        ExtendedSonnebornBergerMatchGame => (Score::Match, Score::Game, false),
-        ExtendedSonnebornBergerGameGame => (Score::Game, Score::Game, false),
-        ExtendedSonnebornBergerMatchMatchCut1 => (Score::Match, Score::Match, true),
-        ExtendedSonnebornBergerGameMatchCut1 => (Score::Game, Score::Match, true),
-        ExtendedSonnebornBergerMatchGameCut1 => (Score::Match, Score::Game, true),
-        _ => (Score::Game, Score::Game, true),
-    };
-    if cut {
-        extended_sonneborn_berger_cut1(o, team, opponent_factor, own)
-    } else {
-        extended_sonneborn_berger(o, team, opponent_factor, own)
+/// The terms of a C.07 13.2 extended Sonneborn-Berger by its two factors (`EMGSB`: the
+/// opponent's Match points × own Game points), its lowest term cut for `/C1`.
+fn extended_sonneborn_berger_of(
+    o: &Outcomes,
+    team: usize,
+    [opponent_factor, own]: [Score; 2],
+    cut: bool,
+) -> Vec<Term> {
+    match cut {
+        true => extended_sonneborn_berger_cut1(o, team, opponent_factor, own),
+        false => extended_sonneborn_berger(o, team, opponent_factor, own),
     }
 }
 
 /// The terms of an opponent-based criterion, `None` for the others.
 pub fn terms(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Vec<Term>> {
+    use Score::{Game, Match};
     use Tiebreak::*;
+    let esb = extended_sonneborn_berger_of;
     Some(match criterion {
         OlympiadSonnebornBerger => olympiad_sonneborn_berger(o, team),
         OlympiadSonnebornBergerKhantyMansiysk => olympiad_sonneborn_berger_khanty_mansiysk(o, team),
@@ -892,14 +887,14 @@ pub fn terms(o: &Outcomes, team: usize, criterion: Tiebreak) -> Option<Vec<Term>
         SonnebornBergerByGamePoints => sonneborn_berger_by_game_points(o, team),
         BuchholzMatchPointsCut1 => buchholz_match_points_cut1(o, team),
         BuchholzGamePointsCut1 => buchholz_game_points_cut1(o, team),
-        ExtendedSonnebornBergerMatchMatch
-        | ExtendedSonnebornBergerGameMatch
-        | ExtendedSonnebornBergerMatchGame
-        | ExtendedSonnebornBergerGameGame
-        | ExtendedSonnebornBergerMatchMatchCut1
-        | ExtendedSonnebornBergerGameMatchCut1
-        | ExtendedSonnebornBergerMatchGameCut1
-        | ExtendedSonnebornBergerGameGameCut1 => extended_sonneborn_berger_of(o, team, criterion),
+        ExtendedSonnebornBergerMatchMatch => esb(o, team, [Match, Match], false),
+        ExtendedSonnebornBergerGameMatch => esb(o, team, [Game, Match], false),
+        ExtendedSonnebornBergerMatchGame => esb(o, team, [Match, Game], false),
+        ExtendedSonnebornBergerGameGame => esb(o, team, [Game, Game], false),
+        ExtendedSonnebornBergerMatchMatchCut1 => esb(o, team, [Match, Match], true),
+        ExtendedSonnebornBergerGameMatchCut1 => esb(o, team, [Game, Match], true),
+        ExtendedSonnebornBergerMatchGameCut1 => esb(o, team, [Match, Game], true),
+        ExtendedSonnebornBergerGameGameCut1 => esb(o, team, [Game, Game], true),
         OlympiadSonnebornBergerChennai => olympiad_sonneborn_berger_chennai(o, team),
         OpponentsMatchPointsCut1Chennai => opponents_match_points_cut1_chennai(o, team),
         MatchPoints
