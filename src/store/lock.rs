@@ -2,7 +2,7 @@
 //! content names the holder so that a second kup can say who has it.
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -123,10 +123,7 @@ impl WriterLock {
                 }
             }
         }
-        file.set_len(0)
-            .map_err(io_error(Msg::StoreActionWriteLock, &path))?;
-        writeln!(file, "{}", LockHolder::me().to_string_raw())
-            .map_err(io_error(Msg::StoreActionWriteLock, &path))?;
+        name_holder(&mut file).map_err(io_error(Msg::StoreActionWriteLock, &path))?;
         Ok(WriterLock { _file: file, path })
     }
 
@@ -135,8 +132,46 @@ impl WriterLock {
     }
 }
 
+/// Writes this process into the lock file it has just locked, unless the file names it
+/// already: the full-screen program takes the lock for every change, and a rewrite there
+/// would be one more dirty file for each change's fsync to carry to the disk.
+fn name_holder(file: &mut fs::File) -> std::io::Result<()> {
+    let me = format!("{}\n", LockHolder::me().to_string_raw());
+    let mut named = String::new();
+    if file.read_to_string(&mut named).is_ok() && named == me {
+        return Ok(());
+    }
+    file.seek(SeekFrom::Start(0))?;
+    file.set_len(0)?;
+    file.write_all(me.as_bytes())
+}
+
 impl LockHolder {
     fn to_string_raw(&self) -> String {
         format!("{} {} {}", self.user, self.pid, self.host)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lock_file_is_written_once_for_a_process_that_takes_the_lock_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(LOCK_FILE);
+        drop(WriterLock::acquire(dir.path()).unwrap());
+        let written = fs::metadata(&path).unwrap().modified().unwrap();
+        std::thread::sleep(Duration::from_millis(20));
+        drop(WriterLock::acquire(dir.path()).unwrap());
+        assert_eq!(fs::metadata(&path).unwrap().modified().unwrap(), written);
+        assert_eq!(LockHolder::read(dir.path()), Some(LockHolder::me()));
+        // Another holder's name (a kup before this one) is replaced whole.
+        fs::write(&path, "somebody-with-a-long-name 1 elsewhere-far-away\n").unwrap();
+        drop(WriterLock::acquire(dir.path()).unwrap());
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            format!("{}\n", LockHolder::me().to_string_raw())
+        );
     }
 }
