@@ -183,9 +183,10 @@ impl LineupEditor {
     }
 
     /// `SetLineup` with the time the arbiter typed (`t`), else the time now, as the time it
-    /// was handed in: most lineups are typed in as the captain hands them over. When the match already has results and
-    /// the lineup moves a player on one of its boards, it first says which boards change
-    /// and waits for `y`: the games played there would count for other players.
+    /// was handed in: most lineups are typed in as the captain hands them over. When the
+    /// match already has results and the lineup moves a player on one of its boards, it
+    /// first says which boards change and waits for `y`: the games played there would
+    /// count for other players.
     fn save(&mut self, ctx: &mut Ctx) {
         let command = Command::SetLineup {
             round: self.round,
