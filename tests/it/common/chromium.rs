@@ -123,7 +123,15 @@ impl Chromium {
 
     /// The next message from the browser; events are kept, problems noted.
     fn receive(&mut self) -> Value {
-        let message = self.socket.read().expect("the browser answers in time");
+        let message = loop {
+            match self.socket.read() {
+                // A socket with a read timeout is not restarted after a signal (signal(7)),
+                // and the test binary's other tests start and stop processes all the time;
+                // tungstenite keeps the bytes read so far, so reading again resumes the frame.
+                Err(tungstenite::Error::Io(e)) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                read => break read.expect("the browser answers in time"),
+            }
+        };
         let Ok(text) = message.to_text() else {
             return Value::Null;
         };
