@@ -16,11 +16,11 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use super::cache::Mirrors;
 use super::fault::{self, Fault};
 use super::lock::WriterLock;
-use super::{
-    CURRENT, FileIdentity, Snapshot, StoreError, io_error, journal, sync_dir, write_durably,
-};
+use super::snapshot::Fresh;
+use super::{CURRENT, FileIdentity, StoreError, cache, io_error, journal, sync_dir, write_durably};
 use crate::core::Tournament;
 use crate::i18n::{Msg, Text};
 
@@ -151,8 +151,8 @@ impl Shared {
 
     /// Writes `job` as `tournament.ron` unless a later change is committed.
     fn write(&self, job: Job) -> Result<(), StoreError> {
-        let bytes =
-            Snapshot::render_in_journal(job.seq, Some(job.journal_n), &job.label, &job.state);
+        let fresh = Fresh::new(job.seq, Some(job.journal_n), &job.label, &job.state);
+        let bytes = fresh.to_ron();
         let temp = temp_path(&self.dir, std::process::id());
         write_durably(&temp, bytes.as_bytes())?;
         let renamed = WriterLock::acquire_within(&self.dir, self.patience).and_then(|_lock| {
@@ -168,6 +168,11 @@ impl Shared {
         match renamed {
             Ok(true) => {
                 fault::crash_point(Fault::AfterRename);
+                cache::write(
+                    &self.dir,
+                    Mirrors::bytes(bytes.as_bytes()),
+                    cache::body(&fresh),
+                );
                 sync_dir(&self.dir)
             }
             outdone_or_failed => {
@@ -185,7 +190,8 @@ fn temp_path(dir: &Path, pid: u32) -> PathBuf {
     dir.join(format!("{CURRENT}.{pid}.tmp"))
 }
 
-/// Removes the temp files of writer threads whose process is gone (killed while writing).
+/// Removes the temp files of writer threads and cache writes whose process is gone (killed
+/// while writing).
 /// Where the running processes cannot be listed (no `/proc`), they are left.
 pub(super) fn remove_stale_temps(dir: &Path) {
     let proc = Path::new("/proc");
@@ -199,7 +205,11 @@ pub(super) fn remove_stale_temps(dir: &Path) {
         let name = entry.file_name();
         let pid = name
             .to_str()
-            .and_then(|name| name.strip_prefix(CURRENT)?.strip_prefix('.'))
+            .and_then(|name| {
+                [CURRENT, cache::CACHE_FILE]
+                    .into_iter()
+                    .find_map(|file| name.strip_prefix(file)?.strip_prefix('.'))
+            })
             .and_then(|rest| rest.strip_suffix(".tmp")?.parse::<u32>().ok());
         if let Some(pid) = pid
             && !proc.join(pid.to_string()).exists()

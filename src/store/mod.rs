@@ -16,6 +16,7 @@
 
 pub mod audit;
 mod behind;
+mod cache;
 mod fault;
 mod history;
 mod journal;
@@ -36,10 +37,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use behind::{Job, WriteBehind};
+use cache::Mirrors;
 use fault::Fault;
 use history::{Base, Line, Unreachable, is_checkpoint};
 use journal::{Change, Journal, Record};
-use snapshot::read_bounded;
+use snapshot::{Fresh, read_bounded};
 
 use crate::core::{Applied, Command, CommandError, Tournament, next_state, resolve};
 use crate::i18n::{Lang, Msg, Text};
@@ -354,7 +356,12 @@ impl FileIdentity {
 /// Reads a snapshot and the identity of the very file read.
 fn read_with_identity(path: &Path) -> Result<(Snapshot, Option<FileIdentity>), SnapshotError> {
     let (bytes, file) = read_bounded(path)?;
-    Ok((Snapshot::from_bytes(&bytes)?, FileIdentity::of(file)))
+    let cached = path.parent().and_then(|dir| cache::read(dir, &bytes));
+    let snapshot = match cached {
+        Some(snapshot) => snapshot,
+        None => Snapshot::from_bytes(&bytes)?,
+    };
+    Ok((snapshot, FileIdentity::of(file)))
 }
 
 impl Store {
@@ -616,12 +623,17 @@ impl Store {
     /// Writes the state an undo or redo made current as `tournament.ron`, recording first
     /// that the redo line above it was left by undo; returns the bytes written.
     fn make_moved_current(&self) -> Result<String, StoreError> {
-        let bytes =
-            Snapshot::render_in_journal(self.seq, Some(self.journal_n), &self.label, &self.state);
+        let fresh = Fresh::new(self.seq, Some(self.journal_n), &self.label, &self.state);
+        let bytes = fresh.to_ron();
         let temp = self.dir.join(TEMP);
         write_durably(&temp, bytes.as_bytes())?;
         position::record(&self.dir, &temp)?;
         make_current(&self.dir, &temp)?;
+        cache::write(
+            &self.dir,
+            Mirrors::bytes(bytes.as_bytes()),
+            cache::body(&fresh),
+        );
         Ok(bytes)
     }
 
@@ -948,7 +960,31 @@ impl Store {
         label: &Text,
         state: &Tournament,
     ) -> Result<Result<(), StoreError>, StoreError> {
-        let bytes = Snapshot::render_in_journal(seq, Some(self.journal_n), label, state);
+        let fresh = Fresh::new(seq, Some(self.journal_n), label, state);
+        // The cache is rendered and written on a second core while the RON is rendered and
+        // synced: the two renderings are most of a command-line change's time.
+        std::thread::scope(|scope| {
+            let (ron_made, ron) = std::sync::mpsc::sync_channel(1);
+            let fresh = &fresh;
+            scope.spawn(move || {
+                let body = cache::body(fresh);
+                if let Ok(ron) = ron.recv() {
+                    cache::write(&self.dir, ron, body);
+                }
+            });
+            let bytes = fresh.to_ron();
+            let _ = ron_made.send(Mirrors::bytes(bytes.as_bytes()));
+            self.make_written_current(seq, &bytes)
+        })
+    }
+
+    /// Writes `bytes`, snapshot `seq`, durably and renames them over `tournament.ron`:
+    /// [`Store::write_snapshot`]'s errors.
+    fn make_written_current(
+        &self,
+        seq: u64,
+        bytes: &str,
+    ) -> Result<Result<(), StoreError>, StoreError> {
         let temp = self.dir.join(TEMP);
         let staged = self.dir.join(HISTORY_DIR).join(HISTORY_TEMP);
         let current = self.dir.join(CURRENT);

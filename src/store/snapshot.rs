@@ -165,30 +165,14 @@ impl Snapshot {
         label: &Text,
         tournament: &Tournament,
     ) -> String {
-        #[derive(Serialize)]
-        struct Borrowed<'a> {
-            format_version: u32,
-            seq: u64,
-            label: String,
-            said: Option<TextRecord>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            journal: Option<u64>,
-            tournament: &'a Tournament,
-        }
-        let mut text = ron_writer::to_string(
-            &Borrowed {
-                format_version: FORMAT_VERSION,
-                seq,
-                label: label.to_string(),
-                said: Some(label.into()),
-                journal,
-                tournament,
-            },
-            ron_writer::LINED_DEPTH,
-        )
-        .expect("a tournament always serialises");
-        text.push('\n');
-        text
+        Fresh::new(seq, journal, label, tournament).to_ron()
+    }
+
+    /// Whether a snapshot read other than from its RON (the cache) holds what a parse of
+    /// the RON would accept: a version this kup reads and a sound tournament.
+    pub(crate) fn is_sound(&self) -> bool {
+        readable(self.format_version).is_ok()
+            && crate::core::validate::check_integrity(&self.tournament).is_ok()
     }
 
     pub fn parse(text: &str) -> Result<Snapshot, SnapshotError> {
@@ -228,6 +212,40 @@ impl Snapshot {
     pub fn from_bytes(bytes: &[u8]) -> Result<Snapshot, SnapshotError> {
         let text = std::str::from_utf8(bytes).map_err(|_| SnapshotError::NotText)?;
         Snapshot::parse(text)
+    }
+}
+
+/// A snapshot about to be written, borrowing the state: what `tournament.ron` and its cache
+/// are both rendered from.
+#[derive(Serialize)]
+pub(crate) struct Fresh<'a> {
+    format_version: u32,
+    seq: u64,
+    label: String,
+    said: Option<TextRecord>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    journal: Option<u64>,
+    tournament: &'a Tournament,
+}
+
+impl<'a> Fresh<'a> {
+    pub fn new(seq: u64, journal: Option<u64>, label: &Text, tournament: &'a Tournament) -> Self {
+        Fresh {
+            format_version: FORMAT_VERSION,
+            seq,
+            label: label.to_string(),
+            said: Some(label.into()),
+            journal,
+            tournament,
+        }
+    }
+
+    /// The text of `tournament.ron`.
+    pub fn to_ron(&self) -> String {
+        let mut text = ron_writer::to_string(self, ron_writer::LINED_DEPTH)
+            .expect("a tournament always serialises");
+        text.push('\n');
+        text
     }
 }
 

@@ -456,3 +456,35 @@ fn an_older_snapshot_put_back_does_not_delete_the_later_history() {
         "the undone line is dropped"
     );
 }
+
+/// `tournament.cache` only spares the parse of `tournament.ron`: a snapshot edited by hand
+/// after kup wrote both is read as edited, and a pipe or a link planted as the cache is
+/// passed over without blocking.
+#[test]
+fn the_snapshot_as_edited_by_hand_wins_over_its_cache() {
+    let (_scratch, dir) = fixture();
+    open_store(&dir).execute(result(1)).unwrap();
+    let cache = dir.join("tournament.cache");
+    assert!(cache.is_file(), "a change writes the cache");
+    let name = current(&dir).tournament.teams[0].name.clone();
+    let text = fs::read_to_string(dir.join(CURRENT)).unwrap();
+    let quoted = format!("name: \"{name}\"");
+    assert!(text.contains(&quoted), "{quoted}");
+    let edited = text.replacen(&quoted, "name: \"ŠK Đakovo\"", 1);
+    fs::write(dir.join(CURRENT), edited).unwrap();
+    assert_eq!(
+        Store::open_read_only(&dir).unwrap().state().teams[0].name,
+        "ŠK Đakovo"
+    );
+    for plant in [
+        |at: &Path| assert!(Process::new("mkfifo").arg(at).status().unwrap().success()),
+        |at: &Path| std::os::unix::fs::symlink("/dev/zero", at).unwrap(),
+    ] {
+        fs::remove_file(&cache).unwrap();
+        plant(&cache);
+        assert_eq!(
+            Store::open_read_only(&dir).unwrap().state().teams[0].name,
+            "ŠK Đakovo"
+        );
+    }
+}

@@ -1,0 +1,188 @@
+//! `tournament.cache`: the current snapshot once more, as JSON, so that opening the
+//! tournament does not parse the RON. RON is what the design promises to the reader and
+//! what stays the truth; but the `ron` crate reads an Olympiad's 622 KB in some 12-20 ms,
+//! most of a `kup result`, where `serde_json` reads the same state in 2 ms.
+//!
+//! The cache names the exact bytes of the `tournament.ron` it was made with (their length
+//! and CRC-32) and carries a CRC-32 of its own body. It is used only when both match, so a
+//! snapshot written since (by any kup, or by hand), a cache cut short by a crash or damaged
+//! on disk, or one of an unknown layout is passed over and the RON is parsed as before.
+//! Nothing depends on the cache being there or current: it is written without fsync and
+//! without the lock, and any failure to write it is ignored.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+use serde::Serialize;
+
+use super::snapshot::{Snapshot, read_bounded};
+use super::{private_options, refuse_link};
+
+pub const CACHE_FILE: &str = "tournament.cache";
+
+/// The first line of the file, before the numbers that tie it to its snapshot.
+const MAGIC: &str = "kup snapshot cache 1";
+
+/// One cache write at a time in a process, so that its one temp file is not written by two
+/// threads (the snapshot writer and a change written on the spot).
+static ONE_WRITER: Mutex<()> = Mutex::new(());
+
+/// The snapshot of `ron`, the bytes of `tournament.ron` just read, if the cache in `dir`
+/// was made with exactly them and is whole.
+pub(crate) fn read(dir: &Path, ron: &[u8]) -> Option<Snapshot> {
+    let (bytes, _) = read_bounded(&dir.join(CACHE_FILE)).ok()?;
+    let newline = bytes.iter().position(|&b| b == b'\n')?;
+    let (head, body) = (
+        std::str::from_utf8(&bytes[..newline]).ok()?,
+        &bytes[newline + 1..],
+    );
+    if head != header(Mirrors::bytes(ron), body) {
+        return None;
+    }
+    serde_json::from_slice(body).ok().filter(Snapshot::is_sound)
+}
+
+/// The cache's body for `snapshot`: rendered apart from [`write`], so that a change written
+/// on the spot renders it on another core while it renders and syncs the RON.
+pub(crate) fn body(snapshot: &impl Serialize) -> Option<Vec<u8>> {
+    serde_json::to_vec(snapshot).ok()
+}
+
+/// What the cache says of the `tournament.ron` it mirrors: the length and CRC-32 of its
+/// bytes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Mirrors {
+    len: usize,
+    crc: u32,
+}
+
+impl Mirrors {
+    pub fn bytes(ron: &[u8]) -> Mirrors {
+        Mirrors {
+            len: ron.len(),
+            crc: crc32fast::hash(ron),
+        }
+    }
+}
+
+/// Writes the cache of the `tournament.ron` being written (`ron`), with `body` rendered
+/// from the same snapshot. Best effort: a cache that could not be written is simply not
+/// there. Writing it before its `tournament.ron` is in place is as good as after: until
+/// then it names bytes that are not current and is passed over.
+pub(crate) fn write(dir: &Path, ron: Mirrors, body: Option<Vec<u8>>) {
+    let Some(body) = body else {
+        return;
+    };
+    let _turn = ONE_WRITER.lock().unwrap_or_else(PoisonError::into_inner);
+    let temp = temp_path(dir, std::process::id());
+    let written = refuse_link(&dir.join(CACHE_FILE))
+        .ok()
+        .and_then(|()| fs::remove_file(&temp).or_else(not_there).ok())
+        .and_then(|()| {
+            let mut file = private_options()
+                .write(true)
+                .create_new(true)
+                .open(&temp)
+                .ok()?;
+            file.write_all(header(ron, &body).as_bytes()).ok()?;
+            file.write_all(b"\n").ok()?;
+            file.write_all(&body).ok()
+        })
+        .and_then(|()| fs::rename(&temp, dir.join(CACHE_FILE)).ok());
+    if written.is_none() {
+        // What is left of the temp file would only take space, maybe the last of it.
+        let _ = fs::remove_file(&temp);
+    }
+}
+
+fn not_there(e: std::io::Error) -> std::io::Result<()> {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => Ok(()),
+        _ => Err(e),
+    }
+}
+
+/// The first line: the layout, then the length and CRC-32 of the snapshot's bytes and the
+/// CRC-32 of the body.
+fn header(ron: Mirrors, body: &[u8]) -> String {
+    format!(
+        "{MAGIC} {} {:08x} {:08x}",
+        ron.len,
+        ron.crc,
+        crc32fast::hash(body)
+    )
+}
+
+/// The temp file of a process's cache writes; `behind::remove_stale_temps` removes those
+/// of processes that are gone.
+fn temp_path(dir: &Path, pid: u32) -> PathBuf {
+    dir.join(format!("{CACHE_FILE}.{pid}.tmp"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::snapshot::Fresh;
+    use super::*;
+
+    fn samples() -> Vec<Snapshot> {
+        let samples = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data");
+        let read: Vec<Snapshot> = fs::read_dir(samples)
+            .unwrap()
+            .map(|entry| entry.unwrap().path().join(super::super::CURRENT))
+            .filter(|path| path.exists())
+            .map(|path| Snapshot::read(&path).unwrap())
+            .collect();
+        assert!(read.len() >= 5, "the samples were not found");
+        read
+    }
+
+    /// Every sample, written with its cache, reads back from the cache as from the RON.
+    #[test]
+    fn the_cache_reads_back_as_the_snapshot_its_ron_parses_to() {
+        for sample in samples() {
+            let dir = tempfile::tempdir().unwrap();
+            let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
+            let ron = fresh.to_ron();
+            write(dir.path(), Mirrors::bytes(ron.as_bytes()), body(&fresh));
+            let cached = read(dir.path(), ron.as_bytes()).expect("the cache of these bytes");
+            let parsed = Snapshot::from_bytes(ron.as_bytes()).unwrap();
+            // As RON, which writes every field, so that a field the cache lost shows.
+            assert_eq!(
+                ron::to_string(&cached.tournament).unwrap(),
+                ron::to_string(&parsed.tournament).unwrap(),
+            );
+            assert_eq!(
+                (cached.seq, cached.journal, &cached.label, &cached.said),
+                (parsed.seq, parsed.journal, &parsed.label, &parsed.said)
+            );
+            assert_eq!(cached.format_version, parsed.format_version);
+        }
+    }
+
+    #[test]
+    fn a_cache_is_passed_over_for_other_bytes_or_when_damaged() {
+        let dir = tempfile::tempdir().unwrap();
+        let sample = samples().remove(0);
+        let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
+        let ron = fresh.to_ron().into_bytes();
+        write(dir.path(), Mirrors::bytes(&ron), body(&fresh));
+        assert!(read(dir.path(), &ron).is_some(), "the cache of these bytes");
+        let mut edited = ron.clone();
+        let at = edited.len() / 2;
+        edited[at] ^= 1;
+        assert!(read(dir.path(), &edited).is_none(), "another snapshot");
+        let path = dir.path().join(CACHE_FILE);
+        let whole = fs::read(&path).unwrap();
+        let mut damaged = whole.clone();
+        let last = damaged.len() - 2;
+        damaged[last] ^= 1;
+        fs::write(&path, &damaged).unwrap();
+        assert!(read(dir.path(), &ron).is_none(), "a damaged body");
+        fs::write(&path, &whole[..whole.len() / 2]).unwrap();
+        assert!(read(dir.path(), &ron).is_none(), "a body cut short");
+        fs::write(&path, b"").unwrap();
+        assert!(read(dir.path(), &ron).is_none(), "an empty file");
+    }
+}
