@@ -9,7 +9,8 @@
 //!   same with the keys 50 ms apart, the thread idle when a key comes; and the
 //!   same key with the snapshot on its path, as a command-line run writes it;
 //! - at 200 x 11, `kup result` as a process, beside a bare durable write of the snapshot's
-//!   bytes (temp file, fsync, rename, directory fsync);
+//!   bytes (temp file, fsync, rename, directory fsync), in this process and as a program of
+//!   its own (this bench run again, which reads the snapshot and writes it);
 //! - bytes written per result key (journal, audit trail and snapshot; the checkpoint every
 //!   200th change counted in), printed, as `write` system calls count them;
 //! - where the time goes: `apply` alone, the RON rendering alone, opening the directory.
@@ -23,7 +24,7 @@ use std::path::Path;
 use std::process::Command as Process;
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 
 use kup::core::rules::System;
 use kup::core::{
@@ -263,8 +264,25 @@ fn bench_process(c: &mut Criterion) {
     group.bench_function("peer: bare durable write of the snapshot's bytes", |b| {
         b.iter(|| write_durably(scratch.path(), &bytes))
     });
+    // The issue's own peer: a bare program that reads the snapshot and writes its bytes
+    // durably, so that both sides pay for starting a process.
+    let copy = scratch.path().join("snapshot.ron");
+    fs::write(&copy, &bytes).expect("the snapshot's copy");
+    group.bench_function("peer: a bare program writing the snapshot's bytes", |b| {
+        b.iter(|| {
+            let status = Process::new(std::env::current_exe().expect("this bench"))
+                .env(BARE_PROGRAM, &copy)
+                .status()
+                .expect("the bare program runs");
+            assert!(status.success());
+        })
+    });
     group.finish();
 }
+
+/// Set to a file's path, this bench is the bare program instead: it reads the file and
+/// writes its bytes durably beside it.
+const BARE_PROGRAM: &str = "KUP_BENCH_BARE_PROGRAM";
 
 /// Temp file written and fsynced, renamed over its target, the directory fsynced.
 fn write_durably(dir: &Path, bytes: &[u8]) {
@@ -308,4 +326,13 @@ fn store_benches(c: &mut Criterion) {
 }
 
 criterion_group!(benches, store_benches);
-criterion_main!(benches);
+
+fn main() {
+    if let Some(file) = std::env::var_os(BARE_PROGRAM).map(std::path::PathBuf::from) {
+        let bytes = fs::read(&file).expect("the snapshot's copy");
+        write_durably(file.parent().expect("a directory"), &bytes);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
