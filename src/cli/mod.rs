@@ -235,6 +235,15 @@ impl AsRef<Path> for DirArg {
 /// the configuration file, else the locale. A configuration file that does not read is
 /// ignored here (the help is then in the locale's language) and reported after parsing.
 pub fn parse(args: Vec<OsString>) -> Cli {
+    // A run that parses and shows no help, usage or error needs none of the texts, and
+    // making them in the reader's language is most of kup's start: clap parses the plain
+    // tree first, and only what it refuses or must show is parsed again with the texts.
+    if let Ok(matches) = <Cli as clap::CommandFactory>::command().try_get_matches_from(&args)
+        && !may_be_a_typo(&matches)
+        && let Ok(cli) = Cli::from_arg_matches(&matches)
+    {
+        return cli;
+    }
     let typed = typed_lang(&args);
     let configured = configured(typed, Config::path().as_deref(), |c| c.lang)
         .ok()
@@ -266,8 +275,7 @@ fn mistyped_subcommand(
     matches: &clap::ArgMatches,
     args: &[OsString],
 ) -> Option<clap::Error> {
-    let word = matches.get_one::<PathBuf>("dir")?;
-    if matches.subcommand().is_some() || word.is_dir() {
+    if !may_be_a_typo(matches) {
         return None;
     }
     use clap::error::{ContextKind, ContextValue};
@@ -278,6 +286,15 @@ fn mistyped_subcommand(
     let usage = command.clone().render_usage();
     error.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
     Some(error)
+}
+
+/// Whether the word `kup WORD` took for a directory is none: it may be a mistyped
+/// subcommand ([`mistyped_subcommand`]).
+fn may_be_a_typo(matches: &clap::ArgMatches) -> bool {
+    matches.subcommand().is_none()
+        && matches
+            .get_one::<PathBuf>("dir")
+            .is_some_and(|word| !word.is_dir())
 }
 
 /// The value of `--lang X` or `--lang=X`, if it names a language kup speaks.
