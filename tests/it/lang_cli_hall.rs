@@ -780,7 +780,10 @@ fn read_only_and_unfinished_in_the_readers_language() {
         "{refused}"
     );
 
-    let mut store = Store::open(dir.path()).expect("opens");
+    // Waiting, as a command line does: a process that another test of this binary forks
+    // holds a copy of the lock's file until it execs.
+    let mut store =
+        Store::open_waiting(dir.path(), std::time::Duration::from_secs(10)).expect("opens");
     // A directory where the new snapshot is filed in history: the step after the commit fails.
     let filed = dir
         .path()
