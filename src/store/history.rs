@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::journal::{Change, Record};
+use super::journal::{Kind, Record};
 use super::snapshot::SnapshotError;
 use super::{HISTORY_DIR, StoreError, history_name, history_seqs, read_history};
 use crate::core::{Tournament, next_state};
@@ -41,7 +41,7 @@ impl<'a> Line<'a> {
     pub fn of(records: &'a [Record]) -> Line<'a> {
         let mut made_by = BTreeMap::new();
         for record in records {
-            if let Change::Do(_) = record.change {
+            if record.kind == Kind::Do {
                 made_by.split_off(&record.seq);
                 made_by.insert(record.seq, record);
             }
@@ -66,7 +66,7 @@ impl<'a> Line<'a> {
         !self
             .records
             .iter()
-            .any(|r| r.n > after && r.seq <= seq && matches!(r.change, Change::Do(_)))
+            .any(|r| r.n > after && r.seq <= seq && r.kind == Kind::Do)
     }
 
     /// The lowest state from which the journal's changes lead up to `target` without a gap.
@@ -156,6 +156,15 @@ pub(super) fn rebuild(
     })))
 }
 
+/// The error for record `n` on journal line `line` (1 = the first), whose checksum holds
+/// and whose command this kup cannot read, found when the change is replayed.
+pub(super) fn unreadable(line: usize, n: u64) -> StoreError {
+    StoreError::Journal {
+        line,
+        problem: Text::new(Msg::StoreJournalUnreadable).arg("n", n),
+    }
+}
+
 /// Applies the line's changes after state `from` up to `target` again.
 fn replay(
     line: &Line,
@@ -166,9 +175,9 @@ fn replay(
 ) -> Result<Rebuilt, StoreError> {
     for seq in from + 1..=target {
         let record = line.made_by[&seq];
-        let Change::Do(command) = &record.change else {
-            unreachable!("the line holds only changes")
-        };
+        let command = record
+            .command()
+            .ok_or_else(|| unreadable(line.journal_line(record.n), record.n))?;
         let (next, applied) =
             next_state(&state, command.clone()).map_err(|e| StoreError::Journal {
                 line: line.journal_line(record.n),

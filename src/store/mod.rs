@@ -40,7 +40,7 @@ use behind::{Job, WriteBehind};
 use cache::Mirrors;
 use fault::Fault;
 use history::{Base, Line, Unreachable, is_checkpoint};
-use journal::{Change, Journal, Record};
+use journal::{Change, Journal, Kind, Record};
 use snapshot::{Fresh, read_bounded};
 
 use crate::core::{Applied, Command, CommandError, Tournament, next_state, resolve};
@@ -519,7 +519,7 @@ impl Store {
         };
         let line = Line::of(&journal.records);
         let on_line = line.holds(self.seq, Some(contained));
-        if on_line && pending.iter().all(|r| matches!(r.change, Change::Do(_))) {
+        if on_line && pending.iter().all(|r| r.kind == Kind::Do) {
             return self.apply_records(journal, &pending);
         }
         let base = Base {
@@ -533,9 +533,9 @@ impl Store {
                 self.state = rebuilt.state;
                 self.label = rebuilt.label;
                 self.seq = last.seq;
-                self.unsaved = Some(match last.change {
-                    Change::Do(_) => Unsaved::Applied,
-                    Change::Undo | Change::Redo => Unsaved::Moved,
+                self.unsaved = Some(match last.kind {
+                    Kind::Do => Unsaved::Applied,
+                    Kind::Undo | Kind::Redo => Unsaved::Moved,
                 });
             }
             // The snapshot is still a state of the line: the tournament opens there, and
@@ -561,10 +561,10 @@ impl Store {
     /// Applies journal records of changes to the state, each following the one before.
     fn apply_records(&mut self, journal: &Journal, changes: &[&Record]) -> Result<(), StoreError> {
         for record in changes {
-            let Change::Do(command) = &record.change else {
-                unreachable!("changes only")
-            };
             let line = journal_line(journal, record.n);
+            let command = record
+                .command()
+                .ok_or_else(|| history::unreadable(line, record.n))?;
             if Some(record.seq) != self.seq.checked_add(1) {
                 return Err(StoreError::Journal {
                     line,
@@ -1047,9 +1047,7 @@ impl Store {
     /// last record's state was lost), so that undo can come back to it.
     fn repair_history(&mut self) -> Result<(), StoreError> {
         let (replaced, checkpoint) = match self.records.split_last() {
-            Some((last, before))
-                if matches!(last.change, Change::Do(_)) && last.seq == self.seq =>
-            {
+            Some((last, before)) if last.kind == Kind::Do && last.seq == self.seq => {
                 let replaced = Line::of(before).newest().unwrap_or(self.seq);
                 (replaced, is_checkpoint(self.seq))
             }

@@ -248,3 +248,44 @@ fn after_an_undo_opening_rewrites_nothing() {
     let (seq, _) = opened(&dir);
     assert_eq!((seq, inode()), (7, before));
 }
+
+/// A record whose checksum holds but whose change this kup cannot read (one a newer kup
+/// wrote) is a confirmed change: an opening that must replay it refuses, naming the line
+/// and the record, and never drops it as a record a crash cut short.
+#[test]
+fn a_whole_record_this_kup_cannot_read_is_refused_when_replayed_never_dropped() {
+    let (_scratch, dir) = fixture();
+    let before = fs::read(dir.join(CURRENT)).unwrap();
+    open_store(&dir)
+        .execute(Command::SetResult {
+            round: 1,
+            table: 2,
+            board: 1,
+            result: GameResult::Draw,
+        })
+        .unwrap();
+    let record = last_record(&dir);
+    let novel = resealed(&record.replacen("change:Do(SetResult(", "change:Do(Novelty(", 1));
+    replace_last_record(&dir, &novel);
+    let journal = fs::read(dir.join(JOURNAL_FILE)).unwrap();
+    // The snapshot before the record, so that opening must replay it.
+    fs::write(dir.join(CURRENT), before).unwrap();
+    let line = String::from_utf8_lossy(&journal).lines().count();
+    let n = novel
+        .strip_prefix("(n:")
+        .and_then(|rest| rest.split(',').next())
+        .unwrap()
+        .to_string();
+    for args in [vec!["show", path(&dir)], vec!["undo", path(&dir)]] {
+        let out = kup(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let said = stderr(&out);
+        assert!(
+            said.contains(&format!(
+                "journal.ron, line {line}: record {n} is whole, but this kup cannot read the change in it"
+            )),
+            "{said}"
+        );
+    }
+    assert_eq!(fs::read(dir.join(JOURNAL_FILE)).unwrap(), journal, "kept");
+}

@@ -98,6 +98,11 @@ macro_rules! store {
             hr: "zapis je oštećen (kontrolni zbroj se ne slaže), a iza njega slijede potvrđeni zapisi",
             sl: "zapis je poškodovan (kontrolna vsota se ne ujema), za njim pa sledijo potrjeni zapisi",
         }
+        StoreJournalUnreadable {
+            en: "record {n} is whole, but this kup cannot read the change in it (was it written by a newer kup?)",
+            hr: "zapis {n} je cjelovit, ali ovaj kup ne može pročitati promjenu u njemu (je li ga zapisao noviji kup?)",
+            sl: "zapis {n} je cel, vendar ta kup ne more prebrati spremembe v njem (ga je morda zapisal novejši kup?)",
+        }
         StoreJournalOutOfOrder {
             en: "record {n} where record {expected} should be",
             hr: "zapis {n} na mjestu zapisa {expected}",
