@@ -60,10 +60,13 @@ fn big_event() -> Tournament {
                 m
             })
             .collect();
-        t.rounds.push(Round {
-            matches,
-            ..Round::default()
-        });
+        t.rounds.push(
+            Round {
+                matches,
+                ..Round::default()
+            }
+            .into(),
+        );
     }
     t
 }

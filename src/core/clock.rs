@@ -387,7 +387,7 @@ pub fn arrival_timing(t: &Tournament, round: u32, at: DateTime<FixedOffset>) -> 
 }
 
 fn round_entry(t: &Tournament, round: u32) -> Option<&Round> {
-    t.rounds.get(round.checked_sub(1)? as usize)
+    t.rounds.get(round.checked_sub(1)? as usize).map(|r| &**r)
 }
 
 #[cfg(test)]

@@ -19,9 +19,11 @@ pub mod playoff;
 pub mod rating;
 pub mod ron_error;
 pub mod rules;
+pub mod shared;
 pub mod validate;
 pub mod violation;
 
 pub use command::{Applied, Command, CommandError, ComputedPairing, apply, next_state, resolve};
 pub use model::*;
 pub use rules::Regulation;
+pub use shared::Shared;

@@ -8,6 +8,7 @@ use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use super::rules::Regulation;
+use super::shared::Shared;
 use crate::i18n::{Msg, Text, TextRecord};
 
 /// Version of the snapshot format; bumped on every incompatible change so that a
@@ -104,8 +105,9 @@ pub struct Tournament {
     pub info: TournamentInfo,
     pub regulation: Regulation,
     /// In starting-number order: `teams[0]` has starting number 1.
-    pub teams: Vec<Team>,
-    pub rounds: Vec<Round>,
+    pub teams: Shared<Vec<Team>>,
+    /// Each round shared apart, so that a change to one copies only that one.
+    pub rounds: Vec<Shared<Round>>,
     /// Drawings of lots (pairing numbers, final ranking), kept so they can be shown and
     /// reproduced.
     #[serde(default)]
@@ -808,7 +810,7 @@ impl Tournament {
         Tournament {
             info,
             regulation,
-            teams: Vec::new(),
+            teams: Shared::default(),
             rounds: Vec::new(),
             lots: Vec::new(),
             initial_colour: None,

@@ -35,11 +35,11 @@ pub fn state_before(t: &Tournament, round: u32) -> Tournament {
     let mut before = t.clone();
     let kept = round.saturating_sub(1) as usize;
     if let Some(next) = before.rounds.get_mut(kept) {
-        let absent = std::mem::take(&mut next.absent);
         *next = crate::core::Round {
-            absent,
+            absent: next.absent.clone(),
             ..Default::default()
-        };
+        }
+        .into();
     }
     before.rounds.truncate(kept + 1);
     before.penalties.retain(|p| p.round < round);

@@ -4,7 +4,7 @@
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use kup::core::{
     Command, CommandError, GameResult, HalfPoints, MatchScore, PlayerData, PlayerId, Regulation,
-    TeamId, Tournament, TournamentInfo, apply,
+    Shared, TeamId, Tournament, TournamentInfo, apply,
 };
 use kup::i18n::Lang;
 
@@ -852,4 +852,54 @@ fn szs_3_a_round_robin_ranks_by_its_own_chain_whatever_joined_later() {
     let berger = t.regulation.round_robin_tiebreaks.clone().expect("točka 5");
     assert_eq!(t.chain(), berger.as_slice());
     assert_eq!(kup::scoring::standings(&t, 1).chain, berger);
+}
+
+/// The store applies each command to a copy of the state: a result must leave the state it
+/// was copied from as it was, and copy only its own round, sharing the teams and every
+/// other round with it.
+#[test]
+fn a_result_on_a_copy_changes_only_the_copy_and_copies_only_its_round() {
+    let mut t = event("kzz-2015", 4);
+    pair_round_one(&mut t);
+    for table in 1..=2 {
+        for board in 1..=4 {
+            ok(
+                &mut t,
+                Command::SetResult {
+                    round: 1,
+                    table,
+                    board,
+                    result: GameResult::Draw,
+                },
+            );
+        }
+    }
+    let (a, b, c, d) = (id(&t, 1), id(&t, 2), id(&t, 3), id(&t, 4));
+    ok(&mut t, pairing_round_two(a, b, c, d));
+    let before = t.clone();
+    let mut copy = t.clone();
+    ok(
+        &mut copy,
+        Command::SetResult {
+            round: 2,
+            table: 1,
+            board: 1,
+            result: GameResult::WhiteWins,
+        },
+    );
+    assert_eq!(t, before, "the original changed with its copy");
+    let first_board = |t: &Tournament| t.rounds[1].matches[0].boards[0].result;
+    assert_eq!(
+        (first_board(&t), first_board(&copy)),
+        (GameResult::NotPlayed, GameResult::WhiteWins)
+    );
+    assert!(
+        Shared::ptr_eq(&t.teams, &copy.teams),
+        "the teams were copied"
+    );
+    assert!(
+        Shared::ptr_eq(&t.rounds[0], &copy.rounds[0]),
+        "round 1 was copied"
+    );
+    assert!(!Shared::ptr_eq(&t.rounds[1], &copy.rounds[1]));
 }

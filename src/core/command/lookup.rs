@@ -2,6 +2,7 @@
 //! named by a command, refused with the field and the rule when it does not exist.
 
 use super::{CommandError, refuse};
+use crate::core::Shared;
 use crate::core::model::{
     BoardGame, GameResult, Match, Player, PlayerId, Round, Team, TeamId, Tournament,
 };
@@ -113,7 +114,7 @@ pub(super) fn before_round_one(t: &Tournament, field: Msg, rule: Msg) -> Result<
 pub(super) fn round_entry(t: &mut Tournament, round: u32) -> &mut Round {
     let index = round as usize - 1;
     if t.rounds.len() <= index {
-        t.rounds.resize_with(index + 1, Round::default);
+        t.rounds.resize_with(index + 1, Shared::default);
     }
     &mut t.rounds[index]
 }
@@ -124,6 +125,7 @@ pub(super) fn existing_round(t: &Tournament, round: u32) -> Result<&Round, Comma
     round
         .checked_sub(1)
         .and_then(|i| t.rounds.get(i as usize))
+        .map(|r| &**r)
         .filter(|r| r.is_paired())
         .ok_or_else(|| {
             CommandError::new(
