@@ -358,9 +358,10 @@ pub struct Round {
     /// Teams that announced their absence and are not paired (GHR 3.3).
     #[serde(default)]
     pub absent: Vec<TeamId>,
-    /// Lineups handed in for this round.
+    /// Lineups handed in for this round; shared apart from the matches, so that a result
+    /// does not copy them.
     #[serde(default)]
-    pub lineups: Vec<Lineup>,
+    pub lineups: Shared<Vec<Lineup>>,
     /// Seed of the lot that decided the initial colour or pairing numbers, if one was drawn.
     #[serde(default)]
     pub seed: Option<u64>,
