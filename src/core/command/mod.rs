@@ -384,7 +384,9 @@ pub fn resolve(state: &Tournament, command: Command) -> Command {
 /// The state after `command`, with its summary: the one copy of `state` the command is
 /// performed on. `state` is only read, so a refused command leaves it untouched by
 /// construction, and a caller that keeps the state elsewhere (the store) swaps the copy in
-/// without copying again.
+/// without copying again. The copy shares the teams and the rounds with `state` until the
+/// command changes them ([`Shared`](crate::core::Shared)), so it costs what the command
+/// touches: a result, its round.
 pub fn next_state(
     state: &Tournament,
     command: Command,
