@@ -6,7 +6,8 @@
 //!   with `Store::open_shared`: the journal record appended and fsynced; the snapshot is
 //!   written behind it by a thread, which keys back to back keep busy), beside a bare append
 //!   and fsync of the same journal record, the physical limit of a durable change; the
-//!   same with the keys 50 ms apart, the thread idle when a key comes; and the
+//!   same with the keys (and the bare appends) 50 ms apart, the thread idle when a key
+//!   comes; and the
 //!   same key with the snapshot on its path, as a command-line run writes it;
 //! - at 200 x 11, `kup result` as a process, beside a bare durable write of the snapshot's
 //!   bytes (temp file, fsync, rename, directory fsync), in this process and as a program of
@@ -191,6 +192,20 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
         b.iter(|| {
             bare.write_all(&record).expect("append");
             bare.sync_data().expect("fsync")
+        })
+    });
+    // A machine idle for 50 ms wakes slowly, for kup and the bare append alike.
+    group.bench_function("peer: the same, 50 ms apart", |b| {
+        b.iter_custom(|appends| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..appends {
+                std::thread::sleep(Duration::from_millis(50));
+                let started = Instant::now();
+                bare.write_all(&record).expect("append");
+                bare.sync_data().expect("fsync");
+                spent += started.elapsed();
+            }
+            spent
         })
     });
     group.bench_function("apply only", |b| {
