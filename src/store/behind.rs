@@ -1,9 +1,9 @@
 //! `tournament.ron` written behind the key, for a program that keeps the tournament open
 //! (the full-screen kup). A change is committed by its journal record; rendering and
 //! writing the whole snapshot (most of a key's time at Olympiad size) is left to a writer
-//! thread. Under a burst the thread writes the newest state handed to it and skips those in
-//! between, so the snapshot is at most one write behind. Opening replays the journal's
-//! records after the snapshot, so a snapshot behind the journal loses nothing.
+//! thread. It writes the newest state handed to it, skipping those in between, once the keys
+//! rest for [`CALM`], or [`AT_MOST_BEHIND`] after the first of a run of keys. Opening replays
+//! the journal's records after the snapshot, so a snapshot behind the journal loses nothing.
 //!
 //! The thread writes its own temp file without the lock, and takes the writer's lock only
 //! to rename it over `tournament.ron`: then, if the journal has grown since its change (a
@@ -14,7 +14,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::cache::Mirrors;
 use super::fault::{self, Fault};
@@ -49,10 +49,20 @@ struct Shared {
     wake: Condvar,
 }
 
+/// How long the keys must rest before the thread writes: a snapshot's write and fsync
+/// share the disk with the next key's journal fsync, so under a run of keys each key
+/// would wait behind a whole snapshot.
+const CALM: Duration = Duration::from_millis(100);
+
+/// The most a run of keys keeps the snapshot behind its journal.
+const AT_MOST_BEHIND: Duration = Duration::from_secs(1);
+
 #[derive(Default)]
 struct Slot {
     /// The newest state handed over and not yet taken up.
     pending: Option<Job>,
+    /// When it was handed over.
+    handed_at: Option<Instant>,
     /// The file the thread last renamed into place, so that the program does not take it
     /// for another kup's change. Set under this mutex together with the rename.
     written: Option<FileIdentity>,
@@ -85,7 +95,10 @@ impl WriteBehind {
             // No thread could be started: written on the spot, as without one.
             return self.shared.write_reporting(job);
         }
-        self.shared.slot().pending = Some(job);
+        let mut slot = self.shared.slot();
+        slot.pending = Some(job);
+        slot.handed_at = Some(Instant::now());
+        drop(slot);
         self.shared.wake.notify_one();
     }
 
@@ -133,6 +146,19 @@ impl Shared {
                 let mut slot = self.slot();
                 while slot.pending.is_none() && !slot.closing {
                     slot = self.wake.wait(slot).unwrap_or_else(PoisonError::into_inner);
+                }
+                // A calm after the last key, or at most a second behind the first.
+                let latest = Instant::now() + AT_MOST_BEHIND;
+                while !slot.closing {
+                    let calm = slot.handed_at.map_or(latest, |at| at + CALM);
+                    let Some(rest) = calm.min(latest).checked_duration_since(Instant::now()) else {
+                        break;
+                    };
+                    slot = self
+                        .wake
+                        .wait_timeout(slot, rest)
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .0;
                 }
                 match slot.pending.take() {
                     Some(job) => job,
