@@ -18,7 +18,7 @@ use std::sync::{Mutex, PoisonError};
 use serde::Serialize;
 
 use super::snapshot::{Snapshot, read_bounded};
-use super::{private_options, refuse_link};
+use super::{private_options, refuse_link, remove_if_present};
 
 pub const CACHE_FILE: &str = "tournament.cache";
 
@@ -79,8 +79,8 @@ pub(crate) fn write(dir: &Path, ron: Mirrors, body: Option<Vec<u8>>) {
     let temp = temp_path(dir, std::process::id());
     let written = refuse_link(&dir.join(CACHE_FILE))
         .ok()
-        .and_then(|()| fs::remove_file(&temp).or_else(not_there).ok())
-        .and_then(|()| {
+        .and_then(|()| remove_if_present(&temp).ok())
+        .and_then(|_| {
             let mut file = private_options()
                 .write(true)
                 .create_new(true)
@@ -94,13 +94,6 @@ pub(crate) fn write(dir: &Path, ron: Mirrors, body: Option<Vec<u8>>) {
     if written.is_none() {
         // What is left of the temp file would only take space, maybe the last of it.
         let _ = fs::remove_file(&temp);
-    }
-}
-
-fn not_there(e: std::io::Error) -> std::io::Result<()> {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => Ok(()),
-        _ => Err(e),
     }
 }
 
