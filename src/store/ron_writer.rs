@@ -8,6 +8,7 @@
 //! and so does a person.
 
 use std::fmt::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::ser::{self, Serialize};
 
@@ -19,13 +20,19 @@ pub const LINED_DEPTH: usize = 5;
 /// `value` as RON text, containers down to `lined` deep one element to a line.
 pub fn to_string<T: Serialize + ?Sized>(value: &T, lined: usize) -> Result<String, WriteError> {
     let mut writer = Writer {
-        out: String::with_capacity(4096),
+        out: String::with_capacity(LAST_LENGTH.load(Ordering::Relaxed).max(4096)),
         depth: 0,
         lined,
     };
     value.serialize(&mut writer)?;
+    LAST_LENGTH.store(writer.out.len(), Ordering::Relaxed);
     Ok(writer.out)
 }
+
+/// The length of the last text written, the next one's capacity: a snapshot is written
+/// after every change and grows by a few bytes, and growing its megabyte by doubling
+/// would copy it about once more.
+static LAST_LENGTH: AtomicUsize = AtomicUsize::new(0);
 
 /// A value RON cannot write (a field or variant name that is no identifier).
 #[derive(Debug)]
@@ -91,21 +98,23 @@ impl Writer {
     }
 
     /// A string between quotes, escaped as `ron` escapes it (`char::escape_debug`), so
-    /// that an invisible character shows.
+    /// that an invisible character shows. The runs between escapes are copied whole.
     fn quoted(&mut self, text: &str) {
         self.out.push('"');
-        for c in text.chars() {
-            if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' {
-                self.out.push(c);
-            } else {
+        let mut run = 0;
+        for (at, c) in text.char_indices() {
+            if !stands_as_is(c) {
+                self.out.push_str(&text[run..at]);
                 self.out.extend(c.escape_debug());
+                run = at + c.len_utf8();
             }
         }
+        self.out.push_str(&text[run..]);
         self.out.push('"');
     }
 
-    fn display(&mut self, value: impl fmt::Display) {
-        write!(self.out, "{value}").expect("a String takes any text");
+    fn integer(&mut self, value: impl itoa::Integer) {
+        self.out.push_str(itoa::Buffer::new().format(value));
     }
 
     /// Opens a container with `open`; `lined` unless it is nested deeper than that.
@@ -131,9 +140,17 @@ impl Writer {
 
     fn indent(&mut self, depth: usize) {
         self.out.push('\n');
-        for _ in 0..depth {
-            self.out.push(' ');
-        }
+        self.out.extend(std::iter::repeat_n(' ', depth));
+    }
+}
+
+/// Whether `c` goes into a quoted string as it is: printable ASCII but the quote and the
+/// backslash, and any other character `char::escape_debug` leaves be.
+fn stands_as_is(c: char) -> bool {
+    if c.is_ascii() {
+        c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' '
+    } else {
+        c.escape_debug().len() == 1
     }
 }
 
@@ -224,12 +241,12 @@ impl<'a> ser::Serializer for &'a mut Writer {
     }
 
     fn serialize_i64(self, v: i64) -> Result<(), WriteError> {
-        self.display(v);
+        self.integer(v);
         Ok(())
     }
 
     fn serialize_i128(self, v: i128) -> Result<(), WriteError> {
-        self.display(v);
+        self.integer(v);
         Ok(())
     }
 
@@ -246,12 +263,12 @@ impl<'a> ser::Serializer for &'a mut Writer {
     }
 
     fn serialize_u64(self, v: u64) -> Result<(), WriteError> {
-        self.display(v);
+        self.integer(v);
         Ok(())
     }
 
     fn serialize_u128(self, v: u128) -> Result<(), WriteError> {
-        self.display(v);
+        self.integer(v);
         Ok(())
     }
 
@@ -568,6 +585,18 @@ mod tests {
             let read: Everything = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(read, value, "lined {lined}:\n{text}");
         }
+    }
+
+    /// Escapes fall between runs copied whole: the first and last characters, the
+    /// apostrophe (which `escape_debug` alone would escape) and an invisible space.
+    #[test]
+    fn a_string_is_escaped_between_runs_copied_whole() {
+        let name = "\"O'Brien\" \\ Čolak\u{200b}Đ\n";
+        assert_eq!(
+            to_string(name, 0).unwrap(),
+            r#""\"O'Brien\" \\ Čolak\u{200b}Đ\n""#
+        );
+        assert_eq!(to_string("", 0).unwrap(), r#""""#);
     }
 
     /// A record below the lined depth reads as one line; the lists above it one element
