@@ -375,7 +375,7 @@ impl Store {
         create_private_dir(dir)?;
         create_private_dir(&dir.join(HISTORY_DIR))?;
         let lock = WriterLock::acquire(dir)?;
-        let store = Store {
+        let mut store = Store {
             dir: dir.to_path_buf(),
             state: tournament,
             seq: 0,
@@ -393,7 +393,8 @@ impl Store {
             notice: None,
             behind: None,
         };
-        store.write_snapshot(0, &store.label, &store.state)??;
+        let (label, state) = (store.label.clone(), store.state.clone());
+        store.write_snapshot(0, 0, &label, &state, |_| Ok(()))??;
         store.journal(&store.label.to_string(), "");
         Ok(Store {
             identity: FileIdentity::of_path(&dir.join(CURRENT)),
@@ -595,7 +596,8 @@ impl Store {
         match self.unsaved.take() {
             None => return Ok(()),
             Some(Unsaved::Applied) => {
-                self.write_snapshot(self.seq, &self.label, &self.state)??;
+                let (label, state) = (self.label.clone(), self.state.clone());
+                self.write_snapshot(self.seq, self.journal_n, &label, &state, |_| Ok(()))??;
             }
             Some(Unsaved::Moved) => drop(self.make_moved_current()?),
         }
@@ -811,10 +813,10 @@ impl Store {
         // spot; so does the first record's change, as a snapshot of a kup before the
         // journal names no record for an opening to replay after.
         let on_the_spot = is_checkpoint(seq) || self.newest != self.seq || self.records.is_empty();
-        self.commit(seq, &Change::Do(command))?;
-        // Committed: whatever fails after this, memory holds what the journal holds.
-        let snapshot = match self.behind.as_ref().filter(|_| !on_the_spot) {
-            Some(behind) => {
+        let change = Change::Do(command);
+        let snapshot = if self.behind.is_some() && !on_the_spot {
+            self.commit(seq, &change)?;
+            if let Some(behind) = &self.behind {
                 behind.hand(Job {
                     seq,
                     journal_n: self.journal_n,
@@ -822,16 +824,19 @@ impl Store {
                     label: applied.summary.clone(),
                     state: next.clone(),
                 });
-                Ok(())
             }
-            None => {
-                let written = self
-                    .write_snapshot(seq, &applied.summary, &next)
-                    .and_then(|after_rename| after_rename);
-                self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
-                written
-            }
+            Ok(())
+        } else {
+            // The record the commit appends; should there be none, nothing is written.
+            let journal_n = self.journal_n.saturating_add(1);
+            let written =
+                self.write_snapshot(seq, journal_n, &applied.summary, &next, |store| {
+                    store.commit(seq, &change)
+                })?;
+            self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
+            written
         };
+        // Committed: whatever failed after the commit, memory holds what the journal holds.
         self.state = next;
         self.revision += 1;
         self.seq = seq;
@@ -951,30 +956,41 @@ impl Store {
         Ok(true)
     }
 
-    /// Writes `state` as snapshot `seq`, and stages its checkpoint when `seq` takes one.
-    /// The outer error means nothing changed on disk; the inner one that the snapshot is
-    /// current but a step after its rename failed.
+    /// Writes `state` as snapshot `seq`, naming journal record `journal_n`, and stages its
+    /// checkpoint when `seq` takes one; `first`, a change's commit, runs meanwhile, and
+    /// nothing is written unless it succeeds. The snapshot and its cache are rendered on
+    /// other cores: the two renderings are most of a command-line change's time, and a
+    /// rendering touches no file, so the commit stays first on disk.
+    /// The outer error is `first`'s, nothing written; the inner one that the snapshot's
+    /// write failed after it, or a step after the rename did.
     fn write_snapshot(
-        &self,
+        &mut self,
         seq: u64,
+        journal_n: u64,
         label: &Text,
         state: &Tournament,
+        first: impl FnOnce(&mut Store) -> Result<(), StoreError>,
     ) -> Result<Result<(), StoreError>, StoreError> {
-        let fresh = Fresh::new(seq, Some(self.journal_n), label, state);
-        // The cache is rendered and written on a second core while the RON is rendered and
-        // synced: the two renderings are most of a command-line change's time.
+        let fresh = Fresh::new(seq, Some(journal_n), label, state);
+        let dir = self.dir.clone();
         std::thread::scope(|scope| {
+            let (fresh, dir) = (&fresh, &dir);
             let (ron_made, ron) = std::sync::mpsc::sync_channel(1);
-            let fresh = &fresh;
             scope.spawn(move || {
                 let body = cache::body(fresh);
                 if let Ok(ron) = ron.recv() {
-                    cache::write(&self.dir, ron, body);
+                    cache::write(dir, ron, body);
                 }
             });
-            let bytes = fresh.to_ron();
+            let rendering = scope.spawn(move || fresh.to_ron());
+            first(self)?;
+            let bytes = rendering
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             let _ = ron_made.send(Mirrors::bytes(bytes.as_bytes()));
-            self.make_written_current(seq, &bytes)
+            Ok(self
+                .make_written_current(seq, &bytes)
+                .and_then(|after_rename| after_rename))
         })
     }
 
