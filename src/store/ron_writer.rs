@@ -23,6 +23,7 @@ pub fn to_string<T: Serialize + ?Sized>(value: &T, lined: usize) -> Result<Strin
         out: String::with_capacity(LAST_LENGTH.load(Ordering::Relaxed).max(4096)),
         depth: 0,
         lined,
+        plain: [(0, 0); PLAIN_SLOTS],
     };
     value.serialize(&mut writer)?;
     LAST_LENGTH.store(writer.out.len(), Ordering::Relaxed);
@@ -57,12 +58,24 @@ struct Writer {
     /// How deep the container being written is (0: none open).
     depth: usize,
     lined: usize,
+    /// Names found plain, by address and length: a derive's names are `'static` and an
+    /// Olympiad writes each thousands of times, where checking them was a quarter of the
+    /// rendering. A name in no slot is simply checked again.
+    plain: [(usize, usize); PLAIN_SLOTS],
 }
+
+const PLAIN_SLOTS: usize = 64;
 
 impl Writer {
     /// A field or variant name: as it stands when it is a plain identifier (every name
     /// a derive gives), else as a raw one (`r#name`), as `ron` writes it.
-    fn identifier(&mut self, name: &str) -> Result<(), WriteError> {
+    fn identifier(&mut self, name: &'static str) -> Result<(), WriteError> {
+        let key = (name.as_ptr() as usize, name.len());
+        let slot = (key.0 ^ key.1) % PLAIN_SLOTS;
+        if self.plain[slot] == key {
+            self.out.push_str(name);
+            return Ok(());
+        }
         let bytes = name.as_bytes();
         let plain = bytes
             .first()
@@ -92,6 +105,8 @@ impl Writer {
                 return Err(WriteError(format!("{name:?} is no RON identifier")));
             }
             self.out.push_str("r#");
+        } else {
+            self.plain[slot] = key;
         }
         self.out.push_str(name);
         Ok(())
