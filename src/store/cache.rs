@@ -29,19 +29,43 @@ const MAGIC: &str = "kup snapshot cache 1";
 /// threads (the snapshot writer and a change written on the spot).
 static ONE_WRITER: Mutex<()> = Mutex::new(());
 
-/// The snapshot of `ron`, the bytes of `tournament.ron` just read, if the cache in `dir`
-/// was made with exactly them and is whole.
-pub(crate) fn read(dir: &Path, ron: &[u8]) -> Option<Snapshot> {
+/// The cache in `dir`, whole (its body's CRC holds) and sound, and the `tournament.ron`
+/// it names; [`Cached::of`] tells whether that is the one read. Read apart from the RON, so
+/// that an opening parses it on a second core while it reads the RON's bytes.
+pub(crate) fn read(dir: &Path) -> Option<Cached> {
     let (bytes, _) = read_bounded(&dir.join(CACHE_FILE)).ok()?;
     let newline = bytes.iter().position(|&b| b == b'\n')?;
     let (head, body) = (
         std::str::from_utf8(&bytes[..newline]).ok()?,
         &bytes[newline + 1..],
     );
-    if head != header(Mirrors::bytes(ron), body) {
+    let mut numbers = head.strip_prefix(MAGIC)?.strip_prefix(' ')?.split(' ');
+    let mirrors = Mirrors {
+        len: numbers.next()?.parse().ok()?,
+        crc: u32::from_str_radix(numbers.next()?, 16).ok()?,
+    };
+    let body_crc = u32::from_str_radix(numbers.next()?, 16).ok()?;
+    if numbers.next().is_some() || body_crc != crc32fast::hash(body) {
         return None;
     }
-    serde_json::from_slice(body).ok().filter(Snapshot::is_sound)
+    let snapshot = serde_json::from_slice(body)
+        .ok()
+        .filter(Snapshot::is_sound)?;
+    Some(Cached { mirrors, snapshot })
+}
+
+/// A cache as read: the snapshot, and the `tournament.ron` it was made with.
+pub(crate) struct Cached {
+    mirrors: Mirrors,
+    snapshot: Snapshot,
+}
+
+impl Cached {
+    /// The snapshot, if the cache was made with exactly `ron`, the bytes of
+    /// `tournament.ron` read.
+    pub fn of(self, ron: &[u8]) -> Option<Snapshot> {
+        (self.mirrors == Mirrors::bytes(ron)).then_some(self.snapshot)
+    }
 }
 
 /// The cache's body for `snapshot`: rendered apart from [`write`], so that a change written
@@ -139,7 +163,9 @@ mod tests {
             let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
             let ron = fresh.to_ron();
             write(dir.path(), Mirrors::bytes(ron.as_bytes()), body(&fresh));
-            let cached = read(dir.path(), ron.as_bytes()).expect("the cache of these bytes");
+            let cached = read(dir.path())
+                .and_then(|cached| cached.of(ron.as_bytes()))
+                .expect("the cache of these bytes");
             let parsed = Snapshot::from_bytes(ron.as_bytes()).unwrap();
             // As RON, which writes every field, so that a field the cache lost shows.
             assert_eq!(
@@ -161,21 +187,30 @@ mod tests {
         let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
         let ron = fresh.to_ron().into_bytes();
         write(dir.path(), Mirrors::bytes(&ron), body(&fresh));
-        assert!(read(dir.path(), &ron).is_some(), "the cache of these bytes");
+        let read = |ron: &[u8]| read(dir.path()).and_then(|cached| cached.of(ron));
+        assert!(read(&ron).is_some(), "the cache of these bytes");
         let mut edited = ron.clone();
         let at = edited.len() / 2;
         edited[at] ^= 1;
-        assert!(read(dir.path(), &edited).is_none(), "another snapshot");
+        assert!(read(&edited).is_none(), "another snapshot");
         let path = dir.path().join(CACHE_FILE);
         let whole = fs::read(&path).unwrap();
         let mut damaged = whole.clone();
         let last = damaged.len() - 2;
         damaged[last] ^= 1;
         fs::write(&path, &damaged).unwrap();
-        assert!(read(dir.path(), &ron).is_none(), "a damaged body");
+        assert!(read(&ron).is_none(), "a damaged body");
         fs::write(&path, &whole[..whole.len() / 2]).unwrap();
-        assert!(read(dir.path(), &ron).is_none(), "a body cut short");
+        assert!(read(&ron).is_none(), "a body cut short");
         fs::write(&path, b"").unwrap();
-        assert!(read(dir.path(), &ron).is_none(), "an empty file");
+        assert!(read(&ron).is_none(), "an empty file");
+        let later =
+            String::from_utf8(whole.clone())
+                .unwrap()
+                .replacen(MAGIC, "kup snapshot cache 2", 1);
+        fs::write(&path, later).unwrap();
+        assert!(read(&ron).is_none(), "a layout this kup does not know");
+        fs::write(&path, &whole).unwrap();
+        assert!(read(&ron).is_some(), "the cache put back");
     }
 }

@@ -353,15 +353,32 @@ impl FileIdentity {
     }
 }
 
-/// Reads a snapshot and the identity of the very file read.
-fn read_with_identity(path: &Path) -> Result<(Snapshot, Option<FileIdentity>), SnapshotError> {
-    let (bytes, file) = read_bounded(path)?;
-    let cached = path.parent().and_then(|dir| cache::read(dir, &bytes));
-    let snapshot = match cached {
-        Some(snapshot) => snapshot,
-        None => Snapshot::from_bytes(&bytes)?,
-    };
-    Ok((snapshot, FileIdentity::of(file)))
+/// Reads a snapshot and the identity of the very file read, then runs `after`. The cache
+/// is read and parsed on a second core meanwhile, as it is most of an opening's time; it
+/// is taken only if it names the bytes read. `after` runs once those bytes are in hand, so
+/// that a journal it reads holds every record they name: a writer appends its record
+/// before it renames its snapshot.
+fn read_with_identity<T>(
+    path: &Path,
+    after: impl FnOnce() -> T,
+) -> (Result<(Snapshot, Option<FileIdentity>), SnapshotError>, T) {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::thread::scope(|scope| {
+        let cached = scope.spawn(|| cache::read(dir));
+        let read = read_bounded(path);
+        let then = after();
+        let snapshot = read.and_then(|(bytes, file)| {
+            let cached = cached
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            let snapshot = match cached.and_then(|cached| cached.of(&bytes)) {
+                Some(snapshot) => snapshot,
+                None => Snapshot::from_bytes(&bytes)?,
+            };
+            Ok((snapshot, FileIdentity::of(file)))
+        });
+        (snapshot, then)
+    })
 }
 
 impl Store {
@@ -457,19 +474,20 @@ impl Store {
                 path: dir.to_path_buf(),
             });
         }
-        let (snapshot, identity) =
-            read_with_identity(&current).map_err(|e| refusal(dir, e, locked))?;
-        Store::from_snapshot(dir, snapshot, identity, locked)
+        let (read, journal) = read_with_identity(&current, || journal::read(dir));
+        let (snapshot, identity) = read.map_err(|e| refusal(dir, e, locked))?;
+        Store::from_snapshot(dir, snapshot, identity, journal?, locked)
     }
 
-    /// The tournament of `snapshot` brought up to the journal's last record.
+    /// The tournament of `snapshot` brought up to the last record of `journal`, read
+    /// after it.
     fn from_snapshot(
         dir: &Path,
         snapshot: Snapshot,
         identity: Option<FileIdentity>,
+        journal: Journal,
         locked: bool,
     ) -> Result<Store, StoreError> {
-        let journal = journal::read(dir)?;
         let mut notice = None;
         if journal.torn > 0 {
             notice = Some(
@@ -694,7 +712,7 @@ impl Store {
             .map(|at| chrono::DateTime::<chrono::Local>::from(at).fixed_offset());
         let label = snapshot.label();
         let contained = snapshot.journal;
-        let reached = Store::from_snapshot(dir, snapshot, None, false)?;
+        let reached = Store::from_snapshot(dir, snapshot, None, journal::read(dir)?, false)?;
         let replayed = contained.map_or(0, |n| {
             reached.records.iter().filter(|r| r.n > n).count() as u64
         });
@@ -1268,7 +1286,8 @@ fn refusal(dir: &Path, error: SnapshotError, locked: bool) -> StoreError {
     // Named as recovery leaves it: the checkpoint with the journal's records after it.
     let newest_good = newest_good(dir).ok().flatten().map(|(seq, _, snapshot)| {
         let label = snapshot.label();
-        Store::from_snapshot(dir, snapshot, None, false)
+        journal::read(dir)
+            .and_then(|journal| Store::from_snapshot(dir, snapshot, None, journal, false))
             .map_or((seq, label), |reached| (reached.seq, reached.label))
     });
     StoreError::Broken {
