@@ -15,8 +15,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use serde::Serialize;
-
 use super::snapshot::{Snapshot, read_bounded};
 use super::{private_options, refuse_link, remove_if_present};
 
@@ -66,12 +64,6 @@ impl Cached {
     pub fn of(self, ron: &[u8]) -> Option<Snapshot> {
         (self.mirrors == Mirrors::bytes(ron)).then_some(self.snapshot)
     }
-}
-
-/// The cache's body for `snapshot`: rendered apart from [`write`], so that a change written
-/// on the spot renders it on another core while it renders and syncs the RON.
-pub(crate) fn body(snapshot: &impl Serialize) -> Option<Vec<u8>> {
-    serde_json::to_vec(snapshot).ok()
 }
 
 /// What the cache says of the `tournament.ron` it mirrors: the length and CRC-32 of its
@@ -162,7 +154,7 @@ mod tests {
             let dir = tempfile::tempdir().unwrap();
             let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
             let ron = fresh.to_ron();
-            write(dir.path(), Mirrors::bytes(ron.as_bytes()), body(&fresh));
+            write(dir.path(), Mirrors::bytes(ron.as_bytes()), fresh.to_json());
             let cached = read(dir.path())
                 .and_then(|cached| cached.of(ron.as_bytes()))
                 .expect("the cache of these bytes");
@@ -186,7 +178,7 @@ mod tests {
         let sample = samples().remove(0);
         let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
         let ron = fresh.to_ron().into_bytes();
-        write(dir.path(), Mirrors::bytes(&ron), body(&fresh));
+        write(dir.path(), Mirrors::bytes(&ron), fresh.to_json());
         let read = |ron: &[u8]| read(dir.path()).and_then(|cached| cached.of(ron));
         assert!(read(&ron).is_some(), "the cache of these bytes");
         let mut edited = ron.clone();

@@ -368,6 +368,7 @@ fn read_with_identity<T>(
         let read = read_bounded(path);
         let then = after();
         let snapshot = read.and_then(|(bytes, file)| {
+            snapshot::expect_length(bytes.len());
             let cached = cached
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -649,11 +650,7 @@ impl Store {
         write_durably(&temp, bytes.as_bytes())?;
         position::record(&self.dir, &temp)?;
         make_current(&self.dir, &temp)?;
-        cache::write(
-            &self.dir,
-            Mirrors::bytes(bytes.as_bytes()),
-            cache::body(&fresh),
-        );
+        cache::write(&self.dir, Mirrors::bytes(bytes.as_bytes()), fresh.to_json());
         Ok(bytes)
     }
 
@@ -995,7 +992,7 @@ impl Store {
             let (fresh, dir) = (&fresh, &dir);
             let (ron_made, ron) = std::sync::mpsc::sync_channel(1);
             scope.spawn(move || {
-                let body = cache::body(fresh);
+                let body = fresh.to_json();
                 if let Ok(ron) = ron.recv() {
                     cache::write(dir, ron, body);
                 }

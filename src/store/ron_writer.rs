@@ -8,7 +8,6 @@
 //! and so does a person.
 
 use std::fmt::{self, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::ser::{self, Serialize};
 
@@ -17,23 +16,22 @@ use serde::ser::{self, Serialize};
 /// round 4, its roster or matches 5); deeper ones are written on their parent's line.
 pub const LINED_DEPTH: usize = 5;
 
-/// `value` as RON text, containers down to `lined` deep one element to a line.
-pub fn to_string<T: Serialize + ?Sized>(value: &T, lined: usize) -> Result<String, WriteError> {
+/// `value` as RON text, containers down to `lined` deep one element to a line, in a string
+/// that starts with `capacity`.
+pub fn to_string<T: Serialize + ?Sized>(
+    value: &T,
+    lined: usize,
+    capacity: usize,
+) -> Result<String, WriteError> {
     let mut writer = Writer {
-        out: String::with_capacity(LAST_LENGTH.load(Ordering::Relaxed).max(4096)),
+        out: String::with_capacity(capacity),
         depth: 0,
         lined,
         plain: [(0, 0); PLAIN_SLOTS],
     };
     value.serialize(&mut writer)?;
-    LAST_LENGTH.store(writer.out.len(), Ordering::Relaxed);
     Ok(writer.out)
 }
-
-/// The length of the last text written, the next one's capacity: a snapshot is written
-/// after every change and grows by a few bytes, and growing its megabyte by doubling
-/// would copy it about once more.
-static LAST_LENGTH: AtomicUsize = AtomicUsize::new(0);
 
 /// A value RON cannot write (a field or variant name that is no identifier).
 #[derive(Debug)]
@@ -596,7 +594,7 @@ mod tests {
     fn every_kind_of_value_reads_back_as_written_at_any_depth() {
         let value = everything();
         for lined in [0, 1, 2, 3, 10] {
-            let text = to_string(&value, lined).unwrap();
+            let text = to_string(&value, lined, 0).unwrap();
             let read: Everything = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(read, value, "lined {lined}:\n{text}");
         }
@@ -608,10 +606,10 @@ mod tests {
     fn a_string_is_escaped_between_runs_copied_whole() {
         let name = "\"O'Brien\" \\ Čolak\u{200b}Đ\n";
         assert_eq!(
-            to_string(name, 0).unwrap(),
+            to_string(name, 0, 0).unwrap(),
             r#""\"O'Brien\" \\ Čolak\u{200b}Đ\n""#
         );
-        assert_eq!(to_string("", 0).unwrap(), r#""""#);
+        assert_eq!(to_string("", 0, 0).unwrap(), r#""""#);
     }
 
     /// A record below the lined depth reads as one line; the lists above it one element
@@ -623,14 +621,14 @@ mod tests {
             Kind::Tuple(2, "b".into()),
         ];
         assert_eq!(
-            to_string(&kinds, 1).unwrap(),
+            to_string(&kinds, 1, 0).unwrap(),
             "[\n Record(at: None, by: 'a'),\n Tuple(2, \"b\"),\n]"
         );
         assert_eq!(
-            to_string(&kinds, 2).unwrap(),
+            to_string(&kinds, 2, 0).unwrap(),
             "[\n Record(\n  at: None,\n  by: 'a',\n ),\n Tuple(2, \"b\"),\n]"
         );
-        assert_eq!(to_string(&Vec::<Id>::new(), 1).unwrap(), "[]");
+        assert_eq!(to_string(&Vec::<Id>::new(), 1, 0).unwrap(), "[]");
     }
 
     /// The bundled samples, written by `ron`'s pretty writer, read back the same after

@@ -3,6 +3,7 @@
 use std::fs;
 use std::io::Read;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -242,11 +243,33 @@ impl<'a> Fresh<'a> {
 
     /// The text of `tournament.ron`.
     pub fn to_ron(&self) -> String {
-        let mut text = ron_writer::to_string(self, ron_writer::LINED_DEPTH)
+        let mut text = ron_writer::to_string(self, ron_writer::LINED_DEPTH, expected_length())
             .expect("a tournament always serialises");
         text.push('\n');
+        expect_length(text.len());
         text
     }
+
+    /// The same snapshot as JSON, the cache's body.
+    pub fn to_json(&self) -> Option<Vec<u8>> {
+        let mut body = Vec::with_capacity(expected_length());
+        serde_json::to_writer(&mut body, self).ok()?;
+        Some(body)
+    }
+}
+
+/// About the length of the snapshot this process last read or wrote, the capacity its next
+/// rendering starts with: a snapshot changes by a few bytes a change, and a megabyte grown
+/// by doubling is copied once more and faults in twice the pages it ends in.
+static EXPECTED_LENGTH: AtomicUsize = AtomicUsize::new(0);
+
+fn expected_length() -> usize {
+    EXPECTED_LENGTH.load(Ordering::Relaxed)
+}
+
+/// Takes `len`, a snapshot's length just read or written, with some room to grow.
+pub(crate) fn expect_length(len: usize) {
+    EXPECTED_LENGTH.store(len + len / 16, Ordering::Relaxed);
 }
 
 impl SnapshotError {
