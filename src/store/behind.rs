@@ -194,7 +194,11 @@ impl Shared {
         match renamed {
             Ok(true) => {
                 fault::crash_point(Fault::AfterRename);
-                cache::write(&self.dir, Mirrors::bytes(bytes.as_bytes()), fresh.to_json());
+                cache::write(
+                    &self.dir,
+                    Mirrors::bytes(bytes.as_bytes()),
+                    cache::body(&fresh),
+                );
                 sync_dir(&self.dir)
             }
             outdone_or_failed => {

@@ -15,13 +15,16 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use super::snapshot::{Snapshot, read_bounded};
+use super::snapshot::{self, Fresh, Snapshot, read_bounded};
 use super::{private_options, refuse_link, remove_if_present};
+use crate::core::Tournament;
+use crate::core::model::Round;
+use crate::core::shared::Shared;
 
 pub const CACHE_FILE: &str = "tournament.cache";
 
 /// The first line of the file, before the numbers that tie it to its snapshot.
-const MAGIC: &str = "kup snapshot cache 1";
+const MAGIC: &str = "kup snapshot cache 2";
 
 /// One cache write at a time in a process, so that its one temp file is not written by two
 /// threads (the snapshot writer and a change written on the spot).
@@ -46,10 +49,39 @@ pub(crate) fn read(dir: &Path) -> Option<Cached> {
     if numbers.next().is_some() || body_crc != crc32fast::hash(body) {
         return None;
     }
-    let snapshot = serde_json::from_slice(body)
-        .ok()
-        .filter(Snapshot::is_sound)?;
+    let snapshot = parse(body).filter(Snapshot::is_sound)?;
     Some(Cached { mirrors, snapshot })
+}
+
+/// The cache's body for `fresh`: the snapshot without its rounds, a newline, then the rounds
+/// (JSON writes no raw newline), so that an opening parses the two halves on two cores.
+pub(crate) fn body(fresh: &Fresh) -> Option<Vec<u8>> {
+    let tournament = fresh.tournament();
+    let without_rounds = Tournament {
+        rounds: Vec::new(),
+        ..tournament.clone()
+    };
+    let mut body = Vec::with_capacity(snapshot::expected_length());
+    serde_json::to_writer(&mut body, &fresh.over(&without_rounds)).ok()?;
+    body.push(b'\n');
+    serde_json::to_writer(&mut body, &tournament.rounds).ok()?;
+    Some(body)
+}
+
+/// The snapshot of a body [`body`] wrote, its rounds parsed on a second core.
+fn parse(body: &[u8]) -> Option<Snapshot> {
+    let newline = body.iter().position(|&b| b == b'\n')?;
+    let (without_rounds, rounds) = (&body[..newline], &body[newline + 1..]);
+    std::thread::scope(|scope| {
+        let rounds = scope.spawn(|| serde_json::from_slice::<Vec<Shared<Round>>>(rounds).ok());
+        let snapshot = serde_json::from_slice::<Snapshot>(without_rounds).ok();
+        let rounds = rounds
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        let mut snapshot = snapshot?;
+        snapshot.tournament.rounds = rounds?;
+        Some(snapshot)
+    })
 }
 
 /// A cache as read: the snapshot, and the `tournament.ron` it was made with.
@@ -132,7 +164,6 @@ fn temp_path(dir: &Path, pid: u32) -> PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use super::super::snapshot::Fresh;
     use super::*;
 
     fn samples() -> Vec<Snapshot> {
@@ -154,7 +185,7 @@ mod tests {
             let dir = tempfile::tempdir().unwrap();
             let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
             let ron = fresh.to_ron();
-            write(dir.path(), Mirrors::bytes(ron.as_bytes()), fresh.to_json());
+            write(dir.path(), Mirrors::bytes(ron.as_bytes()), body(&fresh));
             let cached = read(dir.path())
                 .and_then(|cached| cached.of(ron.as_bytes()))
                 .expect("the cache of these bytes");
@@ -178,7 +209,7 @@ mod tests {
         let sample = samples().remove(0);
         let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
         let ron = fresh.to_ron().into_bytes();
-        write(dir.path(), Mirrors::bytes(&ron), fresh.to_json());
+        write(dir.path(), Mirrors::bytes(&ron), body(&fresh));
         let read = |ron: &[u8]| read(dir.path()).and_then(|cached| cached.of(ron));
         assert!(read(&ron).is_some(), "the cache of these bytes");
         let mut edited = ron.clone();
@@ -199,7 +230,7 @@ mod tests {
         let later =
             String::from_utf8(whole.clone())
                 .unwrap()
-                .replacen(MAGIC, "kup snapshot cache 2", 1);
+                .replacen(MAGIC, "kup snapshot cache 3", 1);
         fs::write(&path, later).unwrap();
         assert!(read(&ron).is_none(), "a layout this kup does not know");
         fs::write(&path, &whole).unwrap();

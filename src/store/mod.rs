@@ -650,7 +650,11 @@ impl Store {
         write_durably(&temp, bytes.as_bytes())?;
         position::record(&self.dir, &temp)?;
         make_current(&self.dir, &temp)?;
-        cache::write(&self.dir, Mirrors::bytes(bytes.as_bytes()), fresh.to_json());
+        cache::write(
+            &self.dir,
+            Mirrors::bytes(bytes.as_bytes()),
+            cache::body(&fresh),
+        );
         Ok(bytes)
     }
 
@@ -992,7 +996,7 @@ impl Store {
             let (fresh, dir) = (&fresh, &dir);
             let (ron_made, ron) = std::sync::mpsc::sync_channel(1);
             scope.spawn(move || {
-                let body = fresh.to_json();
+                let body = cache::body(fresh);
                 if let Ok(ron) = ron.recv() {
                     cache::write(dir, ron, body);
                 }

@@ -250,11 +250,20 @@ impl<'a> Fresh<'a> {
         text
     }
 
-    /// The same snapshot as JSON, the cache's body.
-    pub fn to_json(&self) -> Option<Vec<u8>> {
-        let mut body = Vec::with_capacity(expected_length());
-        serde_json::to_writer(&mut body, self).ok()?;
-        Some(body)
+    pub fn tournament(&self) -> &'a Tournament {
+        self.tournament
+    }
+
+    /// The same snapshot of `tournament`.
+    pub fn over<'b>(&self, tournament: &'b Tournament) -> Fresh<'b> {
+        Fresh {
+            format_version: self.format_version,
+            seq: self.seq,
+            label: self.label.clone(),
+            said: self.said.clone(),
+            journal: self.journal,
+            tournament,
+        }
     }
 }
 
@@ -263,7 +272,7 @@ impl<'a> Fresh<'a> {
 /// by doubling is copied once more and faults in twice the pages it ends in.
 static EXPECTED_LENGTH: AtomicUsize = AtomicUsize::new(0);
 
-fn expected_length() -> usize {
+pub(crate) fn expected_length() -> usize {
     EXPECTED_LENGTH.load(Ordering::Relaxed)
 }
 
