@@ -11,8 +11,9 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::fault::{self, Fault};
+use super::kept::KeptOpen;
 use super::snapshot::{SnapshotError, read_bounded};
-use super::{StoreError, io_error, private_options, refuse_link, sync_dir};
+use super::{StoreError, io_error, private_options, sync_dir};
 use crate::core::Command;
 use crate::i18n::{Msg, Text};
 
@@ -184,30 +185,34 @@ fn head_and_tail(open: &str) -> Option<(u64, u64, Kind)> {
     Some((n, seq, kind))
 }
 
-/// Appends the record of `change` and makes it durable: the commit point of a change. A
-/// journal created by this append is made durable in the directory as well. Returns the
-/// record as written.
-pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<Record, StoreError> {
-    let path = dir.join(JOURNAL_FILE);
-    refuse_link(&path)?;
-    let created = fs::symlink_metadata(&path).is_err();
-    let mut file = private_options()
-        .append(true)
-        .create(true)
-        .open(&path)
-        .map_err(io_error(Msg::StoreActionWrite, &path))?;
-    let before = file
-        .metadata()
-        .map_err(io_error(Msg::StoreActionWrite, &path))?
-        .len();
+/// The journal kept open for appending between changes.
+pub(crate) fn kept_open(dir: &Path) -> KeptOpen {
+    let mut options = private_options();
+    options.append(true).create(true);
+    KeptOpen::new(dir.join(JOURNAL_FILE), options, Msg::StoreActionWrite)
+}
+
+/// Appends the record of `change` to the journal of `dir` (`journal`, kept open) and makes
+/// it durable: the commit point of a change. A journal created by this append is made
+/// durable in the directory as well. Returns the record as written and the journal's
+/// length after it.
+pub(crate) fn append(
+    journal: &mut KeptOpen,
+    dir: &Path,
+    n: u64,
+    seq: u64,
+    change: &Change,
+) -> Result<(Record, u64), StoreError> {
+    let named = journal.named()?;
+    let (created, before, path, mut file) = (named.created, named.len, named.path, &**named.file);
     let (record, text) = line(n, seq, change);
     let written = fault::disk_full()
         .and_then(|()| file.write_all(text.as_bytes()))
-        .map_err(io_error(Msg::StoreActionWrite, &path))
+        .map_err(io_error(Msg::StoreActionWrite, path))
         .and_then(|()| {
             fault::crash_point(Fault::AfterAppend);
             file.sync_data()
-                .map_err(io_error(Msg::StoreActionSync, &path))
+                .map_err(io_error(Msg::StoreActionSync, path))
         });
     if written.is_err() {
         // Best effort: a part of a line left behind would be taken for a crash's torn
@@ -219,7 +224,7 @@ pub(crate) fn append(dir: &Path, n: u64, seq: u64, change: &Change) -> Result<Re
         sync_dir(dir)?;
     }
     fault::crash_point(Fault::AfterJournalSync);
-    Ok(record)
+    Ok((record, before + text.len() as u64))
 }
 
 /// The journal as read: its whole records, and what follows the last of them.

@@ -4,8 +4,10 @@
 use std::fs;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::kept::KeptOpen;
 use super::{StoreError, io_error, refuse_link};
 use crate::i18n::{Msg, Text};
 
@@ -90,40 +92,12 @@ impl WriterLock {
     pub fn acquire_within(dir: &Path, patience: Duration) -> Result<WriterLock, StoreError> {
         let path = dir.join(LOCK_FILE);
         refuse_link(&path)?;
-        let mut options = fs::OpenOptions::new();
-        options.read(true).write(true).create(true).truncate(false);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
-        }
-        let mut file = options
+        let file = lock_file_options()
             .open(&path)
             .map_err(io_error(Msg::StoreActionOpenLock, &path))?;
-        let started = Instant::now();
-        loop {
-            match file.try_lock() {
-                Ok(()) => break,
-                Err(fs::TryLockError::WouldBlock) if started.elapsed() < patience => {
-                    std::thread::sleep(LOCK_POLL);
-                }
-                Err(fs::TryLockError::WouldBlock) => {
-                    return Err(StoreError::Locked {
-                        dir: dir.to_path_buf(),
-                        holder: LockHolder::named(dir),
-                        waited: (!patience.is_zero()).then_some(patience),
-                    });
-                }
-                Err(fs::TryLockError::Error(source)) => {
-                    return Err(StoreError::Io {
-                        action: Msg::StoreActionLock,
-                        path,
-                        source,
-                    });
-                }
-            }
-        }
-        name_holder(&mut file).map_err(io_error(Msg::StoreActionWriteLock, &path))?;
+        wait_for(&file, dir, &path, patience)?;
+        let me = LockHolder::me().to_string_raw();
+        name_holder(&file, &me).map_err(io_error(Msg::StoreActionWriteLock, &path))?;
         Ok(WriterLock { _file: file, path })
     }
 
@@ -132,18 +106,111 @@ impl WriterLock {
     }
 }
 
-/// Writes this process into the lock file it has just locked, unless the file names it
-/// already: the full-screen program takes the lock for every change, and a rewrite there
-/// would be one more dirty file for each change's fsync to carry to the disk.
-fn name_holder(file: &mut fs::File) -> std::io::Result<()> {
-    let me = format!("{}\n", LockHolder::me().to_string_raw());
-    let mut named = String::new();
-    if file.read_to_string(&mut named).is_ok() && named == me {
+/// The writer's lock of a tournament that several kups keep open (the full-screen kup):
+/// the lock file stays open between changes, and each change locks it ([`SharedLock::take`])
+/// and lets go of it when done, so that another kup can take it between two changes.
+pub(super) struct SharedLock {
+    dir: PathBuf,
+    file: KeptOpen,
+    /// This process as the lock file names it.
+    me: String,
+    /// How long a change waits for its turn.
+    patience: Duration,
+}
+
+/// The lock taken for one change of a [`SharedLock`]; let go of when dropped.
+pub(super) struct Turn(Arc<fs::File>);
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        // Failing, the lock is let go of when the store closes the file.
+        let _ = self.0.unlock();
+    }
+}
+
+impl SharedLock {
+    pub fn new(dir: &Path, patience: Duration) -> SharedLock {
+        SharedLock {
+            dir: dir.to_path_buf(),
+            file: KeptOpen::new(
+                dir.join(LOCK_FILE),
+                lock_file_options(),
+                Msg::StoreActionOpenLock,
+            ),
+            me: LockHolder::me().to_string_raw(),
+            patience,
+        }
+    }
+
+    /// Takes the lock for one change, as [`WriterLock::acquire_within`] does, on the file
+    /// the lock's name stands for now.
+    pub fn take(&mut self) -> Result<Turn, StoreError> {
+        let named = self.file.named()?;
+        let (turn, path) = (Turn(Arc::clone(named.file)), named.path);
+        wait_for(&turn.0, &self.dir, path, self.patience)?;
+        name_holder(&turn.0, &self.me).map_err(io_error(Msg::StoreActionWriteLock, path))?;
+        Ok(turn)
+    }
+}
+
+fn lock_file_options() -> fs::OpenOptions {
+    let mut options = fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options
+}
+
+/// Locks `file`, the lock file `path` of `dir`, waiting up to `patience` for its holder.
+fn wait_for(
+    file: &fs::File,
+    dir: &Path,
+    path: &Path,
+    patience: Duration,
+) -> Result<(), StoreError> {
+    let started = Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(fs::TryLockError::WouldBlock) if started.elapsed() < patience => {
+                std::thread::sleep(LOCK_POLL);
+            }
+            Err(fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::Locked {
+                    dir: dir.to_path_buf(),
+                    holder: LockHolder::named(dir),
+                    waited: (!patience.is_zero()).then_some(patience),
+                });
+            }
+            Err(fs::TryLockError::Error(source)) => {
+                return Err(StoreError::Io {
+                    action: Msg::StoreActionLock,
+                    path: path.to_path_buf(),
+                    source,
+                });
+            }
+        }
+    }
+}
+
+/// Writes `me` into the lock file just locked, unless the file names it already: the
+/// full-screen program takes the lock for every change, and a rewrite there would be one
+/// more dirty file for each change's fsync to carry to the disk.
+fn name_holder(mut file: &fs::File, me: &str) -> std::io::Result<()> {
+    let line = format!("{me}\n");
+    // One byte more than the line, to tell a longer name from it.
+    let mut named = vec![0; line.len() + 1];
+    file.seek(SeekFrom::Start(0))?;
+    let read = file.read(&mut named)?;
+    if named[..read] == *line.as_bytes() {
         return Ok(());
     }
     file.seek(SeekFrom::Start(0))?;
     file.set_len(0)?;
-    file.write_all(me.as_bytes())
+    file.write_all(line.as_bytes())
 }
 
 impl LockHolder {

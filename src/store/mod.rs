@@ -20,6 +20,7 @@ mod cache;
 mod fault;
 mod history;
 mod journal;
+mod kept;
 mod lock;
 mod position;
 mod ron_writer;
@@ -41,6 +42,8 @@ use cache::Mirrors;
 use fault::Fault;
 use history::{Base, Line, Unreachable, is_checkpoint};
 use journal::{Change, Journal, Kind, Record};
+use kept::KeptOpen;
+use lock::{SharedLock, Turn};
 use snapshot::{Fresh, read_bounded};
 
 use crate::core::{Applied, Command, CommandError, Tournament, next_state, resolve};
@@ -277,8 +280,8 @@ pub struct Store {
     lock: Option<WriterLock>,
     /// Opened with [`Store::open_read_only`]: every change is refused.
     read_only: bool,
-    /// Opened with [`Store::open_shared`]: how long a change waits for its turn at the lock.
-    shared: Option<Duration>,
+    /// Opened with [`Store::open_shared`]: the lock taken for each change.
+    shared: Option<SharedLock>,
     /// Which file `tournament.ron` was when last read or written (see [`FileIdentity`]).
     identity: Option<FileIdentity>,
     /// Counts the changes of the in-memory state in this process, so that a screen can
@@ -290,6 +293,8 @@ pub struct Store {
     journal_len: u64,
     /// The journal's whole records, which define the line undo and redo walk.
     records: Vec<Record>,
+    /// The journal, kept open for the next record.
+    journal_file: KeptOpen,
     /// Journal records replayed over `tournament.ron` that it does not show yet.
     unsaved: Option<Unsaved>,
     /// What the arbiter should be told about the opening (a change a crash cut short).
@@ -407,6 +412,7 @@ impl Store {
             journal_n: 0,
             journal_len: 0,
             records: Vec::new(),
+            journal_file: journal::kept_open(dir),
             unsaved: None,
             notice: None,
             behind: None,
@@ -450,11 +456,13 @@ impl Store {
     /// the lock, first re-reads the snapshot if another kup wrote meanwhile, then applies
     /// and commits; [`Store::reload_if_changed`] lets a screen follow the other's changes.
     /// A change is durable once its journal record is: `tournament.ron` is written behind
-    /// it by a thread (`behind.rs`), and is current again when the store is dropped.
+    /// it by a thread (`behind.rs`), and is current again when the store is dropped. The
+    /// lock file and the journal stay open between changes (`kept.rs`); the lock itself is
+    /// let go of after each.
     pub fn open_shared(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
         let mut store = Store::open_waiting(dir, patience)?;
         store.lock = None;
-        store.shared = Some(patience);
+        store.shared = Some(SharedLock::new(dir, patience));
         store.behind = Some(WriteBehind::start(dir, patience));
         Ok(store)
     }
@@ -519,6 +527,7 @@ impl Store {
             notice,
             behind: None,
             records: Vec::new(),
+            journal_file: journal::kept_open(dir),
             state: snapshot.tournament,
         };
         if let Some(contained) = snapshot.journal {
@@ -785,17 +794,17 @@ impl Store {
 
     /// Before a change: refuses it when read-only; in a shared store takes the lock (held
     /// until the returned guard drops) and catches up with what another kup wrote.
-    fn take_turn(&mut self) -> Result<Option<WriterLock>, StoreError> {
+    fn take_turn(&mut self) -> Result<Option<Turn>, StoreError> {
         self.writable()?;
-        let Some(patience) = self.shared else {
+        let Some(shared) = self.shared.as_mut() else {
             return Ok(None);
         };
-        let lock = WriterLock::acquire_within(&self.dir, patience)?;
+        let turn = shared.take()?;
         if self.catch_up(true)? {
             self.save_replayed()?;
             self.repair_history()?;
         }
-        Ok(Some(lock))
+        Ok(Some(turn))
     }
 
     /// Applies a command and makes the result durable. On an error before the new snapshot
@@ -874,10 +883,10 @@ impl Store {
             .journal_n
             .checked_add(1)
             .ok_or(StoreError::LastNumber { seq: self.seq })?;
-        let record = journal::append(&self.dir, n, seq, change)?;
+        let (record, length) = journal::append(&mut self.journal_file, &self.dir, n, seq, change)?;
         self.records.push(record);
         self.journal_n = n;
-        self.journal_len = journal::length(&self.dir);
+        self.journal_len = length;
         Ok(())
     }
 

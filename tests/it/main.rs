@@ -27,6 +27,7 @@ mod help_screens;
 mod i18n;
 mod interop;
 mod journal;
+mod kept_open;
 mod lang_cli_hall;
 mod lang_cli_print;
 mod lang_reports;
