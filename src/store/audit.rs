@@ -1,7 +1,9 @@
 //! The audit trail `journal.log`: one line per change, undo and redo (time, user, the
 //! sequence number it made current, the summary in English, the command), appended beside
-//! the durable snapshot. Read back only to say what a recovery would lose.
+//! the durable journal (by the writer thread of a store opened shared, `behind.rs`). Read
+//! back only to say what a recovery would lose.
 
+use std::io::Write;
 use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
@@ -27,6 +29,21 @@ pub(super) fn line(seq: u64, user: &str, summary: &str, command: &str) -> String
         summary.replace(['\t', '\n'], " "),
         command
     )
+}
+
+/// Appends `lines` to the audit trail of `dir`. The trail is beside the durable journal; a
+/// failure to append to it must not undo a saved change, so it is best effort. It is not
+/// written through a link planted in its place.
+pub(super) fn append(dir: &Path, lines: &str) {
+    let path = dir.join(super::JOURNAL);
+    if super::refuse_link(&path).is_err() {
+        return;
+    }
+    let _ = super::private_options()
+        .append(true)
+        .create(true)
+        .open(&path)
+        .and_then(|mut f| f.write_all(lines.as_bytes()));
 }
 
 fn parse(line: &str) -> Option<JournalEntry> {

@@ -5,6 +5,10 @@
 //! rest for [`CALM`], or [`AT_MOST_BEHIND`] after the first of a run of keys. Opening replays
 //! the journal's records after the snapshot, so a snapshot behind the journal loses nothing.
 //!
+//! The audit trail's line of each change (`journal.log`, best effort by design) is handed
+//! to the thread as well and appended as soon as it wakes, in the order of the changes;
+//! dropping the store writes what is left.
+//!
 //! The thread writes its own temp file without the lock, and takes the writer's lock only
 //! to rename it over `tournament.ron`: then, if the journal has grown since its change (a
 //! later change of this process, or another kup's), its state is older than what is
@@ -20,7 +24,9 @@ use super::cache::Mirrors;
 use super::fault::{self, Fault};
 use super::lock::WriterLock;
 use super::snapshot::Fresh;
-use super::{CURRENT, FileIdentity, StoreError, cache, io_error, journal, sync_dir, write_durably};
+use super::{
+    CURRENT, FileIdentity, StoreError, audit, cache, io_error, journal, sync_dir, write_durably,
+};
 use crate::core::Tournament;
 use crate::i18n::{Msg, Text};
 
@@ -33,6 +39,13 @@ pub(super) struct Job {
     pub journal_len: u64,
     pub label: Text,
     pub state: Tournament,
+}
+
+/// What the thread is to do next.
+enum Work {
+    /// Append these lines to the audit trail.
+    Audit(String),
+    Snapshot(Box<Job>),
 }
 
 /// The writer thread and what it shares with the program.
@@ -63,6 +76,10 @@ struct Slot {
     pending: Option<Job>,
     /// When it was handed over.
     handed_at: Option<Instant>,
+    /// When the first state not yet written was handed over.
+    first_handed_at: Option<Instant>,
+    /// Lines for the audit trail not yet appended, in the order of their changes.
+    audit: String,
     /// The file the thread last renamed into place, so that the program does not take it
     /// for another kup's change. Set under this mutex together with the rename.
     written: Option<FileIdentity>,
@@ -96,10 +113,31 @@ impl WriteBehind {
             return self.shared.write_reporting(job);
         }
         let mut slot = self.shared.slot();
-        slot.pending = Some(job);
-        slot.handed_at = Some(Instant::now());
+        let now = Instant::now();
+        let waiting = slot.pending.replace(job).is_none();
+        slot.handed_at = Some(now);
+        slot.first_handed_at.get_or_insert(now);
         drop(slot);
-        self.shared.wake.notify_one();
+        // With a state pending, the thread wakes when it is due and sees the calm moved on.
+        if waiting {
+            self.shared.wake.notify_one();
+        }
+    }
+
+    /// Hands over a line for the audit trail (`journal.log`), appended at once by the
+    /// thread, and before it goes.
+    pub fn audit(&self, line: String) {
+        if self.thread.is_none() {
+            return audit::append(&self.shared.dir, &line);
+        }
+        let mut slot = self.shared.slot();
+        let waiting = slot.audit.is_empty();
+        slot.audit.push_str(&line);
+        drop(slot);
+        // Lines already there have woken the thread.
+        if waiting {
+            self.shared.wake.notify_one();
+        }
     }
 
     /// The file at `current` when the thread renamed it there (it is this program's
@@ -124,7 +162,7 @@ impl WriteBehind {
 
 impl Drop for WriteBehind {
     /// Writes what is still pending before the program goes, so that the snapshot is
-    /// current when it quits.
+    /// current and the audit trail whole when it quits.
     fn drop(&mut self) {
         self.shared.slot().closing = true;
         self.shared.wake.notify_one();
@@ -141,31 +179,43 @@ impl Shared {
     }
 
     fn run(&self) {
+        while let Some(work) = self.next_work() {
+            match work {
+                Work::Audit(lines) => audit::append(&self.dir, &lines),
+                Work::Snapshot(job) => self.write_reporting(*job),
+            }
+        }
+    }
+
+    /// What the thread does next, once it is due: audit lines at once; the newest state
+    /// after a calm after the last key, or at most a second after the first. `None` once
+    /// the program is going and nothing is left.
+    fn next_work(&self) -> Option<Work> {
+        let mut slot = self.slot();
         loop {
-            let job = {
-                let mut slot = self.slot();
-                while slot.pending.is_none() && !slot.closing {
-                    slot = self.wake.wait(slot).unwrap_or_else(PoisonError::into_inner);
+            if !slot.audit.is_empty() {
+                return Some(Work::Audit(std::mem::take(&mut slot.audit)));
+            }
+            let due = match (slot.handed_at, slot.first_handed_at) {
+                (Some(last), Some(first)) if slot.pending.is_some() => {
+                    Some((last + CALM).min(first + AT_MOST_BEHIND))
                 }
-                // A calm after the last key, or at most a second behind the first.
-                let latest = Instant::now() + AT_MOST_BEHIND;
-                while !slot.closing {
-                    let calm = slot.handed_at.map_or(latest, |at| at + CALM);
-                    let Some(rest) = calm.min(latest).checked_duration_since(Instant::now()) else {
-                        break;
-                    };
-                    slot = self
-                        .wake
+                _ => None,
+            };
+            let rest = due.map(|due| due.saturating_duration_since(Instant::now()));
+            if slot.closing || rest.is_some_and(|rest| rest.is_zero()) {
+                slot.first_handed_at = None;
+                return slot.pending.take().map(|job| Work::Snapshot(Box::new(job)));
+            }
+            slot = match rest {
+                Some(rest) => {
+                    self.wake
                         .wait_timeout(slot, rest)
                         .unwrap_or_else(PoisonError::into_inner)
-                        .0;
+                        .0
                 }
-                match slot.pending.take() {
-                    Some(job) => job,
-                    None => return,
-                }
+                None => self.wake.wait(slot).unwrap_or_else(PoisonError::into_inner),
             };
-            self.write_reporting(job);
         }
     }
 

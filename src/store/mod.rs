@@ -455,10 +455,10 @@ impl Store {
     /// terminals). No lock is held between changes: each change waits up to `patience` for
     /// the lock, first re-reads the snapshot if another kup wrote meanwhile, then applies
     /// and commits; [`Store::reload_if_changed`] lets a screen follow the other's changes.
-    /// A change is durable once its journal record is: `tournament.ron` is written behind
-    /// it by a thread (`behind.rs`), and is current again when the store is dropped. The
-    /// lock file and the journal stay open between changes (`kept.rs`); the lock itself is
-    /// let go of after each.
+    /// A change is durable once its journal record is: `tournament.ron` and the audit
+    /// trail are written behind it by a thread (`behind.rs`), and are current again when
+    /// the store is dropped. The lock file and the journal stay open between changes
+    /// (`kept.rs`); the lock itself is let go of after each.
     pub fn open_shared(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
         let mut store = Store::open_waiting(dir, patience)?;
         store.lock = None;
@@ -1142,20 +1142,13 @@ impl Store {
     }
 
     /// Appends one line to the audit journal: time, user, sequence, what, and the command.
+    /// A store opened shared leaves it to the writer thread, off the key's path.
     fn journal(&self, summary: &str, command: &str) {
         let line = audit::line(self.seq, &current_user(), summary, command);
-        // The journal is an audit trail beside the durable snapshot; a failure to append to
-        // it must not undo a saved change, so it is best effort. It is not written through a
-        // link planted in its place.
-        let path = self.dir.join(JOURNAL);
-        if refuse_link(&path).is_err() {
-            return;
+        match &self.behind {
+            Some(behind) => behind.audit(line),
+            None => audit::append(&self.dir, &line),
         }
-        let _ = private_options()
-            .append(true)
-            .create(true)
-            .open(&path)
-            .and_then(|mut f| f.write_all(line.as_bytes()));
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use kup::core::{Command, GameResult};
-use kup::store::{CURRENT, HISTORY_DIR, Store};
+use kup::store::{CURRENT, HISTORY_DIR, JOURNAL, Store};
 
 use crate::common::tmux::{Session, tmux_available};
 use crate::reliability::{current, fixture, opened};
@@ -55,6 +55,36 @@ fn the_views_own_snapshot_is_not_taken_for_another_kups_change() {
     let revision = view.revision();
     assert!(!view.reload_if_changed().unwrap());
     assert_eq!(view.revision(), revision, "nothing was read in again");
+}
+
+/// The audit trail is written behind the keys too, and is whole, in the order of the
+/// changes, once the program is gone.
+#[test]
+fn the_audit_trail_holds_every_change_in_order_once_the_view_is_gone() {
+    let (_scratch, dir) = fixture();
+    let mut view = Store::open_shared(&dir, Duration::from_secs(10)).unwrap();
+    let seq = view.seq();
+    view.execute(result(2, GameResult::Draw)).unwrap();
+    view.execute(result(3, GameResult::BlackWins)).unwrap();
+    view.execute(result(4, GameResult::WhiteWins)).unwrap();
+    view.undo().unwrap();
+    view.redo().unwrap();
+    drop(view);
+    let trail = std::fs::read_to_string(dir.join(JOURNAL)).unwrap();
+    let lines: Vec<&str> = trail.lines().collect();
+    let last: Vec<(u64, String)> = lines[lines.len() - 5..]
+        .iter()
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            (fields[2].parse().unwrap(), fields[3].to_string())
+        })
+        .collect();
+    assert_eq!(
+        last.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+        [seq + 1, seq + 2, seq + 3, seq + 2, seq + 3]
+    );
+    assert_eq!(last[3].1, format!("undo: {}", last[2].1));
+    assert_eq!(last[4].1, format!("redo: {}", last[2].1));
 }
 
 /// Another kup takes the lock the moment the view's change is committed, while the view's
