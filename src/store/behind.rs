@@ -6,7 +6,7 @@
 //! the journal's records after the snapshot, so a snapshot behind the journal loses nothing.
 //!
 //! The audit trail's line of each change (`journal.log`, best effort by design) is handed
-//! to the thread as well and appended as soon as it wakes, in the order of the changes;
+//! to the thread as well and appended within [`AUDIT_LAG`], in the order of the changes;
 //! dropping the store writes what is left.
 //!
 //! The thread writes its own temp file without the lock, and takes the writer's lock only
@@ -70,6 +70,10 @@ const CALM: Duration = Duration::from_millis(100);
 /// The most a run of keys keeps the snapshot behind its journal.
 const AT_MOST_BEHIND: Duration = Duration::from_secs(1);
 
+/// The most an audit line waits while a snapshot is pending: the thread then looks for lines
+/// this often rather than be woken for each key (a wake-up was a tenth of a key's time).
+const AUDIT_LAG: Duration = Duration::from_millis(10);
+
 #[derive(Default)]
 struct Slot {
     /// The newest state handed over and not yet taken up.
@@ -124,17 +128,17 @@ impl WriteBehind {
         }
     }
 
-    /// Hands over a line for the audit trail (`journal.log`), appended at once by the
-    /// thread, and before it goes.
+    /// Hands over a line for the audit trail (`journal.log`), appended by the thread within
+    /// [`AUDIT_LAG`], and before it goes.
     pub fn audit(&self, line: String) {
         if self.thread.is_none() {
             return audit::append(&self.shared.dir, &line);
         }
         let mut slot = self.shared.slot();
-        let waiting = slot.audit.is_empty();
+        // With lines or a state pending, the thread looks for lines without a wake-up.
+        let waiting = slot.audit.is_empty() && slot.pending.is_none();
         slot.audit.push_str(&line);
         drop(slot);
-        // Lines already there have woken the thread.
         if waiting {
             self.shared.wake.notify_one();
         }
@@ -187,9 +191,9 @@ impl Shared {
         }
     }
 
-    /// What the thread does next, once it is due: audit lines at once; the newest state
-    /// after a calm after the last key, or at most a second after the first. `None` once
-    /// the program is going and nothing is left.
+    /// What the thread does next, once it is due: audit lines as soon as it sees them; the
+    /// newest state after a calm after the last key, or at most a second after the first.
+    /// `None` once the program is going and nothing is left.
     fn next_work(&self) -> Option<Work> {
         let mut slot = self.slot();
         loop {
@@ -210,7 +214,7 @@ impl Shared {
             slot = match rest {
                 Some(rest) => {
                     self.wake
-                        .wait_timeout(slot, rest)
+                        .wait_timeout(slot, rest.min(AUDIT_LAG))
                         .unwrap_or_else(PoisonError::into_inner)
                         .0
                 }
