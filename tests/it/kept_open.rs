@@ -6,25 +6,25 @@
 
 use std::fs;
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use kup::core::{Command, GameResult};
+use kup::core::GameResult;
 use kup::store::{JOURNAL_FILE, LockHolder, Store, StoreError};
 
 use crate::reliability::{fixture, opened};
-
-fn result(board: usize, result: GameResult) -> Command {
-    Command::SetResult {
-        round: 1,
-        table: 1,
-        board,
-        result,
-    }
-}
+use crate::write_behind::result;
 
 fn shared(dir: &Path) -> Store {
     Store::open_shared(dir, Duration::from_secs(10)).unwrap()
+}
+
+/// A tournament open in a view that has made one key, so that its files are open.
+fn view_after_a_key() -> (tempfile::TempDir, PathBuf, Store) {
+    let (scratch, dir) = fixture();
+    let mut view = shared(&dir);
+    view.execute(result(2, GameResult::Draw)).unwrap();
+    (scratch, dir, view)
 }
 
 fn lines(path: &Path) -> usize {
@@ -33,9 +33,7 @@ fn lines(path: &Path) -> usize {
 
 #[test]
 fn another_kup_takes_the_lock_between_two_keys_and_not_during_one() {
-    let (_scratch, dir) = fixture();
-    let mut view = shared(&dir);
-    view.execute(result(2, GameResult::Draw)).unwrap();
+    let (_scratch, dir, mut view) = view_after_a_key();
     assert_eq!(LockHolder::holding(&dir), None, "free between keys");
     // Without waiting: the lock is free the moment the key is done.
     let mut other = Store::open(&dir).unwrap();
@@ -87,9 +85,7 @@ fn a_lock_file_made_anew_by_another_kup_is_the_lock() {
 /// next key is appended to the new file, not to the old one the view had open.
 #[test]
 fn a_journal_replaced_under_an_open_store_takes_the_next_key() {
-    let (scratch, dir) = fixture();
-    let mut view = shared(&dir);
-    view.execute(result(2, GameResult::Draw)).unwrap();
+    let (scratch, dir, mut view) = view_after_a_key();
     let journal = dir.join(JOURNAL_FILE);
     let old = scratch.path().join("the file the view had open");
     fs::hard_link(&journal, &old).unwrap();
@@ -112,9 +108,7 @@ fn a_journal_replaced_under_an_open_store_takes_the_next_key() {
 /// append): the next key drops it and starts on a line of its own in the same file.
 #[test]
 fn a_torn_tail_cut_under_an_open_store_leaves_the_next_key_whole() {
-    let (_scratch, dir) = fixture();
-    let mut view = shared(&dir);
-    view.execute(result(2, GameResult::Draw)).unwrap();
+    let (_scratch, dir, mut view) = view_after_a_key();
     let journal = dir.join(JOURNAL_FILE);
     let whole = fs::read(&journal).unwrap();
     let mut torn = whole.clone();

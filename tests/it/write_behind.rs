@@ -12,7 +12,8 @@ use kup::store::{CURRENT, HISTORY_DIR, JOURNAL, Store};
 use crate::common::tmux::{Session, tmux_available};
 use crate::reliability::{current, fixture, opened};
 
-fn result(board: usize, result: GameResult) -> Command {
+/// Board `board` of table 1 in round 1, the key the tests press.
+pub(crate) fn result(board: usize, result: GameResult) -> Command {
     Command::SetResult {
         round: 1,
         table: 1,
