@@ -837,13 +837,18 @@ impl Store {
         let command = resolve(&self.state, make(&self.state)?);
         let journal_entry = ron::to_string(&command).unwrap_or_default();
         let (next, applied) = next_state(&self.state, command.clone())?;
-        // A checkpoint, and a change that drops a redo line, write their history on the
-        // spot; so does the first record's change, as a snapshot of a kup before the
-        // journal names no record for an opening to replay after.
-        let on_the_spot = is_checkpoint(seq) || self.newest != self.seq || self.records.is_empty();
+        // A change that drops a redo line writes its history on the spot; so does the first
+        // record's change, as a snapshot of a kup before the journal names no record for an
+        // opening to replay after.
+        let on_the_spot = self.newest != self.seq || self.records.is_empty();
         let change = Change::Do(command);
         let snapshot = if self.behind.is_some() && !on_the_spot {
             self.commit(seq, &change)?;
+            let filed = if is_checkpoint(seq) {
+                self.file_checkpoint(seq, &applied.summary, &next)
+            } else {
+                Ok(())
+            };
             if let Some(behind) = &self.behind {
                 behind.hand(Job {
                     seq,
@@ -853,7 +858,7 @@ impl Store {
                     state: next.clone(),
                 });
             }
-            Ok(())
+            filed
         } else {
             // The record the commit appends; should there be none, nothing is written.
             let journal_n = self.journal_n.saturating_add(1);
@@ -888,6 +893,23 @@ impl Store {
         self.journal_n = n;
         self.journal_len = length;
         Ok(())
+    }
+
+    /// Files `state`, snapshot `seq`, as a checkpoint in history, under the lock and after
+    /// its commit, for a change whose `tournament.ron` is written behind: only the
+    /// checkpoint is on the key's path, as `tournament.ron` can lag the journal and a
+    /// checkpoint cannot (an opening that replays the change files it again).
+    fn file_checkpoint(
+        &self,
+        seq: u64,
+        label: &Text,
+        state: &Tournament,
+    ) -> Result<(), StoreError> {
+        let history_dir = self.dir.join(HISTORY_DIR);
+        let bytes = Snapshot::render_in_journal(seq, Some(self.journal_n), label, state);
+        write_durably(&history_dir.join(HISTORY_TEMP), bytes.as_bytes())?;
+        file_staged(&history_dir, seq)?;
+        sync_dir(&history_dir)
     }
 
     /// Steps back one snapshot; returns the summary of the change undone.

@@ -89,6 +89,32 @@ fn four_hundred_and_fifty_changes_keep_three_checkpoints_and_undo_to_the_start()
     assert_eq!(history_files(&dir), three);
 }
 
+/// The full-screen kup writes `tournament.ron` behind its keys, but files the checkpoint of
+/// the 200th change before the key returns: the checkpoint holds that state, and undo from
+/// a later opening rebuilds from it.
+#[test]
+fn a_view_files_its_checkpoint_before_the_key_returns() {
+    let scratch = tempfile::tempdir().unwrap();
+    let dir = scratch.path().join("cup");
+    let states = renamed(&dir, 199);
+    let mut view = Store::open_shared(&dir, std::time::Duration::from_secs(10)).unwrap();
+    view.execute(Command::EditTeam {
+        team: TeamId(1),
+        name: "ŠK 200".into(),
+        club: String::new(),
+        city: String::new(),
+    })
+    .unwrap();
+    assert_eq!(view.seq(), 200);
+    let filed = kup::store::Snapshot::read(&checkpoint(&dir, 200)).unwrap();
+    assert_eq!((filed.seq, &filed.tournament), (200, view.state()));
+    drop(view);
+    let mut store = open_store(&dir);
+    store.undo().unwrap();
+    assert_eq!(store.state(), &states[199].0);
+    assert_eq!(history_files(&dir), ["000000.ron", "000200.ron"]);
+}
+
 /// A checkpoint deleted is passed over for an older one: undo below 400 rebuilds from the
 /// created tournament. With that one gone as well, undo below 399 is refused, naming the
 /// checkpoint it needed and the depth lost, in en, hr and sl, and the state stays.
