@@ -895,10 +895,10 @@ impl Store {
         Ok(())
     }
 
-    /// Files `state`, snapshot `seq`, as a checkpoint in history, under the lock and after
-    /// its commit, for a change whose `tournament.ron` is written behind: only the
-    /// checkpoint is on the key's path, as `tournament.ron` can lag the journal and a
-    /// checkpoint cannot (an opening that replays the change files it again).
+    /// Files `state`, snapshot `seq`, as a checkpoint in history, naming the journal's last
+    /// record, and makes that durable. A change whose `tournament.ron` is written behind
+    /// files its checkpoint so, under the lock and after its commit: `tournament.ron` can
+    /// lag the journal, a checkpoint cannot (an opening that replays the change files it).
     fn file_checkpoint(
         &self,
         seq: u64,
@@ -1134,14 +1134,7 @@ impl Store {
         if file {
             // Naming the last record, as the state in hand is the line's as of it (a
             // snapshot put in by hand may name none).
-            let bytes = Snapshot::render_in_journal(
-                self.seq,
-                Some(self.journal_n),
-                &self.label,
-                &self.state,
-            );
-            write_durably(&history_dir.join(HISTORY_TEMP), bytes.as_bytes())?;
-            file_staged(&history_dir, self.seq)?;
+            return self.file_checkpoint(self.seq, &self.label, &self.state);
         }
         sync_dir(&history_dir)
     }
