@@ -138,7 +138,15 @@ pub(crate) fn write(dir: &Path, ron: Mirrors, body: Option<Vec<u8>>) {
             file.write_all(b"\n").ok()?;
             file.write_all(&body).ok()
         })
-        .and_then(|()| fs::rename(&temp, dir.join(CACHE_FILE)).ok());
+        .and_then(|()| {
+            // Renamed onto no file: a rename over one makes ext4 write the new file's data
+            // out at once (`auto_da_alloc`), which doubled what a change writes to disk;
+            // left to the flusher, a cache replaced within seconds is never written at all.
+            // A reader in between finds no cache and parses the RON.
+            let cache = dir.join(CACHE_FILE);
+            remove_if_present(&cache).ok()?;
+            fs::rename(&temp, &cache).ok()
+        });
     if written.is_none() {
         // What is left of the temp file would only take space, maybe the last of it.
         let _ = fs::remove_file(&temp);
