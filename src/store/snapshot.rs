@@ -250,11 +250,13 @@ impl<'a> Fresh<'a> {
         text
     }
 
+    /// The state this snapshot is of.
     pub fn tournament(&self) -> &'a Tournament {
         self.tournament
     }
 
-    /// The same snapshot of `tournament`.
+    /// This snapshot with `tournament` in place of its state (the cache writes the state
+    /// without its rounds, and the rounds apart).
     pub fn over<'b>(&self, tournament: &'b Tournament) -> Fresh<'b> {
         Fresh {
             format_version: self.format_version,
