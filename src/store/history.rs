@@ -4,7 +4,7 @@
 //! line is the nearest checkpoint at or before it with the journal's changes after it
 //! applied again.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::journal::{Kind, Record};
@@ -33,17 +33,22 @@ pub(super) fn is_checkpoint(seq: u64) -> bool {
 /// its own number up; an undo or a redo only moves along the line.
 pub(super) struct Line<'a> {
     records: &'a [Record],
-    made_by: BTreeMap<u64, &'a Record>,
+    /// The `Do` record that made each state of the line, in the order of the states. A
+    /// list, not a map: a journal is read on every opening and an event's holds thousands
+    /// of records, each of which would otherwise cost a map's split.
+    made_by: Vec<&'a Record>,
 }
 
 impl<'a> Line<'a> {
     /// The line after `records` (a journal's, in order).
     pub fn of(records: &'a [Record]) -> Line<'a> {
-        let mut made_by = BTreeMap::new();
+        let mut made_by: Vec<&Record> = Vec::new();
         for record in records {
             if record.kind == Kind::Do {
-                made_by.split_off(&record.seq);
-                made_by.insert(record.seq, record);
+                while made_by.last().is_some_and(|last| last.seq >= record.seq) {
+                    made_by.pop();
+                }
+                made_by.push(record);
             }
         }
         Line { records, made_by }
@@ -51,12 +56,20 @@ impl<'a> Line<'a> {
 
     /// The last state of the line, when the journal made any (redo reaches up to it).
     pub fn newest(&self) -> Option<u64> {
-        self.made_by.last_key_value().map(|(&seq, _)| seq)
+        self.made_by.last().map(|record| record.seq)
     }
 
     /// Whether the journal records the change that made state `seq`.
     pub fn made(&self, seq: u64) -> bool {
-        self.made_by.contains_key(&seq)
+        self.record_making(seq).is_some()
+    }
+
+    /// The `Do` record that made state `seq`, if the journal holds it.
+    fn record_making(&self, seq: u64) -> Option<&'a Record> {
+        self.made_by
+            .binary_search_by_key(&seq, |record| record.seq)
+            .ok()
+            .map(|index| self.made_by[index])
     }
 
     /// Whether a snapshot of state `seq`, written when `journal` was the last record (none:
@@ -72,7 +85,7 @@ impl<'a> Line<'a> {
     /// The lowest state from which the journal's changes lead up to `target` without a gap.
     pub fn lowest_leading_to(&self, target: u64) -> u64 {
         let mut low = target;
-        while low > 0 && self.made_by.contains_key(&low) {
+        while low > 0 && self.made(low) {
             low -= 1;
         }
         low
@@ -174,7 +187,9 @@ fn replay(
     target: u64,
 ) -> Result<Rebuilt, StoreError> {
     for seq in from + 1..=target {
-        let record = line.made_by[&seq];
+        let record = line
+            .record_making(seq)
+            .expect("the line makes every state above its lowest leading to the target");
         let command = record
             .command()
             .ok_or_else(|| unreadable(line.journal_line(record.n), record.n))?;
