@@ -15,7 +15,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use super::snapshot::{self, Fresh, Snapshot, read_bounded};
+use super::buffers;
+use super::snapshot::{Fresh, Snapshot, read_bounded};
 use super::{private_options, refuse_link, remove_if_present};
 use crate::core::Tournament;
 use crate::core::model::Round;
@@ -49,7 +50,9 @@ pub(crate) fn read(dir: &Path) -> Option<Cached> {
     if numbers.next().is_some() || body_crc != crc32fast::hash(body) {
         return None;
     }
-    let snapshot = parse(body).filter(Snapshot::is_sound)?;
+    let parsed = parse(body);
+    buffers::give_back(bytes);
+    let snapshot = parsed.filter(Snapshot::is_sound)?;
     Some(Cached { mirrors, snapshot })
 }
 
@@ -61,7 +64,7 @@ pub(crate) fn body(fresh: &Fresh) -> Option<Vec<u8>> {
         rounds: Vec::new(),
         ..tournament.clone()
     };
-    let mut body = Vec::with_capacity(snapshot::expected_length());
+    let mut body = buffers::take();
     serde_json::to_writer(&mut body, &fresh.over(&without_rounds)).ok()?;
     body.push(b'\n');
     serde_json::to_writer(&mut body, &tournament.rounds).ok()?;
@@ -136,7 +139,9 @@ pub(crate) fn write(dir: &Path, ron: Mirrors, body: Option<Vec<u8>>) {
                 .ok()?;
             file.write_all(header(ron, &body).as_bytes()).ok()?;
             file.write_all(b"\n").ok()?;
-            file.write_all(&body).ok()
+            let written = file.write_all(&body).ok();
+            buffers::give_back(body);
+            written
         })
         .and_then(|()| {
             // Renamed onto no file: a rename over one makes ext4 write the new file's data

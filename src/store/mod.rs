@@ -16,6 +16,7 @@
 
 pub mod audit;
 mod behind;
+mod buffers;
 mod cache;
 mod fault;
 mod history;
@@ -373,7 +374,7 @@ fn read_with_identity<T>(
         let read = read_bounded(path);
         let then = after();
         let snapshot = read.and_then(|(bytes, file)| {
-            snapshot::expect_length(bytes.len());
+            buffers::expect_length(bytes.len());
             let cached = cached
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -381,6 +382,7 @@ fn read_with_identity<T>(
                 Some(snapshot) => snapshot,
                 None => Snapshot::from_bytes(&bytes)?,
             };
+            buffers::give_back(bytes);
             Ok((snapshot, FileIdentity::of(file)))
         });
         (snapshot, then)
@@ -1038,9 +1040,9 @@ impl Store {
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             let _ = ron_made.send(Mirrors::bytes(bytes.as_bytes()));
-            Ok(self
-                .make_written_current(seq, &bytes)
-                .and_then(|after_rename| after_rename))
+            let written = self.make_written_current(seq, &bytes);
+            buffers::give_back(bytes.into_bytes());
+            Ok(written.and_then(|after_rename| after_rename))
         })
     }
 

@@ -16,15 +16,15 @@ use serde::ser::{self, Serialize};
 /// round 4, its roster or matches 5); deeper ones are written on their parent's line.
 pub const LINED_DEPTH: usize = 5;
 
-/// `value` as RON text, containers down to `lined` deep one element to a line, in a string
-/// that starts with `capacity`.
+/// `value` as RON text, containers down to `lined` deep one element to a line, written
+/// after what `out` holds (an empty string with room for it, as a rule).
 pub fn to_string<T: Serialize + ?Sized>(
     value: &T,
     lined: usize,
-    capacity: usize,
+    out: String,
 ) -> Result<String, WriteError> {
     let mut writer = Writer {
-        out: String::with_capacity(capacity),
+        out,
         depth: 0,
         lined,
         plain: [(0, 0); PLAIN_SLOTS],
@@ -594,7 +594,7 @@ mod tests {
     fn every_kind_of_value_reads_back_as_written_at_any_depth() {
         let value = everything();
         for lined in [0, 1, 2, 3, 10] {
-            let text = to_string(&value, lined, 0).unwrap();
+            let text = to_string(&value, lined, String::new()).unwrap();
             let read: Everything = ron::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(read, value, "lined {lined}:\n{text}");
         }
@@ -606,10 +606,10 @@ mod tests {
     fn a_string_is_escaped_between_runs_copied_whole() {
         let name = "\"O'Brien\" \\ Čolak\u{200b}Đ\n";
         assert_eq!(
-            to_string(name, 0, 0).unwrap(),
+            to_string(name, 0, String::new()).unwrap(),
             r#""\"O'Brien\" \\ Čolak\u{200b}Đ\n""#
         );
-        assert_eq!(to_string("", 0, 0).unwrap(), r#""""#);
+        assert_eq!(to_string("", 0, String::new()).unwrap(), r#""""#);
     }
 
     /// A record below the lined depth reads as one line; the lists above it one element
@@ -621,14 +621,17 @@ mod tests {
             Kind::Tuple(2, "b".into()),
         ];
         assert_eq!(
-            to_string(&kinds, 1, 0).unwrap(),
+            to_string(&kinds, 1, String::new()).unwrap(),
             "[\n Record(at: None, by: 'a'),\n Tuple(2, \"b\"),\n]"
         );
         assert_eq!(
-            to_string(&kinds, 2, 0).unwrap(),
+            to_string(&kinds, 2, String::new()).unwrap(),
             "[\n Record(\n  at: None,\n  by: 'a',\n ),\n Tuple(2, \"b\"),\n]"
         );
-        assert_eq!(to_string(&Vec::<Id>::new(), 1, 0).unwrap(), "[]");
+        assert_eq!(
+            to_string(&Vec::<Id>::new(), 1, String::new()).unwrap(),
+            "[]"
+        );
     }
 
     /// The bundled samples, written by `ron`'s pretty writer, read back the same after

@@ -3,11 +3,10 @@
 use std::fs;
 use std::io::Read;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use super::ron_writer;
+use super::{buffers, ron_writer};
 use crate::core::model::{FORMAT_VERSION, Tournament};
 use crate::core::ron_error::{self, RonError};
 use crate::i18n::{Msg, Text, TextRecord};
@@ -243,10 +242,10 @@ impl<'a> Fresh<'a> {
 
     /// The text of `tournament.ron`.
     pub fn to_ron(&self) -> String {
-        let mut text = ron_writer::to_string(self, ron_writer::LINED_DEPTH, expected_length())
+        let mut text = ron_writer::to_string(self, ron_writer::LINED_DEPTH, buffers::take_text())
             .expect("a tournament always serialises");
         text.push('\n');
-        expect_length(text.len());
+        buffers::expect_length(text.len());
         text
     }
 
@@ -267,20 +266,6 @@ impl<'a> Fresh<'a> {
             tournament,
         }
     }
-}
-
-/// About the length of the snapshot this process last read or wrote, the capacity its next
-/// rendering starts with: a snapshot changes by a few bytes a change, and a megabyte grown
-/// by doubling is copied once more and faults in twice the pages it ends in.
-static EXPECTED_LENGTH: AtomicUsize = AtomicUsize::new(0);
-
-pub(crate) fn expected_length() -> usize {
-    EXPECTED_LENGTH.load(Ordering::Relaxed)
-}
-
-/// Takes `len`, a snapshot's length just read or written, with some room to grow.
-pub(crate) fn expect_length(len: usize) {
-    EXPECTED_LENGTH.store(len + len / 16, Ordering::Relaxed);
 }
 
 impl SnapshotError {
