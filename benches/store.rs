@@ -11,7 +11,8 @@
 //!   same key with the snapshot on its path, as a command-line run writes it;
 //! - at 200 x 11, `kup result` as a process, beside a bare durable write of the snapshot's
 //!   bytes (temp file, fsync, rename, directory fsync), in this process and as a program of
-//!   its own (this bench run again, which reads the snapshot and writes it);
+//!   its own (this bench run again, which reads the snapshot and writes it); and the two
+//!   programs run in turn, their medians and the ratio printed;
 //! - bytes written per result key (journal, audit trail and snapshot; the checkpoint every
 //!   200th change counted in), printed, as `write` system calls count them;
 //! - where the time goes: `apply` alone, the RON rendering alone, opening the directory.
@@ -248,6 +249,11 @@ fn bench_process(c: &mut Criterion) {
     let dir = scratch.path().join("cup");
     drop(Store::create(&dir, tournament(teams, rounds)).expect("store"));
     let bytes = fs::read(dir.join("tournament.ron")).expect("snapshot");
+    let config = scratch.path().join("none.ron");
+    // The issue's own peer: a bare program that reads the snapshot and writes its bytes
+    // durably, so that both sides pay for starting a process.
+    let copy = scratch.path().join("snapshot.ron");
+    fs::write(&copy, &bytes).expect("the snapshot's copy");
     let mut group = c.benchmark_group("200 teams x 11 rounds, a process");
     group
         .sample_size(10)
@@ -257,42 +263,74 @@ fn bench_process(c: &mut Criterion) {
     group.bench_function("kup result", |b| {
         b.iter(|| {
             i += 1;
-            let result = if i % 2 == 0 { "1/2" } else { "1-0" };
-            let status = Process::new(env!("CARGO_BIN_EXE_kup"))
-                .args(["result", dir.to_str().expect("utf-8 path")])
-                .args([
-                    "--round",
-                    &rounds.to_string(),
-                    "--match",
-                    "1",
-                    "--board",
-                    "1",
-                ])
-                .arg(result)
-                .env("KUP_CONFIG", scratch.path().join("none.ron"))
-                .stdout(std::process::Stdio::null())
-                .status()
-                .expect("kup runs");
-            assert!(status.success());
+            kup_result(&dir, &config, rounds, i)
         })
     });
     group.bench_function("peer: bare durable write of the snapshot's bytes", |b| {
         b.iter(|| write_durably(scratch.path(), &bytes))
     });
-    // The issue's own peer: a bare program that reads the snapshot and writes its bytes
-    // durably, so that both sides pay for starting a process.
-    let copy = scratch.path().join("snapshot.ron");
-    fs::write(&copy, &bytes).expect("the snapshot's copy");
     group.bench_function("peer: a bare program writing the snapshot's bytes", |b| {
-        b.iter(|| {
-            let status = Process::new(std::env::current_exe().expect("this bench"))
-                .env(BARE_PROGRAM, &copy)
-                .status()
-                .expect("the bare program runs");
-            assert!(status.success());
-        })
+        b.iter(|| bare_program(&copy))
     });
     group.finish();
+    // The budget is a ratio, and this machine's speed and its disk's come and go over
+    // seconds: here a run of each in turn, so that both see the same machine.
+    let pairs = 300;
+    let (mut kup, mut bare) = (Vec::new(), Vec::new());
+    for _ in 0..pairs {
+        i += 1;
+        kup.push(timed(|| kup_result(&dir, &config, rounds, i)));
+        bare.push(timed(|| bare_program(&copy)));
+    }
+    let (kup, bare) = (median(kup), median(bare));
+    eprintln!(
+        "200 teams x 11 rounds, a process, {pairs} runs of each in turn: kup result {:.2} ms, \
+         the bare program {:.2} ms (medians): {:.2}x",
+        kup.as_secs_f64() * 1e3,
+        bare.as_secs_f64() * 1e3,
+        kup.as_secs_f64() / bare.as_secs_f64(),
+    );
+}
+
+/// `kup result DIR --round ROUNDS --match 1 --board 1`, a win and a draw by turns.
+fn kup_result(dir: &Path, config: &Path, rounds: u32, i: usize) {
+    let result = if i.is_multiple_of(2) { "1/2" } else { "1-0" };
+    let status = Process::new(env!("CARGO_BIN_EXE_kup"))
+        .args(["result", dir.to_str().expect("utf-8 path")])
+        .args([
+            "--round",
+            &rounds.to_string(),
+            "--match",
+            "1",
+            "--board",
+            "1",
+        ])
+        .arg(result)
+        .env("KUP_CONFIG", config)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("kup runs");
+    assert!(status.success());
+}
+
+/// This bench run again as the bare program, on `copy`.
+fn bare_program(copy: &Path) {
+    let status = Process::new(std::env::current_exe().expect("this bench"))
+        .env(BARE_PROGRAM, copy)
+        .status()
+        .expect("the bare program runs");
+    assert!(status.success());
+}
+
+fn timed(run: impl FnOnce()) -> Duration {
+    let started = Instant::now();
+    run();
+    started.elapsed()
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
 }
 
 /// Set to a file's path, this bench is the bare program instead: it reads the file and
