@@ -4,19 +4,20 @@
 //! most of a `kup result`, where `serde_json` reads the same state in 2 ms.
 //!
 //! The cache names the exact bytes of the `tournament.ron` it was made with (their length
-//! and CRC-32) and carries a CRC-32 of its own body. It is used only when both match, so a
-//! snapshot written since (by any kup, or by hand), a cache cut short by a crash or damaged
-//! on disk, or one of an unknown layout is passed over and the RON is parsed as before.
+//! and CRC-32) and carries a CRC-32 of each of its two parts. It is used only when all
+//! match, so a snapshot written since (by any kup, or by hand), a cache cut short by a
+//! crash or damaged on disk, or one of an unknown layout is passed over and the RON is
+//! parsed as before.
 //! Nothing depends on the cache being there or current: it is written without fsync and
 //! without the lock, and any failure to write it is ignored.
 
 use std::fs;
-use std::io::Write;
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
 use super::buffers;
-use super::snapshot::{Fresh, Snapshot, read_bounded};
+use super::snapshot::{Fresh, Snapshot, open_bounded, read_within_bound};
 use super::{private_options, refuse_link, remove_if_present};
 use crate::core::Tournament;
 use crate::core::model::Round;
@@ -25,39 +26,101 @@ use crate::core::shared::Shared;
 pub const CACHE_FILE: &str = "tournament.cache";
 
 /// The first line of the file, before the numbers that tie it to its snapshot.
-const MAGIC: &str = "kup snapshot cache 2";
+const MAGIC: &str = "kup snapshot cache 3";
+
+/// The most the first line can take: the magic and five numbers.
+const HEAD_MAX: usize = 128;
 
 /// One cache write at a time in a process, so that its one temp file is not written by two
 /// threads (the snapshot writer and a change written on the spot).
 static ONE_WRITER: Mutex<()> = Mutex::new(());
 
-/// The cache in `dir`, whole (its body's CRC holds) and sound, and the `tournament.ron`
-/// it names; [`Cached::of`] tells whether that is the one read. Read apart from the RON, so
-/// that an opening parses it on a second core while it reads the RON's bytes.
+/// The cache in `dir`, whole (the CRC of each part holds) and sound, and the
+/// `tournament.ron` it names; [`Cached::of`] tells whether that is the one read. Read apart
+/// from the RON, so that an opening reads it while it reads the RON's bytes. Its two parts
+/// are read and parsed at once, each by a core from its own place in the file.
 pub(crate) fn read(dir: &Path) -> Option<Cached> {
-    let (bytes, _) = read_bounded(&dir.join(CACHE_FILE)).ok()?;
-    let newline = bytes.iter().position(|&b| b == b'\n')?;
-    let (head, body) = (
-        std::str::from_utf8(&bytes[..newline]).ok()?,
-        &bytes[newline + 1..],
-    );
-    let mut numbers = head.strip_prefix(MAGIC)?.strip_prefix(' ')?.split(' ');
-    let mirrors = Mirrors {
-        len: numbers.next()?.parse().ok()?,
-        crc: u32::from_str_radix(numbers.next()?, 16).ok()?,
-    };
-    let body_crc = u32::from_str_radix(numbers.next()?, 16).ok()?;
-    if numbers.next().is_some() || body_crc != crc32fast::hash(body) {
-        return None;
+    let path = dir.join(CACHE_FILE);
+    let (file, _) = open_bounded(&path).ok()?;
+    let mut file = BufReader::with_capacity(HEAD_MAX, file);
+    let head = Head::read(&mut file)?;
+    let (snapshot, rounds) = std::thread::scope(|scope| {
+        let rounds = scope.spawn(|| {
+            let (mut file, _) = open_bounded(&path).ok()?;
+            file.seek(SeekFrom::Start(head.rounds_at())).ok()?;
+            let bytes = read_part(&mut file, u64::MAX, head.rounds_crc)?;
+            let rounds = serde_json::from_slice::<Vec<Shared<Round>>>(&bytes).ok();
+            buffers::give_back(bytes);
+            rounds
+        });
+        let snapshot = read_part(&mut file, head.without_rounds_len, head.without_rounds_crc)
+            .and_then(|bytes| {
+                let snapshot = serde_json::from_slice::<Snapshot>(&bytes).ok();
+                buffers::give_back(bytes);
+                snapshot
+            });
+        let rounds = rounds
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (snapshot, rounds)
+    });
+    let mut snapshot = snapshot?;
+    snapshot.tournament.rounds = rounds?;
+    let snapshot = Some(snapshot).filter(Snapshot::is_sound)?;
+    Some(Cached {
+        mirrors: head.mirrors,
+        snapshot,
+    })
+}
+
+/// `len` bytes of `file` (to its end: `u64::MAX`), if their CRC-32 is `crc`.
+fn read_part(file: &mut impl Read, len: u64, crc: u32) -> Option<Vec<u8>> {
+    let mut bytes = buffers::take();
+    read_within_bound(&mut file.take(len), &mut bytes).ok()?;
+    (crc32fast::hash(&bytes) == crc).then_some(bytes)
+}
+
+/// The cache's first line: its layout, the `tournament.ron` it mirrors, and the length and
+/// CRC-32 of its two parts, the snapshot without its rounds, a newline, then the rounds.
+struct Head {
+    mirrors: Mirrors,
+    len: u64,
+    without_rounds_len: u64,
+    without_rounds_crc: u32,
+    rounds_crc: u32,
+}
+
+impl Head {
+    fn read(file: &mut impl BufRead) -> Option<Head> {
+        let mut line = Vec::with_capacity(HEAD_MAX);
+        file.take(HEAD_MAX as u64)
+            .read_until(b'\n', &mut line)
+            .ok()?;
+        let text = std::str::from_utf8(line.strip_suffix(b"\n")?).ok()?;
+        let mut numbers = text.strip_prefix(MAGIC)?.strip_prefix(' ')?.split(' ');
+        let mut number = || numbers.next();
+        let hex = |text: Option<&str>| u32::from_str_radix(text?, 16).ok();
+        let head = Head {
+            mirrors: Mirrors {
+                len: number()?.parse().ok()?,
+                crc: hex(number())?,
+            },
+            len: line.len() as u64,
+            without_rounds_len: number()?.parse().ok()?,
+            without_rounds_crc: hex(number())?,
+            rounds_crc: hex(number())?,
+        };
+        number().is_none().then_some(head)
     }
-    let parsed = parse(body);
-    buffers::give_back(bytes);
-    let snapshot = parsed.filter(Snapshot::is_sound)?;
-    Some(Cached { mirrors, snapshot })
+
+    /// Where the rounds start: after the first line, the first part and its newline.
+    fn rounds_at(&self) -> u64 {
+        self.len + self.without_rounds_len + 1
+    }
 }
 
 /// The cache's body for `fresh`: the snapshot without its rounds, a newline, then the rounds
-/// (JSON writes no raw newline), so that an opening parses the two halves on two cores.
+/// (JSON writes no raw newline), so that an opening parses the two parts on two cores.
 pub(crate) fn body(fresh: &Fresh) -> Option<Vec<u8>> {
     let tournament = fresh.tournament();
     let without_rounds = Tournament {
@@ -69,22 +132,6 @@ pub(crate) fn body(fresh: &Fresh) -> Option<Vec<u8>> {
     body.push(b'\n');
     serde_json::to_writer(&mut body, &tournament.rounds).ok()?;
     Some(body)
-}
-
-/// The snapshot of a body [`body`] wrote, its rounds parsed on a second core.
-fn parse(body: &[u8]) -> Option<Snapshot> {
-    let newline = body.iter().position(|&b| b == b'\n')?;
-    let (without_rounds, rounds) = (&body[..newline], &body[newline + 1..]);
-    std::thread::scope(|scope| {
-        let rounds = scope.spawn(|| serde_json::from_slice::<Vec<Shared<Round>>>(rounds).ok());
-        let snapshot = serde_json::from_slice::<Snapshot>(without_rounds).ok();
-        let rounds = rounds
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        let mut snapshot = snapshot?;
-        snapshot.tournament.rounds = rounds?;
-        Some(snapshot)
-    })
 }
 
 /// A cache as read: the snapshot, and the `tournament.ron` it was made with.
@@ -158,14 +205,18 @@ pub(crate) fn write(dir: &Path, ron: Mirrors, body: Option<Vec<u8>>) {
     }
 }
 
-/// The first line: the layout, then the length and CRC-32 of the snapshot's bytes and the
-/// CRC-32 of the body.
+/// The first line ([`Head`]) of the cache of `ron` with `body`.
 fn header(ron: Mirrors, body: &[u8]) -> String {
+    let newline = body.iter().position(|&b| b == b'\n').unwrap_or(body.len());
+    let (without_rounds, rounds) = body.split_at(newline);
+    let rounds = rounds.get(1..).unwrap_or_default();
     format!(
-        "{MAGIC} {} {:08x} {:08x}",
+        "{MAGIC} {} {:08x} {} {:08x} {:08x}",
         ron.len,
         ron.crc,
-        crc32fast::hash(body)
+        without_rounds.len(),
+        crc32fast::hash(without_rounds),
+        crc32fast::hash(rounds)
     )
 }
 
@@ -231,11 +282,12 @@ mod tests {
         assert!(read(&edited).is_none(), "another snapshot");
         let path = dir.path().join(CACHE_FILE);
         let whole = fs::read(&path).unwrap();
-        let mut damaged = whole.clone();
-        let last = damaged.len() - 2;
-        damaged[last] ^= 1;
-        fs::write(&path, &damaged).unwrap();
-        assert!(read(&ron).is_none(), "a damaged body");
+        for at in [whole.len() - 2, whole.len() / 4] {
+            let mut damaged = whole.clone();
+            damaged[at] ^= 1;
+            fs::write(&path, &damaged).unwrap();
+            assert!(read(&ron).is_none(), "a damaged part, at byte {at}");
+        }
         fs::write(&path, &whole[..whole.len() / 2]).unwrap();
         assert!(read(&ron).is_none(), "a body cut short");
         fs::write(&path, b"").unwrap();
@@ -243,7 +295,7 @@ mod tests {
         let later =
             String::from_utf8(whole.clone())
                 .unwrap()
-                .replacen(MAGIC, "kup snapshot cache 3", 1);
+                .replacen(MAGIC, "kup snapshot cache 4", 1);
         fs::write(&path, later).unwrap();
         assert!(read(&ron).is_none(), "a layout this kup does not know");
         fs::write(&path, &whole).unwrap();

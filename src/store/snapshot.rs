@@ -280,11 +280,10 @@ impl SnapshotError {
     }
 }
 
-/// A snapshot file's bytes and the very file read (one open, so that a rename in between
-/// cannot pair one file's content with another's identity). Only a regular file up to
-/// [`MAX_SNAPSHOT_BYTES`] is read: a pipe would block, a device never end; a symbolic link
-/// is not followed.
-pub(crate) fn read_bounded(path: &Path) -> Result<(Vec<u8>, fs::File), SnapshotError> {
+/// A snapshot file opened to be read, and its length: only a regular file up to
+/// [`MAX_SNAPSHOT_BYTES`], as a pipe would block and a device never end; a symbolic link is
+/// not followed.
+pub(crate) fn open_bounded(path: &Path) -> Result<(fs::File, u64), SnapshotError> {
     regular_within_bound(&fs::symlink_metadata(path)?)?;
     super::fault::read_error(path)?;
     let mut options = fs::OpenOptions::new();
@@ -295,17 +294,34 @@ pub(crate) fn read_bounded(path: &Path) -> Result<(Vec<u8>, fs::File), SnapshotE
         // Checked above, but the name may be swapped for a pipe or a link before the open.
         options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
-    let mut file = options.open(path)?;
+    let file = options.open(path)?;
     let meta = file.metadata()?;
     regular_within_bound(&meta)?;
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    (&mut file)
-        .take(MAX_SNAPSHOT_BYTES + 1)
-        .read_to_end(&mut bytes)?;
+    Ok((file, meta.len()))
+}
+
+/// A snapshot file's bytes and the very file read (one open, so that a rename in between
+/// cannot pair one file's content with another's identity). Only a regular file up to
+/// [`MAX_SNAPSHOT_BYTES`] is read: a pipe would block, a device never end; a symbolic link
+/// is not followed.
+pub(crate) fn read_bounded(path: &Path) -> Result<(Vec<u8>, fs::File), SnapshotError> {
+    let (mut file, len) = open_bounded(path)?;
+    let mut bytes = Vec::with_capacity(len as usize);
+    read_within_bound(&mut file, &mut bytes)?;
+    Ok((bytes, file))
+}
+
+/// Reads what is left of `file` into `bytes`, refusing it past [`MAX_SNAPSHOT_BYTES`] (a file
+/// may grow after its length was checked).
+pub(crate) fn read_within_bound(
+    file: &mut impl Read,
+    bytes: &mut Vec<u8>,
+) -> Result<(), SnapshotError> {
+    file.take(MAX_SNAPSHOT_BYTES + 1).read_to_end(bytes)?;
     if bytes.len() as u64 > MAX_SNAPSHOT_BYTES {
         return Err(SnapshotError::TooLarge);
     }
-    Ok((bytes, file))
+    Ok(())
 }
 
 fn regular_within_bound(meta: &fs::Metadata) -> Result<(), SnapshotError> {
