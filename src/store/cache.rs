@@ -36,52 +36,75 @@ const HEAD_MAX: usize = 128;
 static ONE_WRITER: Mutex<()> = Mutex::new(());
 
 /// The cache in `dir`, whole (the CRC of each part holds) and sound, and the
-/// `tournament.ron` it names; [`Cached::of`] tells whether that is the one read. Read apart
-/// from the RON, so that an opening reads it while it reads the RON's bytes. Its two parts
-/// are read and parsed at once, each by a core from its own place in the file.
-pub(crate) fn read(dir: &Path) -> Option<Cached> {
+/// `tournament.ron` it names ([`Cached::of`] tells whether that is the one read), with what
+/// `meanwhile` returns. Its rounds are read and parsed on a second core from their own place
+/// in the file while `meanwhile` (the reads of the RON and the journal) runs on this one,
+/// and then the rest of the snapshot: two threads on two cores, none of them waiting.
+pub(crate) fn read_beside<T>(dir: &Path, meanwhile: impl FnOnce() -> T) -> (Option<Cached>, T) {
     let path = dir.join(CACHE_FILE);
-    let (file, _) = open_bounded(&path).ok()?;
-    let mut file = BufReader::with_capacity(HEAD_MAX, file);
-    let head = Head::read(&mut file)?;
-    let (snapshot, rounds) = std::thread::scope(|scope| {
-        let rounds = scope.spawn(|| {
-            let (mut file, _) = open_bounded(&path).ok()?;
-            file.seek(SeekFrom::Start(head.rounds_at())).ok()?;
-            let bytes = read_part(&mut file, u64::MAX, head.rounds_crc)?;
-            let rounds = serde_json::from_slice::<Vec<Shared<Round>>>(&bytes).ok();
-            buffers::give_back(bytes);
-            rounds
-        });
-        let snapshot = read_part(&mut file, head.without_rounds_len, head.without_rounds_crc)
-            .and_then(|bytes| {
-                let snapshot = serde_json::from_slice::<Snapshot>(&bytes).ok();
-                buffers::give_back(bytes);
-                snapshot
-            });
+    std::thread::scope(|scope| {
+        let rounds = scope.spawn(|| read_rounds(&path));
+        let then = meanwhile();
+        let without_rounds = read_without_rounds(&path);
         let rounds = rounds
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        (snapshot, rounds)
-    });
-    let mut snapshot = snapshot?;
-    snapshot.tournament.rounds = rounds?;
-    let snapshot = Some(snapshot).filter(Snapshot::is_sound)?;
-    Some(Cached {
-        mirrors: head.mirrors,
-        snapshot,
+        (whole(without_rounds, rounds), then)
     })
 }
 
-/// `len` bytes of `file` (to its end: `u64::MAX`), if their CRC-32 is `crc`.
+/// The snapshot, its rounds put in, if both parts are of one cache (the file may have been
+/// replaced between their reads) and it is sound.
+fn whole(
+    without_rounds: Option<(Head, Snapshot)>,
+    rounds: Option<(Head, Vec<Shared<Round>>)>,
+) -> Option<Cached> {
+    let ((head, mut snapshot), (rounds_head, rounds)) = (without_rounds?, rounds?);
+    if head != rounds_head {
+        return None;
+    }
+    snapshot.tournament.rounds = rounds;
+    Some(snapshot)
+        .filter(Snapshot::is_sound)
+        .map(|snapshot| Cached {
+            mirrors: head.mirrors,
+            snapshot,
+        })
+}
+
+fn read_without_rounds(path: &Path) -> Option<(Head, Snapshot)> {
+    let (file, len) = open_bounded(path).ok()?;
+    let mut file = BufReader::with_capacity(HEAD_MAX, file);
+    let head = Head::read(&mut file, len)?;
+    let bytes = read_part(&mut file, head.without_rounds_len, head.without_rounds_crc)?;
+    let snapshot = serde_json::from_slice(&bytes).ok();
+    buffers::give_back(bytes);
+    Some((head, snapshot?))
+}
+
+fn read_rounds(path: &Path) -> Option<(Head, Vec<Shared<Round>>)> {
+    let (file, len) = open_bounded(path).ok()?;
+    let mut file = BufReader::with_capacity(HEAD_MAX, file);
+    let head = Head::read(&mut file, len)?;
+    let rounds_at = head.rounds_at();
+    file.seek(SeekFrom::Start(rounds_at)).ok()?;
+    let bytes = read_part(&mut file, len.checked_sub(rounds_at)?, head.rounds_crc)?;
+    let rounds = serde_json::from_slice(&bytes).ok();
+    buffers::give_back(bytes);
+    Some((head, rounds?))
+}
+
+/// The `len` bytes of `file` from where it stands, if their CRC-32 is `crc`.
 fn read_part(file: &mut impl Read, len: u64, crc: u32) -> Option<Vec<u8>> {
     let mut bytes = buffers::take();
+    bytes.reserve(usize::try_from(len).ok()?);
     read_within_bound(&mut file.take(len), &mut bytes).ok()?;
-    (crc32fast::hash(&bytes) == crc).then_some(bytes)
+    (bytes.len() as u64 == len && crc32fast::hash(&bytes) == crc).then_some(bytes)
 }
 
 /// The cache's first line: its layout, the `tournament.ron` it mirrors, and the length and
 /// CRC-32 of its two parts, the snapshot without its rounds, a newline, then the rounds.
+#[derive(PartialEq)]
 struct Head {
     mirrors: Mirrors,
     len: u64,
@@ -91,7 +114,9 @@ struct Head {
 }
 
 impl Head {
-    fn read(file: &mut impl BufRead) -> Option<Head> {
+    /// The first line of `file`, `len` bytes long, if it is one of this layout whose parts
+    /// fit in the file.
+    fn read(file: &mut impl BufRead, len: u64) -> Option<Head> {
         let mut line = Vec::with_capacity(HEAD_MAX);
         file.take(HEAD_MAX as u64)
             .read_until(b'\n', &mut line)
@@ -110,12 +135,14 @@ impl Head {
             without_rounds_crc: hex(number())?,
             rounds_crc: hex(number())?,
         };
-        number().is_none().then_some(head)
+        (number().is_none() && head.rounds_at() <= len).then_some(head)
     }
 
     /// Where the rounds start: after the first line, the first part and its newline.
     fn rounds_at(&self) -> u64 {
-        self.len + self.without_rounds_len + 1
+        self.len
+            .saturating_add(self.without_rounds_len)
+            .saturating_add(1)
     }
 }
 
@@ -250,7 +277,8 @@ mod tests {
             let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
             let ron = fresh.to_ron();
             write(dir.path(), Mirrors::bytes(ron.as_bytes()), body(&fresh));
-            let cached = read(dir.path())
+            let cached = read_beside(dir.path(), || ())
+                .0
                 .and_then(|cached| cached.of(ron.as_bytes()))
                 .expect("the cache of these bytes");
             let parsed = Snapshot::from_bytes(ron.as_bytes()).unwrap();
@@ -274,7 +302,7 @@ mod tests {
         let fresh = Fresh::new(7, Some(3), &sample.label(), &sample.tournament);
         let ron = fresh.to_ron().into_bytes();
         write(dir.path(), Mirrors::bytes(&ron), body(&fresh));
-        let read = |ron: &[u8]| read(dir.path()).and_then(|cached| cached.of(ron));
+        let read = |ron: &[u8]| read_beside(dir.path(), || ()).0.and_then(|c| c.of(ron));
         assert!(read(&ron).is_some(), "the cache of these bytes");
         let mut edited = ron.clone();
         let at = edited.len() / 2;
@@ -292,6 +320,16 @@ mod tests {
         assert!(read(&ron).is_none(), "a body cut short");
         fs::write(&path, b"").unwrap();
         assert!(read(&ron).is_none(), "an empty file");
+        let text = String::from_utf8(whole.clone()).unwrap();
+        let (head, rest) = text.split_once('\n').unwrap();
+        let mut numbers: Vec<&str> = head.split(' ').collect();
+        let huge = u64::MAX.to_string();
+        numbers[6] = &huge;
+        fs::write(&path, format!("{}\n{rest}", numbers.join(" "))).unwrap();
+        assert!(
+            read(&ron).is_none(),
+            "a part said to be longer than the file"
+        );
         let later =
             String::from_utf8(whole.clone())
                 .unwrap()

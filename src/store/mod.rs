@@ -360,8 +360,8 @@ impl FileIdentity {
 }
 
 /// Reads a snapshot and the identity of the very file read, then runs `after`. The cache
-/// is read and parsed on a second core meanwhile, as it is most of an opening's time; it
-/// is taken only if it names the bytes read. `after` runs once those bytes are in hand, so
+/// is read and parsed on two cores meanwhile, as it is most of an opening's time; it is
+/// taken only if it names the bytes read. `after` runs once those bytes are in hand, so
 /// that a journal it reads holds every record they name: a writer appends its record
 /// before it renames its snapshot.
 fn read_with_identity<T>(
@@ -369,24 +369,20 @@ fn read_with_identity<T>(
     after: impl FnOnce() -> T,
 ) -> (Result<(Snapshot, Option<FileIdentity>), SnapshotError>, T) {
     let dir = path.parent().unwrap_or(Path::new("."));
-    std::thread::scope(|scope| {
-        let cached = scope.spawn(|| cache::read(dir));
+    let (cached, (read, then)) = cache::read_beside(dir, || {
         let read = read_bounded(path);
-        let then = after();
-        let snapshot = read.and_then(|(bytes, file)| {
-            buffers::expect_length(bytes.len());
-            let cached = cached
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            let snapshot = match cached.and_then(|cached| cached.of(&bytes)) {
-                Some(snapshot) => snapshot,
-                None => Snapshot::from_bytes(&bytes)?,
-            };
-            buffers::give_back(bytes);
-            Ok((snapshot, FileIdentity::of(file)))
-        });
-        (snapshot, then)
-    })
+        (read, after())
+    });
+    let snapshot = read.and_then(|(bytes, file)| {
+        buffers::expect_length(bytes.len());
+        let snapshot = match cached.and_then(|cached| cached.of(&bytes)) {
+            Some(snapshot) => snapshot,
+            None => Snapshot::from_bytes(&bytes)?,
+        };
+        buffers::give_back(bytes);
+        Ok((snapshot, FileIdentity::of(file)))
+    });
+    (snapshot, then)
 }
 
 impl Store {
