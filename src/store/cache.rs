@@ -16,6 +16,8 @@ use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
+use serde::de::DeserializeOwned;
+
 use super::buffers;
 use super::snapshot::{Fresh, Snapshot, open_bounded, read_within_bound};
 use super::{private_options, refuse_link, remove_if_present};
@@ -73,33 +75,40 @@ fn whole(
 }
 
 fn read_without_rounds(path: &Path) -> Option<(Head, Snapshot)> {
-    let (file, len) = open_bounded(path).ok()?;
-    let mut file = BufReader::with_capacity(HEAD_MAX, file);
-    let head = Head::read(&mut file, len)?;
-    let bytes = read_part(&mut file, head.without_rounds_len, head.without_rounds_crc)?;
-    let snapshot = serde_json::from_slice(&bytes).ok();
-    buffers::give_back(bytes);
-    Some((head, snapshot?))
+    read_part(path, |head, _| Some(head.without_rounds()))
 }
 
 fn read_rounds(path: &Path) -> Option<(Head, Vec<Shared<Round>>)> {
+    read_part(path, Head::rounds)
+}
+
+/// A part of the cache at `path`, parsed, with the head it was read under; `part` says,
+/// from the head and the file's length, where the part is. Only a part whose CRC-32 holds
+/// is parsed.
+fn read_part<T: DeserializeOwned>(
+    path: &Path,
+    part: impl FnOnce(&Head, u64) -> Option<Part>,
+) -> Option<(Head, T)> {
     let (file, len) = open_bounded(path).ok()?;
     let mut file = BufReader::with_capacity(HEAD_MAX, file);
     let head = Head::read(&mut file, len)?;
-    let rounds_at = head.rounds_at();
-    file.seek(SeekFrom::Start(rounds_at)).ok()?;
-    let bytes = read_part(&mut file, len.checked_sub(rounds_at)?, head.rounds_crc)?;
-    let rounds = serde_json::from_slice(&bytes).ok();
+    let part = part(&head, len)?;
+    file.seek(SeekFrom::Start(part.at)).ok()?;
+    let mut bytes = buffers::take();
+    bytes.reserve(usize::try_from(part.len).ok()?);
+    let read = read_within_bound(&mut file.take(part.len), &mut bytes).ok();
+    let whole =
+        read.is_some() && bytes.len() as u64 == part.len && crc32fast::hash(&bytes) == part.crc;
+    let parsed = whole.then(|| serde_json::from_slice(&bytes).ok()).flatten();
     buffers::give_back(bytes);
-    Some((head, rounds?))
+    Some((head, parsed?))
 }
 
-/// The `len` bytes of `file` from where it stands, if their CRC-32 is `crc`.
-fn read_part(file: &mut impl Read, len: u64, crc: u32) -> Option<Vec<u8>> {
-    let mut bytes = buffers::take();
-    bytes.reserve(usize::try_from(len).ok()?);
-    read_within_bound(&mut file.take(len), &mut bytes).ok()?;
-    (bytes.len() as u64 == len && crc32fast::hash(&bytes) == crc).then_some(bytes)
+/// Where a part of the cache is: its first byte, its length and its CRC-32.
+struct Part {
+    at: u64,
+    len: u64,
+    crc: u32,
 }
 
 /// The cache's first line: its layout, the `tournament.ron` it mirrors, and the length and
@@ -138,7 +147,26 @@ impl Head {
         (number().is_none() && head.rounds_at() <= len).then_some(head)
     }
 
-    /// Where the rounds start: after the first line, the first part and its newline.
+    /// The snapshot without its rounds: right after the first line.
+    fn without_rounds(&self) -> Part {
+        Part {
+            at: self.len,
+            len: self.without_rounds_len,
+            crc: self.without_rounds_crc,
+        }
+    }
+
+    /// The rounds: after the first line, the first part and its newline, to the end of the
+    /// file, `len` bytes long.
+    fn rounds(&self, len: u64) -> Option<Part> {
+        let at = self.rounds_at();
+        Some(Part {
+            at,
+            len: len.checked_sub(at)?,
+            crc: self.rounds_crc,
+        })
+    }
+
     fn rounds_at(&self) -> u64 {
         self.len
             .saturating_add(self.without_rounds_len)
