@@ -1293,17 +1293,22 @@ fn holder_pid(dir: &Path, not: &str) -> Option<u32> {
     (text != not && Path::new(&format!("/proc/{pid}")).exists()).then_some(pid)
 }
 
-/// Whether process `pid` is gone (or only a zombie waiting to be reaped).
+/// Whether process `pid` is gone (or only a zombie waiting to be reaped). Every thread is
+/// looked at: the first one turns zombie while another may still be ending (in an fsync,
+/// say), and the process's files, its lock among them, close only with the last.
 fn is_gone(pid: u32) -> bool {
-    match fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Err(_) => true,
-        Ok(stat) => stat
-            .rsplit(')')
-            .next()
-            .unwrap_or("")
-            .trim_start()
-            .starts_with('Z'),
-    }
+    let Ok(threads) = fs::read_dir(format!("/proc/{pid}/task")) else {
+        return true;
+    };
+    threads.flatten().all(|thread| {
+        fs::read_to_string(thread.path().join("stat")).map_or(true, |stat| {
+            stat.rsplit(')')
+                .next()
+                .unwrap_or("")
+                .trim_start()
+                .starts_with('Z')
+        })
+    })
 }
 
 fn wait_for<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
