@@ -1,7 +1,7 @@
 //! Importing from the FIDE rating list: a synthetic combined list of one million players in
-//! the documented TXT layout (rules.md §5.2, 162 characters a line) is written once, then
-//! the import for ten teams of ten players (FIDE IDs spread over the whole list) is timed
-//! against a plain read of the same file line by line. The issue asks that the import cost
+//! the documented TXT layout (`docs/rules/fide-rating-list.md#columns`, 162 characters a line) is
+//! written once, then the import for ten teams of ten players (FIDE IDs spread over the whole list)
+//! is timed against a plain read of the same file line by line. The issue asks that the import cost
 //! no more than one read of the file. Figures in README.md.
 
 use std::collections::HashSet;

@@ -1,13 +1,13 @@
 //! The pairing of round 11 of a 200-team Swiss (FIDE C.04.6), the Olympiad-sized case of
-//! rules.md A11, against its budget of a second; the same round through the engine
-//! interface (`kup engine`: the TRF read, the round paired, the pairs written); round 9 of
-//! a 400-player Dutch Swiss (C.04.3); and round 9 of a 1,000-player Swiss from its TRF
-//! file, `kup engine --system dutch` against bbpPairings (the engine FIDE endorses for the
-//! Dutch system, built into `target/bbp` by `tests/it/dutch_oracle.rs`) on the same file in
-//! the same run. Earlier rounds are paired by kup itself with pseudo-random results (the
-//! 1,000-player file by a plain Swiss, [`swiss_before_round_nine`]), so the position has
-//! real scoregroups, floaters and colour preferences. Each group prints its ratio (to the
-//! budget, to the peer) after criterion's figures. Figures in README.md.
+//! `docs/rules/fide-c04-6.md#a11`, against its budget of a second; the same round through the
+//! engine interface (`kup engine`: the TRF read, the round paired, the pairs written); round 9 of a
+//! 400-player Dutch Swiss (C.04.3); and round 9 of a 1,000-player Swiss from its TRF file, `kup
+//! engine --system dutch` against bbpPairings (the engine FIDE endorses for the Dutch system, built
+//! into `target/bbp` by `tests/it/dutch_oracle.rs`) on the same file in the same run. Earlier
+//! rounds are paired by kup itself with pseudo-random results (the 1,000-player file by a plain
+//! Swiss, [`swiss_before_round_nine`]), so the position has real scoregroups, floaters and colour
+//! preferences. Each group prints its ratio (to the budget, to the peer) after criterion's figures.
+//! Figures in README.md.
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,5 @@
 //! `kup engine`: kup's pairing engine as other programs and FIDE's verification use it
-//! (C.02.03 §7, rules.md §6.2): a TRF in, the next round's pairs out.
+//! (C.02.03 §7, `docs/rules/fide-checker.md#c02-03`): a TRF in, the next round's pairs out.
 //!
 //! Output of a pairing (the customary engine format): the number of pairs on the first
 //! line, then one `white black` pair per line by team starting number (the first-named
@@ -245,11 +245,11 @@ fn import(
     Ok(imported)
 }
 
-/// The checker (C.02.03 §7, rules.md §6.2): every round re-paired from the state before it
-/// and compared with the file (pairs, colours, bye), then the standings after the last
-/// round recomputed with the file's tie-breaks (record 212, else 202) and compared with
-/// the match points, game points and ranks of records 310. One line per difference on
-/// standard output, then a summary; exit status 1 when there is any.
+/// The checker (C.02.03 §7, `docs/rules/fide-checker.md#c02-03`): every round re-paired from the
+/// state before it and compared with the file (pairs, colours, bye), then the standings after the
+/// last round recomputed with the file's tie-breaks (record 212, else 202) and compared with the
+/// match points, game points and ranks of records 310. One line per difference on standard output,
+/// then a summary; exit status 1 when there is any.
 fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>, lang: Lang) -> CliResult {
     let text = read_trf(path, "engine")?;
     let (notes, report) = check_text(&text, system, preset)
@@ -272,8 +272,8 @@ fn check(path: &Path, system: Option<SystemArg>, preset: Option<&str>, lang: Lan
 
 /// The checker on the text of a TRF: under `system`, else the one record 192 names (a
 /// `..._ROUNDROBIN` type is Berger, `CUSTOM_TEAM_SWISS` or `..._MP` the legacy team mode
-/// (rules.md §4.6: Swiss-Manager's legacy team Swiss), any other team type C.04.6). Gives
-/// the importer's notes and the report; an error when the file cannot be read as a
+/// (`docs/rules/fide-trf.md#record-192`: Swiss-Manager's legacy team Swiss), any other team type
+/// C.04.6). Gives the importer's notes and the report; an error when the file cannot be read as a
 /// tournament.
 pub fn check_text(
     text: &str,

@@ -172,8 +172,9 @@ mod tests {
         FixedOffset::east_opt(3600).unwrap()
     }
 
-    /// kzz-2015 (regulations.md): "R1 09:30 and R2 16:00 on 15 Feb; R3 09:30 and R4 16:00 on
-    /// 22 Feb; R5 10:00 on 1 Mar 2015": moved to 5 Dec 2026, the same days apart and times.
+    /// kzz-2015 (`docs/rules/kzz-2015.md#cl-7`): "R1 09:30 and R2 16:00 on 15 Feb; R3 09:30 and R4
+    /// 16:00 on 22 Feb; R5 10:00 on 1 Mar 2015": moved to 5 Dec 2026, the same days apart and
+    /// times.
     #[test]
     fn a_new_event_keeps_the_times_of_day_and_takes_the_arbiters_dates() {
         let template = Regulation::preset("kzz-2015").unwrap().schedule;

@@ -729,8 +729,8 @@ pub enum PenaltyKind {
 
 /// A forbidden pairing set by the organiser: no two of `teams` may be paired in the rounds
 /// `first_round..=last_round` (`None`: to the end). The Swiss treats it as an absolute
-/// criterion beside C.04.6 C1 (art. 2.1; rules.md §1.9: "extra C1-like edges removed from
-/// the graph", as the FIDE reference engine reads record 260). TRF-2026 record 260 carries
+/// criterion beside C.04.6 C1 (art. 2.1; `docs/rules/fide-c04-6.md#algorithm`: removed from the
+/// graph like C1 pairs, as the FIDE reference engine reads record 260). TRF-2026 record 260 carries
 /// it: first round, last round, then the ids that may not meet each other.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -416,8 +416,8 @@ pub enum C07Edition {
 }
 
 impl C07Edition {
-    /// The edition in force on `day` (rules.md §7.2 T11); without a day the event is a new
-    /// one, under the current 2026 edition.
+    /// The edition in force on `day` (`docs/rules/fide-c07.md#t11`); without a day the event is a
+    /// new one, under the current 2026 edition.
     fn in_force_on(day: Option<NaiveDate>) -> C07Edition {
         let edition_2023 = NaiveDate::from_ymd_opt(2023, 7, 1).expect("valid date");
         let edition_2026 = NaiveDate::from_ymd_opt(2026, 3, 1).expect("valid date");
@@ -492,7 +492,7 @@ pub struct ScheduledRound {
 
 /// A ranking criterion, by a stable identifier that carries its FIDE C.07 name and code
 /// and the Swiss-Manager number the regulations cite. The formulas are in
-/// `scoring::tiebreak`; `shared/fide/rules.md` §3 has the sources.
+/// `scoring::tiebreak`; `docs/rules/fide-c07.md` has the sources.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Tiebreak {
     /// Match points; SM #13; FIDE C.07 13.1 (the primary score).
@@ -811,7 +811,7 @@ pub struct Preset {
     pub ron: &'static str,
 }
 
-/// The five regulations kup ships (see `shared/regulations.md`).
+/// The five regulations kup ships (digested in `docs/rules/`).
 pub const PRESETS: [Preset; 5] = [
     Preset {
         id: "kzz-2015",

@@ -2,7 +2,7 @@
 //!
 //! Croatian writes a date with a full stop after every part, the year included
 //! (`15. 2. 2015.`); Slovenian the same without the last one (`15. 2. 2015`), as the
-//! regulations in `shared/seeds/` do. English gets ISO 8601 (`2015-02-15`), which no
+//! regulations kup ships do (`docs/rules/`). English gets ISO 8601 (`2015-02-15`), which no
 //! English reader misreads. Times are 24-hour `09:30` in all three.
 //!
 //! Croatian and Slovenian write a decimal comma (`20,5`). These helpers are for texts

@@ -1,10 +1,9 @@
-//! The FIDE rating list, read from a local file (`fide/rules.md` §5): the fixed-width TXT
-//! (`players_list_foa.txt`, the single-type lists, the legacy `players_list.txt`) and the
-//! XML (`<playerslist><player>…`). The file is streamed once; only the players whose FIDE
-//! IDs the tournament holds are decoded in full, so importing for ten teams costs one read
-//! of the file. Name, federation, title, birth year and standard rating are refreshed by
-//! FIDE ID through `EditPlayer` commands, all of them one change
-//! (`app::import::import_as_one_change`).
+//! The FIDE rating list, read from a local file (`docs/rules/fide-rating-list.md`): the fixed-width
+//! TXT (`players_list_foa.txt`, the single-type lists, the legacy `players_list.txt`) and the XML
+//! (`<playerslist><player>…`). The file is streamed once; only the players whose FIDE IDs the
+//! tournament holds are decoded in full, so importing for ten teams costs one read of the file.
+//! Name, federation, title, birth year and standard rating are refreshed by FIDE ID through
+//! `EditPlayer` commands, all of them one change (`app::import::import_as_one_change`).
 //!
 //! What is refused whole and what is skipped: a file that is not a rating list (no list
 //! header, an XML whose root is not `<playerslist>`, such as the HTML error page a failed
@@ -18,10 +17,10 @@
 //! the list is the world's, and one bad line among a million must not stop the refresh of
 //! the players it does not concern.
 //!
-//! TXT columns are found from the header line, never from fixed numbers (rules.md §5.1,
-//! F5): each field runs from the start of its header word to the start of the next. A line
-//! longer than the header (an overflowing `OTit`, three lines in the 2026 list) has the
-//! fields after `OTit` shifted by the excess.
+//! TXT columns are found from the header line, never from fixed numbers (`docs/rules/
+//! fide-rating-list.md#files`): each field runs from the start of its header word to the start of
+//! the next. A line longer than the header (an overflowing `OTit`, three lines in the 2026 list)
+//! has the fields after `OTit` shifted by the excess.
 
 use std::collections::{HashMap, HashSet};
 use std::fs::File;
@@ -39,7 +38,7 @@ pub struct FideRecord {
     pub surname: String,
     pub given_name: String,
     pub federation: String,
-    /// `Tit`, else `WTit` (rules.md §5.5).
+    /// `Tit`, else `WTit` (`docs/rules/fide-rating-list.md#use`).
     pub title: String,
     /// `None` when the list gives 0 (unknown).
     pub birth_year: Option<i32>,
@@ -384,8 +383,8 @@ impl Columns {
 
     /// Where the line ends (its length in characters) and the header word of the field kup
     /// reads that it does not hold whole, with the column that field ends at, if any. The
-    /// list's lines are fixed width (rules.md §5.1), so a shorter one was cut, and its
-    /// missing fields would read as blank: unrated and untitled.
+    /// list's lines are fixed width (`docs/rules/fide-rating-list.md#files`), so a shorter one was
+    /// cut, and its missing fields would read as blank: unrated and untitled.
     fn unfinished(&self, line: &[u8]) -> Option<(usize, &str, usize)> {
         let length = if line.is_ascii() {
             line.len()
@@ -539,9 +538,9 @@ fn trim_line_end(raw: &[u8]) -> &[u8] {
 }
 
 /// A streaming reader of the list's XML: `<playerslist>`, then `<player>` elements whose
-/// children hold one text each (rules.md §5.4). Written by hand because the format is this
-/// small: tags, text, the five predefined entities and numeric character references. A file
-/// whose first element is another (an HTML page) is not a list; one that ends before
+/// children hold one text each (`docs/rules/fide-rating-list.md#xml`). Written by hand because the
+/// format is this small: tags, text, the five predefined entities and numeric character references.
+/// A file whose first element is another (an HTML page) is not a list; one that ends before
 /// `</playerslist>` is cut short.
 fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
     let mut read = ListRead::default();
@@ -756,12 +755,13 @@ pub(crate) mod tests {
     use crate::i18n::Lang;
     use crate::interop::english;
 
-    /// The header of `players_list_foa.txt`, exactly as rules.md §5.2 quotes it.
+    /// The header of `players_list_foa.txt`, exactly as `docs/rules/fide-rating-list.md#columns`
+    /// gives it.
     pub const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
 
-    /// A line laid out by the documented columns (rules.md §5.2, 1-based): ID 1–15,
-    /// Name 16–76, Fed 77–80, Sex 81–84, Tit 85–89, WTit 90–94, OTit 95–109, FOA 110–113,
-    /// SRtng 114–119, SGm 120–123, SK 124–126, RRtng 127–132, RGm 133–136, Rk 137–139,
+    /// A line laid out by the documented columns (`docs/rules/fide-rating-list.md#columns`,
+    /// 1-based): ID 1–15, Name 16–76, Fed 77–80, Sex 81–84, Tit 85–89, WTit 90–94, OTit 95–109, FOA
+    /// 110–113, SRtng 114–119, SGm 120–123, SK 124–126, RRtng 127–132, RGm 133–136, Rk 137–139,
     /// BRtng 140–145, BGm 146–149, BK 150–152, B-day 153–158, Flag 159–162. Widths count
     /// characters, so a UTF-8 name keeps the columns.
     pub fn line(
@@ -805,7 +805,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn the_documented_header_puts_the_fields_where_rules_md_says() {
+    fn the_documented_header_puts_the_fields_where_the_documented_columns_are() {
         let columns = Columns::from_header(HEADER).unwrap();
         let start = |f: &str| columns.starts.iter().find(|(n, _)| *n == f).unwrap().1 + 1;
         assert_eq!(
@@ -825,7 +825,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn the_real_sample_line_of_rules_md_reads_as_carlsen() {
+    fn the_real_sample_line_of_the_fide_list_reads_as_carlsen() {
         let sample = "1503014        Carlsen, Magnus                                              NOR M   GM                           2823  0   10 2801  12  10 2860  0   10 1990      ";
         let file = format!("{HEADER}\r\n{sample}\r\n");
         let read = read_txt(file.as_bytes(), &wanted(&[1503014])).unwrap_or_else(|_| panic!());
@@ -845,7 +845,8 @@ pub(crate) mod tests {
                 places: Vec::new(),
             }
         );
-        // Where rules.md §5.2 puts the fields, named by the header's words.
+        // Where `docs/rules/fide-rating-list.md#columns` puts the fields, named by the header's
+        // words.
         let place = |field: &str| {
             let at = places.iter().find(|at| at.field == field).unwrap();
             (at.line, at.column.number, at.column.name.clone().unwrap())
@@ -856,7 +857,7 @@ pub(crate) mod tests {
     }
 
     /// Croatian and Slovenian players, missing fields, a malformed line and an
-    /// overflowing OTit (rules.md F5).
+    /// overflowing OTit (`docs/rules/fide-rating-list.md#files`).
     pub fn txt_fixture() -> String {
         [
             HEADER.to_string(),
@@ -935,7 +936,8 @@ pub(crate) mod tests {
         );
         let kovac = &read.records[&14599999];
         assert_eq!(kovac.surname, "O'Kovač");
-        // No Tit: the women's title stands in (rules.md §5.5); empty rating: unrated.
+        // No Tit: the women's title stands in (`docs/rules/fide-rating-list.md#use`); empty rating:
+        // unrated.
         assert_eq!(
             (kovac.title.as_str(), kovac.rating, kovac.birth_year),
             ("WFM", None, None)

@@ -1,6 +1,6 @@
 //! Berger round-robin tables (FIDE C.05 Annex 1), built by the construction of "Berger
-//! explained" (rules.md §2.2); the test compares them entry by entry with the published
-//! tables of rules.md §2.3.
+//! explained" (`docs/rules/fide-c05.md#construction`); the test compares them entry by entry
+//! with the published tables (`docs/rules/fide-c05.md#tables`).
 
 /// The pairs (White, Black) of pairing numbers in round `round` (1-based) of a single
 /// cycle for `participants` teams. With an odd number the field is rounded up to even and
@@ -58,7 +58,8 @@ pub fn berger_schedule(participants: usize, cycles: u32) -> Vec<Vec<(usize, usiz
 mod tests {
     use super::*;
 
-    /// The published tables, copied from rules.md §2.3 (FIDE C.05 Annex 1), White first.
+    /// The published tables, copied from `docs/rules/fide-c05.md#tables` (FIDE C.05 Annex 1), White
+    /// first.
     const TABLES: [(usize, &str); 7] = [
         (
             4,

@@ -1,11 +1,11 @@
 //! Random tournaments for verifying the engine (`kup engine --generate`), as FIDE's
-//! endorsement procedure generates them for the checker (C.04.A, rules.md §6.2): a field of
-//! rated teams, every round paired by kup's own engine ([`super::engine::pair`]), board
-//! results drawn by the rating difference, with the accidents a real event has (a board
-//! forfeited, a team not turning up, a team announcing its absence, reserves playing).
-//! A C.04.6 event also draws what the text leaves to the rules of the competition
-//! ([`draw_regulation`]): the colour preference model, the primary score, the bye's award,
-//! teams kept apart, withdrawals and late entries.
+//! endorsement procedure generates them for the checker (C.04.A,
+//! `docs/rules/fide-checker.md#c02-03`): a field of rated teams, every round paired by kup's own
+//! engine ([`super::engine::pair`]), board results drawn by the rating difference, with the
+//! accidents a real event has (a board forfeited, a team not turning up, a team announcing its
+//! absence, reserves playing). A C.04.6 event also draws what the text leaves to the rules of the
+//! competition ([`draw_regulation`]): the colour preference model, the primary score, the bye's
+//! award, teams kept apart, withdrawals and late entries.
 //!
 //! Everything is drawn from one [`Lot`] stream seeded by the caller, in a fixed order, so
 //! the same seed gives the same tournament. The state is built through [`Command`]s, the

@@ -7,7 +7,8 @@
 //!   are the match points of a won match. Game points play no part: C.04.3 A.2 orders by
 //!   score, then pairing number, and no text of the mode says otherwise (the old Olympiad
 //!   Pairing Rules D.II.02 ranked by MP, GP, pairing number, but they are another system,
-//!   and Swiss-Manager's own team order is not documented: rules.md §1.11).
+//!   and Swiss-Manager's own team order is not documented:
+//!   `docs/rules/fide-c04-6.md#before-c04-6`).
 //! - **Pairing number** (A.2.b): the starting number, i.e. the initial ranking by the
 //!   regulation's team rating (`core::rating::starting_order`, `Command::SortTeamsByRating`).
 //! - **Colour** (A.6, E): the colour of the team's board-1 player, of played matches

@@ -1,5 +1,5 @@
 //! The FIDE Swiss Team Pairing System, C.04.6 (2026 edition), following the implementable
-//! reading of rules.md §1.9 and the defaults of the interpretation register (§7.1):
+//! reading of `docs/rules/fide-c04-6.md#algorithm` and kup's readings (`#readings`):
 //! the pairing-allocated bye first (art. 3.4), then bracket by bracket from the top
 //! scoregroup, completed with upfloaters only (art. 3.5), each bracket paired by the first
 //! pairing in identifier order that minimises C8, C9, C10 (art. 3.6), colours last (art. 4).
@@ -22,7 +22,7 @@ use super::matching::{has_perfect_matching, min_cost_perfect_matching};
 /// one upfloater examines at most one set per team of a score level, so below 4,001 teams
 /// only a bracket needing two or more (its scoregroup cannot pair among itself) whose
 /// candidate sets nearly all break C6 or C7 or leave no legal pairing can reach it. How often
-/// generated events reach it: README.md, "The upfloater search's cap".
+/// generated events reach it: `docs/figures.md`, "The upfloater search's cap".
 const MAX_SETS_PER_BRACKET: usize = 4000;
 
 /// A team's colour preference (C.04.6 1.7).

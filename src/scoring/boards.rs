@@ -1,7 +1,7 @@
 //! Individual results per board, ranked for the board prizes (hss-kadeti-2009 art. on
 //! prizes: medals for the best three on each board).
 //!
-//! kup's ranking (the regulations do not fix one) [rules.md §7 style default]: more
+//! kup's ranking (the regulations do not fix one) (`docs/rules/hss-kadeti-2009.md#cl-12`): more
 //! points first, then fewer games (the higher percentage), then the higher rating
 //! performance. Every board with a result counts as a game of the player the lineup put
 //! there, forfeits included; the rating performance (FIDE B.02 8.1: average opponent

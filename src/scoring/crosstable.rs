@@ -1,5 +1,6 @@
 //! The crosstable of a round robin (match scores per opponent, MP, GP, like the table that
-//! opens seed 003) and the round-by-round table of a Swiss (opponent, colour, score).
+//! opens the hss-kadeti-2009 text, `docs/rules/hss-kadeti-2009.md#crosstable`) and the
+//! round-by-round table of a Swiss (opponent, colour, score).
 
 use serde::Serialize;
 

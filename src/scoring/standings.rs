@@ -1,7 +1,8 @@
 //! Standings after any round: the primary score, then the regulation's chain in order.
 //! Individual criteria are computed for every team (to be shown); group criteria (direct
 //! encounter, lots) only among the teams still tied on everything before them (C.07
-//! 13.3; rules.md §3.1). A place is shared only where the whole chain ends in a tie.
+//! 13.3; `docs/rules/fide-c07.md#group-criteria`). A place is shared only where the whole chain
+//! ends in a tie.
 
 use serde::Serialize;
 

@@ -3,7 +3,8 @@
 //! marked) so that `explain` shows exactly what was summed.
 //!
 //! Unplayed rounds (byes, forfeits, absences) enter each criterion through an
-//! [`UnplayedModel`] (`shared/fide/rules.md` §3.2, §3.4, §7.2 T2/T3/T11):
+//! [`UnplayedModel`] (`docs/rules/fide-c07.md#unplayed-rounds`,
+//! `#olympiad-models`, readings T2, T3, T11):
 //! * the FIDE-coded criteria and SM #7, #35, #48 follow FIDE C.07 Art. 16 (dummy opponent)
 //!   in the edition the event is under ([`C07Edition::for_event`]);
 //! * SM #49/#50 follow the 2008 Olympiad rules ("a bye is a drawn match against the team
@@ -392,8 +393,8 @@ fn opponent_terms(
 }
 
 /// Marks the least significant value as dropped (Cut-1, C.07 14.1): the term whose
-/// opponent has the lowest score, the smaller contribution on a tie (rules.md T8). Under
-/// C.07 16.5.1 a team with voluntary unplayed rounds loses its lowest such contribution
+/// opponent has the lowest score, the smaller contribution on a tie (`docs/rules/fide-c07.md#t8`).
+/// Under C.07 16.5.1 a team with voluntary unplayed rounds loses its lowest such contribution
 /// instead, unless the least significant value contributes more.
 fn cut_lowest(terms: &mut [Term], model: UnplayedModel) {
     let by = |a: &&Term, b: &&Term| {
@@ -477,10 +478,11 @@ pub fn olympiad_sonneborn_berger_khanty_mansiysk(o: &Outcomes, team: usize) -> V
 /// scored against it, without the opponent with the lowest match points; the opponents'
 /// unplayed matches count as drawn and a round without an opponent is played against a
 /// virtual opponent, as FIDE C.07 in its 2022 edition says. SM #74 ("Olympiad-Sonneborn-
-/// Berger-Tie-Break without lowest result (Chennai)", rules.md §3.4), the first criterion
-/// after match points at the 44th Olympiad, Chennai 2022, and at the Olympiads since.
-/// Which unplayed-round rules Swiss-Manager applies is not documented: this is kup's
-/// reading of the name, and of C.07 (2022) that the 2022 Olympiad applied.
+/// Berger-Tie-Break without lowest result (Chennai)",
+/// `docs/rules/fide-c07.md#swiss-manager-numbers`), the first criterion after match points at the
+/// 44th Olympiad, Chennai 2022, and at the Olympiads since. Which unplayed-round rules
+/// Swiss-Manager applies is not documented: this is kup's reading of the name, and of C.07 (2022)
+/// that the 2022 Olympiad applied.
 pub fn olympiad_sonneborn_berger_chennai(o: &Outcomes, team: usize) -> Vec<Term> {
     olympiad_terms(
         o,
@@ -493,8 +495,8 @@ pub fn olympiad_sonneborn_berger_chennai(o: &Outcomes, team: usize) -> Vec<Term>
 /// Sum of opponents' adjusted match points without the lowest, Chennai 2022: each
 /// opponent's match points with its unplayed matches counted as drawn, a virtual opponent
 /// for the team's own unplayed rounds (FIDE C.07 2022). SM #75 ("Olympiad-Sum of Adjusted
-/// matchpoints without lowest result (Chennai)", rules.md §3.4); kup's reading as for
-/// [`olympiad_sonneborn_berger_chennai`].
+/// matchpoints without lowest result (Chennai)", `docs/rules/fide-c07.md#swiss-manager-numbers`);
+/// kup's reading as for [`olympiad_sonneborn_berger_chennai`].
 pub fn opponents_match_points_cut1_chennai(o: &Outcomes, team: usize) -> Vec<Term> {
     olympiad_terms(o, team, Own::One, UnplayedModel::Olympiad2022)
 }
@@ -539,7 +541,8 @@ pub fn buchholz_game_points_cut1(o: &Outcomes, team: usize) -> Vec<Term> {
 }
 
 /// Sonneborn-Berger with real points: Σ match result (1 won, ½ drawn, 0 lost) ×
-/// opponent's GP. SM #7 (rules.md §3.5 reading, T1: not verified against Swiss-Manager).
+/// opponent's GP. SM #7 (kup's reading, `docs/rules/fide-c07.md#t1`: not verified against
+/// Swiss-Manager).
 pub fn sonneborn_berger_real_points(o: &Outcomes, team: usize) -> Vec<Term> {
     opponent_terms(o, team, Score::Game, Own::MatchResult, c07(o))
 }
@@ -551,7 +554,7 @@ pub fn sonneborn_berger_proportional(o: &Outcomes, team: usize) -> Vec<Term> {
 }
 
 /// Sonneborn-Berger by game points (Slovenian Swiss criterion 5): Σ GP scored ×
-/// opponent's GP, the literal reading of rules.md §7.2 T4 = FIDE C.07 `EGGSB`.
+/// opponent's GP, the literal reading (`docs/rules/fide-c07.md#t4`) = FIDE C.07 `EGGSB`.
 pub fn sonneborn_berger_by_game_points(o: &Outcomes, team: usize) -> Vec<Term> {
     extended_sonneborn_berger(o, team, Score::Game, Score::Game)
 }
@@ -600,9 +603,9 @@ pub fn score_strength_combination(o: &Outcomes, team: usize) -> f64 {
 
 /// Board results of the whole event: the team's points on board 1, then board 2, ...
 /// (hss-kadeti-2009 criterion (e) "ukupni rezultat na 1., 2., 3., 4. ploči"; SM #15,
-/// rules.md T6: the whole event, board 1 first). Forfeited boards count as scored; a bye
-/// adds nothing; matches known only by their score have no board detail, and a team with
-/// no other has no board results at all.
+/// `docs/rules/fide-c07.md#t6`: the whole event, board 1 first). Forfeited boards count as scored;
+/// a bye adds nothing; matches known only by their score have no board detail, and a team with no
+/// other has no board results at all.
 pub fn board_results(o: &Outcomes, team: usize) -> Value {
     match &o.teams[team].board_points {
         Some(points) => Value::Vector(points.iter().map(|p| p.as_f64()).collect()),
@@ -650,7 +653,7 @@ impl Mutual {
 /// C.07 6.1.2; forfeits are not encounters, C.07 6) and the tiers they give. When not
 /// every pair met (a Swiss), a team is placed above the rest only if it stays alone at
 /// the top whatever the missing matches give (C.07 6.3); the same for the next rank, and
-/// so on (rules.md §7.2 T5).
+/// so on (`docs/rules/fide-c07.md#t5`).
 fn encounter_pass(o: &Outcomes, group: &[usize], by: Mutual) -> (Vec<Vec<usize>>, Vec<f64>) {
     let mut member = vec![None; o.teams.len()];
     for (k, &team) in group.iter().enumerate() {
@@ -716,7 +719,7 @@ fn encounter_pass(o: &Outcomes, group: &[usize], by: Mutual) -> (Vec<Vec<usize>>
 }
 
 /// Direct encounter re-applied to every smaller subset that stays tied (C.07 13.3;
-/// rules.md §3.1 "group criteria").
+/// `docs/rules/fide-c07.md#group-criteria`).
 fn encounter_recursive(
     o: &Outcomes,
     group: &[usize],

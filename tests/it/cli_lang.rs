@@ -1,6 +1,6 @@
 //! The command line in Croatian and Slovenian: what an arbiter reads after each command is
 //! in the regulations' own terms (hr meč-bodovi, ploča, kontumacija, ždrijeb; sl meč
-//! točke, deska, žreb), checked against the wording of the regulations in `shared/seeds/`
+//! točke, deska, žreb), checked against the wording of the regulations kup ships, `docs/rules/`
 //! (kzz-2015 čl. 9 "meč bodova", "kontumacijom"; the Slovenian pokal regulations "meč
 //! točke", "deski", "žreb").
 

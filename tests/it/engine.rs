@@ -1,6 +1,7 @@
 //! `kup engine`: the pairing engine interface, driven through the real binary. The
-//! fixtures in `tests/fixtures/engine/` are written by hand from the cases of rules.md
-//! §6.5 (C.04.6) and §2.3 (Berger tables); each expected pairing is the text's.
+//! fixtures in `tests/fixtures/engine/` are written by hand from the cases of
+//! `docs/rules/fide-c04-6.md#reference-cases` and `docs/rules/fide-c05.md#tables`; each expected
+//! pairing is the text's.
 
 use crate::common;
 
@@ -45,8 +46,8 @@ fn swiss(name: &str) -> Vec<(u32, u32)> {
 
 #[test]
 fn round_one_pairs_top_half_against_bottom_half_with_the_initial_colour_by_tpn_parity() {
-    // C.04.6 3.6 and 4.3.1 (rules.md §6.5, test_art_4_3_1): 8 teams, initial-colour White
-    // → 1-5, 6-2, 3-7, 8-4; Black → the same pairs reversed.
+    // C.04.6 3.6 and 4.3.1 (`docs/rules/fide-c04-6.md#reference-cases`): 8 teams, initial-colour
+    // White → 1-5, 6-2, 3-7, 8-4; Black → the same pairs reversed.
     assert_eq!(
         swiss("round1-8-teams-w.trf"),
         [(1, 5), (6, 2), (3, 7), (8, 4)]
@@ -76,7 +77,7 @@ fn two_teams_that_met_are_not_paired_again() {
 
 #[test]
 fn berger_round_two_of_four_follows_the_table() {
-    // C.05 Annex 1 (rules.md §2.3, 3 or 4 teams): R2 4-3, 1-2.
+    // C.05 Annex 1 (`docs/rules/fide-c05.md#tables`, 3 or 4 teams): R2 4-3, 1-2.
     let out = ok(&[
         "engine",
         "--system",
@@ -131,7 +132,7 @@ fn a_swiss_without_its_number_of_rounds_is_refused_naming_record_142() {
 
 #[test]
 fn berger_round_one_of_eight_follows_the_table_under_the_trf_numbers() {
-    // C.05 Annex 1 (rules.md §2.3, 7 or 8 teams): R1 1-8, 2-7, 3-6, 4-5.
+    // C.05 Annex 1 (`docs/rules/fide-c05.md#tables`, 7 or 8 teams): R1 1-8, 2-7, 3-6, 4-5.
     let out = ok(&[
         "engine",
         "--system",
@@ -293,8 +294,8 @@ struct Consistency {
 }
 
 /// Generates `count` tournaments (seeds 1 to `count`), each paired round by round by the
-/// engine, writes each as TRF-2026 and runs the checker on the text (C.04.A, rules.md
-/// §6.2): every round re-paired, the standings recomputed.
+/// engine, writes each as TRF-2026 and runs the checker on the text (C.04.A,
+/// `docs/rules/fide-checker.md#c02-03`): every round re-paired, the standings recomputed.
 fn self_consistency(system: SystemArg, count: u64) -> Consistency {
     recheck((1..=count).map(|seed| generated_spec(system, seed)), |_| {})
 }
@@ -506,8 +507,8 @@ fn the_legacy_team_mode_pairs_round_three_of_six_teams_as_the_dutch_text_says() 
         ok(&["engine", "--system", "dutch", &file]),
         "3\n2 3\n1 6\n4 5\n"
     );
-    // Record 192 CUSTOM_TEAM_SWISS_MP (rules.md §4.6: Swiss-Manager's legacy team Swiss)
-    // makes the checker re-pair by the legacy mode: rounds 1 and 2 are reproduced.
+    // Record 192 CUSTOM_TEAM_SWISS_MP (`docs/rules/fide-trf.md#record-192`: Swiss-Manager's legacy
+    // team Swiss) makes the checker re-pair by the legacy mode: rounds 1 and 2 are reproduced.
     let text = std::fs::read_to_string(&file).unwrap();
     let (_, report) = check_text(&text, None, None).expect("reads");
     assert_eq!(report.rounds, 2);
@@ -515,7 +516,7 @@ fn the_legacy_team_mode_pairs_round_three_of_six_teams_as_the_dutch_text_says() 
     assert_eq!(
         lines,
         [
-            "standings: the file names no tie-breaks (records 202/212, rules.md 4.7); ranks cannot be checked"
+            "standings: the file names no tie-breaks (TRF records 202/212); ranks cannot be checked"
         ]
     );
     // `kup import trf` takes the mode from record 192 too, and says so.

@@ -192,8 +192,9 @@ fn a_file_without_the_events_facts_still_opens() {
     assert!(shown.contains("round 1: 2015-02-15 09:30"), "{shown}");
 }
 
-/// rules.md §3.1: the 2023 edition of C.07 "applied 1 Jul 2023", the 2026-03 one "applied
-/// 1 Mar 2026"; an event is under the edition in force on its first day, and says which.
+/// `docs/rules/fide-c07.md#editions`: the 2023 edition of C.07 applies from 1 Jul 2023, the
+/// 2026-03 one from 1 Mar 2026; an event is under the edition in force on its first day, and says
+/// which.
 #[test]
 fn the_edition_of_the_tie_break_rules_follows_the_first_day_and_is_said() {
     let tmp = tempfile::tempdir().unwrap();

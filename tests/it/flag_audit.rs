@@ -1536,7 +1536,7 @@ fn import_lists() {
     );
     // The documented layout: ID 1-15, Name 16-76, Fed 77-80, ..., SRtng 114-119, ..., B-day 153-158.
     let header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
-    // Every line of the list is as wide as the header (rules.md §5.1).
+    // Every line of the list is as wide as the header (`docs/rules/fide-rating-list.md#files`).
     let line = format!(
         "{:<15}{:<61}{:<4}{:<4}{:<5}{:<5}{:<15}{:<4}{:<6}{:<39}",
         "14511111", "Saric, Djuro", "CRO", "M", "", "", "", "", "2171", "0"
@@ -1684,7 +1684,7 @@ fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
-/// kzz-2015 plays 4 boards with up to 6 reserves (regulations.md, kzz čl. 3 and 6); the
+/// kzz-2015 plays 4 boards with up to 6 reserves (`docs/rules/kzz-2015.md#cl-6`); the
 /// JSON lists the same presets as the text.
 fn presets_json() {
     let json = json(&["presets", "--format", "json"]);

@@ -367,12 +367,12 @@ fn unknown_and_malformed_lines_are_reported_with_their_line_number() {
     );
 }
 
-/// `team-absence-lineup-kept-apart.trf`, written by hand from the columns of rules.md §4.3
-/// and §4.4: 5 teams of 2 boards, 2 rounds declared (142), round 1 played. Record 240 Z says
-/// Epsilon is absent in round 1 and announces its absence from round 2; record 300 (placed
-/// before the 310 lines: records may come in any order) says Alfa played round 1 against
-/// Beta with Šarić (player 2) on board 1 and Čolak (player 1) on board 2, against its default
-/// order 1, 2, 3; record 260 keeps Alfa and Gama apart in rounds 1-2.
+/// `team-absence-lineup-kept-apart.trf`, written by hand from the columns of
+/// `docs/rules/fide-trf.md#player-record` and `#team-records`: 5 teams of 2 boards, 2 rounds
+/// declared (142), round 1 played. Record 240 Z says Epsilon is absent in round 1 and announces its
+/// absence from round 2; record 300 (placed before the 310 lines: records may come in any order)
+/// says Alfa played round 1 against Beta with Šarić (player 2) on board 1 and Čolak (player 1) on
+/// board 2, against its default order 1, 2, 3; record 260 keeps Alfa and Gama apart in rounds 1-2.
 #[test]
 fn a_hand_written_file_with_240_z_an_out_of_order_300_and_a_260_is_read() {
     use GameResult::*;

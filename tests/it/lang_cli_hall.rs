@@ -1,7 +1,7 @@
 //! The command line of the playing hall in Croatian and Slovenian: `kup late` and `kup
 //! forfeits` (who is missing, the default time, the forfeits due), their usage errors, the
 //! penalties kup words itself, and the store's and the regulation's errors. Terms as the
-//! regulations in `shared/seeds/` write them (hr kolo, stol, ploča, kontumacija, dopušteno
+//! regulations kup ships (`docs/rules/`) write them (hr kolo, stol, ploča, kontumacija, dopušteno
 //! zakašnjenje, MB; sl kolo, miza, deska, brez igre, zamuda, MT) and the catalogue's
 //! established ones.
 

@@ -70,9 +70,9 @@ fn the_swiss_round_by_round_table_names_colours_by_the_readers_initials() {
     assert!(line_of(&en, "ŠK Zabok").contains(" 6w 2½-1½ "), "{en}");
 }
 
-/// The cadet final (seed 003): ŠK Podravka's row of the printed crosstable, 2, 3, 2, 3, 4,
-/// 2,5, 4 against places 2 to 8, 12 MP and 20,5 board points (halves as ½, as the
-/// printouts write them).
+/// The cadet final (`docs/rules/hss-kadeti-2009.md#crosstable`): ŠK Podravka's row of the printed
+/// crosstable, 2, 3, 2, 3, 4, 2,5, 4 against places 2 to 8, 12 MP and 20,5 board points (halves as
+/// ½, as the printouts write them).
 #[test]
 fn the_round_robin_crosstable_in_croatian() {
     let dir = sample_copy("hss-kadeti-2009");
@@ -192,7 +192,7 @@ fn new_says_what_it_created_and_why_it_refused() {
         "2015-02-15",
     ]);
     // kzz-2015: "R1 09:30 and R2 16:00 on 15 Feb; R3 09:30 and R4 16:00 on 22 Feb; R5
-    // 10:00 on 1 Mar 2015" (regulations.md), the preset's own event dated again.
+    // 10:00 on 1 Mar 2015" (`docs/rules/kzz-2015.md#cl-7`), the preset's own event dated again.
     assert_eq!(
         said,
         format!(
@@ -363,9 +363,9 @@ fn export_says_what_it_wrote_and_warns_in_the_readers_language() {
 }
 
 /// The presets' titles stay as their organisers wrote them; what kup says about them is in
-/// the reader's language: seed 003 "Prvenstvo se igra po Bergerovom sustavu", "4 člana
-/// ekipe + 2 pričuve"; seed 004 (regulations.md) Berger up to 6 teams, else a Swiss of 5
-/// rounds, 4 + at most 8 reserves.
+/// the reader's language: hss-kadeti-2009 čl. 6 "Prvenstvo se igra po Bergerovom sustavu", "4 člana
+/// ekipe + 2 pričuve"; szs-pokal-2018 (`docs/rules/szs-pokal-2018.md#tocka-3`) Berger up to 6
+/// teams, else a Swiss of 5 rounds, 4 + at most 8 reserves.
 #[test]
 fn presets_keep_their_titles_and_describe_themselves_in_the_readers_language() {
     let pad = " ".repeat(17);

@@ -1,7 +1,7 @@
 //! What kup reports about the tournament in Croatian and Slovenian, beyond the command
 //! summaries (`tests/it/cli_lang.rs`): the label of an undone or redone change, why a round is
 //! paired as it is, why teams rank as they do, `kup show` and `kup check`. The words are
-//! checked against the regulations in `shared/seeds/` (hr ploča, kolo, stol, ekipa,
+//! checked against the regulations kup ships, `docs/rules/` (hr ploča, kolo, stol, ekipa,
 //! slobodna, parovi, meč-bodovi, pojedinačni bodovi, pravilnik; sl deska, kolo, miza, ekipa,
 //! pari, meč točke, osnovne točke) and the catalogue's established terms (sl prosta).
 
@@ -352,7 +352,7 @@ fn the_engine_checker_reports_in_croatian_and_slovenian() {
     let hr = String::from_utf8(out.stdout).expect("utf-8");
     let expected = [
         "1. kolo: par: u datoteci 1-2, u programu 1 protiv 3 i 2 protiv 4 (C.04.6 čl. 2-3)",
-        "poredak: datoteka ne navodi dodatne kriterije (zapisi 202/212, rules.md 4.7); plasmani se ne mogu provjeriti",
+        "poredak: datoteka ne navodi dodatne kriterije (TRF zapisi 202/212); plasmani se ne mogu provjeriti",
     ];
     assert_eq!(missing(&hr, &expected), Vec::<&str>::new(), "{hr}");
     let said = String::from_utf8(out.stderr).expect("utf-8");

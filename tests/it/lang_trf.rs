@@ -277,8 +277,8 @@ fn engine_usage_and_generator_errors_in_the_readers_language() {
 }
 
 /// Issue #11 item: `--system team-swiss` on a file whose record 192 names the legacy team
-/// mode (`CUSTOM_TEAM_SWISS_MP`, rules.md §4.6) pairs by C.04.6 (`pairing::engine::pair`),
-/// so the note must say that, not that the file set the legacy mode.
+/// mode (`CUSTOM_TEAM_SWISS_MP`, `docs/rules/fide-trf.md#record-192`) pairs by C.04.6
+/// (`pairing::engine::pair`), so the note must say that, not that the file set the legacy mode.
 #[test]
 fn engine_says_the_system_asked_for_wins_over_record_192() {
     let file = fixture("engine/legacy-6-teams-after-round-2.trf");
@@ -458,8 +458,8 @@ fn an_unknown_preset_is_refused_in_the_readers_language() {
     assert!(!dir.exists());
 }
 
-/// Records 202/212 (rules.md §4.7: "202 FIDE tie-breaks used to break ties", "212
-/// tie-breaks defining the standings (= 202 plus `PTS`)") are the file's own ranking:
+/// Records 202/212 (`docs/rules/fide-trf.md#record-202`: 202 the FIDE tie-breaks that
+/// break ties, 212 those that define the standings, 202 plus `PTS`) are the file's own ranking:
 /// `kup import trf` compares them with the preset's chain and names the first criterion
 /// where they part, in the reader's language, instead of taking the preset's silently.
 /// kzz-2015 čl. 10 ranks by match points, then "a) zbroj pojedinačnih bodova iz igre",

@@ -256,7 +256,7 @@ fn a_rating_list_line_skipped_names_file_line_column_and_field() {
     let text = format!("{}\r\n{}\r\n", rating_list::HEADER, listed_vidovic("2x95"));
     std::fs::write(&list, text).unwrap();
     let import = ["import", "fide-list", s(&list), s(dir.path())];
-    // rules.md §5.2: SRtng, the standard rating, is columns 114-119.
+    // `docs/rules/fide-rating-list.md#columns`: SRtng, the standard rating, is columns 114-119.
     assert_file_says(
         &success(&import, "en"),
         &list,
@@ -330,8 +330,8 @@ fn a_roster_row_refused_names_file_line_and_the_column_by_header_and_number() {
 }
 
 /// The sample exported as `format` (trf, trf16) with its first FIDE ID moved one column
-/// right, into column 69, which record 001 keeps blank (rules.md 4.3: "58–68 FIDE ID"):
-/// the file, the damaged line's number and the digit moved there.
+/// right, into column 69, which record 001 keeps blank (`docs/rules/fide-trf.md#player-record`:
+/// 58–68 FIDE ID): the file, the damaged line's number and the digit moved there.
 fn trf_with_a_shifted_fide_id(dir: &Path, format: &str) -> (std::path::PathBuf, usize, char) {
     let file = dir.join(format!("event.{format}"));
     let sample = sample_copy("kzz-2015");

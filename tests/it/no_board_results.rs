@@ -135,11 +135,11 @@ fn hss_13e_a_match_played_board_by_board_counts_its_boards() {
     assert!(without.cmp_better(&Value::Vector(vec![0.0; 4])).is_eq());
 }
 
-/// rules.md §4.4: a match's result is in its players' `001` games; "801 / 802 informative
-/// team lines (recommended, not required)". The 2009 final has no games, so its TRF-2026
-/// holds the matches in record 802 and the totals in record 310 alone, which a reader that
-/// ranks from the games (FIDE's tie-break tool skips 801/802) cannot use: the export says
-/// so, once, in the reader's language, naming how many matches and the first.
+/// `docs/rules/fide-trf.md#team-records`: a match's result is in its players' `001` games;
+/// the 801/802 team lines are recommended, not required. The 2009 final has no games, so its
+/// TRF-2026 holds the matches in record 802 and the totals in record 310 alone, which a reader that
+/// ranks from the games (FIDE's tie-break tool skips 801/802) cannot use: the export says so, once,
+/// in the reader's language, naming how many matches and the first.
 #[test]
 fn hss_a_final_known_by_match_scores_exports_trf_2026_saying_other_programs_cannot_rank_it() {
     let written = trf::export(&cadets(), TrfVersion::Trf2026);
@@ -152,7 +152,8 @@ fn hss_a_final_known_by_match_scores_exports_trf_2026_saying_other_programs_cann
             .all(|l| l.chars().count() <= 89),
         "no game in any 001 record"
     );
-    // Podravka, 12 MP and 20.5 GP as seed 003 prints them, with its seven matches in 802.
+    // Podravka, 12 MP and 20.5 GP as the text's crosstable prints them, with its seven matches in
+    // 802.
     let podravka = lines
         .iter()
         .find(|l| l.starts_with("802   1 "))

@@ -1,6 +1,7 @@
-//! Automatic pairing: the FIDE reference positions for C.04.6 (rules.md §6.5, after the
-//! FIDE TEC engine's article-named tests), hand-checked examples, Berger round robins,
-//! manual control, and property tests over random tournaments.
+//! Automatic pairing: the FIDE reference positions for C.04.6
+//! (`docs/rules/fide-c04-6.md#reference-cases`, after the FIDE TEC engine's article-named tests),
+//! hand-checked examples, Berger round robins, manual control, and property tests over random
+//! tournaments.
 //!
 //! Positions are built the way the arbiter builds them: teams, manual pairings of the
 //! earlier rounds, match scores. Team numbers in the tests are starting numbers.
@@ -169,7 +170,7 @@ fn unordered(pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
 }
 
 // ---------------------------------------------------------------------------------------
-// FIDE reference positions (rules.md §6.5)
+// FIDE reference positions (`docs/rules/fide-c04-6.md#reference-cases`)
 // ---------------------------------------------------------------------------------------
 
 #[test]
@@ -820,7 +821,8 @@ fn art_3_5_4_the_sets_are_sorted_lexicographically() {
 
 #[test]
 fn art_1_7_colour_preference_truth_table() {
-    // rules.md §1.3 decision table (after the FIDE engine's COLOUR_TRUTH_TABLE).
+    // `docs/rules/fide-c04-6.md#colour-preferences` decision table (after the FIDE engine's
+    // COLOUR_TRUTH_TABLE).
     use Colour::{Black as B, White as W};
     use Preference::{Mild, None as Nc, Strong};
     let cases: [(&str, Preference, Preference); 15] = [
@@ -873,7 +875,7 @@ fn art_1_7_colour_preference_truth_table() {
 // ---------------------------------------------------------------------------------------
 
 #[test]
-fn nine_teams_the_worked_example_of_rules_md_1_10() {
+fn nine_teams_the_worked_example_of_the_c04_6_page() {
     // mzz-2012: 4 boards, PAB 1 MP + 2 GP, Type A. Round 1 (initial White): PAB 9 (largest
     // TPN), 1-5, 6-2, 3-7, 8-4 (4.3.1 by the parity of the first-team).
     let mut regulation = Regulation::preset("mzz-2012").expect("preset");

@@ -9,13 +9,13 @@ use std::process::Output;
 
 use crate::common::{kup, kup_lang, ok, on_disk};
 
-/// The header of `players_list_foa.txt` (rules.md §5.2).
+/// The header of `players_list_foa.txt` (`docs/rules/fide-rating-list.md#columns`).
 pub(crate) const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
 
-/// A line in the documented columns (rules.md §5.2): ID 1-15, Name 16-76, Fed 77-80,
-/// Sex 81-84, Tit 85-89, WTit 90-94, OTit 95-109, FOA 110-113, SRtng 114-119, SGm 120-123,
-/// SK 124-126, RRtng 127-132, RGm 133-136, Rk 137-139, BRtng 140-145, BGm 146-149,
-/// BK 150-152, B-day 153-158, Flag 159-162: 162 characters.
+/// A line in the documented columns (`docs/rules/fide-rating-list.md#columns`): ID 1-15, Name
+/// 16-76, Fed 77-80, Sex 81-84, Tit 85-89, WTit 90-94, OTit 95-109, FOA 110-113, SRtng 114-119, SGm
+/// 120-123, SK 124-126, RRtng 127-132, RGm 133-136, Rk 137-139, BRtng 140-145, BGm 146-149, BK
+/// 150-152, B-day 153-158, Flag 159-162: 162 characters.
 pub(crate) fn line(id: &str, name: &str, title: &str, rating: &str, born: &str) -> String {
     let line = format!(
         "{id:<15}{name:<61}{:<4}{:<4}{title:<5}{:<5}{:<15}{:<4}{rating:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{born:<6}{:<4}",

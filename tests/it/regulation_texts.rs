@@ -1,4 +1,4 @@
-//! Rules of the five regulation texts (originals in `shared/seeds/`) as kup carries them
+//! Rules of the five regulation texts (digested in `docs/rules/`) as kup carries them
 //! out: one test per rule, named after its article and quoting it.
 
 use std::path::Path;

@@ -961,7 +961,7 @@ mod fuzz {
     }
 
     /// The sample's FIDE-rated players as a FIDE rating list in the TXT layout
-    /// (rules.md §5.2: fixed columns, widths in characters).
+    /// (`docs/rules/fide-rating-list.md#columns`: fixed columns, widths in characters).
     fn sample_fide_list() -> String {
         const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
         let widths = [15, 61, 4, 4, 5, 5, 15, 4, 6, 4, 3, 6, 4, 3, 6, 4, 3, 6, 4];

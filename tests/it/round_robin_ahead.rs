@@ -1,8 +1,8 @@
-//! A round robin's whole table is known before round 1 (FIDE C.05 Annex 1, rules.md §2.1:
-//! "Round-robin pairings use the Berger tables of Annex 1", under pairing numbers "drawn by
-//! lot ... before round 1"): its later rounds are paired, printed and published ahead of
-//! the results, from the command line and the full-screen program alike, while the clock
-//! keeps to the round in play. A Swiss still waits for the scores (C.04.6 1.2).
+//! A round robin's whole table is known before round 1 (FIDE C.05 Annex 1,
+//! `docs/rules/fide-c05.md#rules`: "Round-robin pairings use the Berger tables of Annex 1", under
+//! pairing numbers "drawn by lot ... before round 1"): its later rounds are paired, printed and
+//! published ahead of the results, from the command line and the full-screen program alike, while
+//! the clock keeps to the round in play. A Swiss still waits for the scores (C.04.6 1.2).
 
 use std::path::Path;
 
@@ -26,7 +26,8 @@ fn six_team_final(dir: &Path) {
     }
 }
 
-/// The published table for 5 or 6 teams, White first (rules.md §2.3, C.05 Annex 1).
+/// The published table for 5 or 6 teams, White first (C.05 Annex 1,
+/// `docs/rules/fide-c05.md#tables`).
 const SIX_TEAMS: [[(usize, usize); 3]; 5] = [
     [(1, 6), (2, 5), (3, 4)],
     [(6, 4), (5, 3), (1, 2)],

@@ -29,10 +29,10 @@ fn samples() -> Vec<(String, Tournament)> {
     found
 }
 
-/// hss-kadeti-2009 (seed 003): "Pravo nastupa imaju igrači ... rođeni 1993. godine i
-/// kasnije"; the county cups have no age rule. Each sample is held to its preset's rule as
-/// shipped (not to the copy inside the sample, which could drift), and the core's own
-/// check finds no birth-year violation either.
+/// hss-kadeti-2009 čl. 5 (`docs/rules/hss-kadeti-2009.md#cl-5`): "Pravo nastupa imaju igrači ...
+/// rođeni 1993. godine i kasnije"; the county cups have no age rule. Each sample is held to its
+/// preset's rule as shipped (not to the copy inside the sample, which could drift), and the core's
+/// own check finds no birth-year violation either.
 #[test]
 fn every_samples_players_satisfy_their_presets_age_rule() {
     let samples = samples();

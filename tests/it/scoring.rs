@@ -1,6 +1,7 @@
-//! Standings and tie-breaks against published results: the HŠS cadet final 2009 (seed
-//! 003) and the FIDE 14-team tie-break exercise (rules.md §3.3), plus hand-worked
-//! tournaments for every criterion and the regulation differences.
+//! Standings and tie-breaks against published results: the HŠS cadet final 2009
+//! (`docs/rules/hss-kadeti-2009.md#crosstable`) and the FIDE 14-team tie-break exercise
+//! (`docs/rules/fide-c07.md#fide-exercise`), plus hand-worked tournaments for every criterion
+//! and the regulation differences.
 
 use kup::core::Tournament;
 use kup::i18n::Lang;
@@ -29,11 +30,11 @@ fn number(v: &Value) -> f64 {
 }
 
 // ---------------------------------------------------------------------------------------
-// HŠS cadet final 2009 (seed 003)
+// HŠS cadet final 2009 (`docs/rules/hss-kadeti-2009.md#crosstable`)
 // ---------------------------------------------------------------------------------------
 
-/// The crosstable printed at the top of seed 003, by final place: team name (as in the
-/// sample), the row's GP against places 1..8, MP, GP.
+/// The crosstable printed at the top of the hss-kadeti-2009 text, by final place: team name (as in
+/// the sample), the row's GP against places 1..8, MP, GP.
 const SEED_003: [(&str, [f64; 8], u32, f64); 8] = [
     (
         "ŠK Podravka, Koprivnica",
@@ -86,7 +87,7 @@ const SEED_003: [(&str, [f64; 8], u32, f64); 8] = [
 ];
 
 #[test]
-fn cadet_final_reproduces_the_crosstable_of_seed_003() {
+fn cadet_final_reproduces_the_crosstable_of_its_regulation() {
     let t = sample("hss-kadeti-2009");
     let o = Outcomes::new(&t, 7);
     let s = rank(&o, t.regulation.chain(t.teams.len()), &t.lots, &[]);
@@ -114,11 +115,11 @@ fn cadet_final_reproduces_the_crosstable_of_seed_003() {
 }
 
 #[test]
-fn cadet_final_tiebreak_values_match_rules_section_3_5() {
+fn cadet_final_tiebreak_values_match_the_worked_values_of_the_criteria() {
     let t = sample("hss-kadeti-2009");
     let o = Outcomes::new(&t, 7);
-    // rules.md §3.5 data set (A), by final place: SB res x oppGP (#7), #35 GP x oppGP,
-    // EMGSB, Olympiad SB (-lowest), ΣoppMP (#48), ΣoppMP-lowest, BH(GP).
+    // `docs/rules/fide-c07.md#criteria`, the 2009 final, by final place: SB res x oppGP (#7), #35
+    // GP x oppGP, EMGSB, Olympiad SB (-lowest), ΣoppMP (#48), ΣoppMP-lowest, BH(GP).
     let expected: [(f64, f64, f64, f64, f64, f64, f64); 8] = [
         (73.75, 253.0, 116.0, 108.0, 44.0, 42.0, 91.5),
         (74.0, 247.0, 113.0, 106.0, 44.0, 42.0, 92.0),
@@ -173,8 +174,8 @@ fn cadet_final_tiebreak_values_match_rules_section_3_5() {
 
 // ---------------------------------------------------------------------------------------
 // FIDE "Exercises in tie-breaking" (IA Mario Held, rev. 2403220900 / C.07-2023, part two),
-// the 14-team 7-round team Swiss of rules.md §3.2-3.3. Rows: opponent, colour of the
-// row team (w = first-named, White on board 1) and its game points. "+F"/"-F": the
+// the 14-team 7-round team Swiss of `docs/rules/fide-c07.md#fide-exercise`. Rows: opponent,
+// colour of the row team (w = first-named, White on board 1) and its game points. "+F"/"-F": the
 // round-6 match 1 v 6 forfeited by #6; "HPB": #14's requested half-point bye (absence
 // scored 1 MP + 2 GP); "ZPB": #7 left before round 7 (a zero-point bye); "PAB": the
 // pairing-allocated bye, a draw (1 MP + 2 GP).
@@ -395,8 +396,8 @@ fn fide_exercise_sonneborn_berger_and_sssc_2023() {
 #[test]
 fn fide_exercise_under_the_2026_cap_changes_only_team_1() {
     use Tiebreak::*;
-    // rules.md §3.3: #1's round-6 forfeit win; the dummy is capped at the scheduled
-    // opponent #6's adjusted score (7 MP, 12.5 GP) by C.07 (2026) 16.4.1.
+    // `docs/rules/fide-c07.md#fide-exercise`: #1's round-6 forfeit win; the dummy is capped at
+    // the scheduled opponent #6's adjusted score (7 MP, 12.5 GP) by C.07 (2026) 16.4.1.
     // BH(MP) 64 - 10 + 7 = 61; BH-C1 54; BH(GP) 114 - 17.5 + 12.5 = 109; EMMSB-C1 68;
     // EGMSB 158 - 17.5x2 + 12.5x2 = 148; EMGSB 146.5; EGGSB 263; SSSC 17.5 + 61/3.
     let cases: [(Tiebreak, f64, f64); 7] = [
@@ -761,11 +762,11 @@ fn the_same_event_under_four_regulations() {
     assert_eq!(chain, ["GP", "DE", "SB35", "DE-CUP", "LOT"]);
 }
 
-/// bpz-2025 čl. 9 (seed 002): the final order is by match points (Swiss-Manager criterion
-/// 13), and among teams equal on them "a) zbroj pojedinačnih bodova (kriterij broj 1),
-/// b) olimpijski Sonneborn-Bergerov koeficijent (57), c) zbroj meč bodova protivnika bez
-/// najslabijeg rezultata (56), d) zbroj meč bodova svih protivnika (48) i e) ždrijeb".
-/// Match points are the primary score, so the chain after them starts at a): the preset
+/// bpz-2025 čl. 9 (`docs/rules/bpz-2025.md#cl-9`): the final order is by match points
+/// (Swiss-Manager criterion 13), and among teams equal on them "a) zbroj pojedinačnih bodova
+/// (kriterij broj 1), b) olimpijski Sonneborn-Bergerov koeficijent (57), c) zbroj meč bodova
+/// protivnika bez najslabijeg rezultata (56), d) zbroj meč bodova svih protivnika (48) i e)
+/// ždrijeb". Match points are the primary score, so the chain after them starts at a): the preset
 /// used to list them again, which showed MP twice in every standings table.
 #[test]
 fn bpz_2025_ranks_by_the_criteria_of_clanak_9_after_match_points() {
@@ -966,7 +967,7 @@ fn drawing_of_lots_is_refused_for_teams_not_tied_or_without_lots() {
     assert!(err.rule.to_string().contains("play-off"), "{err}");
 }
 
-/// regulations.md, kzz-2015: "Tiebreaks: (a) GP ... (e) lots." The lots rank the teams
+/// `docs/rules/kzz-2015.md#cl-10`: "(a) game points ... (e) lots". The lots rank the teams
 /// the chain leaves tied as one group: a drawing among two of three tied teams would be
 /// kept and rank nobody, so it is refused, naming the team left out.
 #[test]
@@ -1303,7 +1304,7 @@ fn cli_standings_tsv_json_and_explain() {
         lines.next(),
         Some("rank\tno\tteam\tMP\tGP\tGP\tSB7\tSB35\tDE\tBRES")
     );
-    // Podravka: 12 MP, 20.5 GP, SB7 73.75, SB35 253 (rules.md §3.5).
+    // Podravka: 12 MP, 20.5 GP, SB7 73.75, SB35 253 (`docs/rules/fide-c07.md#criteria`).
     assert_eq!(
         lines.next(),
         // BRES: the final is known by match scores only, so no board has a value.

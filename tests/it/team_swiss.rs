@@ -13,8 +13,8 @@ fn s(p: &Path) -> &str {
 
 /// C.04.6 4.2.2 "with the higher secondary score (unless the rules of the competition state
 /// not to use it)": the regulation says it, `kup regulation` shows it, the TRF's record 192
-/// names one score alone for it (`FIDE_TEAM_TYPEA_MP`, rules.md §4.6: "MP only … secondary
-/// not used for colours"), and the import reads it back.
+/// names one score alone for it (`FIDE_TEAM_TYPEA_MP`, `docs/rules/fide-trf.md#record-192`: MP
+/// only, the secondary not used for colours), and the import reads it back.
 #[test]
 fn a_regulation_without_the_secondary_score_goes_out_and_comes_back_through_record_192() {
     let preset = ok(&["regulation", "kzz-2015"]);

@@ -26,7 +26,8 @@ fn record(trf: &str, name: &str) -> String {
         .to_string()
 }
 
-/// Columns `first..=last` (1-based, counted in characters, rules.md §4.1) of a record.
+/// Columns `first..=last` (1-based, counted in characters, `docs/rules/fide-trf.md#columns`) of a
+/// record.
 fn columns(record: &str, first: usize, last: usize) -> String {
     record
         .chars()
@@ -35,8 +36,8 @@ fn columns(record: &str, first: usize, last: usize) -> String {
         .collect()
 }
 
-/// Round 1 of a `001` record (rules.md §4.3: columns 92-95 opponent, 97 colour, 99
-/// result): the opponent's number, then colour and result.
+/// Round 1 of a `001` record (`docs/rules/fide-trf.md#player-record`: columns 92-95 opponent, 97
+/// colour, 99 result): the opponent's number, then colour and result.
 fn round_one(record: &str) -> (u32, String) {
     (
         columns(record, 92, 95).trim().parse().unwrap(),
@@ -199,7 +200,7 @@ fn hss_kadeti_2009_cl_15_a_game_lost_by_a_phone_goes_out_rated() {
     assert_round_one(&trf, ["Matić, Krunoslav", "Zagorec, Dario"], ["b 0", "w 1"]);
     // The other rounds of the sample are known by their match scores alone, so the
     // players' points are round 1's; record 802 gives the team's game points of round 1
-    // (rules.md §4.4: columns 35-38).
+    // (`docs/rules/fide-trf.md#team-records`: columns 35-38).
     let teams = team_and_player_points(&trf);
     assert_eq!(teams[0].2, 2.5, "{teams:?}");
     let line_802 = trf.lines().find(|l| l.starts_with("802   1")).expect("802");

@@ -46,9 +46,9 @@ fn refused(lang: &str, text: &str) -> String {
 
 #[test]
 fn a_fide_id_shifted_by_a_column_refuses_the_file_naming_line_and_column() {
-    // rules.md 4.3, record 001: "58–68 FIDE ID; 70–79 birth date", column 69 blank. One
-    // space more before the ID moves its last digit into column 69: read by its columns it
-    // would be 1451234, another player's number.
+    // `docs/rules/fide-trf.md#player-record`, record 001: 58–68 FIDE ID, 70–79 birth date, column
+    // 69 blank. One space more before the ID moves its last digit into column 69: read by its
+    // columns it would be 1451234, another player's number.
     let text = fixture().replace("2010 CRO    14512347", "2010 CRO     14512347");
     let en = refused("en", &text);
     assert!(

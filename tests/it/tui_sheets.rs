@@ -239,8 +239,8 @@ fn standings_after_an_earlier_round() {
 }
 
 /// The Standings tab writes numbers as the reader does (issue #11): the cadets' SB7 73.75
-/// and SB35 195.25 (their values in `tests/it/scoring.rs`, rules.md §3.5) are 73,75 and
-/// 195,25 in hr and sl, game points keep their ½, shared places their hyphen; the
+/// and SB35 195.25 (their values in `tests/it/scoring.rs`, `docs/rules/fide-c07.md#criteria`) are
+/// 73,75 and 195,25 in hr and sl, game points keep their ½, shared places their hyphen; the
 /// crosstable's meetings stay in halves. English keeps the dot.
 #[test]
 fn the_standings_tab_writes_the_decimal_comma_in_croatian_and_slovenian() {

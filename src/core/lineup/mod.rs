@@ -2,7 +2,7 @@
 //! as pure functions over a [`Tournament`]. Each violation names the rule, the team, the
 //! boards and the players, as catalogue texts in the regulations' own wording.
 //!
-//! Sources (originals in `shared/seeds/`):
+//! Sources (digested in `docs/rules/`):
 //! - board order: kzz-2015 čl. 6 and bpz-2025 čl. 6 ("igrač koji igra na višoj ploči ne smije
 //!   imati za 100 ili više bodova niži rejting od igrača koji igra na bilo kojoj nižoj ploči";
 //!   FIDE-rated players first, then national-only players by the same rule); szs-pokal-2018

@@ -51,9 +51,9 @@ macro_rules! engine {
             sl: "C.05 Priloga 1, Bergerjeva tabela",
         }
         EngineNoTiebreaks {
-            en: "standings: the file names no tie-breaks (records 202/212, rules.md 4.7); ranks cannot be checked",
-            hr: "poredak: datoteka ne navodi dodatne kriterije (zapisi 202/212, rules.md 4.7); plasmani se ne mogu provjeriti",
-            sl: "lestvica: datoteka ne navaja dodatnih meril (zapisa 202/212, rules.md 4.7); uvrstitev ni mogoče preveriti",
+            en: "standings: the file names no tie-breaks (TRF records 202/212); ranks cannot be checked",
+            hr: "poredak: datoteka ne navodi dodatne kriterije (TRF zapisi 202/212); plasmani se ne mogu provjeriti",
+            sl: "lestvica: datoteka ne navaja dodatnih meril (TRF zapisa 202/212); uvrstitev ni mogoče preveriti",
         }
         EngineTiebreakUnsupported {
             en: "standings: tie-break '{code}' (line {line}, record 202/212) is not supported by kup; ranks cannot be checked",

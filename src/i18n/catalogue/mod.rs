@@ -8,7 +8,7 @@
 //! that says it. Keys are never renamed: the code names them, and stored texts on disk name
 //! them by their identifier ([`Msg::key`]).
 //!
-//! Terms follow the regulations kup ships (`shared/seeds/`): hr meč-bodovi, pojedinačni
+//! Terms follow the regulations kup ships (`docs/rules/`): hr meč-bodovi, pojedinačni
 //! bodovi, ploča, pričuva, kontumacija, ždrijeb, kolo, sastav; sl meč točke, osnovne točke,
 //! deska, rezerva, žreb, kolo, postava.
 

@@ -1,6 +1,6 @@
 //! Rosters, lineups and penalties: the rules of the regulation a roster, a lineup or a
 //! seating can break (`core::lineup`), as `kup check` and the Rosters tab say them in the
-//! regulations' wording (shared/seeds/), and the penalties kup records and their reasons
+//! regulations' wording (`docs/rules/`), and the penalties kup records and their reasons
 //! (`Penalty::worded`). hr ploča, pričuva; sl deska, rezerva.
 
 macro_rules! rosters {

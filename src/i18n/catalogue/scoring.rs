@@ -6,8 +6,8 @@
 //! Croatian and Slovenian the regulations' own abbreviations, MB meč-bodovi, Bod./PB
 //! pojedinačni bodovi, MBP meč-bodovi protivnika, MS međusobni susret, Ždr. ždrijeb; MT meč
 //! točke, Toč./OT osnovne točke, MTN meč točke nasprotnikov, MR medsebojni rezultat. Kept as
-//! they are: SB and BH (the seeds say Sonneborn-Berger and Buchholz koeficient), the FIDE C.07
-//! codes (EMMSB, SSSC, EDE, BH-C1), and the Swiss-Manager numbers the regulations cite
+//! they are: SB and BH (the regulations say Sonneborn-Berger and Buchholz koeficient), the FIDE
+//! C.07 codes (EMMSB, SSSC, EDE, BH-C1), and the Swiss-Manager numbers the regulations cite
 //! ("kriterij broj 57 u Swiss-Manageru").
 
 macro_rules! scoring {

@@ -4,16 +4,16 @@ use crate::core::Regulation;
 use crate::core::rules::{ColourPreferences, PrimaryScore, SwissPairing, System, Tiebreak};
 
 /// Whether a record 192 code (upper-case) names a non-FIDE team Swiss by match points, which
-/// kup reads as its legacy team mode: `CUSTOM_TEAM_SWISS`, `CUSTOM_TEAM_SWISS_MP` (rules.md
-/// §4.6: "e.g. Swiss-Manager's legacy team Swiss"; `..._GP` pairs by game points, which the
-/// mode does not).
+/// kup reads as its legacy team mode: `CUSTOM_TEAM_SWISS`, `CUSTOM_TEAM_SWISS_MP` (`docs/rules/
+/// fide-trf.md#record-192`: Swiss-Manager's legacy team Swiss; `..._GP` pairs by game points, which
+/// the mode does not).
 pub fn is_legacy_team_swiss(code: &str) -> bool {
     matches!(code, "CUSTOM_TEAM_SWISS" | "CUSTOM_TEAM_SWISS_MP")
 }
 
-/// Record 192 (rules.md §4.6): C.04.6 with the preset's colour model and scores (one score
-/// alone when the secondary score does not choose the first-team, 4.2.2); the legacy
-/// team mode as `CUSTOM_TEAM_SWISS_MP`; Berger round robins as `FIDE_TEAM_ROUNDROBIN` /
+/// Record 192 (`docs/rules/fide-trf.md#record-192`): C.04.6 with the preset's colour model and
+/// scores (one score alone when the secondary score does not choose the first-team, 4.2.2); the
+/// legacy team mode as `CUSTOM_TEAM_SWISS_MP`; Berger round robins as `FIDE_TEAM_ROUNDROBIN` /
 /// `..._DOUBLEROUNDROBIN`.
 pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
     if round_robin {
@@ -42,12 +42,13 @@ pub(super) fn type_code(reg: &Regulation, round_robin: bool) -> String {
     format!("FIDE_TEAM_{model}{scores}")
 }
 
-/// Records 202/212 (rules.md §4.7): the FIDE code where one exists, else `OTHER_SM<n>` for
-/// a Swiss-Manager criterion and `OTHER_<code>` for the rest. Swiss-Manager's Olympiad
-/// criteria (#49/#50, #56/#57, #74/#75) keep their own numbers: they equal C.07's `BH:MP/C1` and
-/// `EMGSB/C1` only while every match is played (oracles/README.md: "a TRF must not label
-/// them with a C.07 code they do not equal"), so no code stands for two criteria. A leading match-points entry
-/// is the primary score (`PTS`) and is not repeated.
+/// Records 202/212 (`docs/rules/fide-trf.md#record-202`): the FIDE code where one exists, else
+/// `OTHER_SM<n>` for a Swiss-Manager criterion and `OTHER_<code>` for the rest. Swiss-Manager's
+/// Olympiad criteria (#49/#50, #56/#57, #74/#75) keep their own numbers: they equal C.07's
+/// `BH:MP/C1` and `EMGSB/C1` only while every match is played
+/// (`docs/rules/fide-c07.md#olympiad-models`: a TRF must not label them with a C.07 code they do
+/// not equal), so no code stands for two criteria. A leading match-points entry is the primary
+/// score (`PTS`) and is not repeated.
 pub(super) fn tiebreak_codes(reg: &Regulation, teams: usize) -> Vec<String> {
     let chain = reg.chain(teams);
     let skip = usize::from(
@@ -128,9 +129,9 @@ mod tests {
         );
     }
 
-    /// rules.md §3.3, C.07 14.1.2: the cut of every extended Sonneborn-Berger (`EMGSB/C1`
-    /// and the rest) and Swiss-Manager's Chennai criteria (#74, #75) are chosen in a
-    /// regulation written as data, and written under their own codes.
+    /// `docs/rules/fide-c07.md#team-tie-breaks`, C.07 14.1.2: the cut of every extended
+    /// Sonneborn-Berger (`EMGSB/C1` and the rest) and Swiss-Manager's Chennai criteria (#74, #75)
+    /// are chosen in a regulation written as data, and written under their own codes.
     #[test]
     fn a_regulation_file_chains_the_c1_extended_sonneborn_bergers_and_chennai() {
         let preset = Regulation::preset("kzz-2015").expect("preset").to_ron();
@@ -160,9 +161,9 @@ mod tests {
         );
     }
 
-    /// rules.md §4.7: record 202 lists "FIDE tie-breaks used to break ties", one code per
-    /// criterion. With Swiss-Manager #56 and C.07 BH-C1 in one chain, each has its code,
-    /// and every code reads back as the criterion that wrote it.
+    /// `docs/rules/fide-trf.md#record-202`: record 202 lists the FIDE tie-breaks that break ties,
+    /// one code per criterion. With Swiss-Manager #56 and C.07 BH-C1 in one chain, each has its
+    /// code, and every code reads back as the criterion that wrote it.
     #[test]
     fn record_202_names_each_criterion_once_and_reads_back_to_it() {
         let mut reg = Regulation::preset("kzz-2015").expect("preset");

@@ -2,7 +2,7 @@
 //!
 //! Specifications: TRF-2026 (`handbook.fide.com/files/handbook/TRF26.pdf`, approved by the
 //! FIDE Council 12/05/2025) and TRF16 (`fide.com/FIDE/handbook/C04Annex2_TRF16.pdf`), as
-//! digested in `shared/fide/rules.md` §4. Columns are 1-based and counted in characters
+//! digested in `docs/rules/fide-trf.md`. Columns are 1-based and counted in characters
 //! (see [`crate::interop::columns`]).
 //!
 //! What kup writes:

@@ -884,9 +884,9 @@ fn parse_802(p: &mut Parsed, line: usize, chars: &[char]) {
 mod tests {
     use super::*;
 
-    /// rules.md 4.3's sample 001 line (TRF-2026): starting rank 2 at 5–8, name at 15–47,
-    /// rating 2540 at 49–52, UKR at 54–56, FIDE id 70223454321 at 58–68, born 1992/00/00
-    /// at 70–79, round 1 from column 92: opponent 24, White, a draw.
+    /// FIDE's sample 001 line (TRF-2026, `docs/rules/fide-trf.md#player-record`): starting rank 2
+    /// at 5–8, name at 15–47, rating 2540 at 49–52, UKR at 54–56, FIDE id 70223454321 at 58–68,
+    /// born 1992/00/00 at 70–79, round 1 from column 92: opponent 24, White, a draw.
     const PLAYER: &str = "001    2      Test0002 Player0002               2540 UKR 70223454321 \
                           1992/00/00  6.5   51    24 w =    51 b 0";
 
@@ -924,7 +924,8 @@ mod tests {
 
     #[test]
     fn each_record_of_the_table_goes_to_its_parser() {
-        // rules.md 4.4: "330 ... 5–6 type; 8–10 round; 12–14 White team; 16–18 Black team".
+        // `docs/rules/fide-trf.md#team-records`: 330, 5–6 type, 8–10 round, 12–14 White team,
+        // 16–18 Black team.
         let p = parse("330 +-   1   3   4").unwrap();
         assert_eq!(p.forfeits.len(), 1);
         assert_eq!(

@@ -794,22 +794,23 @@ mod tests {
 
     #[test]
     fn record_240_names_the_round_and_the_absent_teams() {
-        // rules.md 4.4: "240 ... col 5 type ... `Z` (zero-point); cols 7–9 round; 11–14 1st
-        // player/team". Round 2 is not paired yet: "also used for future rounds".
+        // `docs/rules/fide-trf.md#team-records`: 240, column 5 the type (`Z` zero-point), 7–9
+        // the round, 11–14 the first team. Round 2 is not paired yet: 240 also announces
+        // absences in future rounds.
         assert_eq!(absence_records(&event()), ["240 Z   2    5"]);
     }
 
     #[test]
     fn record_260_names_the_rounds_and_the_teams_kept_apart() {
-        // rules.md 4.4: "260 prohibited pairings: 5–7 first round, 9–11 last round, 13–16,
-        // 18–21, ... IDs that may not meet each other".
+        // `docs/rules/fide-trf.md#team-records`: 260, 5–7 the first round, 9–11 the last,
+        // then at 13–16, 18–21, ... the ids that may not meet each other.
         assert_eq!(kept_apart_records(&event()), ["260   2   3    1    3"]);
     }
 
     #[test]
     fn record_320_gives_the_award_and_the_bye_team_of_each_round() {
-        // rules.md 4.4: "320 team PAB: cols 5–8 PAB match points, 10–13 PAB game points,
-        // then the TPN of the PAB team in round 1 at 15–17". kzz-2015: 1 MP, 0 GP.
+        // `docs/rules/fide-trf.md#team-records`: 320, 5–8 the PAB's match points, 10–13 its
+        // game points, then the PAB team of round 1 at 15–17. kzz-2015: 1 MP, 0 GP.
         assert_eq!(bye_record(&event()).as_deref(), Some("320  1.0  0.0   5"));
         let mut no_bye = event();
         no_bye.rounds[0].bye = None;
@@ -818,16 +819,16 @@ mod tests {
 
     #[test]
     fn record_330_names_a_match_won_by_forfeit() {
-        // rules.md 4.4: "330 forfeited matches: cols 5–6 type `+-` (White team wins) ...;
-        // 8–10 round; 12–14 White team; 16–18 Black team".
+        // `docs/rules/fide-trf.md#team-records`: 330, 5–6 the type (`+-` the White team
+        // wins), 8–10 the round, 12–14 the White team, 16–18 the Black team.
         assert_eq!(forfeit_records(&event()), ["330 +-   1   3   4"]);
     }
 
     #[test]
     fn record_802_shows_a_bye_and_a_forfeit_win_per_round() {
-        // rules.md 4.4: "802 (fixed): 5–7 TPN, 9–13 nickname, 15–20 total MP, 22–27 total
-        // GP, then per round: 29–31 opponent TPN or `PAB`/.../`ZPB`, 33 colour `w`/`b`,
-        // 35–38 GP, 39 forfeit flag". A forfeit win is worth kzz-2015's 2 MP and 4 GP.
+        // `docs/rules/fide-trf.md#team-records`: 802, 5–7 the team number, 9–13 nickname,
+        // 15–20 MP, 22–27 GP, then per round 29–31 the opponent (or `PAB` ... `ZPB`), 33 the
+        // colour, 35–38 GP, 39 the forfeit flag. A forfeit win is worth kzz-2015's 2 MP and 4 GP.
         let t = event();
         let cell = |n: usize| team_line_cell(&t, 0, t.teams[n - 1].id);
         assert_eq!(cell(3), ("4".into(), "w", "4.0".into(), "f"));

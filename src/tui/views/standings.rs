@@ -4,8 +4,9 @@
 //!   tiebreak columns (C.07; the chain of the preset); places shared after the whole chain
 //!   show as "3-4";
 //! - the crosstable (`scoring::crosstable`): in a round robin the game points against each
-//!   opponent, columns in standings order like the table that opens seed 003; in a Swiss the
-//!   opponent, colour and score round by round;
+//!   opponent, columns in standings order like the table that opens the hss-kadeti-2009 text
+//!   (`docs/rules/hss-kadeti-2009.md#crosstable`); in a Swiss the opponent, colour and score
+//!   round by round;
 //! - the board prizes (`scoring::boards`), one board at a time.
 //!
 //! What a sheet shows is derived once per change of the state ([`Paint::revision`]) and

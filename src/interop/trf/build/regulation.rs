@@ -235,7 +235,7 @@ fn take_team_swiss_code(reg: &mut Regulation, code: &str, changed: &mut Vec<Text
         reg.primary_score = primary;
     }
     // A code naming one score (`..._MP`, `..._GP`) says the secondary score does
-    // not choose the first-team (C.04.6 4.2.2; rules.md §4.6).
+    // not choose the first-team (C.04.6 4.2.2; `docs/rules/fide-trf.md#record-192`).
     let by_secondary = code.contains("_MP") == code.contains("_GP");
     if by_secondary != reg.first_team_by_secondary_score {
         changed.push(
@@ -293,9 +293,9 @@ mod tests {
 
     #[test]
     fn record_192_names_the_colour_model_and_the_scores() {
-        // rules.md 4.6: `FIDE_TEAM_TYPEB_GP_MP` is Type B with GP primary; a code naming
-        // one score (`FIDE_TEAM_MP`) has no colour preferences and "secondary not used for
-        // colours"; `FIDE_TEAM` is "default Type A, MP primary, GP for colours".
+        // `docs/rules/fide-trf.md#record-192`: `FIDE_TEAM_TYPEB_GP_MP` is Type B with GP primary; a
+        // code naming one score (`FIDE_TEAM_MP`) has no colour preferences and "secondary not used
+        // for colours"; `FIDE_TEAM` is "default Type A, MP primary, GP for colours".
         let read = |code: &str| {
             let mut reg = kzz();
             take_team_swiss_code(&mut reg, code, &mut Vec::new());
@@ -315,7 +315,8 @@ mod tests {
 
     #[test]
     fn a_double_round_robin_code_gives_two_cycles() {
-        // rules.md 4.6: `FIDE_TEAM_DOUBLEROUNDROBIN` is a team round robin played twice.
+        // `docs/rules/fide-trf.md#record-192`: `FIDE_TEAM_DOUBLEROUNDROBIN` is a team round robin
+        // played twice.
         let mut reg = kzz();
         reg.system = System::RoundRobin { cycles: 1 };
         let mut changed = Vec::new();
