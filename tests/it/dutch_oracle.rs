@@ -1,5 +1,5 @@
 //! kup's Dutch engine (C.04.3, 2025 text in force 2026) against bbpPairings, the engine FIDE
-//! endorses for it (`../shared/oracles/README.md`). bbpPairings' generator makes random
+//! endorses for it (`docs/rules/README.md#oracles`). bbpPairings' generator makes random
 //! tournaments (10-150 players, 5-11 rounds, forfeits, half-point byes, withdrawals and
 //! absences, no acceleration); each round is cut from the file (rounds before it kept,
 //! points recomputed, the players sitting it out announced absent by a `240 Z` record) and
@@ -10,8 +10,10 @@
 //!
 //! The bounded run must show no difference; every difference is printed.
 //!
-//! The oracle is built into `target/bbp` when it is not there (g++ and make; `.ci/run`
-//! installs them). Without g++ the test says so loudly and does not compare.
+//! The oracle is built into `target/bbp` when it is not there, from its source in
+//! `shared/oracles/bbpPairings` in a directory above the repository (g++ and make; `.ci/run`
+//! installs them). Without either the test says what is missing and passes, or fails under
+//! `CI=true` (`common::oracle`).
 //! `KUP_DUTCH_ORACLE_TOURNAMENTS=N` runs N tournaments instead of the bounded run's
 //! [`BOUNDED_TOURNAMENTS`] (then differences are printed, not failed on, with the figures
 //! every 100 tournaments, so that a run stopped early still has its count);
@@ -29,6 +31,8 @@ use kup::cli::engine::dutch_output;
 use kup::interop::trf::individual_dutch_input;
 use kup::pairing::dutch;
 
+use crate::common::oracle;
+
 /// Tournaments of the CI run (seeds 1 to this).
 const BOUNDED_TOURNAMENTS: u64 = 150;
 
@@ -38,7 +42,7 @@ const ORACLE_ERRORS: &[(u64, u32, &str)] = &[];
 
 #[test]
 fn dutch_pairings_equal_bbp_pairings() {
-    let Some(bbp) = oracle() else {
+    let Some(bbp) = bbp_pairings() else {
         return;
     };
     let numbers = |name: &str| {
@@ -154,9 +158,10 @@ impl Tally {
     }
 }
 
-/// The bbpPairings executable, built into `target/bbp` when missing; `None` (said loudly)
-/// when there is no g++ to build it with.
-fn oracle() -> Option<PathBuf> {
+/// The bbpPairings executable, built into `target/bbp` when missing; `None` (said, or failed
+/// under CI) when its source or the tools to build it are missing.
+fn bbp_pairings() -> Option<PathBuf> {
+    const TEST: &str = "the Dutch differential test against bbpPairings (dutch_oracle)";
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let built = root.join("target/bbp/bbpPairings.exe");
     if built.exists() {
@@ -168,18 +173,25 @@ fn oracle() -> Option<PathBuf> {
             .output()
             .is_ok_and(|o| o.status.success())
     };
+    let Some(source) = oracle::beside_repository("shared/oracles/bbpPairings", |dir| {
+        dir.join("Makefile").exists()
+    }) else {
+        oracle::missing(
+            TEST,
+            "bbpPairings' source (shared/oracles/bbpPairings in a directory above the repository)",
+            "Check out github.com/BieremaBoyzProgramming/bbpPairings (commit 16a000f) as \
+             ../shared/oracles/bbpPairings; see docs/rules/README.md#oracles.",
+        );
+        return None;
+    };
     if !have("g++") || !have("make") {
-        eprintln!(
-            "\n!!!!!!!! SKIPPED: the Dutch differential test against bbpPairings did NOT run: \
-             g++ or make is missing (.ci/run installs them with apt-get) !!!!!!!!\n"
+        oracle::missing(
+            TEST,
+            "g++ or make, which build bbpPairings",
+            "Install them (apt-get install g++ make; .ci/run does).",
         );
         return None;
     }
-    let source = root
-        .ancestors()
-        .map(|dir| dir.join("shared/oracles/bbpPairings"))
-        .find(|dir| dir.join("Makefile").exists())
-        .expect("bbpPairings' source in an ancestor's shared/oracles/bbpPairings");
     // Built aside and renamed into place, so that a concurrent run never sees half a build.
     let staging = root.join(format!("target/bbp.build-{}", std::process::id()));
     let copied = Command::new("cp")

@@ -1,14 +1,16 @@
 //! kup's FIDE C.07 team tie-breaks against Gacrux, the FIDE Technical Commission's
-//! reference tool (`../shared/oracles/README.md`): "a tie-break value coded as a FIDE C.07
-//! criterion must equal Gacrux's on the same TRF". Random 4-board team Swiss events (6-11
+//! reference tool (`docs/rules/README.md#oracles`): a tie-break value coded as a FIDE C.07
+//! criterion must equal Gacrux's on the same TRF. Random 4-board team Swiss events (6-11
 //! teams, 3-7 rounds, byes of an odd field, whole matches forfeited), half under C.07
 //! 2023/2024 and half under C.07 2026, are written as kup exports them (TRF-2026) and read
 //! by Gacrux's `tiebreakchecker.py` with every criterion kup writes under a C.07 code in
 //! records 202/212; each value of each team must be the same.
 //!
-//! Needs `python3` (standard library only); without it the test says so loudly and does
-//! not compare. `KUP_TIEBREAK_ORACLE_EVENTS=N` runs N events instead of [`EVENTS`];
-//! `KUP_TIEBREAK_ORACLE_KEEP=DIR` writes the events' files into `DIR` to examine them.
+//! Needs Gacrux in `shared/oracles/gacrux` in a directory above the repository and
+//! `python3` (standard library only); without either the test says what is missing and
+//! passes, or fails under `CI=true` (`common::oracle`). `KUP_TIEBREAK_ORACLE_EVENTS=N` runs N
+//! events instead of [`EVENTS`]; `KUP_TIEBREAK_ORACLE_KEEP=DIR` writes the events' files into `DIR`
+//! to examine them.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -19,6 +21,7 @@ use kup::interop::trf::{TrfVersion, export, tiebreak_code};
 use kup::scoring::tiebreak::Value;
 use kup::scoring::{Outcomes, tiebreak};
 
+use crate::common::oracle;
 use crate::scoring::{boards, pair, run};
 
 /// Events of the bounded run (seeds 1 to this).
@@ -84,22 +87,31 @@ fn c07_team_tiebreaks_equal_gacrux_on_random_events() {
     );
 }
 
-/// Gacrux's tie-break checker, `None` (said loudly) when python3 is missing.
+/// Gacrux's tie-break checker, `None` (said, or failed under CI) when it or python3 is
+/// missing.
 fn checker() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    const TEST: &str = "the C.07 tie-break test against Gacrux (tiebreak_oracle)";
+    let Some(script) =
+        oracle::beside_repository("shared/oracles/gacrux/tiebreakchecker.py", Path::exists)
+    else {
+        oracle::missing(
+            TEST,
+            "Gacrux, the FIDE TEC's tie-break checker (shared/oracles/gacrux/tiebreakchecker.py \
+             in a directory above the repository)",
+            "Check out github.com/OttoMilvang/TieBreakServer (commit 14a34a2) as \
+             ../shared/oracles/gacrux; see docs/rules/README.md#oracles.",
+        );
+        return None;
+    };
     let python = Process::new("python3").arg("--version").output();
     if !python.is_ok_and(|o| o.status.success()) {
-        eprintln!(
-            "\n!!!!!!!! SKIPPED: the C.07 tie-break test against Gacrux did NOT run: \
-             python3 is missing !!!!!!!!\n"
+        oracle::missing(
+            TEST,
+            "python3",
+            "Install it (apt-get install python3; .ci/run does).",
         );
         return None;
     }
-    let script = root
-        .ancestors()
-        .map(|dir| dir.join("shared/oracles/gacrux/tiebreakchecker.py"))
-        .find(|path| path.exists())
-        .expect("Gacrux in an ancestor's shared/oracles/gacrux");
     Some(script)
 }
 

@@ -2,6 +2,7 @@
 //! backend.
 
 pub mod chromium;
+pub mod oracle;
 pub mod tmux;
 
 use std::path::Path;
