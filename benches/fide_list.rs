@@ -2,7 +2,7 @@
 //! the documented TXT layout (`docs/rules/fide-rating-list.md#columns`, 162 characters a line) is
 //! written once, then the import for ten teams of ten players (FIDE IDs spread over the whole list)
 //! is timed against a plain read of the same file line by line. The issue asks that the import cost
-//! no more than one read of the file. Figures in README.md.
+//! no more than one read of the file. Figures in `docs/figures.md#interop`.
 
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Write};

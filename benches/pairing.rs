@@ -7,7 +7,7 @@
 //! rounds are paired by kup itself with pseudo-random results (the 1,000-player file by a plain
 //! Swiss, [`swiss_before_round_nine`]), so the position has real scoregroups, floaters and colour
 //! preferences. Each group prints its ratio (to the budget, to the peer) after criterion's figures.
-//! Figures in README.md.
+//! Figures in `docs/figures.md#pairing`.
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};

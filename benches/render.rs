@@ -11,7 +11,7 @@
 //! - a cold start: opening the tournament directory, building the program, the first frame;
 //!   beside it, its peer: reading the snapshot's bytes, all an opening cannot do without.
 //!
-//! Figures in README.md.
+//! Figures in `docs/figures.md#full-screen`.
 
 mod support;
 

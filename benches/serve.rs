@@ -3,7 +3,7 @@
 //! runs it, on a store opened shared), with no reader, then with a thousand readers on the
 //! loopback polling as the pages do (once a second), then polling ten times as often. The
 //! readers fetch their page on each new version, so every key makes a thousand page
-//! requests. Figures in README.md.
+//! requests. Figures in `docs/figures.md#site`.
 
 use std::path::Path;
 use std::time::Duration;

@@ -18,7 +18,7 @@
 //! - where the time goes: `apply` alone, the RON rendering alone, opening the directory.
 //!
 //! The cold start to the first frame, beside reading the snapshot's bytes, is in
-//! `benches/render.rs`. Figures in README.md.
+//! `benches/render.rs`. Figures in `docs/figures.md#store`.
 
 use std::fs;
 use std::io::Write;

@@ -1,7 +1,7 @@
 //! Writes the benches' Olympiad-size event (200 teams of 6, 11 rounds, every board decided;
 //! `benches/support`) into a new tournament directory, to open it with `kup DIR` by hand:
-//! how the screen feels at that size, and its resident memory (README, "The full-screen
-//! program"). `cargo run --release --example olympiad -- DIR`.
+//! how the screen feels at that size, and its resident memory (`docs/figures.md#full-screen`).
+//! `cargo run --release --example olympiad -- DIR`.
 
 #[path = "../benches/support/mod.rs"]
 mod support;

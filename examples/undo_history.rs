@@ -1,9 +1,9 @@
-//! The undo history at Olympiad size, measured by hand for the README: the benches' event
-//! (200 teams x 11 rounds, every board decided; `benches/support`) takes CHANGES results
-//! (default 10,000), each a durable change as a key in the full-screen program makes it;
-//! then the size of `history/` and of the whole directory, the mean time of a change, and
-//! the time of the deepest undo (the most changes applied again after a checkpoint) and of
-//! a redo. `cargo run --release --example undo_history -- DIR [CHANGES]`.
+//! The undo history at Olympiad size, measured by hand for `docs/figures.md#undo-history`: the
+//! benches' event (200 teams x 11 rounds, every board decided; `benches/support`) takes CHANGES
+//! results (default 10,000), each a durable change as a key in the full-screen program makes it;
+//! then the size of `history/` and of the whole directory, the mean time of a change, and the time
+//! of the deepest undo (the most changes applied again after a checkpoint) and of a redo. `cargo
+//! run --release --example undo_history -- DIR [CHANGES]`.
 
 #[path = "../benches/support/mod.rs"]
 mod support;

@@ -1,10 +1,10 @@
 //! How often the C.04.6 upfloater search (`pairing::swiss`, art. 3.5) stops at its cap of
-//! sets per bracket, measured by hand for the README: EVENTS generated C.04.6 events
-//! (default 5,000; `kup engine --generate`'s generator, every regulation variant it draws)
-//! of 2 to 200 teams and up to 11 rounds, every round re-paired from the state before it
-//! and its explanation read for the cap's line. Prints the figures every 100 events.
-//! `nice cargo run --release --example upfloater_cap -- [EVENTS [FIRST]]`: seeds FIRST
-//! (default 1) on, so that a long run can be split.
+//! sets per bracket, measured by hand for `docs/figures.md#upfloater-cap`: EVENTS generated C.04.6
+//! events (default 5,000; `kup engine --generate`'s generator, every regulation variant it draws)
+//! of 2 to 200 teams and up to 11 rounds, every round re-paired from the state before it and its
+//! explanation read for the cap's line. Prints the figures every 100 events. `nice cargo run
+//! --release --example upfloater_cap -- [EVENTS [FIRST]]`: seeds FIRST (default 1) on, so that a
+//! long run can be split.
 
 use std::time::Instant;
 

@@ -10,7 +10,8 @@
 //! so a history left inconsistent by a crash is caught as well.
 //!
 //! `KUP_CRASH_KILLS` (default 200) sets how many SIGKILLs must land while a command runs;
-//! `KUP_CRASH_SEED` the first seed. The figures of the long run are in README.md.
+//! `KUP_CRASH_SEED` the first seed. The figures of the long run are in
+//! `docs/figures.md#crash`.
 //!
 //! A test binary of its own, outside `tests/it/`: it opens the tournament in this process
 //! (taking the lock) and then runs kup with no lock wait, and a child that another test

@@ -8,7 +8,7 @@
 //!
 //! A run is a fixed number of mutants per target from a seed (the CI run: `RUNS_IN_CI`,
 //! seed 1); `KUP_FUZZ_SECONDS=N` runs N seconds per target instead, and `KUP_FUZZ_SEED`
-//! picks the seed (a long run by hand; see the README's "Fuzzing"). Why a harness of its own
+//! picks the seed (a long run by hand; see `docs/proofs.md#fuzzing`). Why a harness of its own
 //! and not cargo-fuzz: ARCHITECTURE.md, "Fuzzing".
 //!
 //! Its own test binary: the allocation count is process-wide, so nothing else may run

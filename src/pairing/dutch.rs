@@ -41,7 +41,7 @@
 //! its members matched below are its downfloaters, the MDPs of the next bracket. Colours
 //! follow 5.2.1-5.2.5.
 //!
-//! # Departures from the text (said here, and in the README)
+//! # Departures from the text (said here, and in `docs/rules/fide-c04-3.md#kup`)
 //! - C18-C21 are left out in a bracket too large for their digits to fit the 256-bit cost
 //!   (hundreds of players with many MDP scores).
 

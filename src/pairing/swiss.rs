@@ -22,7 +22,7 @@ use super::matching::{has_perfect_matching, min_cost_perfect_matching};
 /// one upfloater examines at most one set per team of a score level, so below 4,001 teams
 /// only a bracket needing two or more (its scoregroup cannot pair among itself) whose
 /// candidate sets nearly all break C6 or C7 or leave no legal pairing can reach it. How often
-/// generated events reach it: `docs/figures.md`, "The upfloater search's cap".
+/// generated events reach it: `docs/figures.md#upfloater-cap`.
 const MAX_SETS_PER_BRACKET: usize = 4000;
 
 /// A team's colour preference (C.04.6 1.7).

@@ -18,9 +18,9 @@ use crate::i18n::{Msg, Text};
 /// to an Olympiad (200 teams, 11 rounds, 936 KB a snapshot) leave 51 checkpoints, 45.6 MiB,
 /// and the whole directory under 50 MiB with the journal, where a snapshot per change took
 /// 896 MiB for the last 1,000 alone; undo's worst case is one checkpoint read and 199
-/// changes applied again (0.17 s there, README). A smaller number costs disk in proportion
-/// (100: some 91 MiB, past the 50 MiB the directory should stay under), a larger one the
-/// worst undo's time (400: some 0.35 s, long for a key).
+/// changes applied again (0.17 s there, `docs/figures.md#undo-history`). A smaller number costs
+/// disk in proportion (100: some 91 MiB, past the 50 MiB the directory should stay under), a larger
+/// one the worst undo's time (400: some 0.35 s, long for a key).
 pub const CHECKPOINT_EVERY: u64 = 200;
 
 /// Whether a change making snapshot `seq` files a checkpoint.

@@ -400,8 +400,8 @@ fn c04_6_events_of_every_regulation_variant_recheck_with_no_difference() {
     assert_eq!(variants, expected);
 }
 
-/// The run: 5,000 tournaments per system (figures in README.md). By hand:
-/// `cargo test --release --test engine -- --ignored --nocapture`.
+/// The run: 5,000 tournaments per system (figures in `docs/figures.md#engine-check`). By
+/// hand: `cargo test --release --test engine -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn five_thousand_generated_tournaments_per_system_recheck_with_no_difference() {
@@ -515,9 +515,7 @@ fn the_legacy_team_mode_pairs_round_three_of_six_teams_as_the_dutch_text_says() 
     let lines: Vec<String> = report.lines.iter().map(|l| l.to_string()).collect();
     assert_eq!(
         lines,
-        [
-            "standings: the file names no tie-breaks (TRF records 202/212); ranks cannot be checked"
-        ]
+        ["standings: the file names no tie-breaks (TRF records 202/212); ranks cannot be checked"]
     );
     // `kup import trf` takes the mode from record 192 too, and says so.
     let dir = tempfile::tempdir().unwrap();

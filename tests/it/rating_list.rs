@@ -1,8 +1,8 @@
 //! `kup import fide-list` on the files a failed or careless download leaves: a list cut
 //! mid-line, an HTML error page, a list with a bad line. A list that is not whole or not a
 //! list is refused with nothing imported (status 4); a bad line of a whole list is reported
-//! with its number and skipped, the others refreshed (the README's "Rosters, lineups,
-//! penalties, imports").
+//! with its number and skipped, the others refreshed (`docs/guide/2-rosters.md`,
+//! "Imports").
 
 use std::path::Path;
 use std::process::Output;
@@ -176,8 +176,8 @@ fn an_html_error_page_or_other_text_is_not_a_rating_list() {
     );
 }
 
-/// The README: "a malformed line of the FIDE list (the world's list, not the arbiter's) is
-/// reported with its line number and skipped"; so is a line whose values kup refuses, and
+/// `docs/guide/2-rosters.md`: a bad line of the FIDE list (the world's list, not the
+/// arbiter's) is reported with its line and skipped; so is a line whose values kup refuses, and
 /// the other players are refreshed.
 #[test]
 fn a_bad_line_is_reported_with_its_number_and_skipped() {

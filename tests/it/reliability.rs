@@ -854,7 +854,7 @@ mod fuzz {
     use kup::core::{HalfPoints, MatchScore, apply};
     use proptest::prelude::*;
 
-    /// Cases per fuzz target in CI; README.md records these figures.
+    /// Cases per fuzz target in CI; `docs/proofs.md#fuzzing` records these figures.
     const LOADER_CASES: u32 = 2000;
     const COMMAND_CASES: u32 = 256;
     const CLI_CASES: u32 = 256;

@@ -1,7 +1,7 @@
 //! A thousand phones on the loopback read the event's pages while the arbiter enters
 //! results: every request is answered, with the page of the newest version or a newer
 //! one, and every phone ends up showing the last change. How much the readers slow the
-//! arbiter's keys is measured by `benches/serve.rs` (figures in README.md).
+//! arbiter's keys is measured by `benches/serve.rs` (figures in `docs/figures.md#site`).
 
 use std::time::Duration;
 
