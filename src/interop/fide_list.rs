@@ -17,10 +17,10 @@
 //! the list is the world's, and one bad line among a million must not stop the refresh of
 //! the players it does not concern.
 //!
-//! TXT columns are found from the header line, never from fixed numbers (`docs/rules/
-//! fide-rating-list.md#files`): each field runs from the start of its header word to the start of
-//! the next. A line longer than the header (an overflowing `OTit`, three lines in the 2026 list)
-//! has the fields after `OTit` shifted by the excess.
+//! TXT columns are found from the header line, never from fixed numbers
+//! (`docs/rules/fide-rating-list.md#files`): each field runs from the start of its header word
+//! to the start of the next. A line longer than the header (an overflowing `OTit`, three lines
+//! in the 2026 list) has the fields after `OTit` shifted by the excess.
 
 use std::collections::{HashMap, HashSet};
 use std::fs::File;

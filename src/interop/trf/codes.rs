@@ -4,9 +4,9 @@ use crate::core::Regulation;
 use crate::core::rules::{ColourPreferences, PrimaryScore, SwissPairing, System, Tiebreak};
 
 /// Whether a record 192 code (upper-case) names a non-FIDE team Swiss by match points, which
-/// kup reads as its legacy team mode: `CUSTOM_TEAM_SWISS`, `CUSTOM_TEAM_SWISS_MP` (`docs/rules/
-/// fide-trf.md#record-192`: Swiss-Manager's legacy team Swiss; `..._GP` pairs by game points, which
-/// the mode does not).
+/// kup reads as its legacy team mode: `CUSTOM_TEAM_SWISS`, `CUSTOM_TEAM_SWISS_MP`
+/// (`docs/rules/fide-trf.md#record-192`: Swiss-Manager's legacy team Swiss; `..._GP` pairs by
+/// game points, which the mode does not).
 pub fn is_legacy_team_swiss(code: &str) -> bool {
     matches!(code, "CUSTOM_TEAM_SWISS" | "CUSTOM_TEAM_SWISS_MP")
 }
