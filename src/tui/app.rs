@@ -223,7 +223,22 @@ impl App {
     /// No input came within [`App::tick_interval`]: catch up with the disk; returns whether
     /// the screen needs a redraw (the state changed, or the last frame showed a countdown).
     pub fn tick(&mut self) -> bool {
-        self.follow_disk() || self.live
+        self.notice_server_failure() | self.follow_disk() || self.live
+    }
+
+    /// A server that ended by itself is dropped and said so; nothing else is touched.
+    fn notice_server_failure(&mut self) -> bool {
+        if !self.server.as_ref().is_some_and(Server::has_failed) {
+            return false;
+        }
+        self.server = None;
+        let before = self.status.clone();
+        self.status = Status {
+            text: self.lang.text(Msg::StatusServeFailed).to_string(),
+            kind: StatusKind::Error,
+        };
+        self.log_change(&before);
+        true
     }
 
     /// Re-reads the tournament if another kup (`kup result` in another shell) replaced it,

@@ -31,6 +31,7 @@ use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crate::app::exit::Failure;
 use crate::app::open::{lock_patience, sample_working_copy};
 use crate::app::recover as app_recover;
+use crate::app::serve::http::SERVER_THREAD;
 use crate::core::Tournament;
 use crate::i18n::Lang;
 use crate::i18n::{Msg, Text};
@@ -195,6 +196,11 @@ fn restore_terminal() {
 fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        // A request's handler that panics is answered 500 and the screen goes on: its
+        // message would only smear the frame.
+        if std::thread::current().name() == Some(SERVER_THREAD) {
+            return;
+        }
         restore_terminal();
         previous(info);
     }));

@@ -47,7 +47,7 @@ fn a_thousand_readers_are_all_answered_while_the_arbiter_enters_results() {
         store.execute(result).expect("the result is saved");
     }
     let newest = get_version(address);
-    // tiny_http gives each open connection a thread of its own: shown, not asserted.
+    // The server answers on one thread however many connect: shown, not asserted.
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let threads = status.lines().find(|l| l.starts_with("Threads:"));
     eprintln!("with {READERS} readers connected: {threads:?}");

@@ -83,6 +83,8 @@ mod search;
 #[macro_use]
 mod site;
 #[macro_use]
+mod serve;
+#[macro_use]
 mod help;
 #[macro_use]
 mod help_args;
@@ -123,7 +125,7 @@ mod ron_files;
 #[macro_use]
 mod playoff;
 
-gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts, ron_files, playoff] }
+gather! { [tui, tui_round, tui_standings, tui_rosters, tui_clock, tui_checks, search, site, serve, help, help_args, cli, regulation, pairing, engine, scoring, clock, rosters, fields, refusals, summaries, store, import_export, trf, reports, event, regulation_texts, ron_files, playoff] }
 
 #[cfg(test)]
 mod tests {

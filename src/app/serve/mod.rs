@@ -5,19 +5,26 @@
 //! reaches the file system. Pages are cached per version and language, so a thousand
 //! phones polling cost one rendering per change.
 //!
-//! tiny_http serves: a small synchronous server (a thread reads each connection, a few
-//! workers answer), which fits a program that has no async runtime and a few hundred
-//! readers on a local network; see ARCHITECTURE.md for the choice.
+//! The transport (`http`) is hyper's, within limits kup sets; see ARCHITECTURE.md for the
+//! choice. The cache (`cache`) is bounded by its pages' size.
 
-use std::collections::HashMap;
+mod cache;
+pub mod http;
+
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::thread::JoinHandle;
 
 use chrono::{DateTime, Local};
-use tiny_http::{Header, Method, Request, Response};
+use hyper::body::Bytes;
+use hyper::header::{
+    ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderMap, HeaderValue,
+    LOCATION, X_CONTENT_TYPE_OPTIONS,
+};
+use hyper::{Method, StatusCode};
 
+use self::cache::PageCache;
+use self::http::{Asked, Handler, Limits, Refusal, Reply, Transport};
 use super::exit::Failure;
 use crate::core::Tournament;
 use crate::i18n::{Lang, Msg, Text};
@@ -27,22 +34,22 @@ use crate::store::{CURRENT, Store};
 /// Where the pages are served unless the arbiter says otherwise: this machine only.
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 
-/// The threads that answer requests; rendering is cached, so a few keep up.
-const WORKERS: usize = 4;
-
 /// A running server; [`Server::stop`] (or dropping it) ends it.
 pub struct Server {
-    address: SocketAddr,
-    http: Arc<tiny_http::Server>,
-    workers: Vec<JoinHandle<()>>,
+    transport: Transport,
 }
 
 impl Server {
     /// Serves the event in `dir` at `bind` (port 0: any free port).
     pub fn start(dir: &Path, bind: SocketAddr) -> Result<Server, Failure> {
+        Server::start_within(dir, bind, Limits::for_this_process())
+    }
+
+    /// [`Server::start`] within the limits given.
+    pub fn start_within(dir: &Path, bind: SocketAddr, limits: Limits) -> Result<Server, Failure> {
         let store = Store::open_read_only(dir)?;
         let site = Arc::new(Site::new(store));
-        let http = tiny_http::Server::http(bind).map_err(|e| {
+        let transport = Transport::start(bind, limits, site).map_err(|e| {
             Failure::with(
                 super::exit::Exit::Io,
                 Text::new(Msg::SiteCannotBind)
@@ -50,52 +57,22 @@ impl Server {
                     .arg("why", e),
             )
         })?;
-        let http = Arc::new(http);
-        let address = http
-            .server_addr()
-            .to_ip()
-            .expect("a server started by address listens on one");
-        let workers = (0..WORKERS)
-            .map(|_| {
-                let (http, site) = (Arc::clone(&http), Arc::clone(&site));
-                std::thread::spawn(move || {
-                    while let Ok(request) = http.recv() {
-                        site.answer(request);
-                    }
-                })
-            })
-            .collect();
-        Ok(Server {
-            address,
-            http,
-            workers,
-        })
+        Ok(Server { transport })
     }
 
     /// Where the server listens.
     pub fn address(&self) -> SocketAddr {
-        self.address
+        self.transport.address()
     }
 
-    /// Stops listening and waits for the workers to finish their requests.
-    pub fn stop(mut self) {
-        self.shut_down();
+    /// Whether the server ended by itself (its thread failed); it answers no more.
+    pub fn has_failed(&self) -> bool {
+        self.transport.has_failed()
     }
 
-    fn shut_down(&mut self) {
-        // Each call wakes one worker waiting in `recv`.
-        for _ in &self.workers {
-            self.http.unblock();
-        }
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        self.shut_down();
+    /// Stops listening and drops the open connections.
+    pub fn stop(self) {
+        self.transport.stop();
     }
 }
 
@@ -110,16 +87,66 @@ struct Shown {
     version: u64,
     tournament: Arc<Tournament>,
     changed: String,
-    pages: HashMap<(Lang, Page), Arc<String>>,
+    pages: PageCache,
 }
 
 /// What a request is answered with.
 enum Answer {
-    Page(Arc<String>),
+    Page(Bytes),
     Version(u64),
     Redirect(String),
     NotFound(Lang),
     BadRequest(Lang),
+}
+
+impl Handler for Site {
+    fn answer(&self, asked: Asked) -> Reply {
+        match self.answer_for(&asked) {
+            Answer::Page(html) => page_reply(StatusCode::OK, html),
+            Answer::Version(version) => Reply {
+                status: StatusCode::OK,
+                headers: vec![
+                    (
+                        CONTENT_TYPE,
+                        HeaderValue::from_static("text/plain; charset=utf-8"),
+                    ),
+                    (CACHE_CONTROL, HeaderValue::from_static("no-store")),
+                ],
+                body: Bytes::from(version.to_string()),
+            },
+            Answer::Redirect(to) => Reply {
+                status: StatusCode::FOUND,
+                headers: HeaderValue::try_from(to)
+                    .map(|to| vec![(LOCATION, to)])
+                    .unwrap_or_default(),
+                body: Bytes::new(),
+            },
+            Answer::NotFound(lang) => {
+                message_reply(lang, Text::new(Msg::SiteNotFound), StatusCode::NOT_FOUND)
+            }
+            Answer::BadRequest(lang) => message_reply(
+                lang,
+                Text::new(Msg::SiteBadRequest),
+                StatusCode::BAD_REQUEST,
+            ),
+        }
+    }
+
+    fn refuse(&self, why: Refusal, headers: &HeaderMap) -> Reply {
+        let (text, status) = match why {
+            Refusal::TooLarge(bytes) => (
+                Text::new(Msg::SiteTooLarge).arg("kib", bytes / 1024),
+                StatusCode::PAYLOAD_TOO_LARGE,
+            ),
+            Refusal::TooSlow => (Text::new(Msg::SiteTooSlow), StatusCode::REQUEST_TIMEOUT),
+            Refusal::Busy => (Text::new(Msg::SiteBusy), StatusCode::SERVICE_UNAVAILABLE),
+            Refusal::Failed => (
+                Text::new(Msg::SiteFailed),
+                StatusCode::INTERNAL_SERVER_ERROR,
+            ),
+        };
+        message_reply(preferred_language(headers), text, status)
+    }
 }
 
 impl Site {
@@ -128,7 +155,7 @@ impl Site {
             version: 0,
             tournament: Arc::new(store.state().clone()),
             changed: changed_at(store.dir()),
-            pages: HashMap::new(),
+            pages: PageCache::new(),
         };
         Site {
             store: Mutex::new(store),
@@ -136,31 +163,12 @@ impl Site {
         }
     }
 
-    fn answer(&self, request: Request) {
-        let answer = self.answer_for(&request);
-        let head = *request.method() == Method::Head;
-        let response = match answer {
-            Answer::Page(html) => page_response(&html, 200, head),
-            Answer::Version(version) => Response::from_string(version.to_string())
-                .with_header(header("Content-Type", "text/plain; charset=utf-8"))
-                .with_header(header("Cache-Control", "no-store"))
-                .boxed(),
-            Answer::Redirect(to) => Response::empty(302)
-                .with_header(header("Location", &to))
-                .boxed(),
-            Answer::NotFound(lang) => message_response(lang, Msg::SiteNotFound, 404, head),
-            Answer::BadRequest(lang) => message_response(lang, Msg::SiteBadRequest, 400, head),
-        };
-        // A reader who left before the answer is no concern of the event's.
-        let _ = request.respond(response);
-    }
-
-    fn answer_for(&self, request: &Request) -> Answer {
-        let lang = preferred_language(request);
-        if !matches!(request.method(), Method::Get | Method::Head) {
+    fn answer_for(&self, asked: &Asked) -> Answer {
+        let lang = preferred_language(&asked.headers);
+        if !matches!(asked.method, Method::GET | Method::HEAD) {
             return Answer::BadRequest(lang);
         }
-        let path = request.url().split(['?', '#']).next().unwrap_or_default();
+        let path = asked.target.split(['?', '#']).next().unwrap_or_default();
         match path {
             "/" => Answer::Redirect(format!("/{}/index.html", lang.code())),
             "/version" => Answer::Version(self.refresh().0),
@@ -176,18 +184,19 @@ impl Site {
         }
     }
 
-    /// The page in `lang` of the newest version, rendered once per version.
-    fn page(&self, page: Page, lang: Lang) -> Option<Arc<String>> {
+    /// The page in `lang` of the newest version, rendered once per version while the
+    /// cache keeps it.
+    fn page(&self, page: Page, lang: Lang) -> Option<Bytes> {
         let (version, tournament, changed) = self.refresh();
-        let cached = self.shown().pages.get(&(lang, page)).cloned();
+        let cached = self.shown().pages.get(lang, page);
         if let Some(html) = cached {
             return Some(html);
         }
         let live = Live { version, changed };
-        let html = Arc::new(render(&tournament, page, lang, Some(&live))?);
+        let html = Bytes::from(render(&tournament, page, lang, Some(&live))?);
         let mut shown = self.shown();
         if shown.version == version {
-            shown.pages.insert((lang, page), Arc::clone(&html));
+            shown.pages.put(lang, page, html.clone());
         }
         Some(html)
     }
@@ -202,7 +211,7 @@ impl Site {
             shown.version += 1;
             shown.tournament = Arc::new(store.state().clone());
             shown.changed = changed_at(store.dir());
-            shown.pages.clear();
+            shown.pages = PageCache::new();
         }
         (
             shown.version,
@@ -231,14 +240,12 @@ fn language_of(part: &str) -> Option<Lang> {
 }
 
 /// The first language of the browser's Accept-Language that kup speaks, else English.
-fn preferred_language(request: &Request) -> Lang {
-    request
-        .headers()
-        .iter()
-        .find(|h| h.field.equiv("Accept-Language"))
-        .and_then(|h| {
-            h.value
-                .as_str()
+fn preferred_language(headers: &HeaderMap) -> Lang {
+    headers
+        .get(ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| {
+            value
                 .split(',')
                 .filter_map(|tag| Lang::from_locale(tag.split(';').next()?.trim()))
                 .next()
@@ -246,27 +253,31 @@ fn preferred_language(request: &Request) -> Lang {
         .unwrap_or(Lang::En)
 }
 
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("an ASCII header")
-}
-
 /// An HTML answer; no external resource may load, and the page is never cached stale.
-fn page_response(html: &str, status: u16, head: bool) -> tiny_http::ResponseBox {
-    let body = if head { "" } else { html };
-    Response::from_string(body)
-        .with_status_code(status)
-        .with_header(header("Content-Type", "text/html; charset=utf-8"))
-        .with_header(header("Cache-Control", "no-cache"))
-        .with_header(header("X-Content-Type-Options", "nosniff"))
-        .with_header(header(
-            "Content-Security-Policy",
-            "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
-        ))
-        .boxed()
+/// hyper leaves the body out of an answer to HEAD.
+fn page_reply(status: StatusCode, html: Bytes) -> Reply {
+    Reply {
+        status,
+        headers: vec![
+            (
+                CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            (CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+            (X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+            (
+                CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(
+                    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
+                ),
+            ),
+        ],
+        body: html,
+    }
 }
 
-fn message_response(lang: Lang, msg: Msg, status: u16, head: bool) -> tiny_http::ResponseBox {
-    let text = lang.text(msg);
+fn message_reply(lang: Lang, text: Text, status: StatusCode) -> Reply {
+    let text = text.render(lang);
     let html = maud::html! {
         (maud::DOCTYPE)
         html lang=(lang.code()) {
@@ -274,5 +285,5 @@ fn message_response(lang: Lang, msg: Msg, status: u16, head: bool) -> tiny_http:
             body { p { (text) } p { a href="/" { "kup" } } }
         }
     };
-    page_response(&html.into_string(), status, head)
+    page_reply(status, Bytes::from(html.into_string()))
 }
