@@ -29,6 +29,11 @@ pub enum Kind {
     /// Not in the event this round (withdrawn or not yet entered): a zero-point bye
     /// (C.07 16.1 "any round after a participant withdraws is a zero-point-bye").
     NotPaired,
+    /// A round robin's free round: the team's table opponent is the free number of an odd
+    /// field (C.05 Annex 1 "the highest number counts as a bye") or withdrawn. Every team
+    /// rests alike, so it is no unplayed round of the C.07 16 kinds: it scores nothing,
+    /// enters no criterion and is never counted as a draw in an opponent's score.
+    Rest,
     /// Paired, result not complete yet: counts for nothing until it is.
     Pending,
 }
@@ -128,6 +133,7 @@ impl Outcomes {
     pub fn new(t: &Tournament, after_round: u32) -> Outcomes {
         let after_round = after_round.min(t.rounds.len() as u32);
         let boards = usize::from(t.regulation.boards);
+        let round_robin = t.is_round_robin();
         let index: HashMap<TeamId, usize> =
             t.teams.iter().enumerate().map(|(i, x)| (x.id, i)).collect();
         let mut teams: Vec<TeamRecord> = t
@@ -194,8 +200,11 @@ impl Outcomes {
                     }
                 }
             }
-            for (team, entry) in teams.iter_mut().zip(entries) {
-                team.rounds.push(entry);
+            for ((team, record), mut entry) in t.teams.iter().zip(&mut teams).zip(entries) {
+                if entry.kind == Kind::NotPaired && round_robin && team.plays_in_round(number) {
+                    entry.kind = Kind::Rest;
+                }
+                record.rounds.push(entry);
             }
         }
         let draw_match = f64::from(t.regulation.match_points.draw);
@@ -212,11 +221,12 @@ impl Outcomes {
                 team.match_points = 0;
             }
             // C.07 16.3 / 16.2.5: only rounds without an opponent after the last round
-            // that was not voluntarily unplayed count as draws; forfeits stay as scored.
+            // that was not voluntarily unplayed count as draws; forfeits stay as scored. A
+            // round robin's rest is no round of the team's at all.
             let last_taken = team
                 .rounds
                 .iter()
-                .rposition(|e| !e.kind.is_voluntary_unplayed());
+                .rposition(|e| !e.kind.is_voluntary_unplayed() && e.kind != Kind::Rest);
             let trailing = team
                 .rounds
                 .iter()
@@ -237,7 +247,7 @@ impl Outcomes {
             boards: t.regulation.boards,
             scale: t.regulation.match_points,
             primary: t.regulation.primary_score,
-            round_robin: t.is_round_robin(),
+            round_robin,
             edition: C07Edition::for_event(&t.regulation, t.info.start_date),
             teams,
             index,

@@ -238,7 +238,7 @@ fn drawn_unplayed_score(o: &Outcomes, team: usize, score: Score) -> f64 {
     let adjustment: f64 = o.teams[team]
         .rounds
         .iter()
-        .filter(|e| !matches!(e.kind, Kind::Played | Kind::Pending))
+        .filter(|e| !matches!(e.kind, Kind::Played | Kind::Pending | Kind::Rest))
         .map(|e| draw - points(e, score))
         .sum();
     final_score(o, team, score) + adjustment

@@ -1339,3 +1339,202 @@ fn cli_standings_tsv_json_and_explain() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("after-round"));
 }
+
+// ---------------------------------------------------------------------------------------
+// An odd round robin: every team rests once, and a rest is no round of the team's
+// ---------------------------------------------------------------------------------------
+
+/// Five teams by the Berger table for six (C.05 Annex 1, number 6 the free one), with the
+/// first-named team's boards of each match (tables in the table's order):
+/// R1 2-5, 3-4 (1 rests); R2 5-3, 1-2 (4 rests); R3 3-1, 4-5 (2 rests);
+/// R4 1-4, 2-3 (5 rests); R5 4-2, 5-1 (3 rests).
+fn five_team_round_robin(preset: &str, results: [[&str; 2]; 5]) -> Tournament {
+    const TABLE: [[(usize, usize); 2]; 5] = [
+        [(2, 5), (3, 4)],
+        [(5, 3), (1, 2)],
+        [(3, 1), (4, 5)],
+        [(1, 4), (2, 3)],
+        [(4, 2), (5, 1)],
+    ];
+    let mut t = event(preset, 5, "2018-06-01");
+    assert!(
+        t.is_round_robin(),
+        "{preset} plays five teams as a round robin"
+    );
+    for (r, (matches, boards_of)) in TABLE.iter().zip(results).enumerate() {
+        let round = r as u32 + 1;
+        pair(&mut t, round, matches, None);
+        for (table, home) in boards_of.iter().enumerate() {
+            boards(&mut t, round, table + 1, home);
+        }
+    }
+    t
+}
+
+const ALL_DRAWN: [[&str; 2]; 5] = [["===="; 2]; 5];
+
+#[test]
+fn an_odd_round_robin_all_drawn_leaves_every_team_equal_on_every_criterion() {
+    // szs-pokal-2018 točka 3: "Če na tekmovanju sodeluje do vključno 6 ekip, se igra po
+    // Bergerjevem sistemu"; točka 5: "Bergerjev sistem: meč točke, osnovne (šahovske)
+    // točke, medsebojni rezultat-i po meč točkah, FIDE Sonneborn-Berger koeficient,
+    // medsebojni rezultat-i po osnovnih točkah (po pokalnem sistemu), žreb."
+    // hss-kadeti-2009 (Berger): "(a) GP, (b) SB SM #7, (c) SB SM #35, (d) result within
+    // the tied group, (e) board results".
+    // By hand, every match 2:2: each team plays four matches and rests once, so 4 MP and
+    // 8 GP each; each of its four opponents has 8 GP (its rest adds nothing, whichever
+    // round it falls in):
+    //   SB #35 (GP scored x opponent's GP) = 4 x (2 x 8) = 64;
+    //   SB #7 (½ for a drawn match x opponent's GP) = 4 x (½ x 8) = 16;
+    //   direct encounter by MP among all five = 4 x 1 = 4, by GP 4 x 2 = 8;
+    //   board results 2/2/2/2 (½ on each board in each of four matches).
+    // So all five share first place until lots are drawn (C.05: the rest of an odd round
+    // robin is no Swiss unplayed round).
+    use Tiebreak::*;
+    for preset in ["szs-pokal-2018", "hss-kadeti-2009"] {
+        let t = five_team_round_robin(preset, ALL_DRAWN);
+        assert_eq!(numbers_of(&t, MatchPoints), [4.; 5], "{preset}");
+        assert_eq!(numbers_of(&t, GamePoints), [8.; 5], "{preset}");
+        assert_eq!(
+            numbers_of(&t, SonnebornBergerProportional),
+            [64.; 5],
+            "{preset}"
+        );
+        assert_eq!(
+            numbers_of(&t, SonnebornBergerGamePoints),
+            [16.; 5],
+            "{preset}"
+        );
+        assert_eq!(
+            values_of(&t, BoardResults),
+            vec![Value::Vector(vec![2.0; 4]); 5],
+            "{preset}"
+        );
+        let s = standings(&t, 5);
+        for row in &s.rows {
+            assert_eq!(row.place(), "1-5", "{preset}: {row:?}");
+        }
+        let o = Outcomes::new(&t, 5);
+        let everyone: Vec<usize> = (0..5).collect();
+        for (criterion, each) in [(DirectEncounter, 4.0), (DirectEncounterGamePoints, 8.0)] {
+            let split = tiebreak::split_group(&o, &everyone, criterion, &[]).expect("group");
+            assert_eq!(split.tiers.len(), 1, "{preset} {criterion:?}");
+            assert!(
+                split.values.iter().all(|(_, v)| *v == Value::Number(each)),
+                "{preset} {criterion:?}: {:?}",
+                split.values
+            );
+        }
+    }
+}
+
+#[test]
+fn the_team_resting_last_counts_with_the_points_it_scored() {
+    // The explanation of team 1's SB #35 names team 3 (which rests in round 5, after its
+    // match with team 1 in round 3) with its 8 GP: 2 x 8 = 16, not a draw added for the
+    // rest (C.07 16.3 reads a Swiss's requested bye so, not a round robin's free round).
+    let t = five_team_round_robin("szs-pokal-2018", ALL_DRAWN);
+    let o = Outcomes::new(&t, 5);
+    let s = standings(&t, 5);
+    let e =
+        explain_value(&o, &s, t.teams[0].id, Tiebreak::SonnebornBergerProportional).expect("team");
+    let terms: Vec<(u32, Option<TeamId>, f64, f64)> = e
+        .terms
+        .iter()
+        .map(|x| (x.round, x.opponent, x.opponent_score, x.own_points))
+        .collect();
+    let id = |n: usize| Some(t.teams[n - 1].id);
+    assert_eq!(
+        terms,
+        [
+            (2, id(2), 8.0, 2.0),
+            (3, id(3), 8.0, 2.0),
+            (4, id(4), 8.0, 2.0),
+            (5, id(5), 8.0, 2.0),
+        ]
+    );
+}
+
+/// The five-team round robin with decisive results: the first-named team's boards of
+/// each round's two matches, in [`five_team_round_robin`]'s order.
+const DECIDED: [[&str; 2]; 5] = [
+    ["1=1=", "===="],
+    ["0=0=", "1==="],
+    ["====", "1111"],
+    ["0=0=", "===="],
+    ["====", "0000"],
+];
+
+#[test]
+fn an_odd_round_robin_by_hand_for_every_criterion_of_both_chains() {
+    // Match scores (first-named first), from DECIDED:
+    //   R1 2-5 3:1, 3-4 2:2 (1 rests)     R2 5-3 1:3, 1-2 2½:1½ (4 rests)
+    //   R3 3-1 2:2, 4-5 4:0 (2 rests)     R4 1-4 1:3, 2-3 2:2 (5 rests)
+    //   R5 4-2 2:2, 5-1 0:4 (3 rests)
+    // GP: #1 2½+2+1+4 = 9½; #2 3+1½+2+2 = 8½; #3 2+3+2+2 = 9; #4 2+4+3+2 = 11;
+    //     #5 1+1+0+0 = 2 (total 40 = 10 matches x 4).
+    // MP: #1 W D L W = 5; #2 W L D D = 4; #3 D W D D = 5; #4 D W W D = 6; #5 0.
+    // SB #35 (szs "FIDE Sonneborn-Berger", hss (c)): GP scored x opponent's GP:
+    //   #1 2½x8½ + 2x9 + 1x11 + 4x2 = 21.25+18+11+8 = 58.25
+    //   #2 3x2 + 1½x9½ + 2x9 + 2x11 = 6+14.25+18+22 = 60.25
+    //   #3 2x11 + 3x2 + 2x9½ + 2x8½ = 22+6+19+17 = 64
+    //   #4 2x9 + 4x2 + 3x9½ + 2x8½ = 18+8+28.5+17 = 71.5
+    //   #5 1x8½ + 1x9 + 0 + 0 = 17.5
+    // SB #7 (hss (b)): 1 won, ½ drawn x opponent's GP:
+    //   #1 8½ + ½x9 + 0 + 2 = 15; #2 2 + 0 + ½x9 + ½x11 = 12;
+    //   #3 ½x11 + 2 + ½x9½ + ½x8½ = 16.5; #4 ½x9 + 2 + 9½ + ½x8½ = 20.25; #5 0.
+    // Team 3 rests in the last round: were its rest counted as a draw, its 9 GP would
+    // enter as 11 and #1's SB #35 would be 62.25.
+    use Tiebreak::*;
+    for preset in ["szs-pokal-2018", "hss-kadeti-2009"] {
+        let t = five_team_round_robin(preset, DECIDED);
+        assert_eq!(
+            numbers_of(&t, MatchPoints),
+            [5., 4., 5., 6., 0.],
+            "{preset}"
+        );
+        assert_eq!(
+            numbers_of(&t, GamePoints),
+            [9.5, 8.5, 9., 11., 2.],
+            "{preset}"
+        );
+        assert_eq!(
+            numbers_of(&t, SonnebornBergerProportional),
+            [58.25, 60.25, 64., 71.5, 17.5],
+            "{preset}"
+        );
+        assert_eq!(
+            numbers_of(&t, SonnebornBergerGamePoints),
+            [15., 12., 16.5, 20.25, 0.],
+            "{preset}"
+        );
+    }
+    // szs: #4 6 MP; #1 and #3 5 MP, GP 9½ : 9 decides; #2; #5.
+    assert_eq!(
+        ranked(&five_team_round_robin("szs-pokal-2018", DECIDED)),
+        [4, 1, 3, 2, 5]
+    );
+    // Board results (hss (e)), board 1 first, each team's own points of its four matches:
+    //   #1 R2 1 ½ ½ ½, R3 ½ ½ ½ ½, R4 0 ½ 0 ½, R5 1 1 1 1 = 2½/2½/2/2½
+    //   #2 R1 1 ½ 1 ½, R2 0 ½ ½ ½, R4 ½ ½ ½ ½, R5 ½ ½ ½ ½ = 2/2/2½/2
+    //   #3 R1 ½ ½ ½ ½, R2 1 ½ 1 ½, R3 ½ ½ ½ ½, R4 ½ ½ ½ ½ = 2½/2/2½/2
+    //   #4 R1 ½ ½ ½ ½, R3 1 1 1 1, R4 1 ½ 1 ½, R5 ½ ½ ½ ½ = 3/2½/3/2½
+    //   #5 R1 0 ½ 0 ½, R2 0 ½ 0 ½, R3 0 0 0 0, R5 0 0 0 0 = 0/1/0/1
+    let t = five_team_round_robin("hss-kadeti-2009", DECIDED);
+    let by_board = |v: [f64; 4]| Value::Vector(v.to_vec());
+    assert_eq!(
+        values_of(&t, BoardResults),
+        [
+            by_board([2.5, 2.5, 2., 2.5]),
+            by_board([2., 2., 2.5, 2.]),
+            by_board([2.5, 2., 2.5, 2.]),
+            by_board([3., 2.5, 3., 2.5]),
+            by_board([0., 1., 0., 1.]),
+        ]
+    );
+    let o = Outcomes::new(&t, 5);
+    // Direct encounter among #1 and #3 (5 MP each): they drew 2:2 in round 3.
+    let split = tiebreak::split_group(&o, &[0, 2], DirectEncounter, &[]).expect("group");
+    assert_eq!(split.tiers.len(), 1);
+    assert!(split.values.iter().all(|(_, v)| *v == Value::Number(1.0)));
+}

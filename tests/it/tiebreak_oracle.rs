@@ -23,6 +23,7 @@ use kup::scoring::{Outcomes, tiebreak};
 
 use crate::common::oracle;
 use crate::scoring::{boards, pair, run};
+use kup::pairing::berger::berger_schedule;
 
 /// Events of the bounded run (seeds 1 to this).
 const EVENTS: u64 = 40;
@@ -118,16 +119,12 @@ fn checker() -> Option<PathBuf> {
 /// Gacrux's values of `criteria`, one row per starting number.
 fn gacrux(checker: &Path, file: &Path, criteria: &[Tiebreak]) -> Vec<Vec<f64>> {
     let codes: Vec<String> = criteria.iter().map(|tb| tiebreak_code(*tb)).collect();
-    let out = Process::new("python3")
-        .arg(checker)
-        .args(["-b", "utf-8", "-o", "-", "-dT", "-s", "-i"])
-        .arg(file)
-        // Match points first: the primary score, which MPvGP and SSSC are read against.
-        .args(["-t", "MPTS"])
-        .args(&codes)
-        .current_dir(checker.parent().expect("gacrux folder"))
-        .output()
-        .expect("python3 runs");
+    let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
+    gacrux_codes(checker, file, &codes, true)
+}
+
+/// The table Gacrux printed: the columns `codes`, one row per starting number.
+fn table(out: &std::process::Output, file: &Path, codes: &[&str]) -> Vec<Vec<f64>> {
     // Its exit status is not a verdict (it exits non-zero after a good table); the table is.
     let text = String::from_utf8_lossy(&out.stdout);
     let mut lines = text.lines();
@@ -237,4 +234,183 @@ fn random_event(seed: u64) -> Tournament {
         order.insert(1, last);
     }
     t
+}
+
+/// The round-robin chains' criteria (szs-pokal-2018 točka 5 Berger, hss-kadeti-2009) that
+/// have a C.07 twin, with the factor that turns kup's value into Gacrux's: SM #35
+/// ("FIDE Sonneborn-Berger", GP scored x opponent's GP) is `EGGSB`; SM #7 (1, ½, 0 for the
+/// match x opponent's GP) is half of `EGMSB` (own match points 2, 1, 0 x opponent's GP);
+/// game points are `MPvGP`.
+const ROUND_ROBIN_TWINS: [(Tiebreak, &str, f64); 3] = [
+    (Tiebreak::SonnebornBergerProportional, "EGGSB", 1.0),
+    (Tiebreak::SonnebornBergerGamePoints, "EGMSB", 2.0),
+    (Tiebreak::GamePoints, "MPvGP", 1.0),
+];
+
+/// The criteria of the presets' round-robin chains that Gacrux cannot judge, each said
+/// with why, so that a reader of the test's output knows what it did not compare.
+fn round_robin_not_compared() -> Vec<(Tiebreak, &'static str)> {
+    let mut chains: Vec<Tiebreak> = ["szs-pokal-2018", "hss-kadeti-2009"]
+        .into_iter()
+        .flat_map(|preset| {
+            Regulation::preset(preset)
+                .expect("preset")
+                .chain(5)
+                .to_vec()
+        })
+        .collect();
+    chains.sort_by_key(|tb| tb.code());
+    chains.dedup();
+    chains
+        .into_iter()
+        .filter(|tb| !ROUND_ROBIN_TWINS.iter().any(|(twin, _, _)| twin == tb))
+        .map(|tb| {
+            let why = match tb {
+                Tiebreak::Lots => "drawn by the arbiter, nothing to compute",
+                Tiebreak::BoardResults => {
+                    "Gacrux's BC counts boards otherwise (C.07 has no board-by-board sum)"
+                }
+                _ => "a group criterion: Gacrux computes it over its own tie groups only",
+            };
+            (tb, why)
+        })
+        .collect()
+}
+
+/// Odd and even round robins of 3 to 7 teams (the Berger table over the entry order, one
+/// team resting a round in an odd field), each match played board by board at random:
+/// kup's round-robin criteria equal Gacrux's on the TRF-2026 kup exports, and whatever
+/// Gacrux cannot judge is said. The rest of an odd field counts for nobody (C.07 16 is
+/// about Swiss unplayed rounds; Gacrux, too, gives a round robin's free round nothing).
+#[test]
+fn round_robin_tiebreaks_equal_gacrux_and_the_rest_counts_for_nobody() {
+    let Some(checker) = checker() else {
+        return;
+    };
+    for (tb, why) in round_robin_not_compared() {
+        eprintln!("not compared with Gacrux: {} ({tb:?}): {why}", tb.code());
+    }
+    let temporary = tempfile::tempdir().expect("a temporary directory");
+    let dir = std::env::var_os("KUP_TIEBREAK_ORACLE_KEEP")
+        .map_or_else(|| temporary.path().to_path_buf(), PathBuf::from);
+    let codes: Vec<&str> = ROUND_ROBIN_TWINS.iter().map(|(_, code, _)| *code).collect();
+    let mut differences = Vec::new();
+    for seed in 1..=10u64 {
+        let t = random_round_robin(seed);
+        let file = dir.join(format!("round-robin-{seed}.trf"));
+        std::fs::write(&file, with_rests_stated(&t)).expect("written");
+        let theirs = gacrux_codes(&checker, &file, &codes, false);
+        let o = Outcomes::new(&t, t.rounds.len() as u32);
+        for (k, (tb, code, factor)) in ROUND_ROBIN_TWINS.iter().enumerate() {
+            for (team, their) in theirs.iter().enumerate() {
+                let Some(Value::Number(ours)) = tiebreak::value(&o, team, *tb) else {
+                    panic!("{tb:?} is a number");
+                };
+                if (ours * factor - their[k]).abs() > 0.005 {
+                    differences.push(format!(
+                        "seed {seed} ({} teams), team {}, {code}: kup {ours} x {factor}, Gacrux {}",
+                        t.teams.len(),
+                        team + 1,
+                        their[k]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        differences.is_empty(),
+        "{} differences:\n{}",
+        differences.len(),
+        differences.join("\n")
+    );
+}
+
+/// A szs-pokal-2018 round robin (točka 3: Berger "do vključno 6 ekip"; hss-kadeti-2009's
+/// single round robin for seven) of 3 to 7 teams, every round of the table played.
+fn random_round_robin(seed: u64) -> Tournament {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let teams = rng.usize(3..=7);
+    let preset = if teams <= 6 {
+        "szs-pokal-2018"
+    } else {
+        "hss-kadeti-2009"
+    };
+    let info = TournamentInfo {
+        name: format!("round robin {seed}"),
+        start_date: Some("2018-06-01".parse().expect("date")),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, Regulation::preset(preset).expect("preset"));
+    for i in 1..=teams {
+        run(
+            &mut t,
+            Command::AddTeam {
+                name: format!("Team {i}"),
+                club: String::new(),
+                city: String::new(),
+            },
+        );
+        let team = t.teams[i - 1].id;
+        for b in 0..4u16 {
+            let data = PlayerData {
+                surname: format!("Player{i}x{b}"),
+                given_name: "A".into(),
+                fide_rating: Some(2200 - 40 * b),
+                federation: "SLO".into(),
+                registered: true,
+                birth_year: Some(1995),
+                ..PlayerData::default()
+            };
+            run(&mut t, Command::AddPlayer { team, data });
+        }
+    }
+    assert!(t.is_round_robin());
+    for (r, table) in berger_schedule(teams, 1).into_iter().enumerate() {
+        let round = r as u32 + 1;
+        let matches: Vec<(usize, usize)> = table
+            .into_iter()
+            .filter(|&(white, black)| white <= teams && black <= teams)
+            .collect();
+        pair(&mut t, round, &matches, None);
+        for table in 1..=matches.len() {
+            let home: String = (0..4).map(|_| ['1', '=', '0'][rng.usize(0..3)]).collect();
+            boards(&mut t, round, table, &home);
+        }
+    }
+    t
+}
+
+/// Gacrux's values of the criteria `codes` (match points first: the primary score, which
+/// MPvGP and SSSC are read against), one row per starting number, under its rules for a
+/// Swiss (`-s`) or, without, for the round robin its file names (record 192).
+fn gacrux_codes(checker: &Path, file: &Path, codes: &[&str], swiss: bool) -> Vec<Vec<f64>> {
+    let out = Process::new("python3")
+        .arg(checker)
+        .args(["-b", "utf-8", "-o", "-", "-dT"])
+        .args(swiss.then_some("-s"))
+        .arg("-i")
+        .arg(file)
+        .args(["-t", "MPTS"])
+        .args(codes)
+        .current_dir(checker.parent().expect("gacrux folder"))
+        .output()
+        .expect("python3 runs");
+    table(&out, file, codes)
+}
+
+/// The event as kup exports it (TRF-2026), plus a `240 Z` line for each team resting in a
+/// round of the odd field: kup states the rest in record 802 only (`ZPB`, nothing scored),
+/// and Gacrux, which reads no 802, stops on a team without a match in a round (`KeyError:
+/// 'gpoints'`). The 240 line adds no points; in a round robin Gacrux then counts the rest
+/// for nothing, as kup does.
+fn with_rests_stated(t: &Tournament) -> String {
+    let mut text = export(t, TrfVersion::Trf2026).text;
+    for (r, round) in t.rounds.iter().enumerate() {
+        for (number, team) in t.teams.iter().enumerate() {
+            if round.match_of(team.id).is_none() {
+                text.push_str(&format!("240 Z {:>3} {:>4}\n", r + 1, number + 1));
+            }
+        }
+    }
+    text
 }
