@@ -88,10 +88,10 @@ pub fn pair_round(
             }
         }
     }
-    let present = present_teams(t, round);
     if t.is_round_robin() {
-        pair_round_robin(t, round, seed, &present)
+        pair_round_robin(t, round, seed)
     } else {
+        let present = present_teams(t, round);
         let total = t.regulation.system.rounds(t.round_one_field());
         if round > total {
             return refuse(Text::new(Msg::RefuseEventRounds).arg("rounds", total));
@@ -171,16 +171,13 @@ pub fn pair_round(
 
 /// A round of the Berger tables (C.05 Annex 1) under the recorded pairing numbers, drawn by
 /// lot with `seed` before round 1 if the arbiter has not entered them. A team whose table
-/// opponent is the dummy (odd field), absent or withdrawn has no match that round.
+/// opponent is the dummy (odd field) or withdrawn has no match that round. A team that
+/// announced its absence keeps its place in the table: the round's fixed opponent wins that
+/// match by forfeit (`core::apply` records it so), as a team that did not come loses it.
 /// Forbidden pairings (record 260) cannot apply to fixed tables in which every team meets
 /// every other: `Command::ForbidPairings` is refused in a round robin, and one recorded
 /// before the field made the event a round robin (szs-pokal-2018) is named as not applied.
-fn pair_round_robin(
-    t: &Tournament,
-    round: u32,
-    seed: u64,
-    present: &[TeamId],
-) -> Result<Proposal, CommandError> {
+fn pair_round_robin(t: &Tournament, round: u32, seed: u64) -> Result<Proposal, CommandError> {
     let mut lots = Vec::new();
     let numbers: Vec<TeamId> = match pairing_numbers(t) {
         Some(draw) => draw.order.clone(),
@@ -216,7 +213,7 @@ fn pair_round_robin(
         numbers
             .get(number - 1)
             .copied()
-            .filter(|id| present.contains(id))
+            .filter(|id| t.team(*id).is_some_and(|team| team.plays_in_round(round)))
     };
     let mut explanation = Explanation::default();
     explanation.lines.push(
@@ -269,6 +266,7 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::violation::Violation> {
     use crate::i18n::{Msg, Text};
     let mut found = Vec::new();
     if t.is_round_robin() {
+        found.extend(round_robin_absences(t));
         return found;
     }
     let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
@@ -310,6 +308,57 @@ pub fn violations(t: &Tournament) -> Vec<crate::core::violation::Violation> {
                 teams: vec![bye],
                 players: Vec::new(),
             });
+        }
+    }
+    found
+}
+
+/// The rounds of a round robin paired with an absent team left out of its fixed match (as
+/// kup once paired them): its table opponent has no match either, where the absent team
+/// should have lost the match by forfeit and the opponent won it.
+fn round_robin_absences(t: &Tournament) -> Vec<crate::core::violation::Violation> {
+    use crate::core::violation::{RuleKind, Violation};
+    let Some(numbers) = pairing_numbers(t).map(|draw| &draw.order) else {
+        return Vec::new();
+    };
+    let cycles = match t.regulation.system {
+        System::RoundRobin { cycles } => cycles,
+        _ => 1,
+    };
+    let schedule = berger::berger_schedule(numbers.len(), cycles);
+    let mut found = Vec::new();
+    for (r, (round, table)) in t.rounds.iter().zip(&schedule).enumerate() {
+        let round_number = r as u32 + 1;
+        let unpaired = |id: TeamId| round.match_of(id).is_none() && round.bye != Some(id);
+        for &(white, black) in table {
+            let (Some(&a), Some(&b)) = (numbers.get(white - 1), numbers.get(black - 1)) else {
+                continue;
+            };
+            for (absent, opponent) in [(a, b), (b, a)] {
+                let opponent_plays = t
+                    .team(opponent)
+                    .is_some_and(|x| x.plays_in_round(round_number));
+                if round.is_paired()
+                    && round.absent.contains(&absent)
+                    && !round.absent.contains(&opponent)
+                    && opponent_plays
+                    && unpaired(absent)
+                    && unpaired(opponent)
+                {
+                    let number = |id: TeamId| t.starting_number(id).unwrap_or(0);
+                    found.push(Violation {
+                        kind: RuleKind::Pairing,
+                        rule: Text::new(Msg::ViolationRoundRobinAbsence)
+                            .arg("regulation", t.regulation.cite("absent")),
+                        detail: Text::new(Msg::ViolationAbsentWithoutForfeit)
+                            .arg("round", round_number)
+                            .arg("team", number(absent))
+                            .arg("opponent", number(opponent)),
+                        teams: vec![absent, opponent],
+                        players: Vec::new(),
+                    });
+                }
+            }
         }
     }
     found

@@ -202,15 +202,16 @@ pub fn round_outcome(t: &Tournament, round: u32, team: TeamId) -> RoundOutcome {
             award: t.regulation.bye,
         };
     }
+    // A round robin keeps an absent team's fixed match, lost by forfeit.
+    if let Some((index, m)) = r.match_of(team) {
+        return match_outcome(t, round, index, m, team);
+    }
     if r.absent.contains(&team) {
         return RoundOutcome::Absent {
             award: t.regulation.absent,
         };
     }
-    match r.match_of(team) {
-        Some((index, m)) => match_outcome(t, round, index, m, team),
-        None => RoundOutcome::NotPaired,
-    }
+    RoundOutcome::NotPaired
 }
 
 /// What `team` got from the match at table `index + 1` of round `round` (1-based).

@@ -112,3 +112,87 @@ fn szs_3_an_absence_for_a_round_paired_ahead_is_refused_with_the_way_out() {
         "{refused}"
     );
 }
+
+/// szs-pokal-2018 with four teams under pairing numbers 1-4 in entry order: the Berger
+/// table (C.05 Annex 1) pairs R1 1-4, 2-3; R2 4-3, 1-2; R3 2-4, 3-1.
+fn four_team_cup() -> Tournament {
+    let mut t = event("szs-pokal-2018", 4);
+    let order = t.teams.iter().map(|x| x.id).collect();
+    apply(&mut t, Command::SetPairingNumbers { order }).unwrap();
+    t
+}
+
+/// The preset's rule, quoted: "in the round robin (Berger) its match is fixed by the
+/// table, so the absent team loses it by forfeit and its opponent wins it with the forfeit
+/// award (2 MP, 4:0), as mzz-2012 awards a match a team did not come to" (mzz-2012 ¶14:
+/// "Ekipa koja ... ne pristupi meču ... gubi meč, a rezultat meča je 4:0").
+#[test]
+fn szs_a_team_absent_from_a_round_robin_round_loses_its_fixed_match_by_forfeit() {
+    let mut t = four_team_cup();
+    let pair = pair_command(&t, 1, 7, None).unwrap();
+    apply(&mut t, pair).unwrap();
+    absent(&mut t, 2, 3).unwrap();
+    let pair = pair_command(&t, 2, 7, None).unwrap();
+    apply(&mut t, pair).unwrap();
+    // R2 4-3: team 4 first-named, team 3 absent; 1-2 as the table says.
+    let pairs: Vec<(u32, u32)> = t.rounds[1]
+        .matches
+        .iter()
+        .map(|m| (m.home.0, m.away.0))
+        .collect();
+    assert_eq!(pairs, [(4, 3), (1, 2)]);
+    // Every board of team 3's is lost by forfeit: team 4 wins the match 4:0 and 2 MP,
+    // team 3 scores nothing.
+    let forfeits = &t.rounds[1].matches[0];
+    assert_eq!(forfeits.absent_sides(), (false, true));
+    let row = |team: u32| {
+        standings(&t, 2)
+            .rows
+            .into_iter()
+            .find(|r| r.team == TeamId(team))
+            .unwrap()
+    };
+    let won = row(4);
+    let lost = row(3);
+    // Round 1 (1-4, 2-3) has no results yet: only round 2 counts so far.
+    assert_eq!((won.match_points, won.game_points.as_f64()), (2, 4.0));
+    assert_eq!((lost.match_points, lost.game_points.as_f64()), (0, 0.0));
+    let o = kup::scoring::Outcomes::new(&t, 2);
+    let cell = |team: usize| kup::scoring::crosstable::round_cell(&o, team - 1, 1, Lang::En);
+    assert_eq!((cell(4), cell(3)), ("3w +4-0".into(), "4b -0-4".into()));
+    assert!(
+        kup::app::check::check(&t).is_empty(),
+        "{:?}",
+        kup::app::check::check(&t)
+    );
+}
+
+/// A file paired before kup kept the fixed match (the absent team and its table opponent
+/// both left without one) is not clean: `kup check` names the round, both teams and the
+/// preset's rule.
+#[test]
+fn kup_check_reports_a_round_robin_opponent_left_without_its_match() {
+    let mut t = four_team_cup();
+    let pair = pair_command(&t, 1, 7, None).unwrap();
+    apply(&mut t, pair).unwrap();
+    absent(&mut t, 2, 3).unwrap();
+    let (one, two) = (TeamId(1), TeamId(2));
+    let by_hand = Command::SetPairing {
+        round: 2,
+        matches: vec![(one, two)],
+        bye: None,
+    };
+    apply(&mut t, by_hand).unwrap();
+    let found = kup::app::check::check(&t);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let said = format!(
+        "{} {}",
+        found[0].rule.render(Lang::En),
+        found[0].detail.render(Lang::En)
+    );
+    assert!(
+        said.contains("round 2: team 3 is absent and team 4 has no match")
+            && said.contains("szs-pokal-2018"),
+        "{said}"
+    );
+}

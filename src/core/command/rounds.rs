@@ -8,7 +8,7 @@ use super::lookup::{
 };
 use super::lots::each_of_round_one_once;
 use super::{CommandError, ComputedPairing, refuse};
-use crate::core::model::{LotPurpose, Match, Round, TeamId, Tournament};
+use crate::core::model::{GameResult, LotPurpose, Match, Round, TeamId, Tournament, home_colour};
 use crate::i18n::{Msg, Text};
 
 pub(super) fn schedule(
@@ -40,8 +40,9 @@ pub(super) fn set_plan(
     Ok(())
 }
 
-/// A team announced it will not come to a round (GHR 3.3): it is not paired, so the
-/// absence must be known before the round is.
+/// A team announced it will not come to a round (GHR 3.3): a Swiss does not pair it, a
+/// round robin records its match of the table as lost by forfeit; either way the absence
+/// must be known before the round is paired.
 pub(super) fn set_absent(
     t: &mut Tournament,
     round: u32,
@@ -60,7 +61,11 @@ pub(super) fn set_absent(
     entry.absent.retain(|a| *a != team);
     if absent {
         entry.absent.push(team);
-        Ok(text!(Msg::DidMarkAbsent, team = name, round = round))
+        let said = match t.is_round_robin() {
+            true => Msg::DidMarkAbsentRoundRobin,
+            false => Msg::DidMarkAbsent,
+        };
+        Ok(text!(said, team = name, round = round))
     } else {
         Ok(text!(Msg::DidUnmarkAbsent, team = name, round = round))
     }
@@ -222,7 +227,15 @@ fn record_pairing(
         .flat_map(|(a, b)| [*a, *b])
         .chain(bye)
         .collect();
-    each_named_once(t, round, &named, &absent)?;
+    let round_robin = t.is_round_robin();
+    // A round robin's absent team keeps its fixed match, lost by forfeit; a Swiss leaves
+    // it out (GHR 3.3), and nobody absent takes a bye.
+    let not_paired: Vec<TeamId> = absent
+        .iter()
+        .copied()
+        .filter(|a| !round_robin || bye == Some(*a))
+        .collect();
+    each_named_once(t, round, &named, &not_paired)?;
     let missing: Vec<String> = t
         .teams
         .iter()
@@ -231,7 +244,7 @@ fn record_pairing(
         .collect();
     // In a round robin the Berger table leaves a team without a match when its opponent
     // is the free number, absent or withdrawn.
-    if !missing.is_empty() && !t.is_round_robin() {
+    if !missing.is_empty() && !round_robin {
         return refuse(
             Msg::FieldPairing,
             text!(Msg::RefuseTeamsNotPaired, numbers = missing.join(", ")),
@@ -241,10 +254,32 @@ fn record_pairing(
     let entry = round_entry(t, round);
     entry.matches = matches
         .into_iter()
-        .map(|(home, away)| Match::new(home, away, boards))
+        .map(|(home, away)| {
+            let mut m = Match::new(home, away, boards);
+            forfeit_absent_sides(&mut m, &absent);
+            m
+        })
         .collect();
     entry.bye = bye;
     Ok(())
+}
+
+/// A team that announced its absence from a match of a round robin's fixed table loses
+/// every board by forfeit, so its opponent wins the match by forfeit with the regulation's
+/// award (as mzz-2012 ¶14 awards a match a team did not come to: "rezultat meča je 4:0").
+fn forfeit_absent_sides(m: &mut Match, absent: &[TeamId]) {
+    let (home, away) = (absent.contains(&m.home), absent.contains(&m.away));
+    if !home && !away {
+        return;
+    }
+    for (board, game) in m.boards.iter_mut().enumerate() {
+        let seen_from_home = match (home, away) {
+            (true, true) => GameResult::DoubleForfeit,
+            (true, false) => GameResult::BlackForfeitWin,
+            _ => GameResult::WhiteForfeitWin,
+        };
+        game.result = seen_from_home.seen_from(home_colour(board));
+    }
 }
 
 /// A pairing may be set for the next round to pair, or replace the newest round's while

@@ -37,6 +37,17 @@ macro_rules! pairing {
             hr: "{round}. kolo: ekipa {team} ponovno je slobodna",
             sl: "{round}. kolo: ekipa {team} je ponovno prosta",
         }
+        /// `{regulation}`: where the preset's absence rule comes from.
+        ViolationRoundRobinAbsence {
+            en: "a round robin's match is fixed by its table: a team that announced its absence loses it by forfeit and its opponent wins it ({regulation})",
+            hr: "meč kružnog turnira zadan je tablicom: ekipa koja je najavila izostanak gubi ga kontumacijom, a protivnik ga dobiva ({regulation})",
+            sl: "dvoboj krožnega turnirja je določen s tabelo: ekipa, ki je najavila odsotnost, ga izgubi brez igre, nasprotnik pa ga dobi ({regulation})",
+        }
+        ViolationAbsentWithoutForfeit {
+            en: "round {round}: team {team} is absent and team {opponent} has no match; discard the pairing and pair the round again",
+            hr: "{round}. kolo: ekipa {team} izostaje, a ekipa {opponent} nema meča; poništite sparivanje i ponovno sparite kolo",
+            sl: "{round}. kolo: ekipa {team} je odsotna, ekipa {opponent} pa nima dvoboja; razveljavite pare in kolo ponovno žrebajte",
+        }
         ForbidNone {
             en: "no forbidden pairings",
             hr: "nema zabranjenih parova",

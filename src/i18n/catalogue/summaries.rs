@@ -167,6 +167,11 @@ macro_rules! summaries {
             hr: "{team} izostaje iz {round}. kola i neće dobiti par",
             sl: "{team} je odsotna v {round}. kolu in ne bo dobila para",
         }
+        DidMarkAbsentRoundRobin {
+            en: "{team} is absent in round {round}: it loses its match of the table by forfeit",
+            hr: "{team} izostaje iz {round}. kola: meč iz tablice gubi kontumacijom",
+            sl: "{team} je odsotna v {round}. kolu: dvoboj iz tabele izgubi brez igre",
+        }
         DidUnmarkAbsent {
             en: "{team} is no longer marked absent in round {round}",
             hr: "{team} više nije označena kao odsutna u {round}. kolu",

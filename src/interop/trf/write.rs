@@ -482,16 +482,24 @@ fn out_of_order_records(t: &Tournament, numbers: &[(u32, PlayerId)]) -> Vec<Stri
     lines
 }
 
-/// Records 240 `Z`: the teams announced absent from a round (GHR 3.3), paired or not yet.
+/// Records 240 `Z`: the teams announced absent from a round (GHR 3.3), paired or not yet,
+/// but for a round robin's absent team, which keeps its match and loses it by forfeit
+/// (record 330 says so).
 fn absence_records(t: &Tournament) -> Vec<String> {
     let mut lines = Vec::new();
     for (r, round) in t.rounds.iter().enumerate() {
-        if round.absent.is_empty() {
+        let away: Vec<TeamId> = round
+            .absent
+            .iter()
+            .copied()
+            .filter(|team| round.match_of(*team).is_none())
+            .collect();
+        if away.is_empty() {
             continue;
         }
         let mut rec = Record::new("240");
         rec.put(5, 1, "Z", Align::Left).number(7, 3, r + 1);
-        for (k, team) in round.absent.iter().enumerate() {
+        for (k, team) in away.iter().enumerate() {
             rec.number(11 + 5 * k, 4, tpn(t, *team));
         }
         lines.push(rec.finish());
