@@ -5,13 +5,15 @@
 use crate::core::command::lots_request;
 use crate::core::{Command, CommandError, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
+use crate::scoring::explain::playoffs_due;
 
 /// `Command::DrawLots` for `teams` with `seed`, refused unless the teams are tied after
 /// every criterion before the lots, and are every team so tied: the lots rank a tied group
 /// as a whole, so a drawing among part of it would be kept and rank nobody. Refused too
 /// for a place the regulation decides by play-off: szs-pokal-2018 točka 5 ends its chain
 /// with "žreb", yet "Če katero od prvih treh mest ni odločeno po nobenem od teh
-/// kriterijev, se igra naknadni pospešeni dvoboj" (a play-off, `app::playoff`). (After the
+/// kriterijev, se igra naknadni pospešeni dvoboj" (a play-off, `app::playoff`), until every
+/// pair of the teams the play-offs leave tied has played off. (After the
 /// core's own checks of the request, so a request it would refuse anyway is refused for
 /// that reason first.)
 pub fn draw_lots(t: &Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Command, CommandError> {
@@ -26,8 +28,11 @@ pub fn draw_lots(t: &Tournament, teams: Vec<TeamId>, seed: u64) -> Result<Comman
     if groups.iter().any(|g| *g != groups[0]) {
         return Err(CommandError::new(Msg::FieldLots, Msg::RefuseNotTied));
     }
-    let first_place = before_lots.iter().position(|g| *g == groups[0]);
-    if first_place.is_some_and(|p| p < t.regulation.playoff_places as usize) {
+    let due = playoffs_due(&t.regulation, &standings);
+    if due
+        .iter()
+        .any(|p| p.teams.iter().any(|x| teams.contains(x)))
+    {
         return Err(CommandError::new(
             Msg::FieldLots,
             Text::new(Msg::RefuseLotsPlayoff)

@@ -10,8 +10,10 @@ use crate::scoring::explain::playoffs_due;
 
 /// `Command::PairPlayoff` for `teams` with `seed`, refused unless every round is played
 /// ("Doigravanje će se održati poslije završetka posljednjeg kola", hss-kadeti-2009 čl. 13)
-/// and the two teams are the whole group the chain leaves tied for a place the regulation
-/// decides by play-off. (After the core's own checks of the request.)
+/// and the two teams are of one group the chain and the play-offs so far leave tied for a
+/// place the regulation decides by play-off: with three or more, the arbiter has each pair
+/// play off (a mini round robin) or a knock-out (`core::playoff::order_by_playoffs`).
+/// (After the core's own checks of the request.)
 pub fn pair_playoff(
     t: &Tournament,
     teams: Vec<TeamId>,
@@ -30,22 +32,15 @@ pub fn pair_playoff(
         ));
     }
     let s = crate::scoring::standings(t, rounds);
-    let due = playoffs_due(&t.regulation, &s)
+    let tied_together = playoffs_due(&t.regulation, &s)
         .into_iter()
-        .find(|p| teams.iter().any(|team| p.teams.contains(team)));
-    let Some(due) = due.filter(|p| teams.iter().all(|team| p.teams.contains(team))) else {
+        .any(|p| teams.iter().all(|team| p.teams.contains(team)));
+    if !tied_together {
         return Err(CommandError::new(
             Msg::FieldPlayoff,
             Text::new(Msg::RefusePlayoffNotTied)
                 .arg("places", t.regulation.playoff_places)
                 .arg("regulation", t.regulation.cite("playoff_places")),
-        ));
-    };
-    if due.teams.len() != teams.len() {
-        return Err(CommandError::new(
-            Msg::FieldPlayoff,
-            Text::new(Msg::RefusePlayoffTwoTeams)
-                .arg("regulation", t.regulation.cite("playoff_format")),
         ));
     }
     Ok(Command::PairPlayoff {

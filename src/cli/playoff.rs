@@ -1,6 +1,6 @@
 //! `kup playoff`: the play-off for a place the chain leaves tied (`Regulation::playoff_places`):
-//! without `--results` it pairs the two teams, colours by lot; with them it enters a
-//! match's board results.
+//! without `--results` it pairs two teams, colours by lot (three or more tied play off a
+//! pair at a time); with them it enters a match's board results.
 
 use clap::Args;
 
@@ -15,7 +15,7 @@ use crate::i18n::Lang;
 pub struct PlayoffArgs {
     #[command(flatten)]
     pub dir: DirArg,
-    /// Starting numbers of the two teams of the play-off, e.g. 3,7.
+    /// Starting numbers of the two teams of the play-off match, e.g. 3,7 (three or more tied: one pair at a time).
     #[arg(long)]
     pub teams: String,
     /// Seed of the lot for the colours (default: drawn from the clock); shown and kept.

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{PenaltyKind, TeamId, Tournament};
-use crate::core::playoff::{PlayoffOutcome, PlayoffWin};
+use crate::core::playoff::{PlayoffOutcome, PlayoffWin, every_pair_played_off};
 use crate::core::rules::{PlayoffTie, PrimaryScore, Regulation, Tiebreak};
 use crate::i18n::{Lang, Msg, Text};
 
@@ -192,24 +192,32 @@ pub fn compare(regulation: &Regulation, s: &Standings, teams: &[TeamId]) -> Opti
     })
 }
 
-/// The ties the chain (without the drawing of lots, which comes after a play-off) leaves
-/// for a place up to `regulation.playoff_places`.
+/// The ties for a place up to `regulation.playoff_places` that the chain and the play-offs
+/// decided so far leave, while a pair of the tied teams has not played off (once every
+/// pair has, the drawing of lots decides: `core::playoff::order_by_playoffs`).
 pub fn playoffs_due(regulation: &Regulation, s: &Standings) -> Vec<Playoff> {
-    if regulation.playoff_places == 0 || s.rows.is_empty() {
-        return Vec::new();
+    let mut due = Vec::new();
+    let mut position = 0;
+    while let Some(row) = s.rows.get(position) {
+        let size = (row.shared_to - row.rank + 1) as usize;
+        let teams: Vec<TeamId> = s.rows[position..(position + size).min(s.rows.len())]
+            .iter()
+            .map(|r| r.team)
+            .collect();
+        if size > 1
+            && row.rank <= regulation.playoff_places
+            && !every_pair_played_off(&teams, &s.playoffs)
+        {
+            due.push(Playoff {
+                first_place: row.rank,
+                last_place: row.shared_to,
+                teams,
+                rule: playoff_rule(regulation),
+            });
+        }
+        position += size;
     }
-    let criteria = s.chain.len() - usize::from(s.chain.last() == Some(&Tiebreak::Lots));
-    s.tied_after(criteria)
-        .into_iter()
-        .filter(|group| group[0] < regulation.playoff_places as usize)
-        .filter(|group| s.playoff_of(group[0]).is_none())
-        .map(|group| Playoff {
-            first_place: group[0] as u32 + 1,
-            last_place: *group.last().expect("a tie has members") as u32 + 1,
-            teams: group.iter().map(|&p| s.rows[p].team).collect(),
-            rule: playoff_rule(regulation),
-        })
-        .collect()
+    due
 }
 
 /// The explanation of a value, one line per term, for the reader's language to render.

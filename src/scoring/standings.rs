@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use crate::core::model::{HalfPoints, LotDraw, TeamId, Tournament};
-use crate::core::playoff::{PlayoffOutcome, decided};
+use crate::core::playoff::{PlayoffOutcome, decided, order_by_playoffs};
 use crate::core::rules::{PrimaryScore, Tiebreak};
 use crate::i18n::Lang;
 
@@ -75,8 +75,8 @@ pub struct Standings {
     /// of every row: rows with the same number were still tied after that stage.
     #[serde(skip)]
     pub stages: Vec<Vec<u32>>,
-    /// The play-offs that ordered two teams the whole chain left tied (the stages still
-    /// show them tied).
+    /// The play-offs decided among teams the chain left tied (the stages up to the lots
+    /// still show them tied).
     pub playoffs: Vec<PlayoffOutcome>,
 }
 
@@ -178,8 +178,8 @@ pub fn standings(t: &Tournament, after_round: u32) -> Standings {
 }
 
 /// Ranks precomputed outcomes by the primary score and `chain`, drawing on `lots` for
-/// the drawing-of-lots criterion; a tie of two teams the whole chain leaves goes to the
-/// winner of a decided play-off between them (`playoffs`).
+/// the drawing-of-lots criterion; a tie the chain leaves before the lots is ordered first
+/// by the play-offs decided among its teams (`playoffs`).
 pub fn rank(
     o: &Outcomes,
     chain: &[Tiebreak],
@@ -209,7 +209,12 @@ pub fn rank(
         }
     }
     let mut stage_groups = vec![group_ids(&groups)];
+    let mut applied = Vec::new();
     for (c, criterion) in chain.iter().enumerate() {
+        // A play-off comes before the lots (the texts' last criterion).
+        if *criterion == Tiebreak::Lots {
+            groups = by_playoffs(o, groups, playoffs, &mut applied);
+        }
         let mut next = Vec::with_capacity(groups.len());
         for group in groups {
             if group.len() < 2 {
@@ -232,7 +237,7 @@ pub fn rank(
         groups = next;
         stage_groups.push(group_ids(&groups));
     }
-    let (groups, playoffs) = by_playoffs(o, groups, playoffs);
+    let groups = by_playoffs(o, groups, playoffs, &mut applied);
     let final_order: Vec<usize> = groups.iter().flatten().copied().collect();
     let mut rows = Vec::with_capacity(n);
     let mut place = 1;
@@ -264,36 +269,40 @@ pub fn rank(
         chain: chain.to_vec(),
         rows,
         stages,
-        playoffs,
+        playoffs: applied,
     }
 }
 
-/// Each group of two tied teams that a decided play-off is between split into the winner
-/// and the loser, and the play-offs that did.
+/// Each tied group ordered by the play-offs decided among its teams
+/// (`core::playoff::order_by_playoffs`), the play-offs that did added to `applied`.
 fn by_playoffs(
     o: &Outcomes,
     groups: Vec<Vec<usize>>,
     playoffs: &[PlayoffOutcome],
-) -> (Vec<Vec<usize>>, Vec<PlayoffOutcome>) {
-    let mut applied = Vec::new();
+    applied: &mut Vec<PlayoffOutcome>,
+) -> Vec<Vec<usize>> {
     let mut split = Vec::with_capacity(groups.len());
     for group in groups {
         let ids: Vec<TeamId> = group.iter().map(|&i| o.teams[i].id).collect();
-        let between = |p: &&PlayoffOutcome| {
-            ids.len() == 2 && ids.contains(&p.winner) && ids.contains(&p.loser)
-        };
-        match playoffs.iter().find(between) {
-            Some(p) => {
-                let winner = group[usize::from(ids[0] != p.winner)];
-                let loser = group[usize::from(ids[0] == p.winner)];
-                split.push(vec![winner]);
-                split.push(vec![loser]);
-                applied.push(*p);
+        let among = |p: &&PlayoffOutcome| ids.contains(&p.winner) && ids.contains(&p.loser);
+        let decided: Vec<PlayoffOutcome> = playoffs.iter().filter(among).copied().collect();
+        if group.len() < 2 || decided.is_empty() {
+            split.push(group);
+            continue;
+        }
+        let index = |id: &TeamId| group[ids.iter().position(|x| x == id).expect("a member")];
+        for tier in order_by_playoffs(&ids, &decided) {
+            let mut tier: Vec<usize> = tier.iter().map(index).collect();
+            tier.sort_unstable();
+            split.push(tier);
+        }
+        for p in decided {
+            if !applied.contains(&p) {
+                applied.push(p);
             }
-            None => split.push(group),
         }
     }
-    (split, applied)
+    split
 }
 
 /// Splits a tied group by an individual criterion, best first; equal values stay together

@@ -150,9 +150,9 @@ fn szs_pokal_2018_tocka_5_lots_are_refused_where_a_play_off_decides() {
         .expect_err("a play-off decides the title");
     assert_eq!(t, before);
     let said = |lang| err.render(lang);
-    assert!(said(Lang::En).contains("play-off, not by lots (szs-pokal-2018 točka 5)"));
-    assert!(said(Lang::Hr).contains("doigravanje, a ne ždrijeb (szs-pokal-2018 točka 5)"));
-    assert!(said(Lang::Sl).contains("dodatni dvoboj, ne žreb (szs-pokal-2018 točka 5)"));
+    assert!(said(Lang::En).contains("play-off before lots (szs-pokal-2018 točka 5)"));
+    assert!(said(Lang::Hr).contains("doigravanje prije ždrijeba (szs-pokal-2018 točka 5)"));
+    assert!(said(Lang::Sl).contains("dodatni dvoboj pred žrebom (szs-pokal-2018 točka 5)"));
 }
 
 /// hss-kadeti-2009 čl. 13: "Doigravanje će se održati poslije završetka posljednjeg
@@ -373,4 +373,149 @@ fn szs_pokal_2018_tocka_5_the_play_off_is_said_as_two_matches_in_turn() {
          boljši rezultat na najvišji deski z različnim izidom; pri samih remijih se igra \
          naslednji dvoboj, v zadnjem pa ekipi s črnimi na 1. deski zadoščajo sami remiji"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Three or more teams tied for a play-off place
+// ---------------------------------------------------------------------------------------
+
+/// Three teams whose round robin (Berger table for four, number 4 the free one: R1 2-3,
+/// R2 1-2, R3 3-1) is drawn on every board: each has 2 MP and 4 GP, every direct encounter
+/// is 1 : 1 (2 : 2 by GP, no board decides), each Sonneborn-Berger 2 x (2 x 4) = 16, so
+/// the whole chain leaves them tied for places 1-3.
+fn three_tied(preset: &str, start: &str) -> Tournament {
+    let mut t = event(preset, 3, start);
+    for (round, (home, away)) in [(2, 3), (1, 2), (3, 1)].into_iter().enumerate() {
+        pair(&mut t, round as u32 + 1, &[(home, away)], None);
+        boards(&mut t, round as u32 + 1, 1, "====");
+    }
+    t
+}
+
+/// The play-off between starting numbers `a` and `b` paired, colours by lot.
+fn pair_off(t: &mut Tournament, a: usize, b: usize) {
+    let teams = vec![t.teams[a - 1].id, t.teams[b - 1].id];
+    let command = pair_playoff(t, teams, 7).expect("a play-off is due");
+    let resolved = resolve(t, command);
+    run(t, resolved);
+}
+
+/// The paired play-off between `winner` and `loser` won by `winner` on every board.
+fn won_off(t: &mut Tournament, winner: usize, loser: usize) {
+    let (w, l) = (t.teams[winner - 1].id, t.teams[loser - 1].id);
+    let record = t.playoffs.iter().find(|p| p.between(w, l)).expect("paired");
+    let results = match record.matches[0].home == w {
+        true => vec![WhiteWins, BlackWins, WhiteWins, BlackWins],
+        false => vec![BlackWins, WhiteWins, BlackWins, WhiteWins],
+    };
+    run(
+        t,
+        Command::SetPlayoffResults {
+            teams: vec![w, l],
+            match_number: 1,
+            results,
+        },
+    );
+}
+
+/// A play-off between `winner` and `loser`, paired and won by `winner` on every board.
+fn play_off(t: &mut Tournament, winner: usize, loser: usize) {
+    pair_off(t, winner, loser);
+    won_off(t, winner, loser);
+}
+
+fn places(t: &Tournament) -> Vec<(usize, String)> {
+    let rounds = t.rounds.len() as u32;
+    standings(t, rounds)
+        .rows
+        .iter()
+        .map(|r| (r.number, r.place()))
+        .collect()
+}
+
+/// szs-pokal-2018 točka 5: "Če katero od prvih treh mest ni odločeno po nobenem od teh
+/// kriterijev, se igra naknadni pospešeni dvoboj po pokalnem sistemu": a "dvoboj" is a
+/// match of two. Among three tied teams kup's reading (the text is silent) is a play-off
+/// of pairs the arbiter chooses; as a knock-out, 2 beats 3 and then 1 beats 2: 1 is above
+/// both (it beat 2, who beat 3), 2 above 3, and nothing is left to lots.
+#[test]
+fn szs_5_three_teams_tied_for_the_podium_play_off_as_a_knock_out() {
+    let mut t = three_tied("szs-pokal-2018", "2018-06-01");
+    assert_eq!(
+        places(&t),
+        [(1, "1-3".into()), (2, "1-3".into()), (3, "1-3".into())]
+    );
+    let s = standings(&t, 3);
+    let due = playoffs_due(&t.regulation, &s);
+    assert_eq!(due.len(), 1);
+    assert_eq!(
+        (due[0].first_place, due[0].last_place, due[0].teams.len()),
+        (1, 3, 3)
+    );
+    play_off(&mut t, 2, 3);
+    // 2 beat 3, nobody has met 1: the three still share places 1-3.
+    assert_eq!(places(&t)[0].1, "1-3");
+    play_off(&mut t, 1, 2);
+    assert_eq!(
+        places(&t),
+        [(1, "1".into()), (2, "2".into()), (3, "3".into())]
+    );
+    assert!(playoffs_due(&t.regulation, &standings(&t, 3)).is_empty());
+}
+
+/// The same three as a mini round robin: 1 beats 2 and 3, 3 beats 2. 1 won both its
+/// play-offs; of the other two, 3 beat 2: places 1, 3, 2.
+#[test]
+fn szs_5_three_tied_teams_ranked_by_a_mini_round_robin_of_play_offs() {
+    let mut t = three_tied("szs-pokal-2018", "2018-06-01");
+    play_off(&mut t, 1, 2);
+    play_off(&mut t, 3, 2);
+    play_off(&mut t, 1, 3);
+    assert_eq!(
+        places(&t),
+        [(1, "1".into()), (3, "2".into()), (2, "3".into())]
+    );
+}
+
+/// A mini round robin, all three pairs paired at once, that goes round in a circle (1
+/// beats 2, 2 beats 3, 3 beats 1) leaves all three level with one win each once every pair
+/// has played off: only then are lots drawn ("žreb", the chain's last criterion), among
+/// all three, and they decide. Before, the lots are refused.
+#[test]
+fn szs_5_a_circle_of_play_offs_is_left_to_lots_once_every_pair_has_played() {
+    let mut t = three_tied("szs-pokal-2018", "2018-06-01");
+    let everyone: Vec<_> = t.teams.iter().map(|x| x.id).collect();
+    for (a, b) in [(1, 2), (2, 3), (3, 1)] {
+        pair_off(&mut t, a, b);
+    }
+    won_off(&mut t, 1, 2);
+    let refused = draw_lots(&t, everyone.clone(), 1).expect_err("two pairs have not played");
+    assert!(refused.render(Lang::En).contains("each pair"), "{refused}");
+    won_off(&mut t, 2, 3);
+    won_off(&mut t, 3, 1);
+    assert!(places(&t).iter().all(|(_, place)| place == "1-3"));
+    assert!(playoffs_due(&t.regulation, &standings(&t, 3)).is_empty());
+    let command = draw_lots(&t, everyone, 1).expect("every pair has played off");
+    run(&mut t, command);
+    let mut shown: Vec<String> = places(&t).into_iter().map(|(_, p)| p).collect();
+    shown.sort();
+    assert_eq!(shown, ["1", "2", "3"]);
+}
+
+/// hss-kadeti-2009 čl. 13 decides only the title by play-off ("mjesta koje odlučuje o
+/// prvaku"): three teams tied for it play off in pairs too; once 1 has beaten 2 and 3,
+/// 1 is champion, and 2 and 3 share second place, which no play-off decides.
+#[test]
+fn hss_13_three_teams_tied_for_the_title_play_off_in_pairs() {
+    let mut t = three_tied("hss-kadeti-2009", "2009-12-27");
+    play_off(&mut t, 1, 2);
+    play_off(&mut t, 1, 3);
+    assert_eq!(
+        places(&t),
+        [(1, "1".into()), (2, "2-3".into()), (3, "2-3".into())]
+    );
+    assert!(playoffs_due(&t.regulation, &standings(&t, 3)).is_empty());
+    let (two, three) = (t.teams[1].id, t.teams[2].id);
+    let refused = pair_playoff(&t, vec![two, three], 1).expect_err("second place");
+    assert!(refused.to_string().contains("not tied"), "{refused}");
 }

@@ -315,9 +315,9 @@ macro_rules! help_args {
             sl: "Startne številke ekip, ki so še izenačene, npr. 3,7",
         }
         ArgHelpPlayoffTeams {
-            en: "Starting numbers of the two teams of the play-off, e.g. 3,7",
-            hr: "Startni brojevi dviju ekipa u doigravanju, npr. 3,7",
-            sl: "Startni številki ekip v dodatnem dvoboju, npr. 3,7",
+            en: "Starting numbers of the two teams of the play-off match, e.g. 3,7 (three or more tied: one pair at a time)",
+            hr: "Startni brojevi dviju ekipa u meču doigravanja, npr. 3,7 (tri ili više izjednačenih: par po par)",
+            sl: "Startni številki ekip v dodatnem dvoboju, npr. 3,7 (tri ali več izenačenih: par za parom)",
         }
         ArgHelpPlayoffSeed {
             en: "Seed of the lot for the colours (default: drawn from the clock); shown and kept",

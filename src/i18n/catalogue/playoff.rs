@@ -18,9 +18,9 @@ macro_rules! playoff {
             sl: "{regulation} nobenega mesta ne odloča z dodatnim dvobojem",
         }
         RefusePlayoffTwoTeams {
-            en: "the play-off is a match between two tied teams ({regulation}); name exactly the two",
-            hr: "doigravanje je meč dviju izjednačenih ekipa ({regulation}); navedite točno te dvije",
-            sl: "dodatni dvoboj je dvoboj dveh izenačenih ekip ({regulation}); navedite natanko ti dve",
+            en: "a play-off match is between two tied teams ({regulation}); name two: with three or more tied, have each pair play off (a mini round robin) or a knock-out",
+            hr: "meč doigravanja igraju dvije izjednačene ekipe ({regulation}); navedite dvije: kad ih je izjednačeno tri ili više, neka doigra svaki par (mali kružni turnir) ili na ispadanje",
+            sl: "dodatni dvoboj igrata dve izenačeni ekipi ({regulation}); navedite dve: če so izenačene tri ali več, naj dodatni dvoboj odigra vsak par (mali krožni turnir) ali na izpadanje",
         }
         RefusePlayoffRecorded {
             en: "a play-off between these teams is recorded already; enter its results, or undo it",
@@ -48,9 +48,9 @@ macro_rules! playoff {
             sl: "ti ekipi nista izenačeni po vseh merilih za eno od mest 1-{places}, ki jih edina odloča dodatni dvoboj ({regulation})",
         }
         RefuseLotsPlayoff {
-            en: "a tie for places 1-{places} is decided by a play-off, not by lots ({regulation}); record the play-off",
-            hr: "izjednačenje za 1.-{places}. mjesto odlučuje doigravanje, a ne ždrijeb ({regulation}); upišite doigravanje",
-            sl: "izenačenje za 1.-{places}. mesto odloča dodatni dvoboj, ne žreb ({regulation}); vpišite dodatni dvoboj",
+            en: "a tie for places 1-{places} is decided by a play-off before lots ({regulation}); record a play-off for each pair of the tied teams that has not played off",
+            hr: "izjednačenje za 1.-{places}. mjesto odlučuje doigravanje prije ždrijeba ({regulation}); upišite doigravanje za svaki par izjednačenih ekipa koji još nije doigravao",
+            sl: "izenačenje za 1.-{places}. mesto odloča dodatni dvoboj pred žrebom ({regulation}); vpišite dodatni dvoboj za vsak par izenačenih ekip, ki ga še ni odigral",
         }
         DidPairPlayoff {
             en: "play-off paired, colours by lot (seed {seed}): {white} has White on board 1, {black} Black",
