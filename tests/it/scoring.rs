@@ -1486,28 +1486,17 @@ fn an_odd_round_robin_by_hand_for_every_criterion_of_both_chains() {
     // Team 3 rests in the last round: were its rest counted as a draw, its 9 GP would
     // enter as 11 and #1's SB #35 would be 62.25.
     use Tiebreak::*;
+    let expected = [
+        (MatchPoints, [5., 4., 5., 6., 0.]),
+        (GamePoints, [9.5, 8.5, 9., 11., 2.]),
+        (SonnebornBergerProportional, [58.25, 60.25, 64., 71.5, 17.5]),
+        (SonnebornBergerGamePoints, [15., 12., 16.5, 20.25, 0.]),
+    ];
     for preset in ["szs-pokal-2018", "hss-kadeti-2009"] {
         let t = five_team_round_robin(preset, DECIDED);
-        assert_eq!(
-            numbers_of(&t, MatchPoints),
-            [5., 4., 5., 6., 0.],
-            "{preset}"
-        );
-        assert_eq!(
-            numbers_of(&t, GamePoints),
-            [9.5, 8.5, 9., 11., 2.],
-            "{preset}"
-        );
-        assert_eq!(
-            numbers_of(&t, SonnebornBergerProportional),
-            [58.25, 60.25, 64., 71.5, 17.5],
-            "{preset}"
-        );
-        assert_eq!(
-            numbers_of(&t, SonnebornBergerGamePoints),
-            [15., 12., 16.5, 20.25, 0.],
-            "{preset}"
-        );
+        for (criterion, values) in expected {
+            assert_eq!(numbers_of(&t, criterion), values, "{preset} {criterion:?}");
+        }
     }
     // szs: #4 6 MP; #1 and #3 5 MP, GP 9½ : 9 decides; #2; #5.
     assert_eq!(

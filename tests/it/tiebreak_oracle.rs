@@ -185,27 +185,7 @@ fn random_event(seed: u64) -> Tournament {
         ..TournamentInfo::default()
     };
     let mut t = Tournament::new(info, regulation);
-    for i in 1..=teams {
-        run(
-            &mut t,
-            Command::AddTeam {
-                name: format!("Team {i}"),
-                club: String::new(),
-                city: String::new(),
-            },
-        );
-        let team = t.teams[i - 1].id;
-        for b in 0..5u16 {
-            let data = PlayerData {
-                surname: format!("Player{i}x{b}"),
-                given_name: "A".into(),
-                fide_rating: Some(2200 - 40 * b),
-                federation: "CRO".into(),
-                ..PlayerData::default()
-            };
-            run(&mut t, Command::AddPlayer { team, data });
-        }
-    }
+    add_teams(&mut t, teams, 5);
     let mut order: Vec<Option<usize>> = (1..=teams).map(Some).collect();
     order.resize(slots, None);
     rng.shuffle(&mut order);
@@ -341,29 +321,7 @@ fn random_round_robin(seed: u64) -> Tournament {
         ..TournamentInfo::default()
     };
     let mut t = Tournament::new(info, Regulation::preset(preset).expect("preset"));
-    for i in 1..=teams {
-        run(
-            &mut t,
-            Command::AddTeam {
-                name: format!("Team {i}"),
-                club: String::new(),
-                city: String::new(),
-            },
-        );
-        let team = t.teams[i - 1].id;
-        for b in 0..4u16 {
-            let data = PlayerData {
-                surname: format!("Player{i}x{b}"),
-                given_name: "A".into(),
-                fide_rating: Some(2200 - 40 * b),
-                federation: "SLO".into(),
-                registered: true,
-                birth_year: Some(1995),
-                ..PlayerData::default()
-            };
-            run(&mut t, Command::AddPlayer { team, data });
-        }
-    }
+    add_teams(&mut t, teams, 4);
     assert!(t.is_round_robin());
     for (r, table) in berger_schedule(teams, 1).into_iter().enumerate() {
         let round = r as u32 + 1;
@@ -413,4 +371,29 @@ fn with_rests_stated(t: &Tournament) -> String {
         }
     }
     text
+}
+
+/// Teams 1 to `teams`, each of `players` players rated 2200, 2160, ... in roster order.
+fn add_teams(t: &mut Tournament, teams: usize, players: u16) {
+    for i in 1..=teams {
+        run(
+            t,
+            Command::AddTeam {
+                name: format!("Team {i}"),
+                club: String::new(),
+                city: String::new(),
+            },
+        );
+        let team = t.teams[i - 1].id;
+        for b in 0..players {
+            let data = PlayerData {
+                surname: format!("Player{i}x{b}"),
+                given_name: "A".into(),
+                fide_rating: Some(2200 - 40 * b),
+                federation: "CRO".into(),
+                ..PlayerData::default()
+            };
+            run(t, Command::AddPlayer { team, data });
+        }
+    }
 }
