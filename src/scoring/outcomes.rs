@@ -114,6 +114,44 @@ pub struct TeamRecord {
     pub board_points: Option<Vec<HalfPoints>>,
 }
 
+impl TeamRecord {
+    /// The totals of the rounds scored, the "loses all match points" penalty applied, and
+    /// the scores as an opponent sees them (C.07 16.3).
+    fn total(&mut self, t: &Tournament, after_round: u32) {
+        let draw_match = f64::from(t.regulation.match_points.draw);
+        let draw_game = f64::from(t.regulation.boards) / 2.0;
+        self.match_points = self.rounds.iter().map(|e| e.match_points).sum();
+        self.game_points = self.rounds.iter().map(|e| e.game_points).sum();
+        let disqualified = t.penalties.iter().any(|p| {
+            p.team == self.id && p.kind == PenaltyKind::AllMatchPointsLost && p.round <= after_round
+        });
+        if disqualified {
+            self.match_points = 0;
+        }
+        // C.07 16.3 / 16.2.5: only rounds without an opponent after the last round that
+        // was not voluntarily unplayed count as draws; forfeits stay as scored. A round
+        // robin's rest is no round of the team's at all.
+        let last_taken = self
+            .rounds
+            .iter()
+            .rposition(|e| !e.kind.is_voluntary_unplayed() && e.kind != Kind::Rest);
+        let trailing = self
+            .rounds
+            .iter()
+            .skip(last_taken.map_or(0, |i| i + 1))
+            .filter(|e| matches!(e.kind, Kind::Absent | Kind::NotPaired));
+        let (mut mp, mut gp) = (f64::from(self.match_points), self.game_points.as_f64());
+        for e in trailing {
+            if !disqualified {
+                mp += draw_match - f64::from(e.match_points);
+            }
+            gp += draw_game - e.game_points.as_f64();
+        }
+        self.adjusted_match_points = mp;
+        self.adjusted_game_points = gp;
+    }
+}
+
 /// The outcomes of all teams after `after_round` rounds, with the scales they are read in.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Outcomes {
@@ -207,40 +245,8 @@ impl Outcomes {
                 record.rounds.push(entry);
             }
         }
-        let draw_match = f64::from(t.regulation.match_points.draw);
-        let draw_game = f64::from(t.regulation.boards) / 2.0;
         for team in &mut teams {
-            team.match_points = team.rounds.iter().map(|e| e.match_points).sum();
-            team.game_points = team.rounds.iter().map(|e| e.game_points).sum();
-            let disqualified = t.penalties.iter().any(|p| {
-                p.team == team.id
-                    && p.kind == PenaltyKind::AllMatchPointsLost
-                    && p.round <= after_round
-            });
-            if disqualified {
-                team.match_points = 0;
-            }
-            // C.07 16.3 / 16.2.5: only rounds without an opponent after the last round
-            // that was not voluntarily unplayed count as draws; forfeits stay as scored. A
-            // round robin's rest is no round of the team's at all.
-            let last_taken = team
-                .rounds
-                .iter()
-                .rposition(|e| !e.kind.is_voluntary_unplayed() && e.kind != Kind::Rest);
-            let trailing = team
-                .rounds
-                .iter()
-                .skip(last_taken.map_or(0, |i| i + 1))
-                .filter(|e| matches!(e.kind, Kind::Absent | Kind::NotPaired));
-            let (mut mp, mut gp) = (f64::from(team.match_points), team.game_points.as_f64());
-            for e in trailing {
-                if !disqualified {
-                    mp += draw_match - f64::from(e.match_points);
-                }
-                gp += draw_game - e.game_points.as_f64();
-            }
-            team.adjusted_match_points = mp;
-            team.adjusted_game_points = gp;
+            team.total(t, after_round);
         }
         Outcomes {
             after_round,
