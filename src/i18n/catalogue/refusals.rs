@@ -5,6 +5,12 @@ macro_rules! refusals {
     ([$($rest:ident),*] $($entries:tt)*) => { gather! { [$($rest),*] $($entries)*
         /// A refused command: the field and the rule (`CommandError::text`).
         Refusal { en: "{field}: {rule}", hr: "{field}: {rule}", sl: "{field}: {rule}" }
+        /// `{regulation}`: the article that orders the start list.
+        RefuseStartListOrder {
+            en: "round 1 is paired by the start list, which {regulation} orders by team rating, and the teams are not in that order; sort them first (kup team sort, or S in the Rosters tab)",
+            hr: "1. kolo sparuje se po startnoj listi, koju {regulation} određuje po rejtingu ekipe, a ekipe nisu tim redom; najprije ih poredajte (kup team sort ili S na kartici Prijave)",
+            sl: "1. kolo se žreba po startni listi, ki jo {regulation} določa po ratingu ekipe, ekipe pa niso v tem vrstnem redu; najprej jih razvrstite (kup team sort ali S na zavihku Ekipe)",
+        }
         /// A refused step of an import: nothing of the import is applied.
         RefuseImportStep {
             en: "{rule} (change {step} of {steps} from {source}; nothing was imported)",
