@@ -125,12 +125,21 @@ impl Standings {
     }
 
     /// Tab-separated: `rank no team MP GP <chain codes>`, dot decimals, no trailing zeros;
-    /// a shared place is written `3-4`.
+    /// a shared place is written `3-4`. A first criterion that is the secondary score has
+    /// its column already (one `GP` column, so that a program reads each heading once);
+    /// every other criterion of the chain is kept.
     pub fn to_tsv(&self) -> String {
+        let secondary = match self.primary {
+            PrimaryScore::MatchPoints => Tiebreak::GamePoints,
+            PrimaryScore::GamePoints => Tiebreak::MatchPoints,
+        };
+        let columns: Vec<usize> = (0..self.chain.len())
+            .filter(|&k| k > 0 || self.chain[k] != secondary)
+            .collect();
         let mut out = String::from("rank\tno\tteam\tMP\tGP");
-        for criterion in &self.chain {
+        for &k in &columns {
             out.push('\t');
-            out.push_str(criterion.code());
+            out.push_str(self.chain[k].code());
         }
         out.push('\n');
         for row in &self.rows {
@@ -141,7 +150,7 @@ impl Standings {
                 row.match_points.to_string(),
                 format_number(row.game_points.as_f64()),
             ];
-            fields.extend(row.values.iter().map(ToString::to_string));
+            fields.extend(columns.iter().map(|&k| row.values[k].to_string()));
             out.push_str(&fields.join("\t"));
             out.push('\n');
         }
