@@ -283,9 +283,18 @@ fn hss_2009_cl_15_only_a_player_who_does_not_play_is_barred_from_the_next_round(
     ok(&[
         "result", d, "--round", "1", "--match", "1", "--board", "3", "1-0",
     ]);
+    // Board 3's game is over: its player played, so he is not the player "koji ne igra".
     let refused = bar(&dir, "1", "2", "3");
     assert!(!refused.status.success());
-    assert!(stderr(&refused).contains("hss-kadeti-2009 čl. 15"));
+    let said = stderr(&refused);
+    assert!(said.contains("hss-kadeti-2009 čl. 15"), "{said}");
+    assert!(
+        said.contains("played on board 3 in round 1") && !said.contains("game is on"),
+        "{said}"
+    );
+    // Board 2's game is on: a phone loses him the game instead.
+    let on = stderr(&bar(&dir, "1", "2", "2"));
+    assert!(on.contains("his game is on"), "{on}");
     ok(&[
         "penalty", "bar", d, "--round", "1", "--team", "2", "--player", "5",
     ]);

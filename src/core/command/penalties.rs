@@ -138,9 +138,14 @@ fn barrable(
     if over && t.regulation.next_round_bar == NextRoundBar::NotPlayingOrFinished {
         return Ok(());
     }
+    // Under hss-kadeti-2009 a player whose game is over was no player "koji ne igra".
+    let said = match over {
+        true => Msg::RefuseBarPlayed,
+        false => Msg::RefuseBarPlays,
+    };
     refuse(
         Msg::FieldPlayer,
-        Text::new(Msg::RefuseBarPlays)
+        Text::new(said)
             .arg("player", player_name(t, player))
             .arg("board", board + 1)
             .arg("round", round)

@@ -93,6 +93,12 @@ macro_rules! regulation_texts {
             hr: "{player} igra na {board}. ploči u {round}. kolu i partija mu traje: za mobitel gubi partiju (kup penalty phone); {rule}",
             sl: "{player} igra na {board}. deski v {round}. kolu in njegova partija teče: zaradi telefona izgubi partijo (kup penalty phone); {rule}",
         }
+        /// Where only a player who did not play is barred, one whose game is over.
+        RefuseBarPlayed {
+            en: "{player} played on board {board} in round {round}, so no bar from the next round applies to him: {rule}",
+            hr: "{player} je igrao na {board}. ploči u {round}. kolu, pa mu se nastup u sljedećem kolu ne zabranjuje: {rule}",
+            sl: "{player} je igral na {board}. deski v {round}. kolu, zato mu nastop v naslednjem kolu ni prepovedan: {rule}",
+        }
         RefuseLineupBarred {
             en: "{player} may not play in round {round} (penalty of round {offence}): {rule}",
             hr: "{player} ne smije nastupiti u {round}. kolu (kazna iz {offence}. kola): {rule}",
