@@ -56,7 +56,7 @@ pub fn penalties(
         )
     };
     Ok(match rule {
-        Rule::Phone => vec![game_lost(Msg::PenaltyRulePhone.into())],
+        Rule::Phone => vec![game_lost(phone_rule(t))],
         Rule::Forfeit if note.trim().is_empty() => {
             return Err(Failure::said(Msg::CliForfeitNeedsNote.into()));
         }
@@ -128,4 +128,29 @@ pub fn lift(t: &Tournament, number: usize) -> Result<Command, Failure> {
         team: penalty.team,
         kind: penalty.kind,
     })
+}
+
+/// The FIDE Laws' article that loses a game to a mobile phone, in the edition the event
+/// was played under: the Laws of 2009 (art. 12.3 b, to 30 June 2014; mzz-2012 ¶7 "prema
+/// pravilima igre FIDE"), of 2014 (art. 11.3 b, to the end of 2017), of 2018 on (11.3.2.2).
+fn phone_rule(t: &Tournament) -> Text {
+    let before = |y, m, d| {
+        let first_day = t.info.start_date;
+        first_day
+            .zip(chrono::NaiveDate::from_ymd_opt(y, m, d))
+            .is_some_and(|(a, b)| a < b)
+    };
+    let laws = if before(2014, 7, 1) {
+        Some((2009, "12.3 b"))
+    } else if before(2018, 1, 1) {
+        Some((2014, "11.3 b"))
+    } else {
+        None
+    };
+    match laws {
+        Some((year, article)) => Text::new(Msg::PenaltyRulePhoneLawsOf)
+            .arg("year", year)
+            .arg("article", article),
+        None => Msg::PenaltyRulePhone.into(),
+    }
 }

@@ -731,3 +731,63 @@ fn bpz_2025_cl_8_round_1_waits_for_the_start_list_by_team_rating() {
     add_strong_team(other.path());
     ok(&["pair", s(other.path())]);
 }
+
+/// The venues the texts name for each round. kzz-2015: "15. veljače u Pregradi (Restoran
+/// “Zagorac”), 22. veljače u Krapini (KTC, Bobovje 57C) i 1. ožujka u Sv. Križu Začretju
+/// (Pastoralni centar)"; mzz-2012: "1. kolo društveni dom u Miklavcu ..., 2. kolo restoran
+/// Fortuna Palovec ..., 3. kolo društveni dom Mihovljan ..., 4. kolo motel Ilonka Mursko
+/// Središće ... i 5. kolo društveni dom Gornji Mihaljevec".
+#[test]
+fn kzz_2015_and_mzz_2012_name_each_rounds_venue() {
+    let venues = |preset: &str| -> Vec<String> {
+        let regulation = kup::core::Regulation::preset(preset).expect("preset");
+        regulation
+            .schedule
+            .iter()
+            .map(|r| r.venue.clone())
+            .collect()
+    };
+    assert_eq!(
+        venues("kzz-2015"),
+        [
+            "Pregrada, Restoran \"Zagorac\"",
+            "Pregrada, Restoran \"Zagorac\"",
+            "Krapina, KTC, Bobovje 57C",
+            "Krapina, KTC, Bobovje 57C",
+            "Sveti Križ Začretje, Pastoralni centar",
+        ]
+    );
+    assert_eq!(
+        venues("mzz-2012"),
+        [
+            "Miklavec, društveni dom",
+            "Palovec, restoran Fortuna",
+            "Mihovljan, društveni dom",
+            "Mursko Središće, motel Ilonka",
+            "Gornji Mihaljevec, društveni dom",
+        ]
+    );
+}
+
+/// mzz-2012 ¶7: "Partije se igraju prema pravilima igre FIDE", the Laws of 2009 in force
+/// then, whose art. 12.3 b loses the game to a mobile phone in the playing venue: the
+/// penalty cites that article, not the 2018 Laws' 11.3.2.2; bpz-2025 is under the 2018
+/// Laws.
+#[test]
+fn mzz_2012_par_7_a_phone_penalty_cites_the_laws_of_2009() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (preset, cited) in [
+        ("mzz-2012", "(FIDE Laws of 2009, art. 12.3 b)"),
+        ("bpz-2025", "(FIDE Laws 11.3.2.2)"),
+    ] {
+        let dir = tmp.path().join(preset);
+        let d = s(&dir);
+        event(&dir, preset, 2);
+        ok(&["pair", d, "--round", "1", "--manual", "1-2"]);
+        ok(&[
+            "penalty", "phone", d, "--round", "1", "--team", "2", "--board", "3",
+        ]);
+        let listed = ok(&["penalty", "list", d]);
+        assert!(listed.contains(cited), "{preset}: {listed}");
+    }
+}

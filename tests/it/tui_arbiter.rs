@@ -219,7 +219,8 @@ fn o_in_the_lineups_records_the_order_the_players_sat_in() {
     assert_eq!(t.effective_lineup(0, zabok.id)[..2], [roster(2), roster(1)]);
 }
 
-/// FIDE Laws 11.3.2.2 (a mobile phone in the playing venue loses the game): `P` on board
+/// FIDE Laws of 2014, art. 11.3 b, those of kzz-2015 (a mobile phone in the playing venue
+/// loses the game): `P` on board
 /// 2 of table 1 imposes it on ŠK Zabok's player there, the rule worded into the reason;
 /// a forfeit without a word why is refused; Ctrl-X lifts the penalty again.
 #[test]
@@ -253,7 +254,7 @@ fn p_imposes_lists_and_lifts_penalties() {
     assert_eq!(penalty.kind, kup::core::PenaltyKind::GameLost { board: 2 });
     assert_eq!(
         penalty.reason,
-        "mobile phone in the playing venue: the game is lost (FIDE Laws 11.3.2.2)"
+        "mobile phone in the playing venue: the game is lost (FIDE Laws of 2014, art. 11.3 b)"
     );
     let shown = crate::common::screen(&mut app, 80, 24);
     assert!(

@@ -213,6 +213,13 @@ macro_rules! rosters {
             hr: "mobilni telefon u prostoru za igru: partija je izgubljena (Pravila šaha FIDE 11.3.2.2)",
             sl: "mobilni telefon v igralnem prostoru: partija je izgubljena (Pravila šaha FIDE 11.3.2.2)",
         }
+        /// An event before the 2018 Laws: `{article}` is "12.3 b" (Laws of 2009, in force
+        /// to 30 June 2014) or "11.3 b" (Laws of 2014, to the end of 2017).
+        PenaltyRulePhoneLawsOf {
+            en: "mobile phone in the playing venue: the game is lost (FIDE Laws of {year}, art. {article})",
+            hr: "mobilni telefon u prostoru za igru: partija je izgubljena (Pravila šaha FIDE iz {year}., čl. {article})",
+            sl: "mobilni telefon v igralnem prostoru: partija je izgubljena (Pravila šaha FIDE iz leta {year}, čl. {article})",
+        }
         PenaltyRuleForfeit {
             en: "game lost by forfeit",
             hr: "partija izgubljena kontumacijom",
