@@ -192,13 +192,18 @@ fn new_says_what_it_created_and_why_it_refused() {
         "2015-02-15",
     ]);
     // kzz-2015: "R1 09:30 and R2 16:00 on 15 Feb; R3 09:30 and R4 16:00 on 22 Feb; R5
-    // 10:00 on 1 Mar 2015" (`docs/rules/kzz-2015.md#cl-7`), the preset's own event dated again.
+    // 10:00 on 1 Mar 2015" (`docs/rules/kzz-2015.md#cl-7`), the preset's own event dated
+    // again, each day at the venue the text names.
+    let (pregrada, krapina) = (
+        "Pregrada, Restoran \"Zagorac\"",
+        "Krapina, KTC, Bobovje 57C",
+    );
     assert_eq!(
         said,
         format!(
-            "stvoreno {}\n1. kolo: 15. 2. 2015. 09:30\n2. kolo: 15. 2. 2015. 16:00\n\
-             3. kolo: 22. 2. 2015. 09:30\n4. kolo: 22. 2. 2015. 16:00\n\
-             5. kolo: 1. 3. 2015. 10:00\n",
+            "stvoreno {}\n1. kolo: 15. 2. 2015. 09:30 {pregrada}\n2. kolo: 15. 2. 2015. 16:00 {pregrada}\n\
+             3. kolo: 22. 2. 2015. 09:30 {krapina}\n4. kolo: 22. 2. 2015. 16:00 {krapina}\n\
+             5. kolo: 1. 3. 2015. 10:00 Sveti Križ Začretje, Pastoralni centar\n",
             hr_dir.display()
         )
     );
@@ -233,12 +238,16 @@ fn new_says_what_it_created_and_why_it_refused() {
         "--date",
         "2012-02-12",
     ]);
-    // mzz-2012: "5, 12, 19, 26 Feb, 4 Mar 2012, each 10:00", moved a week on by --date.
+    // mzz-2012: "5, 12, 19, 26 Feb, 4 Mar 2012, each 10:00", moved a week on by --date,
+    // each round at the venue the text names for it.
     assert_eq!(
         said,
         format!(
-            "created {}\nround 1: 2012-02-12 10:00\nround 2: 2012-02-19 10:00\n\
-             round 3: 2012-02-26 10:00\nround 4: 2012-03-04 10:00\nround 5: 2012-03-11 10:00\n",
+            "created {}\nround 1: 2012-02-12 10:00 Miklavec, društveni dom\n\
+             round 2: 2012-02-19 10:00 Palovec, restoran Fortuna\n\
+             round 3: 2012-02-26 10:00 Mihovljan, društveni dom\n\
+             round 4: 2012-03-04 10:00 Mursko Središće, motel Ilonka\n\
+             round 5: 2012-03-11 10:00 Gornji Mihaljevec, društveni dom\n",
             en_dir.display()
         )
     );
