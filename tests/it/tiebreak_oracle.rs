@@ -46,6 +46,19 @@ fn c07_team_tiebreaks_equal_gacrux_on_random_events() {
         .ok()
         .map_or(EVENTS, |n| n.parse().expect("KUP_TIEBREAK_ORACLE_EVENTS"));
     let criteria = c07_criteria();
+    for tb in Tiebreak::ALL
+        .into_iter()
+        .filter(|tb| !criteria.contains(tb))
+    {
+        let why = if tb.is_group_criterion() {
+            "a group criterion: Gacrux computes it over its own tie groups only"
+        } else if tb == Tiebreak::MatchPoints {
+            "the primary score: Gacrux is given it (MPTS) to read the others against"
+        } else {
+            "no C.07 code (a Swiss-Manager number or kup's own): Gacrux does not judge it"
+        };
+        eprintln!("not compared with Gacrux: {} ({tb:?}): {why}", tb.code());
+    }
     for needed in ["EMGSB/C1", "EGMSB/C1", "EGGSB/C1", "EMMSB/C1", "BH:MP/C1"] {
         assert!(
             criteria.iter().any(|tb| tiebreak_code(*tb) == needed),
