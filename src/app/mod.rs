@@ -3,6 +3,7 @@
 //! Below this layer are the store and the file formats; above it only parsing keys or
 //! arguments and drawing or printing.
 
+pub mod captains;
 pub mod check;
 pub mod create;
 pub mod exit;

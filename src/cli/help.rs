@@ -30,6 +30,7 @@ const GLOBAL_ARGS: [(&str, Msg); 7] = [
 /// The help of the subcommands' arguments, found by their English text ([`arg_help`]).
 const ARG_HELP: &[Msg] = &[
     Msg::ArgHelpBind,
+    Msg::ArgHelpCaptains,
     Msg::ArgHelpRegulationFile,
     Msg::ArgHelpAdmitOverride,
     Msg::ArgHelpAfterRound,

@@ -363,7 +363,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Playoff(args) => playoff::run_playoff(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
-        Cmd::Serve(args) => serve::run(args, lang),
+        Cmd::Serve(args) => serve::run(args, wall.clone(), lang),
         Cmd::Import(cmd) => interop::import(cmd, lang),
         Cmd::Engine(args) => engine::run(args, lang),
         Cmd::Completions(args) => manual::completions(args, lang),

@@ -61,6 +61,7 @@ impl Cmd {
             Cmd::Forbid(args) => args.teams.is_some(),
             Cmd::Penalty(penalty) => !matches!(penalty, PenaltyCmd::List { .. }),
             Cmd::Forfeits(args) => args.apply,
+            Cmd::Serve(args) => args.captains,
             Cmd::Presets(_)
             | Cmd::Regulation(_)
             | Cmd::Pairings(_)
@@ -72,7 +73,6 @@ impl Cmd {
             | Cmd::Boards(_)
             | Cmd::Explain(_)
             | Cmd::Export(_)
-            | Cmd::Serve(_)
             | Cmd::Engine(_)
             | Cmd::Completions(_)
             | Cmd::Man(_) => false,
@@ -83,9 +83,13 @@ impl Cmd {
     /// set that clock): "now", or the day of a bare time of day when the round has no
     /// scheduled start.
     fn reads_the_clock(&self) -> bool {
-        matches!(
-            self,
-            Cmd::Schedule(_) | Cmd::Start(_) | Cmd::Arrive(_) | Cmd::Late(_) | Cmd::Forfeits(_)
-        )
+        match self {
+            Cmd::Schedule(_) | Cmd::Start(_) | Cmd::Arrive(_) | Cmd::Late(_) | Cmd::Forfeits(_) => {
+                true
+            }
+            // A lineup from a captain's phone is stamped with the hall's time.
+            Cmd::Serve(args) => args.captains,
+            _ => false,
+        }
     }
 }

@@ -1,13 +1,18 @@
-//! `kup serve`: the event's web pages for the hall, until Ctrl-C.
+//! `kup serve`: the event's web pages for the hall, until Ctrl-C; with `--captains`, the
+//! captains' pages too, and their codes printed.
 
 use std::net::SocketAddr;
 
 use clap::Args;
 
 use super::{CliResult, DirArg, out};
+use crate::app::captains::{CAPTAINS_FILE, Codes};
+use crate::app::exit::Failure;
 use crate::app::serve::{DEFAULT_BIND, Server};
 use crate::i18n::{Lang, Msg};
+use crate::store::Store;
 use crate::tr;
+use crate::wallclock::WallClock;
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -16,19 +21,67 @@ pub struct ServeArgs {
     /// Address and port to listen at; 0.0.0.0:8080 lets the phones of the hall's network in
     #[arg(long, default_value = DEFAULT_BIND)]
     pub bind: SocketAddr,
+    /// Let captains hand in lineups from their phones with their team's code (issued to teams without one, printed, kept in captains.ron)
+    #[arg(long)]
+    pub captains: bool,
 }
 
 /// Serves until the process is stopped; the pages follow every change the arbiter makes.
-pub fn run(args: ServeArgs, lang: Lang) -> CliResult {
-    let server = Server::start(&args.dir, args.bind)?;
+pub fn run(args: ServeArgs, wall: WallClock, lang: Lang) -> CliResult {
+    let codes = args
+        .captains
+        .then(|| captains_codes(&args.dir))
+        .transpose()?;
+    let server = match codes {
+        Some(_) => Server::start_for_captains(&args.dir, args.bind, wall)?,
+        None => Server::start(&args.dir, args.bind)?,
+    };
     let address = server.address();
+    let serving = match codes {
+        Some(_) => Msg::SiteServingCaptains,
+        None => Msg::SiteServing,
+    };
     out::line(tr!(
         lang,
-        Msg::SiteServing,
+        serving,
         dir = args.dir.display(),
         address = address
     ))?;
+    if let Some(codes) = codes {
+        print_codes(&args.dir, &codes, address, lang)?;
+    }
     loop {
         std::thread::park();
     }
+}
+
+/// The codes of the event's teams, a new one for each team without one.
+fn captains_codes(dir: &std::path::Path) -> Result<Codes, Failure> {
+    let t = Store::open_read_only(dir)?.state().clone();
+    let mut codes = Codes::load(dir).map_err(Failure::said)?;
+    if codes.issue_missing(&t).map_err(Failure::said)? {
+        codes.save(dir)?;
+    }
+    Ok(codes)
+}
+
+/// Each team and its code, in groups of four digits as a captain types them.
+fn print_codes(dir: &std::path::Path, codes: &Codes, address: SocketAddr, lang: Lang) -> CliResult {
+    let t = Store::open_read_only(dir)?.state().clone();
+    out::line(tr!(
+        lang,
+        Msg::CaptainsCodesHeading,
+        path = dir.join(CAPTAINS_FILE).display(),
+        url = format!("http://{address}/{}/captain.html", lang.code())
+    ))?;
+    for team in &t.teams {
+        if let Some(code) = codes.of(team.id) {
+            let grouped: Vec<&str> = (0..code.len())
+                .step_by(4)
+                .filter_map(|at| code.get(at..at + 4))
+                .collect();
+            out::line(format!("  {}: {}", team.name, grouped.join(" ")))?;
+        }
+    }
+    Ok(())
 }

@@ -417,7 +417,7 @@ impl Store {
         };
         let (label, state) = (store.label.clone(), store.state.clone());
         store.write_snapshot(0, 0, &label, &state, |_| Ok(()))??;
-        store.journal(&store.label.to_string(), "");
+        store.journal(&store.label.to_string(), "", &current_user());
         Ok(Store {
             identity: FileIdentity::of_path(&dir.join(CURRENT)),
             ..store
@@ -820,6 +820,16 @@ impl Store {
         &mut self,
         make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
     ) -> Result<Applied, StoreError> {
+        self.execute_by(&current_user(), make)
+    }
+
+    /// As [`Store::execute_with`], made by `who` (a captain's phone through `kup serve`)
+    /// rather than the user running kup: the journal and the audit trail name them.
+    pub fn execute_by(
+        &mut self,
+        who: &str,
+        make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
+    ) -> Result<Applied, StoreError> {
         let _turn = self.take_turn()?;
         let seq = self
             .seq
@@ -841,7 +851,7 @@ impl Store {
         let on_the_spot = self.newest != self.seq || self.records.is_empty();
         let change = Change::Do(command);
         let snapshot = if self.behind.is_some() && !on_the_spot {
-            self.commit(seq, &change)?;
+            self.commit(seq, &change, who)?;
             let filed = if is_checkpoint(seq) {
                 self.file_checkpoint(seq, &applied.summary, &next)
             } else {
@@ -862,7 +872,7 @@ impl Store {
             let journal_n = self.journal_n.saturating_add(1);
             let written =
                 self.write_snapshot(seq, journal_n, &applied.summary, &next, |store| {
-                    store.commit(seq, &change)
+                    store.commit(seq, &change, who)
                 })?;
             self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
             written
@@ -873,7 +883,7 @@ impl Store {
         self.seq = seq;
         self.newest = seq;
         // The journal's readable trail is English, whoever reads the screen.
-        self.journal(&applied.summary.to_string(), &journal_entry);
+        self.journal(&applied.summary.to_string(), &journal_entry, who);
         self.label = applied.summary.clone();
         snapshot.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
@@ -881,12 +891,13 @@ impl Store {
 
     /// Appends the record of `change`, which makes snapshot `seq` current, and makes it
     /// durable: the commit point. On an error nothing is committed.
-    fn commit(&mut self, seq: u64, change: &Change) -> Result<(), StoreError> {
+    fn commit(&mut self, seq: u64, change: &Change, who: &str) -> Result<(), StoreError> {
         let n = self
             .journal_n
             .checked_add(1)
             .ok_or(StoreError::LastNumber { seq: self.seq })?;
-        let (record, length) = journal::append(&mut self.journal_file, &self.dir, n, seq, change)?;
+        let (record, length) =
+            journal::append(&mut self.journal_file, &self.dir, n, seq, change, who)?;
         self.records.push(record);
         self.journal_n = n;
         self.journal_len = length;
@@ -921,7 +932,7 @@ impl Store {
         }
         let undone = self.label.clone();
         self.move_to(self.seq - 1, Change::Undo)?;
-        self.journal(&format!("undo: {undone}"), "");
+        self.journal(&format!("undo: {undone}"), "", &current_user());
         Ok(undone)
     }
 
@@ -932,7 +943,7 @@ impl Store {
             return Err(StoreError::NothingToRedo);
         }
         self.move_to(self.seq + 1, Change::Redo)?;
-        self.journal(&format!("redo: {}", self.label), "");
+        self.journal(&format!("redo: {}", self.label), "", &current_user());
         Ok(self.label.clone())
     }
 
@@ -940,7 +951,7 @@ impl Store {
     /// then committed in the journal.
     fn move_to(&mut self, seq: u64, change: Change) -> Result<(), StoreError> {
         let rebuilt = self.rebuild(seq)?;
-        self.commit(seq, &change)?;
+        self.commit(seq, &change, &current_user())?;
         self.label = rebuilt.label;
         self.state = rebuilt.state;
         self.revision += 1;
@@ -1156,8 +1167,8 @@ impl Store {
 
     /// Appends one line to the audit journal: time, user, sequence, what, and the command.
     /// A store opened shared leaves it to the writer thread, off the key's path.
-    fn journal(&self, summary: &str, command: &str) {
-        let line = audit::line(self.seq, &current_user(), summary, command);
+    fn journal(&self, summary: &str, command: &str, who: &str) {
+        let line = audit::line(self.seq, who, summary, command);
         match &self.behind {
             Some(behind) => behind.audit(line),
             None => audit::append(&self.dir, &line),

@@ -173,6 +173,7 @@ const CASES: &[Case] = &[
     ),
     ("export", &["--mode"], export_mode),
     ("serve", &["--bind"], serve_bind),
+    ("serve", &["--captains"], serve_captains),
     ("import trf", &["<FILE>", "--preset"], import_trf),
     ("import fide-list", &["<FILE>"], import_lists),
     ("import roster-csv", &["<FILE>"], import_lists),
@@ -1467,26 +1468,40 @@ fn export_mode() {
     assert!(text.contains("standard output (-o -) has none"), "{text}");
 }
 
-fn serve_bind() {
-    use std::io::{BufRead, BufReader, Read, Write};
-    let cup = cup();
+/// `kup serve CUP --bind 127.0.0.1:0 EXTRA`: the process, the rest of its output after the
+/// first line, and the address that line names.
+fn spawn_serve(
+    cup: &Path,
+    extra: &[&str],
+) -> (
+    std::process::Child,
+    std::io::BufReader<std::process::ChildStdout>,
+    std::net::SocketAddr,
+) {
+    use std::io::{BufRead, BufReader};
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_kup"))
         .env("LC_ALL", "C")
         .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
-        .args(["serve", s(cup.path()), "--bind", "127.0.0.1:0"])
+        .args([&["serve", s(cup), "--bind", "127.0.0.1:0"], extra].concat())
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    out.read_line(&mut line).unwrap();
     let address = line
         .split("http://")
         .nth(1)
         .and_then(|rest| rest.split('/').next());
     let address: std::net::SocketAddr = address.and_then(|a| a.parse().ok()).expect(&line);
     assert!(address.ip().is_loopback() && address.port() != 0, "{line}");
+    (child, out, address)
+}
+
+fn serve_bind() {
+    use std::io::{Read, Write};
+    let cup = cup();
+    let (mut child, _, address) = spawn_serve(cup.path(), &[]);
     let mut stream = std::net::TcpStream::connect(address).unwrap();
     write!(stream, "GET /en/index.html HTTP/1.0\r\n\r\n").unwrap();
     let mut page = String::new();
@@ -1495,6 +1510,55 @@ fn serve_bind() {
     child.wait().unwrap();
     assert!(page.starts_with("HTTP/1.0 200"), "{page}");
     refused(&["serve", s(cup.path()), "--bind", "hall:80"], USAGE);
+}
+
+fn serve_captains() {
+    use std::io::{BufRead, Read, Write};
+    use std::os::unix::fs::PermissionsExt;
+    let cup = cup();
+    let captain_page = |address| {
+        let mut stream = std::net::TcpStream::connect(address).unwrap();
+        write!(stream, "GET /en/captain.html HTTP/1.0\r\n\r\n").unwrap();
+        let mut page = String::new();
+        stream.read_to_string(&mut page).unwrap();
+        page
+    };
+    // Without the flag there is no captain's page.
+    let (mut child, _, address) = spawn_serve(cup.path(), &[]);
+    assert!(captain_page(address).starts_with("HTTP/1.0 404"));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mut child, out, address) = spawn_serve(cup.path(), &["--captains"]);
+    let teams = on_disk(cup.path()).teams;
+    let lines: Vec<String> = out
+        .lines()
+        .take(1 + teams.len())
+        .map(Result::unwrap)
+        .collect();
+    assert!(captain_page(address).starts_with("HTTP/1.0 200"));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(lines[0].contains("captains.ron"), "{lines:?}");
+    let codes = kup::app::captains::Codes::load(cup.path()).unwrap();
+    for (team, line) in teams.iter().zip(&lines[1..]) {
+        let (name, code) = line.trim().rsplit_once(": ").expect(line);
+        assert_eq!(name, team.name);
+        assert_eq!(codes.team_of(code), Some(team.id), "{line}");
+    }
+    let mode = std::fs::metadata(cup.path().join("captains.ron"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(
+        mode & 0o077,
+        0,
+        "only the arbiter reads the codes: {mode:o}"
+    );
+    // Served again, the codes handed out stay valid.
+    let (mut child, _, _) = spawn_serve(cup.path(), &["--captains"]);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(kup::app::captains::Codes::load(cup.path()).unwrap(), codes);
 }
 
 fn import_trf() {

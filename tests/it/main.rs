@@ -45,6 +45,7 @@ mod samples;
 mod scoring;
 mod site;
 mod site_browser;
+mod site_captains;
 mod site_hostile;
 mod site_load;
 mod store_edges;

@@ -9,6 +9,7 @@
 //! choice. The cache (`cache`) is bounded by its pages' size.
 
 mod cache;
+mod captains;
 pub mod http;
 
 use std::net::SocketAddr;
@@ -24,12 +25,14 @@ use hyper::header::{
 use hyper::{Method, StatusCode};
 
 use self::cache::PageCache;
+use self::captains::{Answered, Captains};
 use self::http::{Asked, Handler, Limits, Refusal, Reply, Transport};
 use super::exit::Failure;
 use crate::core::Tournament;
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::site::{Live, Page, render};
 use crate::store::{CURRENT, Store};
+use crate::wallclock::WallClock;
 
 /// Where the pages are served unless the arbiter says otherwise: this machine only.
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
@@ -45,10 +48,30 @@ impl Server {
         Server::start_within(dir, bind, Limits::for_this_process())
     }
 
+    /// [`Server::start`], and the captains hand in lineups with their codes, stamped
+    /// by `clock` (the hall's).
+    pub fn start_for_captains(
+        dir: &Path,
+        bind: SocketAddr,
+        clock: WallClock,
+    ) -> Result<Server, Failure> {
+        let captains = Captains::new(dir.to_path_buf(), clock);
+        Server::start_with(dir, bind, Limits::for_this_process(), Some(captains))
+    }
+
     /// [`Server::start`] within the limits given.
     pub fn start_within(dir: &Path, bind: SocketAddr, limits: Limits) -> Result<Server, Failure> {
+        Server::start_with(dir, bind, limits, None)
+    }
+
+    fn start_with(
+        dir: &Path,
+        bind: SocketAddr,
+        limits: Limits,
+        captains: Option<Captains>,
+    ) -> Result<Server, Failure> {
         let store = Store::open_read_only(dir)?;
-        let site = Arc::new(Site::new(store));
+        let site = Arc::new(Site::new(store, captains));
         let transport = Transport::start(bind, limits, site).map_err(|e| {
             Failure::with(
                 super::exit::Exit::Io,
@@ -80,6 +103,8 @@ impl Server {
 struct Site {
     store: Mutex<Store>,
     shown: Mutex<Shown>,
+    /// The captains' pages, when `--captains` opened them.
+    captains: Option<Captains>,
 }
 
 /// One version of the event: the state, when it changed, and its rendered pages.
@@ -93,6 +118,7 @@ struct Shown {
 /// What a request is answered with.
 enum Answer {
     Page(Bytes),
+    Captain(Answered),
     Version(u64),
     Redirect(String),
     NotFound(Lang),
@@ -103,6 +129,13 @@ impl Handler for Site {
     fn answer(&self, asked: Asked) -> Reply {
         match self.answer_for(&asked) {
             Answer::Page(html) => page_reply(StatusCode::OK, html),
+            Answer::Captain(answered) => {
+                let mut reply = page_reply(answered.status, Bytes::from(answered.html));
+                reply
+                    .headers
+                    .push((CACHE_CONTROL, HeaderValue::from_static("no-store")));
+                reply
+            }
             Answer::Version(version) => Reply {
                 status: StatusCode::OK,
                 headers: vec![
@@ -150,7 +183,7 @@ impl Handler for Site {
 }
 
 impl Site {
-    fn new(store: Store) -> Site {
+    fn new(store: Store, captains: Option<Captains>) -> Site {
         let shown = Shown {
             version: 0,
             tournament: Arc::new(store.state().clone()),
@@ -160,15 +193,19 @@ impl Site {
         Site {
             store: Mutex::new(store),
             shown: Mutex::new(shown),
+            captains,
         }
     }
 
     fn answer_for(&self, asked: &Asked) -> Answer {
         let lang = preferred_language(&asked.headers);
+        let path = asked.target.split(['?', '#']).next().unwrap_or_default();
+        if let Some(answer) = self.captains_answer(asked, path) {
+            return answer;
+        }
         if !matches!(asked.method, Method::GET | Method::HEAD) {
             return Answer::BadRequest(lang);
         }
-        let path = asked.target.split(['?', '#']).next().unwrap_or_default();
         match path {
             "/" => Answer::Redirect(format!("/{}/index.html", lang.code())),
             "/version" => Answer::Version(self.refresh().0),
@@ -182,6 +219,21 @@ impl Site {
                 }
             }
         }
+    }
+
+    /// The captain's pages (`/hr/captain.html`, `/hr/lineup.html`) when they are open.
+    fn captains_answer(&self, asked: &Asked, path: &str) -> Option<Answer> {
+        let captains = self.captains.as_ref()?;
+        let rest = path.strip_prefix('/')?;
+        let (first, name) = rest.split_once('/')?;
+        let lang = language_of(first)?;
+        let answered = match (name, &asked.method) {
+            ("captain.html", &Method::GET | &Method::HEAD) => captains.code_page(lang),
+            ("captain.html", &Method::POST) => captains.open(&self.refresh().1, asked, lang),
+            ("lineup.html", &Method::POST) => captains.hand_in(asked, lang),
+            _ => return None,
+        };
+        Some(Answer::Captain(answered))
     }
 
     /// The page in `lang` of the newest version, rendered once per version while the

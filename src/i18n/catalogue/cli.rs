@@ -167,9 +167,9 @@ macro_rules! cli {
             sl: "{flag}: ta ukaz spreminja turnir; izpustite {flag}, če ga želite spremeniti",
         }
         CliClockUnused {
-            en: "{flag}: this command does not read the clock; {flag} is for the full-screen program and for schedule, start, arrive, late and forfeits",
-            hr: "{flag}: ova naredba ne čita sat; {flag} je za program preko cijelog zaslona te za schedule, start, arrive, late i forfeits",
-            sl: "{flag}: ta ukaz ne bere ure; {flag} je za celozaslonski program ter za schedule, start, arrive, late in forfeits",
+            en: "{flag}: this command does not read the clock; {flag} is for the full-screen program and for schedule, start, arrive, late, forfeits and serve --captains",
+            hr: "{flag}: ova naredba ne čita sat; {flag} je za program preko cijelog zaslona te za schedule, start, arrive, late, forfeits i serve --captains",
+            sl: "{flag}: ta ukaz ne bere ure; {flag} je za celozaslonski program ter za schedule, start, arrive, late, forfeits in serve --captains",
         }
         CliScreenOnly {
             en: "{flag}: only the full-screen program (kup DIR {flag}) draws a screen; a subcommand does not",

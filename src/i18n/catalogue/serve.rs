@@ -28,5 +28,95 @@ macro_rules! serve {
             hr: "Web stranice su zaustavljene: njihov poslužitelj je zakazao (Ctrl-W ga ponovno pokreće). Turnir je nepromijenjen.",
             sl: "Spletne strani so ustavljene: njihov strežnik je odpovedal (Ctrl-W ga znova zažene). Turnir je nespremenjen.",
         }
+        StoreActionReplaceFile { en: "replace", hr: "zamijeniti", sl: "zamenjati" }
+        CaptainsFileBad {
+            en: "{path}: the captains' codes cannot be read: {problem}",
+            hr: "{path}: kôdovi kapetana ne mogu se pročitati: {problem}",
+            sl: "{path}: kod kapetanov ni mogoče prebrati: {problem}",
+        }
+        CaptainsNoRandomness {
+            en: "no random numbers from the operating system for a captain's code: {problem}",
+            hr: "operacijski sustav ne daje slučajne brojeve za kôd kapetana: {problem}",
+            sl: "operacijski sistem ne da naključnih števil za kodo kapetana: {problem}",
+        }
+        SiteServingCaptains {
+            en: "Serving {dir} at http://{address}/, captains' lineups accepted (Ctrl-C stops)",
+            hr: "Turnir {dir} dostupan na http://{address}/, kapetani predaju sastave (Ctrl-C zaustavlja)",
+            sl: "Turnir {dir} je na voljo na http://{address}/, kapetani oddajajo postave (Ctrl-C ustavi)",
+        }
+        CaptainsCodesHeading {
+            en: "Captains' codes (kept in {path}); the captain's page is {url}",
+            hr: "Kôdovi kapetana (čuvaju se u {path}); stranica kapetana je {url}",
+            sl: "Kode kapetanov (shranjene v {path}); stran kapetana je {url}",
+        }
+        CaptainTitle { en: "Captain's page", hr: "Stranica kapetana", sl: "Stran kapetana" }
+        CaptainCodeLabel {
+            en: "Captain's code (from the card the arbiter gave you)",
+            hr: "Kôd kapetana (s kartice koju ste dobili od suca)",
+            sl: "Koda kapetana (s kartice, ki ste jo dobili od sodnika)",
+        }
+        CaptainOpen { en: "Open my team", hr: "Otvori moju ekipu", sl: "Odpri mojo ekipo" }
+        CaptainWrongCode {
+            en: "Captain's code: it belongs to no team. Check it against your card.",
+            hr: "Kôd kapetana: ne pripada nijednoj ekipi. Provjerite ga prema kartici.",
+            sl: "Koda kapetana: ne pripada nobeni ekipi. Preverite jo po kartici.",
+        }
+        CaptainSlowDown {
+            en: "Too many wrong codes came from this device: wait {seconds} s before the next try.",
+            hr: "S ovog uređaja stiglo je previše pogrešnih kôdova: pričekajte {seconds} s prije sljedećeg pokušaja.",
+            sl: "S te naprave je prišlo preveč napačnih kod: počakajte {seconds} s pred naslednjim poskusom.",
+        }
+        CaptainFormUsed {
+            en: "This form was sent before or has expired (30 minutes); open your team's page again.",
+            hr: "Ovaj obrazac već je poslan ili je istekao (30 minuta); ponovno otvorite stranicu ekipe.",
+            sl: "Ta obrazec je bil že poslan ali je potekel (30 minut); znova odprite stran ekipe.",
+        }
+        CaptainCrossSite {
+            en: "A form sent from another site is not accepted.",
+            hr: "Obrazac poslan s druge stranice ne prihvaća se.",
+            sl: "Obrazec, poslan z drugega spletnega mesta, ni sprejet.",
+        }
+        CaptainMalformed {
+            en: "Lineup: a player is not named by a number from the form.",
+            hr: "Sastav: igrač nije naveden brojem iz obrasca.",
+            sl: "Postava: igralec ni naveden s številko iz obrazca.",
+        }
+        CaptainNoRound {
+            en: "No round is open for lineups yet.",
+            hr: "Još nijedno kolo nije otvoreno za sastave.",
+            sl: "Nobeno kolo še ni odprto za postave.",
+        }
+        CaptainNotSaved {
+            en: "The lineup could not be saved just now; nothing changed. Try again or hand it to the arbiter: {problem}",
+            hr: "Sastav trenutačno nije moguće spremiti; ništa nije promijenjeno. Pokušajte ponovno ili ga predajte sucu: {problem}",
+            sl: "Postave trenutno ni mogoče shraniti; nič se ni spremenilo. Poskusite znova ali jo oddajte sodniku: {problem}",
+        }
+        CaptainLineupHeading {
+            en: "{team}: lineup for round {round}",
+            hr: "{team}: sastav za {round}. kolo",
+            sl: "{team}: postava za {round}. kolo",
+        }
+        CaptainDue { en: "Hand it in by {time}.", hr: "Predajte ga do {time}.", sl: "Oddajte jo do {time}." }
+        CaptainTickHint {
+            en: "Tick the players who play; kup puts them on boards in roster order, as the regulation does.",
+            hr: "Označite igrače koji igraju; kup ih raspoređuje po pločama redom s popisa ekipe, kako propisuje pravilnik.",
+            sl: "Označite igralce, ki igrajo; kup jih razporedi po deskah v vrstnem redu seznama ekipe, kot določa pravilnik.",
+        }
+        CaptainHandIn { en: "Hand in the lineup", hr: "Predaj sastav", sl: "Oddaj postavo" }
+        CaptainRefused {
+            en: "The lineup was not accepted and nothing changed:",
+            hr: "Sastav nije prihvaćen i ništa nije promijenjeno:",
+            sl: "Postava ni bila sprejeta in nič se ni spremenilo:",
+        }
+        CaptainAccepted {
+            en: "The lineup of {team} for round {round} is handed in, board by board:",
+            hr: "Sastav ekipe {team} za {round}. kolo je predan, ploču po ploču:",
+            sl: "Postava ekipe {team} za {round}. kolo je oddana, desko za desko:",
+        }
+        ArgHelpCaptains {
+            en: "Let captains hand in lineups from their phones with their team's code (issued to teams without one, printed, kept in captains.ron)",
+            hr: "Kapetani predaju sastave s telefona kôdom svoje ekipe (izdaje se ekipama bez kôda, ispisuje i čuva u captains.ron)",
+            sl: "Kapetani oddajo postave s telefona s kodo svoje ekipe (izda se ekipam brez kode, izpiše in shrani v captains.ron)",
+        }
     } };
 }
