@@ -10,7 +10,7 @@ use crate::app::pair::seed_or_clock;
 use crate::core::Tournament;
 use crate::i18n::format::number_text;
 use crate::i18n::{Lang, Msg, Text};
-use crate::interop::report::{Table, What, edition_line, playoff_lines, report};
+use crate::interop::report::{Table, What, edition_line, marked_name, playoff_lines, report};
 use crate::scoring::standings::{Standings, people_columns, standings};
 use crate::tr;
 
@@ -61,7 +61,9 @@ pub fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     for row in &s.rows {
         // Numbers as the reader writes them: 73,75 in hr and sl.
         let cells = people_columns(&row.cells(lang), &shown);
-        rows.push(cells.iter().map(|c| number_text(lang, c)).collect());
+        let mut cells: Vec<String> = cells.iter().map(|c| number_text(lang, c)).collect();
+        cells[2] = marked_name(t, row.team, s.after_round, &row.name, lang);
+        rows.push(cells);
     }
     let mut out = tr!(
         lang,

@@ -176,6 +176,26 @@ fn player_rating(t: &Tournament, player: Option<PlayerId>) -> String {
         .map_or(String::new(), |r| r.to_string())
 }
 
+/// What a list of teams says beside `team` when it no longer plays on: withdrawn (from any
+/// round on), or absent from `round` (1-based).
+pub fn team_mark(t: &Tournament, team: TeamId, round: u32) -> Option<Msg> {
+    if t.team(team)?.withdrawn_from_round.is_some() {
+        return Some(Msg::TeamWithdrawnMark);
+    }
+    let absent = round.checked_sub(1).and_then(|i| t.rounds.get(i as usize));
+    absent
+        .is_some_and(|r| r.absent.contains(&team))
+        .then_some(Msg::Absent)
+}
+
+/// `name (withdrawn)`: a team's name with its [`team_mark`], where it has one.
+pub fn marked_name(t: &Tournament, team: TeamId, round: u32, name: &str, lang: Lang) -> String {
+    match team_mark(t, team, round) {
+        Some(mark) => format!("{name} ({})", lang.text(mark)),
+        None => name.to_string(),
+    }
+}
+
 fn team_name(t: &Tournament, team: TeamId) -> String {
     t.team(team).map_or_else(String::new, |x| x.name.clone())
 }
@@ -468,8 +488,9 @@ fn standings_report(t: &Tournament, round: u32, lang: Lang) -> Report {
     headings.extend(criterion_headings(&s.chain, lang));
     let mut people = table.clone();
     people.numeric = people_columns(&table.numeric, &shown);
-    for row in &mut people.rows {
+    for (row, ranked) in people.rows.iter_mut().zip(&s.rows) {
         *row = people_columns(row, &shown);
+        row[2] = marked_name(t, ranked.team, round, &ranked.name, lang);
     }
     Report {
         lang,

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, FixedOffset, Timelike};
 use ratatui::Frame;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState, Tabs, Wrap};
@@ -461,9 +461,9 @@ impl App {
                 self.tell(tr!(self.lang, Msg::SearchNothingHere, view = view));
             }
             Global::Search => self.overlay = Some(Overlay::Search(Search::default())),
-            Global::NextTab => self.tab = (self.tab + 1) % TABS.len(),
-            Global::PreviousTab => self.tab = (self.tab + TABS.len() - 1) % TABS.len(),
-            Global::Tab(i) => self.tab = i,
+            Global::NextTab => self.enter_tab((self.tab + 1) % TABS.len()),
+            Global::PreviousTab => self.enter_tab((self.tab + TABS.len() - 1) % TABS.len()),
+            Global::Tab(i) => self.enter_tab(i),
             Global::Help => self.overlay = Some(Overlay::Help(Pager::new(self.help_lines()))),
             Global::Messages => self.overlay = Some(Overlay::Messages(self.log.pager(&self.theme))),
             Global::Serve => self.toggle_server(),
@@ -490,6 +490,14 @@ impl App {
                 };
             }
             Global::Quit => self.quit = true,
+        }
+    }
+
+    /// Shows tab `tab`, telling its view when it was not the one shown.
+    fn enter_tab(&mut self, tab: usize) {
+        if tab != self.tab {
+            self.tab = tab;
+            self.views[tab].entered();
         }
     }
 
@@ -541,11 +549,6 @@ impl App {
         };
     }
 
-    /// Every key of the current view, then the global ones.
-    fn all_hints(&self) -> Vec<Hint> {
-        self.keys_on(self.tab)
-    }
-
     /// Every key of the view behind tab `tab` (0-based, as [`TABS`]), then the global
     /// ones: what help and the palette list there.
     pub fn keys_on(&self, tab: usize) -> Vec<Hint> {
@@ -554,12 +557,22 @@ impl App {
         hints
     }
 
-    /// The palette's entries matching the query (every word, case-insensitive).
-    fn palette_matches(&self, query: &str) -> Vec<Hint> {
+    /// The palette's entries matching the query (every word, case-insensitive): the current
+    /// view's keys, the global ones (`None`: they act anywhere), then every other view's,
+    /// each with the tab it acts on, so that a word names what it names here first.
+    fn palette_matches(&self, query: &str) -> Vec<(Option<usize>, Hint)> {
         let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
-        self.all_hints()
-            .into_iter()
-            .filter(|h| {
+        let of_tab = |tab: usize| {
+            self.views[tab]
+                .hints()
+                .into_iter()
+                .map(move |h| (Some(tab), h))
+        };
+        let others = (0..TABS.len()).filter(|t| *t != self.tab).flat_map(of_tab);
+        of_tab(self.tab)
+            .chain(keymap::hints(GLOBAL).into_iter().map(|h| (None, h)))
+            .chain(others)
+            .filter(|(_, h)| {
                 let label = h.key_label(self.lang);
                 let text = format!("{} {label}", h.what.text(self.lang)).to_lowercase();
                 words.iter().all(|w| text.contains(w.as_str()))
@@ -567,13 +580,18 @@ impl App {
             .collect()
     }
 
+    /// A key in the palette: Enter goes to the entry's tab and runs it; Ctrl-U clears the
+    /// query, as in the forms.
     fn palette_key(&mut self, key: &KeyEvent, mut query: String, mut list: TableState) {
         let matches = self.palette_matches(&query);
         let selected = list.selected().unwrap_or(0);
         match key.code {
             KeyCode::Esc => return,
             KeyCode::Enter => {
-                if let Some(hint) = matches.get(selected) {
+                if let Some((tab, hint)) = matches.get(selected) {
+                    if let Some(tab) = tab {
+                        self.enter_tab(*tab);
+                    }
                     self.act(&hint.key.event());
                 }
                 return;
@@ -584,7 +602,11 @@ impl App {
                 query.pop();
                 list.select(Some(0));
             }
-            KeyCode::Char(c) => {
+            _ if Key::ctrl('u').matches(key) => {
+                query.clear();
+                list.select(Some(0));
+            }
+            KeyCode::Char(c) if !key.modifiers.contains(KeyModifiers::CONTROL) => {
                 query.push(c);
                 list.select(Some(0));
             }
@@ -702,15 +724,32 @@ impl App {
         lines
     }
 
+    /// The palette: each entry's description wrapped whole, its key and its tab.
     fn draw_palette(&self, frame: &mut Frame, body: Rect) {
         let Some(Overlay::Palette { query, list }) = &self.overlay else {
             return;
         };
         let matches = self.palette_matches(query);
-        let area = centered(body, 70, body.height.min(16));
-        let rows = matches
-            .iter()
-            .map(|h| Row::new([h.what.text(self.lang).to_string(), h.key_label(self.lang)]));
+        let area = centered(body, 76, body.height.min(16));
+        let widths = [
+            Constraint::Fill(1),
+            Constraint::Length(16),
+            Constraint::Length(12),
+        ];
+        let cut = super::views::column_widths(area, &widths);
+        let rows = matches.iter().map(|(tab, h)| {
+            let what = width::wrap(h.what.text(self.lang), usize::from(cut[0]));
+            let height = u16::try_from(what.len()).unwrap_or(1).max(1);
+            let tab = tab.map_or_else(String::new, |tab| {
+                format!("F{} {}", tab + 1, self.lang.text(TABS[tab]))
+            });
+            Row::new([
+                what.join("\n"),
+                width::truncate(&h.key_label(self.lang), usize::from(cut[1])),
+                width::truncate(&tab, usize::from(cut[2])),
+            ])
+            .height(height)
+        });
         let title = format!(" : {query}_ ");
         let block = Paint {
             t: self.store.state(),
@@ -720,7 +759,7 @@ impl App {
             revision: self.store.revision(),
         }
         .block(title);
-        let table = Table::new(rows, [Constraint::Fill(1), Constraint::Length(18)])
+        let table = Table::new(rows, widths)
             .block(block)
             .style(self.theme.text)
             .row_highlight_style(self.theme.selected);

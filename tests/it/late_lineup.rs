@@ -95,7 +95,9 @@ fn szs_3_a_form_typed_in_after_the_deadline_keeps_the_time_it_was_handed_in() {
     let event = sample_copy("szs-pokal-2018");
     let mut app = hall_app(event.path(), at("2018-06-01T16:50:00+02:00"), Lang::En);
     press(&mut app, KeyCode::F(2));
-    // ŠK Komenda's lineup: board 4's player out, the fifth of the roster in.
+    // ŠK Komenda's lineup (table 1; the cursor opens on the first board without a
+    // result): board 4's player out, the fifth of the roster in.
+    press(&mut app, KeyCode::Home);
     type_keys(&mut app, "ljjj j ");
     press(&mut app, KeyCode::Enter);
     let status = app.status();

@@ -69,4 +69,5 @@ mod tui_render;
 mod tui_rosters;
 mod tui_search;
 mod tui_sheets;
+mod tui_slips;
 mod write_behind;

@@ -85,6 +85,7 @@ fn a_match_score_over_board_results_asks_first() {
     let dir = sample_copy("kzz-2015");
     let before = on_disk(dir.path());
     let mut app = app_in(dir.path(), Lang::En);
+    press(&mut app, KeyCode::Home);
     enter(&mut app, "m3-1");
     assert_eq!(
         app.status().text,
@@ -94,6 +95,7 @@ fn a_match_score_over_board_results_asks_first() {
     assert_eq!(app.status().text, "cancelled: nothing changed");
     assert_eq!(on_disk(dir.path()), before);
     let mut app = app_in(dir.path(), Lang::Sl);
+    press(&mut app, KeyCode::Home);
     enter(&mut app, "m3-1");
     assert!(
         app.status().text.starts_with("miza 1 ima 4 deske z izidom"),
@@ -201,9 +203,20 @@ fn a_pairing_by_hand_is_refused_in_words_and_saved_at_once_when_it_breaks_nothin
 fn o_in_the_lineups_records_the_order_the_players_sat_in() {
     let dir = sample_copy("kzz-2015");
     let mut app = app_in(dir.path(), Lang::En);
+    // Table 1, whose games are over: the cursor opens on table 5, the first without results.
+    press(&mut app, KeyCode::Home);
     // The base lineup is chosen at first: unchoose it, then choose in the seated order.
     type_keys(&mut app, "lo j j j kk k jj j ");
     press(&mut app, KeyCode::Enter);
+    // The results of boards 1 and 2 change hands: asked first.
+    assert!(
+        app.status()
+            .text
+            .starts_with("round 1 has results; this seating gives them to other players: board 1:"),
+        "{}",
+        app.status().text
+    );
+    type_keys(&mut app, "y");
     assert_eq!(
         app.status().text,
         "saved: seating of ŠK Zabok in round 1: boards 1, 2 contrary to the lineup"
@@ -228,6 +241,7 @@ fn p_imposes_lists_and_lifts_penalties() {
     let dir = sample_copy("kzz-2015");
     let before = on_disk(dir.path());
     let mut app = app_in(dir.path(), Lang::En);
+    press(&mut app, KeyCode::Home);
     type_keys(&mut app, "jP3");
     press(&mut app, KeyCode::Enter);
     assert_eq!(

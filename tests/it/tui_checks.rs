@@ -78,6 +78,8 @@ fn a_lineup_that_leaves_a_board_with_a_result_without_its_player_is_refused() {
         ),
     ] {
         let mut app = app_in(dir.path(), lang);
+        // From table 1: the cursor opens on table 5, the first without results.
+        press(&mut app, KeyCode::Home);
         type_keys(&mut app, "l ");
         press(&mut app, KeyCode::Enter);
         assert_eq!(app.status().kind, StatusKind::Error, "{lang:?}");
@@ -94,6 +96,7 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
     let dir = sample_copy("kzz-2015");
     let before = on_disk(dir.path());
     let mut app = app_on(dir.path());
+    press(&mut app, KeyCode::Home);
     type_keys(&mut app, "l jjjj ");
     press(&mut app, KeyCode::Enter);
     let asked = app.status().text.clone();
@@ -114,6 +117,7 @@ fn a_lineup_change_in_a_match_with_results_asks_first_and_names_the_boards() {
     assert_eq!(on_disk(dir.path()), before);
 
     let mut app = app_in(dir.path(), Lang::Hr);
+    press(&mut app, KeyCode::Home);
     type_keys(&mut app, "l jjjj ");
     press(&mut app, KeyCode::Enter);
     assert!(
@@ -332,15 +336,21 @@ fn the_cursor_moves_to_the_next_board_without_a_result() {
         results(dir.path(), 1, 5),
         [Draw, BlackForfeitWin, Draw, Draw]
     );
-    // Every board of the round decided: the cursor stays on board 4.
+    // Every board of the round decided: the cursor stays on board 4, and a key there is a
+    // correction, saved on `y`.
     type_keys(&mut app, "*");
+    assert_eq!(
+        results(dir.path(), 1, 5),
+        [Draw, BlackForfeitWin, Draw, Draw]
+    );
+    type_keys(&mut app, "y");
     assert_eq!(
         results(dir.path(), 1, 5),
         [Draw, BlackForfeitWin, Draw, DoubleForfeit]
     );
-    // On purpose: up twice to board 2.
+    // On purpose: up twice to board 2, and `y` to the correction.
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Up);
-    type_keys(&mut app, "=");
+    type_keys(&mut app, "=y");
     assert_eq!(results(dir.path(), 1, 5), [Draw, Draw, Draw, DoubleForfeit]);
 }

@@ -1106,6 +1106,8 @@ fn x_explains_the_pairing_in_a_scrollable_overlay() {
 fn l_enters_a_lineup_from_the_roster_refusals_shown_late_ones_flagged() {
     let dir = sample_copy("bpz-2025");
     let mut app = app_at(dir.path(), at("2025-01-18T09:05:00+01:00"), Lang::En);
+    // Table 1: the cursor opens on the first board without a result.
+    press(&mut app, KeyCode::Home);
     type_keys(&mut app, "l");
     insta::assert_snapshot!("bpz-2025_Round_lineup_80x24", screen(&mut app, 80, 24));
     let t = on_disk(dir.path());

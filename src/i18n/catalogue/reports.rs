@@ -40,6 +40,8 @@ macro_rules! reports {
         }
         Bye { en: "bye", hr: "slobodna", sl: "prosta" }
         Absent { en: "absent", hr: "odsutna", sl: "odsotna" }
+        /// Beside a team that withdrew, wherever teams are listed.
+        TeamWithdrawnMark { en: "withdrawn", hr: "povučena", sl: "umaknjena" }
         /// A board's result read in its row's order, between the colours of the
         /// first-named team's player and the other: `B 1-0 W`.
         BoardResultRead { en: "{first} {result} {second}", hr: "{first} {result} {second}", sl: "{first} {result} {second}" }

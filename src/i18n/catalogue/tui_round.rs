@@ -25,9 +25,9 @@ macro_rules! tui_round {
             sl: "zmaga levi igralec (prve ekipe)",
         }
         HelpRoundReading {
-            en: "A board reads as its row: the first-named team's player on the left, each with his colour (W, B), and the result in that order, so 1 is a win of the left player whatever his colour.",
-            hr: "Ploča se čita kao redak: igrač prvoimenovane ekipe lijevo, svaki sa svojom bojom (B, C), a rezultat tim redom, pa je 1 pobjeda lijevog igrača kojom god bojom igrao.",
-            sl: "Deska se bere kot vrstica: igralec prve ekipe levo, vsak s svojo barvo (B, Č), izid pa v tem vrstnem redu, zato je 1 zmaga levega igralca, ne glede na barvo.",
+            en: "A board reads as its row: the first-named team's player on the left, each with his colour (W, B), and the result in that order, so 1 is a win of the left player whatever his colour. \"pen\" beside a result: a penalty decided the game, as the match score counts it.",
+            hr: "Ploča se čita kao redak: igrač prvoimenovane ekipe lijevo, svaki sa svojom bojom (B, C), a rezultat tim redom, pa je 1 pobjeda lijevog igrača kojom god bojom igrao. \"kaz\" uz rezultat: partiju je odlučila kazna, kako je broji rezultat meča.",
+            sl: "Deska se bere kot vrstica: igralec prve ekipe levo, vsak s svojo barvo (B, Č), izid pa v tem vrstnem redu, zato je 1 zmaga levega igralca, ne glede na barvo. \"kaz\" ob izidu: partijo je odločila kazen, kot jo šteje izid dvoboja.",
         }
         KeySecondWins { en: "the right player wins", hr: "pobjeđuje desni igrač", sl: "zmaga desni igralec" }
         KeyDraw { en: "draw", hr: "remi", sl: "remi" }
@@ -225,6 +225,8 @@ macro_rules! tui_round {
             hr: "zamjena: '{typed}' ne navodi dvije ekipe startnim brojem (1 do {teams}), npr. 3,7",
             sl: "zamenjava: '{typed}' ne navaja dveh ekip s štartno številko (1 do {teams}), npr. 3,7",
         }
+        /// Beside a board's result that a penalty decided, in the Round tab's 9-cell column.
+        PenalisedBoardFlag { en: "pen", hr: "kaz", sl: "kaz" }
         ConfirmPair {
             en: "pair round {round} now? {yes} = pair, any other key = no",
             hr: "spariti {round}. kolo sada? {yes} = sparivanje, druga tipka = ne",

@@ -3,10 +3,12 @@
 //! the boards in roster order and refuses a lineup the regulation does not allow; a lineup
 //! handed in after the deadline (`core::lineup::lateness`) is flagged, as `kup check` does.
 //! A player barred from the round (`core::lineup::bar_from`) is marked; a lineup naming him
-//! is refused by the core. `o` switches to the seating: the players chosen in the order they actually sat, board 1
-//! first, entered with `Command::RecordSeating` (as `kup seating`). A lineup counts as handed
-//! in when it is saved, unless the arbiter types the time it came (`t`, as `kup lineup
-//! --handed-in`): forms collected at the deadline are often typed in after it.
+//! is refused by the core. `o` switches to the seating: the players chosen in the order they
+//! actually sat, board 1 first, entered with `Command::RecordSeating` (as `kup seating`);
+//! a lineup or a seating that gives results to other players asks first. A lineup counts as
+//! handed in when it is saved, unless the arbiter types the time it came (`t`, as `kup
+//! lineup --handed-in`): forms collected at the deadline are often typed in after it. Saved
+//! again unchanged it keeps its time; changed, the arbiter says which time holds.
 
 use chrono::{DateTime, FixedOffset, NaiveTime};
 use ratatui::Frame;
@@ -48,6 +50,9 @@ pub struct LineupEditor {
     handed_in: Option<DateTime<FixedOffset>>,
     /// The time field while `t` is typed.
     typing_time: Option<Input>,
+    /// A changed lineup whose team had handed one in at this time, waiting for the
+    /// arbiter to say which time holds for the change.
+    choosing_time: Option<DateTime<FixedOffset>>,
 }
 
 impl LineupEditor {
@@ -64,6 +69,7 @@ impl LineupEditor {
             seating: false,
             handed_in: None,
             typing_time: None,
+            choosing_time: None,
         };
         editor.load(t);
         editor
@@ -91,6 +97,14 @@ impl LineupEditor {
         }
         if let Some(input) = self.typing_time.take() {
             self.type_time(input, key, ctx);
+            return true;
+        }
+        if let Some(was) = self.choosing_time.take() {
+            match key.code {
+                KeyCode::Char('1') => self.save_at(was, ctx),
+                KeyCode::Char('2') => self.save_at(ctx.now, ctx),
+                _ => ctx.tell(ctx.lang.text(Msg::StepCancelled)),
+            }
             return true;
         }
         let t = ctx.state();
@@ -134,7 +148,7 @@ impl LineupEditor {
                     team: self.team(),
                     players: self.chosen.clone(),
                 };
-                self.execute(command, ctx);
+                self.checked_save(command, Msg::ConfirmSeatingWithResults, ctx);
             }
             KeyCode::Enter => self.save(ctx),
             _ => {}
@@ -183,17 +197,61 @@ impl LineupEditor {
     }
 
     /// `SetLineup` with the time the arbiter typed (`t`), else the time now, as the time it
-    /// was handed in: most lineups are typed in as the captain hands them over. When the
-    /// match already has results and the lineup moves a player on one of its boards, it
-    /// first says which boards change and waits for `y`: the games played there would
-    /// count for other players.
+    /// was handed in: most lineups are typed in as the captain hands them over. When it was
+    /// handed in is a fact of the event: the same players again, with no time typed, change
+    /// nothing; other players than a lineup handed in at a known time first ask which time
+    /// holds for the change, the one it had or now.
     fn save(&mut self, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let kept = t.rounds[self.round as usize - 1].lineup(self.team());
+        let same = kept.is_some_and(|lineup| {
+            t.team(self.team())
+                .is_some_and(|team| in_roster_order(team, &self.chosen) == lineup.players)
+        });
+        let lang = ctx.lang;
+        match (self.handed_in, kept.and_then(|lineup| lineup.handed_in)) {
+            (Some(typed), _) => self.save_at(typed, ctx),
+            (None, was) if same => {
+                let handed = was.map_or_else(
+                    || lang.text(Msg::LineupEntered).to_string(),
+                    |at| {
+                        tr!(
+                            lang,
+                            Msg::LineupHandedIn,
+                            when = format::moment(lang, at, ctx.now)
+                        )
+                    },
+                );
+                ctx.tell(tr!(lang, Msg::LineupUnchanged, handed = handed));
+            }
+            (None, Some(was)) => {
+                ctx.ask(tr!(
+                    lang,
+                    Msg::LineupWhichTime,
+                    was = format::moment(lang, was, ctx.now),
+                    now = format::time(ctx.now.time())
+                ));
+                self.choosing_time = Some(was);
+            }
+            (None, None) => self.save_at(ctx.now, ctx),
+        }
+    }
+
+    /// `SetLineup` of the players chosen, handed in at `at`.
+    fn save_at(&mut self, at: DateTime<FixedOffset>, ctx: &mut Ctx) {
         let command = Command::SetLineup {
             round: self.round,
             team: self.team(),
             players: self.chosen.clone(),
-            handed_in: Some(self.handed_in.unwrap_or(ctx.now)),
+            handed_in: Some(at),
         };
+        self.checked_save(command, Msg::ConfirmLineupWithResults, ctx);
+    }
+
+    /// Runs `command` (a lineup or a seating); when the match already has results and it
+    /// moves a player on one of its boards, it first says (`question`) which results change
+    /// hands and waits for `y`: the games played there would count for other players.
+    fn checked_save(&mut self, command: Command, question: Msg, ctx: &mut Ctx) {
         let changes = match next_state(ctx.state(), command.clone()) {
             Ok((next, _)) => self.changed_boards(ctx.state(), &next, ctx.lang),
             Err(e) => return ctx.refuse(e.render(ctx.lang)),
@@ -203,7 +261,7 @@ impl LineupEditor {
         }
         ctx.ask(tr!(
             ctx.lang,
-            Msg::ConfirmLineupWithResults,
+            question,
             round = self.round,
             changes = changes.join("; "),
             yes = ctx.lang.text(Msg::FormYes)
@@ -427,7 +485,7 @@ fn roster_table<'a>(paint: &Paint, round: u32, team: &Team, boards: &[PlayerId])
 
 /// A board's result for a question about it: its notation, or that it has none yet.
 /// It reads as the board's row does, the first-named team's player first.
-fn result_word(result: GameResult, board: usize, lang: Lang) -> String {
+pub(super) fn result_word(result: GameResult, board: usize, lang: Lang) -> String {
     match result {
         GameResult::NotPlayed => lang.text(Msg::NoResultYet).to_string(),
         decided => decided.on_board(board).render(lang),

@@ -26,7 +26,7 @@ use crate::app::export::{PRIVATE, write_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Command, CommandError, Player, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, width};
-use crate::interop::report::What;
+use crate::interop::report::{What, team_mark};
 use crate::store::Store;
 use crate::tr;
 
@@ -43,6 +43,8 @@ pub trait View {
     fn help_note(&self) -> Option<Msg> {
         None
     }
+    /// The view's tab was entered: a view may put its cursor where work is waiting.
+    fn entered(&mut self) {}
     /// Handles a key; false when the view has no use for it.
     fn handle(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool;
     fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint);
@@ -176,6 +178,12 @@ impl Paint<'_> {
             Span::styled(key, self.theme.key),
             Span::styled(format!(" {what}  "), self.theme.dim),
         ]
+    }
+
+    /// What a list says beside `team` when it no longer plays on (withdrawn, or absent
+    /// from `round`), in the reader's language.
+    pub fn team_mark(&self, team: TeamId, round: u32) -> Option<&'static str> {
+        team_mark(self.t, team, round).map(|mark| self.lang.text(mark))
     }
 
     /// `(3) Team name`: a team with its starting number.
@@ -316,6 +324,18 @@ pub fn team_list<'n>(
 
 /// The team list's width at 80 columns.
 const TEAM_LIST_WIDTH: u16 = 31;
+
+/// `text` and then `mark` in `cells` terminal cells: the text is what gets cut, never the
+/// mark (a team's "withdrawn").
+pub fn fit_marked(text: &str, mark: Option<&str>, cells: u16) -> String {
+    match mark {
+        Some(mark) => {
+            let room = usize::from(cells).saturating_sub(width::width(mark) + 1);
+            format!("{} {mark}", width::truncate(text, room))
+        }
+        None => fit(text, cells),
+    }
+}
 
 /// `text` cut to `cells` terminal cells, with `…` where it was cut (`i18n::width`).
 pub fn fit(text: &str, cells: u16) -> String {

@@ -16,7 +16,9 @@ use std::path::Path;
 
 use super::form::{Form, FormOutcome, Import, Target, rounds_to_come};
 use super::pager::Pager;
-use super::{Ctx, Paint, Status, StatusKind, View, column_widths, fit, team_list};
+use super::{
+    Ctx, Paint, Status, StatusKind, View, column_widths, current_round, fit, fit_marked, team_list,
+};
 use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
 use crate::core::rating::team_rating;
@@ -543,7 +545,9 @@ impl RostersView {
                 _ => String::new(),
             };
             let offends = all.iter().any(|v| v.teams.contains(&team.id));
-            let row = Row::new([marked(i + 1, offends), fit(&team.name, name_cells), rating]);
+            let mark = paint.team_mark(team.id, current_round(t));
+            let name = fit_marked(&team.name, mark, name_cells);
+            let row = Row::new([marked(i + 1, offends), name, rating]);
             if offends {
                 row.style(theme.warning)
             } else {

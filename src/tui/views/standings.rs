@@ -19,13 +19,13 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::widgets::{Row, Table, TableState};
 use unicode_width::UnicodeWidthStr;
 
-use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit};
+use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit, fit_marked};
 use crate::core::Tournament;
 use crate::i18n::{Msg, format};
 use crate::interop::report::{What, board_prize_headings, criterion_headings, standard_headings};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
-use crate::scoring::standings::people_columns;
+use crate::scoring::standings::{Standings, people_columns};
 use crate::scoring::{Outcomes, standings};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, lookup};
@@ -156,6 +156,9 @@ struct Grid {
     fixed_headings: Vec<String>,
     fixed_widths: Vec<Constraint>,
     rows: Vec<Vec<String>>,
+    /// Beside each row's team (the third column), what it says when the team no longer
+    /// plays on; empty for a sheet without teams' marks.
+    marks: Vec<Option<&'static str>>,
     /// The scrolling columns' headings, their widths (the widest cell) and each row's cells.
     side_headings: Vec<String>,
     side_widths: Vec<u16>,
@@ -286,6 +289,7 @@ impl Derived {
             fixed_headings,
             fixed_widths,
             rows,
+            marks: team_marks(&s, paint),
             ..Grid::default()
         };
         Derived {
@@ -313,6 +317,7 @@ impl Derived {
                     .iter()
                     .map(|row| for_reader(row.cells(paint.lang)[..5].to_vec(), paint))
                     .collect(),
+                marks: team_marks(&s, paint),
                 ..Grid::default()
             };
             if outcomes.round_robin {
@@ -370,6 +375,14 @@ impl Derived {
     }
 }
 
+/// What each row of `s` says beside its team ([`Paint::team_mark`]).
+fn team_marks(s: &Standings, paint: &Paint) -> Vec<Option<&'static str>> {
+    s.rows
+        .iter()
+        .map(|row| paint.team_mark(row.team, s.after_round))
+        .collect()
+}
+
 /// A sheet's cells as the reader writes numbers: 73,75 and 62,5 % in hr and sl (names,
 /// shared places "2-3" and points with ½ stay as they are).
 fn for_reader(cells: Vec<String>, paint: &Paint) -> Vec<String> {
@@ -388,6 +401,9 @@ fn five_widths() -> Vec<Constraint> {
         Constraint::Length(4),
     ]
 }
+
+/// The column of a team's name in the ranking and the crosstable.
+const TEAM_COLUMN: usize = 2;
 
 /// The narrowest the team name may get before the scrolling columns give way.
 const NAME_ROOM: u16 = 18;
@@ -451,7 +467,17 @@ fn draw_grid(
         if let Some(row) = grid.side.get(i) {
             cells.extend(row[side.clone()].iter().map(String::as_str));
         }
-        Row::new(cells.iter().zip(&cut).map(|(cell, w)| fit(cell, *w)))
+        let mark = grid.marks.get(i).copied().flatten();
+        Row::new(
+            cells
+                .iter()
+                .zip(&cut)
+                .enumerate()
+                .map(|(column, (cell, w))| match column {
+                    TEAM_COLUMN => fit_marked(cell, mark, *w),
+                    _ => fit(cell, *w),
+                }),
+        )
     });
     let mut state =
         TableState::default().with_selected((len > 0).then(|| scroll.selected - scroll.offset));

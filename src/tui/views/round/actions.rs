@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use super::keys::Action;
 use super::manual::ManualForm;
 use super::penalties::PenaltyPanel;
-use super::{Mode, RoundView, Step, Typing, no_matches};
+use super::{Mode, RoundView, Step, Typing, first_undecided, no_matches};
 use crate::app::explain::explanation;
 use crate::app::pair::pair_command;
 use crate::app::typed::parse_score;
@@ -16,7 +16,7 @@ use crate::i18n::Msg;
 use crate::interop::report::What;
 use crate::tr;
 use crate::tui::keymap::{Move, is_yes};
-use crate::tui::views::lineup::LineupEditor;
+use crate::tui::views::lineup::{LineupEditor, result_word};
 use crate::tui::views::pager::Pager;
 use crate::tui::views::{Ctx, current_round, export_printout};
 
@@ -48,45 +48,93 @@ impl RoundView {
     }
 
     /// Enters `read`, a result as the board's row reads it (the first-named team's player
-    /// first), in chess notation.
+    /// first), in chess notation. The result the board has already changes nothing; one
+    /// over another result is a correction, asked first, so that keys typed on a round
+    /// already entered never replace its results in a run.
     fn enter(&mut self, read: GameResult, ctx: &mut Ctx) {
         let Some(round) = self.changeable(ctx) else {
             return;
         };
         let result = read.seen_from(home_colour(self.board));
+        let (table, board) = (self.table + 1, self.board + 1);
+        let had = self.matches(ctx.state())[self.table]
+            .boards
+            .get(self.board)
+            .map_or(GameResult::NotPlayed, |game| game.result);
+        if had == result {
+            let lang = ctx.lang;
+            let reads = result_word(result, self.board, lang);
+            ctx.tell(tr!(
+                lang,
+                Msg::ResultUnchanged,
+                round = round,
+                table = table,
+                board = board,
+                result = reads
+            ));
+            if result != GameResult::NotPlayed {
+                self.move_on(ctx.state());
+            }
+            return;
+        }
         let command = Command::SetResult {
             round,
-            table: self.table + 1,
-            board: self.board + 1,
+            table,
+            board,
             result,
         };
-        if ctx.execute(command) && result != GameResult::NotPlayed {
-            let t = ctx.state();
-            self.move_to_next_undecided(t);
+        if had != GameResult::NotPlayed && result != GameResult::NotPlayed {
+            let lang = ctx.lang;
+            ctx.ask(tr!(
+                lang,
+                Msg::ConfirmCorrection,
+                round = round,
+                table = table,
+                board = board,
+                from = result_word(had, self.board, lang),
+                to = result_word(result, self.board, lang),
+                yes = lang.text(Msg::FormYes)
+            ));
+            self.mode = Mode::Confirm(Step::Correct(command));
+            return;
+        }
+        self.save_result(command, ctx);
+    }
+
+    /// Saves a board's result or a match's score, moves on when a result was entered, and
+    /// says when the next round was paired on what it replaced.
+    fn save_result(&mut self, command: Command, ctx: &mut Ctx) {
+        let entered = !matches!(
+            command,
+            Command::SetResult {
+                result: GameResult::NotPlayed,
+                ..
+            } | Command::SetMatchScore { .. }
+        );
+        let before = ctx.state().clone();
+        if ctx.execute(command) {
+            if entered {
+                self.move_on(ctx.state());
+            }
+            self.after_correction(&before, ctx);
         }
     }
 
-    /// Moves the cursor to the next board without a result, in table order from the
-    /// cursor, round the end to table 1; it stays when every board is decided. A decided
-    /// board (one the Clock tab forfeited) is entered only by moving onto it on purpose.
-    fn move_to_next_undecided(&mut self, t: &Tournament) {
-        let boards = usize::from(t.regulation.boards);
-        let matches = self.matches(t);
-        let total = matches.len() * boards;
+    /// Moves the cursor on after a result: to the next board without one, else (a round
+    /// already entered) to the next board.
+    fn move_on(&mut self, t: &Tournament) {
+        let boards = usize::from(t.regulation.boards).max(1);
         let here = self.table * boards + self.board;
-        let undecided = (1..total).map(|step| (here + step) % total).find(|&i| {
-            let game = matches[i / boards].boards.get(i % boards);
-            game.is_some_and(|g| g.result == GameResult::NotPlayed)
-        });
-        if let Some(index) = undecided {
-            self.table = index / boards;
-            self.board = index % boards;
+        match first_undecided(self.matches(t), boards, here + 1) {
+            Some(index) => (self.table, self.board) = (index / boards, index % boards),
+            None => self.move_cursor(Move::Down, t),
         }
     }
 
     /// Back to the newest round, cursor on table 1, after the pairing changed.
     pub(super) fn follow_newest(&mut self) {
         self.round = None;
+        self.placed = None;
         self.table = 0;
         self.board = 0;
     }
@@ -204,8 +252,7 @@ impl RoundView {
             .filter(|b| b.result != GameResult::NotPlayed)
             .count();
         if score.is_none() || decided == 0 {
-            ctx.execute(command);
-            return;
+            return self.save_result(command, ctx);
         }
         let lang = ctx.lang;
         ctx.ask(tr!(
@@ -225,8 +272,7 @@ impl RoundView {
         let done = match step {
             // The lot's seed comes from the screen's clock (the wall clock, or the fixed
             // one of a test, which then pairs the same way every time); recorded either way.
-            Step::Pair(round) => {
-                let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
+            Step::Pair { round, seed, .. } => {
                 if ctx.execute_with(|t| pair_command(t, round, seed, None)) {
                     // A round paired ahead stays on screen; the view otherwise follows
                     // the round in play.
@@ -238,8 +284,15 @@ impl RoundView {
                 return;
             }
             Step::Discard(round) => ctx.execute(Command::ClearPairing { round }),
-            Step::Save(command) => {
-                ctx.execute(command);
+            Step::Repair(round) => {
+                if ctx.execute(Command::ClearPairing { round }) {
+                    self.follow_newest();
+                    self.ask_to_pair(ctx);
+                }
+                return;
+            }
+            Step::Save(command) | Step::Correct(command) => {
+                self.save_result(command, ctx);
                 return;
             }
             Step::Change { command, .. } => {
@@ -298,12 +351,12 @@ impl RoundView {
             Action::ExpandAll => self.expand_all = !self.expand_all,
             Action::PreviousRound if shown > 1 => {
                 self.round = Some(shown - 1);
-                self.clamp(ctx.state());
+                self.settle(ctx.state());
             }
             // Up to the newest paired round: a round robin's rounds paired ahead too.
             Action::NextRound if shown < t.paired_rounds() as u32 => {
                 self.round = Some(shown + 1);
-                self.clamp(ctx.state());
+                self.settle(ctx.state());
             }
             Action::PreviousRound | Action::NextRound => {
                 let rounds = t.paired_rounds();

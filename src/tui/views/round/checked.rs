@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use super::{Mode, RoundView, Step};
+use crate::app::pair::pair_command;
 use crate::core::command::planned_rounds;
 use crate::core::{Command, Tournament, next_state};
 use crate::i18n::{Lang, Msg};
@@ -37,22 +38,38 @@ impl RoundView {
         self.mode = Mode::Confirm(Step::Change { command, problems });
     }
 
-    /// `p`: why round `round` cannot be paired now, or the question whether to pair it.
+    /// `p`: why the next round cannot be paired now, or the question whether to pair it,
+    /// naming the teams the pairing would seat with fewer players than boards. The lot's
+    /// seed comes from the screen's clock (the wall clock, or the fixed one of a test,
+    /// which then pairs the same way every time); the pairing asked about is the one made.
     pub(super) fn ask_to_pair(&mut self, ctx: &mut Ctx) {
         let t = ctx.state();
         let round = t.paired_rounds() as u32 + 1;
-        match why_not_pair(t, round, ctx.lang) {
-            Some(why) => ctx.refuse(why),
-            None => {
-                ctx.ask(tr!(
-                    ctx.lang,
-                    Msg::ConfirmPair,
-                    round = round,
-                    yes = ctx.lang.text(Msg::FormYes)
-                ));
-                self.mode = Mode::Confirm(Step::Pair(round));
-            }
+        if let Some(why) = why_not_pair(t, round, ctx.lang) {
+            return ctx.refuse(why);
         }
+        let seed = ctx.now.timestamp_nanos_opt().unwrap_or(0) as u64;
+        let paired = pair_command(t, round, seed, None).and_then(|c| next_state(t, c));
+        let problems = match paired {
+            Ok((next, _)) => short_teams(t, &next, ctx.lang),
+            Err(e) => return ctx.refuse(e.render(ctx.lang)),
+        };
+        let yes = ctx.lang.text(Msg::FormYes);
+        ctx.ask(match problems.is_empty() {
+            true => tr!(ctx.lang, Msg::ConfirmPair, round = round, yes = yes),
+            false => tr!(
+                ctx.lang,
+                Msg::ConfirmPairShort,
+                round = round,
+                problems = problems.join("; "),
+                yes = yes
+            ),
+        });
+        self.mode = Mode::Confirm(Step::Pair {
+            round,
+            seed,
+            problems,
+        });
     }
 }
 

@@ -5,6 +5,7 @@
 
 mod actions;
 mod checked;
+mod correction;
 mod keys;
 mod manual;
 mod penalties;
@@ -18,7 +19,7 @@ use ratatui::widgets::TableState;
 use super::lineup::LineupEditor;
 use super::pager::Pager;
 use super::{Ctx, Paint, View, board_player, current_round};
-use crate::core::{Command, Match, Tournament};
+use crate::core::{Command, GameResult, Match, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
 use crate::tui::keymap::{self, Hint, lookup};
@@ -55,11 +56,21 @@ enum Typing {
 
 #[derive(Debug, Clone, PartialEq)]
 enum Step {
-    Pair(u32),
+    /// Pairing the next round by the lot's `seed`, with the problems the pairing brings
+    /// (a team short of players), shown while the answer is awaited.
+    Pair {
+        round: u32,
+        seed: u64,
+        problems: Vec<String>,
+    },
     Discard(u32),
+    /// Discarding a round paired on a result since corrected, to pair it again.
+    Repair(u32),
     /// A command that replaces what the arbiter entered before (a match score over board
     /// results), saved on yes.
     Save(Command),
+    /// A board's result over the one it has, saved on yes.
+    Correct(Command),
     /// A swap or a flip that breaks the rules named in `problems`.
     Change {
         command: Command,
@@ -77,6 +88,10 @@ pub struct RoundView {
     expand_all: bool,
     /// Results of rounds before the newest may be changed only after `L`.
     unlocked: bool,
+    /// The round the cursor was put in: when the round shown is another (`[` `]`, a
+    /// pairing, the tab entered, the program opened), the cursor goes to its first board
+    /// without a result and the list to its top.
+    placed: Option<u32>,
     mode: Mode,
     list: TableState,
     /// The table and board of each row `/` looks through.
@@ -97,6 +112,22 @@ impl RoundView {
             .map_or(&[], |r| r.matches.as_slice())
     }
 
+    /// Puts the cursor on the first board without a result (table 1 board 1 in a round
+    /// whose boards all have one) and the list at its top when the round shown is not the
+    /// one the cursor was in, so that keys typed on entering a round never land on the
+    /// boards of the place left in another; then keeps it on an existing board.
+    fn settle(&mut self, t: &Tournament) {
+        let round = self.shown_round(t);
+        if self.placed != Some(round) {
+            self.placed = Some(round);
+            self.list = TableState::default();
+            let boards = usize::from(t.regulation.boards).max(1);
+            let first = first_undecided(self.matches(t), boards, 0).unwrap_or(0);
+            (self.table, self.board) = (first / boards, first % boards);
+        }
+        self.clamp(t);
+    }
+
     /// Keeps the cursor on an existing board after the state changed (undo, another round).
     fn clamp(&mut self, t: &Tournament) {
         let tables = self.matches(t).len();
@@ -108,6 +139,18 @@ impl RoundView {
     fn locked(&self, t: &Tournament) -> bool {
         self.shown_round(t) < current_round(t) && !self.unlocked
     }
+}
+
+/// The first board without a result at or after board `from`, counting `boards` boards a
+/// match in table order, round the end to table 1.
+fn first_undecided(matches: &[Match], boards: usize, from: usize) -> Option<usize> {
+    let total = matches.len() * boards;
+    (0..total).map(|step| (from + step) % total).find(|&i| {
+        matches[i / boards]
+            .boards
+            .get(i % boards)
+            .is_some_and(|game| game.result == GameResult::NotPlayed)
+    })
 }
 
 /// "Round 3 has no matches." (or that no round is paired yet).
@@ -132,10 +175,16 @@ impl View for RoundView {
         Some(Msg::HelpRoundReading)
     }
 
+    fn entered(&mut self) {
+        self.placed = None;
+    }
+
     /// Every board of the round shown: its two teams and its two players, so that a team
     /// finds its match and a player his board.
     fn search_rows(&mut self, paint: &Paint) -> Vec<String> {
         let t = paint.t;
+        // The cursor a search puts stays: the round is the one it was put in.
+        self.settle(t);
         let round = self.shown_round(t);
         self.search_places.clear();
         let mut rows = Vec::new();
@@ -215,7 +264,7 @@ impl View for RoundView {
         let Some(action) = lookup(KEYS, key) else {
             return false;
         };
-        self.clamp(ctx.state());
+        self.settle(ctx.state());
         self.act(action, ctx);
         true
     }
@@ -230,7 +279,9 @@ impl View for RoundView {
             Mode::Lineup(editor) => editor.render(frame, area, paint),
             Mode::Manual(form) => form.render(frame, area, paint),
             Mode::Penalties(panel) => panel.render(frame, area, paint),
-            Mode::Confirm(Step::Change { problems, .. }) => {
+            Mode::Confirm(Step::Change { problems, .. } | Step::Pair { problems, .. })
+                if !problems.is_empty() =>
+            {
                 checked::render_problems(frame, area, paint, problems);
             }
             Mode::Browse | Mode::Typing { .. } | Mode::Confirm(_) => {}

@@ -12,7 +12,7 @@ use crate::core::command::planned_rounds;
 use crate::core::lineup::lateness;
 use crate::core::{GameResult, HalfPoints, Match, TeamId, Tournament, home_colour};
 use crate::i18n::{Msg, width};
-use crate::scoring::match_score::board_points;
+use crate::scoring::match_score::{board_points, penalised_game};
 use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
 use crate::tui::views::{Paint, board_player, column_widths, current_round, fit, player_label};
@@ -30,7 +30,7 @@ impl RoundView {
     /// The round's matches over `area`, with the keys under them.
     pub(super) fn render_round(&mut self, frame: &mut Frame, area: Rect, paint: &Paint) {
         let t = paint.t;
-        self.clamp(t);
+        self.settle(t);
         let round = self.shown_round(t);
         let [body, keys] =
             Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
@@ -224,8 +224,8 @@ fn match_row<'a>(paint: &Paint, round: u32, index: usize, m: &Match, cut: &[u16]
 }
 
 /// A team of a match row, flagged when its lineup for the round came in after the deadline
-/// (`core::lineup::lateness`, the rule `kup check` reports); the name is what gets cut to
-/// `room`, never the flag.
+/// (`core::lineup::lateness`, the rule `kup check` reports) and when it has withdrawn; the
+/// name is what gets cut to `room`, never the flag.
 fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId, room: u16) -> Cell<'a> {
     let t = paint.t;
     let index = round as usize - 1;
@@ -233,7 +233,12 @@ fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId, room: u16) -> Cell<'a>
         .lineup(team)
         .and_then(|lineup| lateness(t, index, lineup))
         .is_some();
-    let flag = late.then(|| format!(" {}", paint.lang.text(Msg::LineupLateFlag)));
+    let late = late.then(|| paint.lang.text(Msg::LineupLateFlag));
+    let flags: Vec<&str> = late
+        .into_iter()
+        .chain(paint.team_mark(team, round))
+        .collect();
+    let flag = (!flags.is_empty()).then(|| format!(" {}", flags.join(" ")));
     let flag_width = flag.as_deref().map_or(0, width::width) as u16;
     let mut line = Line::raw(fit(
         &paint.team_label(team),
@@ -246,8 +251,9 @@ fn team_cell<'a>(paint: &Paint, round: u32, team: TeamId, room: u16) -> Cell<'a>
 }
 
 /// A board: the two players with colour and rating, and the result read in the row's
-/// order (the first-named team's player first, `B Kolar 0-1 W Blažević` where Kolar lost);
-/// names cut to the columns' widths `cut`.
+/// order (the first-named team's player first, `B Kolar 0-1 W Blažević` where Kolar lost),
+/// the penalised result where a penalty decided the game; names cut to the columns' widths
+/// `cut`.
 fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match, cut: &[u16]) -> Row<'a> {
     let t = paint.t;
     let player = |team| {
@@ -259,11 +265,16 @@ fn board_row<'a>(paint: &Paint, round: u32, board: usize, m: &Match, cut: &[u16]
         paint.lang.text(first.initial()),
         paint.lang.text(first.opposite().initial()),
     );
+    // A penalty decides the game as the match score counts it, and says so.
     let result = m.boards[board].result;
-    let shown = if result == GameResult::NotPlayed {
-        "·"
-    } else {
-        result.read_by(first)
+    let shown = match penalised_game(t, round, m, board) {
+        Some(penalised) => format!(
+            "{} {}",
+            penalised.read(),
+            paint.lang.text(Msg::PenalisedBoardFlag)
+        ),
+        None if result == GameResult::NotPlayed => "·".to_string(),
+        None => result.read_by(first).to_string(),
     };
     Row::new([
         Cell::from(format!("  {}", board + 1)),

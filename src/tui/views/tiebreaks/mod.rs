@@ -16,7 +16,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
-use super::{Ctx, Paint, View, current_round, fit, team_list};
+use super::{Ctx, Paint, View, current_round, fit_marked, team_list};
 use crate::app::lots::draw_lots;
 use crate::core::TeamId;
 use crate::core::rules::{PrimaryScore, Tiebreak};
@@ -389,7 +389,9 @@ impl TiebreaksView {
             } else {
                 "[ ]"
             };
-            Row::new([mark.to_string(), fit(&row.name, name_cells), row.place()])
+            let withdrawn = paint.team_mark(row.team, s.after_round);
+            let name = fit_marked(&row.name, withdrawn, name_cells);
+            Row::new([mark.to_string(), name, row.place()])
         });
         let selected = self
             .teams
