@@ -1,18 +1,23 @@
 //! Individual results per board, ranked for the board prizes (hss-kadeti-2009 art. on
 //! prizes: medals for the best three on each board).
 //!
-//! kup's ranking (the regulations do not fix one) (`docs/rules/hss-kadeti-2009.md#cl-12`): more
+//! The regulations give the medals to "najuspješniji pojedinci po pojedinim pločama
+//! (troje najuspješnijih)" (hss-kadeti-2009: the three most successful players on each
+//! board, `docs/rules/hss-kadeti-2009.md#cl-12`) and fix no ranking, so kup's is: more
 //! points first, then fewer games (the higher percentage), then the higher rating
-//! performance. Every board with a result counts as a game of the player the lineup put
-//! there, forfeits included; the rating performance (FIDE B.02 8.1: average opponent
-//! rating + dp) only uses games played over the board against a rated opponent.
+//! performance. Success is what a player did at the board: a game counts when it was
+//! played over the board, with its result after any penalty; a forfeit is no game and
+//! scores nothing here (it still counts for the team), so a player with forfeits only is
+//! not listed. The rating performance (FIDE B.02 8.1: average opponent rating + dp) only
+//! uses games against a rated opponent. Percentages are written with one decimal, so that
+//! 33.3 and 50.0 line up.
 
 use serde::Serialize;
 
 use crate::core::model::{HalfPoints, PlayerId, TeamId, Tournament};
 use crate::i18n::collate::{self, Alphabet};
 
-use super::match_score::board_points;
+use super::match_score::{board_points, penalised_game};
 
 /// One player's results on one board.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -42,7 +47,7 @@ impl BoardLine {
             self.rating.map_or(String::new(), |r| r.to_string()),
             self.points.to_string(),
             self.games.to_string(),
-            super::tiebreak::format_number(self.percentage),
+            format!("{:.1}", self.percentage),
             self.performance.map_or(String::new(), |p| p.to_string()),
         ]
     }
@@ -91,10 +96,17 @@ pub fn board_results(t: &Tournament, after_round: u32) -> Vec<Vec<BoardLine>> {
             let home = t.effective_lineup(r, m.home);
             let away = t.effective_lineup(r, m.away);
             for (b, points) in board_points(t, number, m).into_iter().enumerate() {
+                // A forfeit, or a board without a result, is no game of the player's.
                 let Some((home_points, away_points)) = points else {
                     continue;
                 };
-                let played = m.boards[b].result.is_played();
+                let played = match penalised_game(t, number, m, b) {
+                    Some(penalised) => penalised.rated,
+                    None => m.boards[b].result.is_played(),
+                };
+                if !played {
+                    continue;
+                }
                 for (players, opponents, scored) in
                     [(&home, &away, home_points), (&away, &home, away_points)]
                 {
@@ -113,7 +125,7 @@ pub fn board_results(t: &Tournament, after_round: u32) -> Vec<Vec<BoardLine>> {
                     tally.points += scored;
                     tally.games += 1;
                     let opponent_rating = opponents.get(b).and_then(|o| rating(*o));
-                    if let (true, Some(r)) = (played, opponent_rating) {
+                    if let Some(r) = opponent_rating {
                         tally.rated_points += scored;
                         tally.rated_games += 1;
                         tally.opponent_ratings += u32::from(r);

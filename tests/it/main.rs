@@ -70,4 +70,5 @@ mod tui_rosters;
 mod tui_search;
 mod tui_sheets;
 mod tui_slips;
+mod tui_tiebreaks_fit;
 mod write_behind;

@@ -337,6 +337,19 @@ pub fn fit_marked(text: &str, mark: Option<&str>, cells: u16) -> String {
     }
 }
 
+/// A number of halves as game points are written, `4½` and `½` for `4.5` and `0.5`, so that
+/// a criterion counted in game points reads as the GP column beside it; any other text as
+/// it is.
+pub fn halves(text: &str) -> String {
+    match text.strip_suffix(".5") {
+        Some("0") => "½".to_string(),
+        Some(whole) if !whole.is_empty() && whole.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("{whole}½")
+        }
+        _ => text.to_string(),
+    }
+}
+
 /// `text` cut to `cells` terminal cells, with `…` where it was cut (`i18n::width`).
 pub fn fit(text: &str, cells: u16) -> String {
     width::truncate(text, usize::from(cells))

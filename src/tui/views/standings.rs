@@ -15,13 +15,16 @@
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::layout::{Constraint, Rect};
-use ratatui::widgets::{Row, Table, TableState};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use super::{Ctx, Paint, View, column_widths, current_round, export_printout, fit, fit_marked};
+use super::{
+    Ctx, Paint, View, column_widths, current_round, export_printout, fit, fit_marked, halves,
+};
 use crate::core::Tournament;
-use crate::i18n::{Msg, format};
+use crate::i18n::{Msg, format, width};
 use crate::interop::report::{What, board_prize_headings, criterion_headings, standard_headings};
 use crate::scoring::boards::board_results;
 use crate::scoring::crosstable::{crosstable, meetings, round_cell};
@@ -191,6 +194,9 @@ struct Derived {
     revision: u64,
     after: u32,
     ranking: Grid,
+    /// The criteria's codes in the ranking's headings, each with its name, as every
+    /// printout lists them under the table ("OSB57: Olympiad Sonneborn-Berger …").
+    legend: Vec<String>,
     /// The chain ends in a drawing of lots and none has been drawn: its column is left out
     /// and the title says so.
     lots_pending: bool,
@@ -255,10 +261,18 @@ impl Derived {
     fn new(paint: &Paint, after: u32) -> Derived {
         let t = paint.t;
         let s = standings(t, after);
+        // The criteria in halves as the GP column writes them (OSB 4½ beside GP 2½).
         let all: Vec<Vec<String>> = s
             .rows
             .iter()
-            .map(|row| for_reader(row.cells(paint.lang), paint))
+            .map(|row| {
+                let cells = row
+                    .cells(paint.lang)
+                    .iter()
+                    .map(|cell| halves(cell))
+                    .collect();
+                for_reader(cells, paint)
+            })
             .collect();
         let shown = s.criteria_for_people();
         // A tie a play-off decided waits for no lot.
@@ -285,6 +299,10 @@ impl Derived {
             fixed_headings.push(heading);
             fixed_widths.push(Constraint::Length(width as u16));
         }
+        let legend = shown
+            .iter()
+            .map(|k| format!("{}: {}", headings[*k], paint.lang.text(s.chain[*k].label())))
+            .collect();
         let ranking = Grid {
             fixed_headings,
             fixed_widths,
@@ -296,6 +314,7 @@ impl Derived {
             revision: paint.revision,
             after,
             ranking,
+            legend,
             lots_pending,
             playoff_places,
             crosstable: None,
@@ -400,6 +419,20 @@ fn five_widths() -> Vec<Constraint> {
         Constraint::Length(3),
         Constraint::Length(4),
     ]
+}
+
+/// `area` split into the ranking's table and its legend under it: the legend's rows as
+/// they wrap, at most a third of the area.
+fn with_legend(area: Rect, legend: &[String]) -> (Rect, Rect) {
+    let cells = usize::from(area.width);
+    let rows: usize = legend
+        .iter()
+        .map(|line| width::wrap(line, cells).len())
+        .sum();
+    let rows = u16::try_from(rows).unwrap_or(u16::MAX).min(area.height / 3);
+    let [table, legend] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(area);
+    (table, legend)
 }
 
 /// The column of a team's name in the ranking and the crosstable.
@@ -588,7 +621,12 @@ impl View for StandingsView {
                     title = format!("{}{sep}{decided} ", title.trim_end());
                 }
                 let grid = &derived.ranking;
-                let page = draw_grid(frame, area, paint, grid, 0, &mut scroll, title);
+                let (table, legend) = with_legend(area, &derived.legend);
+                let page = draw_grid(frame, table, paint, grid, 0, &mut scroll, title);
+                let lines: Vec<Line> = derived.legend.iter().map(Line::raw).collect();
+                let wrap = Wrap { trim: true };
+                let text = Paragraph::new(lines).style(paint.theme.dim).wrap(wrap);
+                frame.render_widget(text, legend);
                 (page, grid.rows.len())
             }
             Sheet::Crosstable => {

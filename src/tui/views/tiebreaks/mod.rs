@@ -279,18 +279,14 @@ impl View for TiebreaksView {
             .min(chain.len().saturating_sub(1));
         self.chain.select(Some(cursor));
         let expanded = self.focus == Pane::Chain && !compared.positions.is_empty();
-        let [chain_area, below] = Layout::vertical([
-            Constraint::Length(chain.len() as u16 + 3),
-            Constraint::Fill(1),
-        ])
-        .areas(right);
+        let (table, chain_height) = compared.chain_table(paint, &s, &chain, right.width, after);
+        let [chain_area, below] =
+            Layout::vertical([Constraint::Length(chain_height), Constraint::Fill(1)]).areas(right);
         let cursor_style = match self.focus {
             Pane::Teams => paint.theme.text,
             Pane::Chain => paint.theme.selected,
         };
-        let table = compared
-            .chain_table(paint, &s, &chain, chain_area, after)
-            .row_highlight_style(cursor_style);
+        let table = table.row_highlight_style(cursor_style);
         frame.render_stateful_widget(table, chain_area, &mut self.chain);
         if !expanded {
             // Which C.07 edition ranks the event; once two teams are compared, their terms

@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::chain::Compared;
 use crate::core::rules::Tiebreak;
-use crate::i18n::{Msg, format};
+use crate::i18n::{Msg, format, width};
 use crate::scoring::explain::cup_lines;
 use crate::scoring::tiebreak::{StandIn, Term, format_number, terms};
 use crate::scoring::{Outcomes, Standings};
@@ -37,7 +37,8 @@ pub(super) fn render(
 ) {
     let lang = paint.lang;
     let name = lang.text(of.criterion.label());
-    let paragraph = Paragraph::new(lines(paint, of, outcomes))
+    let cells = usize::from(area.width.saturating_sub(2));
+    let paragraph = Paragraph::new(lines(paint, of, outcomes, cells))
         .wrap(Wrap { trim: false })
         .style(paint.theme.text)
         .block(paint.block(tr!(lang, Msg::TiebreaksTermsOf, criterion = name)));
@@ -48,8 +49,8 @@ pub(super) fn render(
 }
 
 /// Each team's name, its terms and its total; or one line saying that the criterion is
-/// not a sum.
-fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes) -> Vec<Line<'static>> {
+/// not a sum. A term wraps within `cells`, indented under its round.
+fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes, cells: usize) -> Vec<Line<'static>> {
     let lang = paint.lang;
     let mut lines = Vec::new();
     for p in of.positions {
@@ -61,7 +62,7 @@ fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes) -> Vec<Line<'static>>
             continue;
         };
         lines.push(Line::styled(row.name.clone(), paint.theme.heading));
-        lines.extend(terms.iter().map(|term| term_line(paint, term)));
+        lines.extend(terms.iter().flat_map(|term| term_lines(paint, term, cells)));
         let total = Compared::value(of.s, of.stage, *p, lang);
         lines.push(Line::styled(
             tr!(
@@ -97,8 +98,10 @@ fn lines(paint: &Paint, of: &TermsOf, outcomes: &Outcomes) -> Vec<Line<'static>>
     lines
 }
 
-/// `  R3 ŠK Zabok: 5 × 1 = 5`, dimmed with a note when the term was dropped.
-fn term_line(paint: &Paint, term: &Term) -> Line<'static> {
+/// `  R3 ŠK Zabok: 5 × 1 = 5`, dimmed with a note when the term was dropped; wrapped
+/// within `cells`, the rows after the first indented under the round, so that a note that
+/// does not fit ("(dropped)") does not read as the start of the next term.
+fn term_lines(paint: &Paint, term: &Term, cells: usize) -> Vec<Line<'static>> {
     let (lang, theme) = (paint.lang, paint.theme);
     let who = match (term.stand_in, term.opponent) {
         (StandIn::Opponent, Some(o)) => paint.t.team(o).map(|x| x.name.clone()).unwrap_or_default(),
@@ -114,11 +117,28 @@ fn term_line(paint: &Paint, term: &Term) -> Line<'static> {
     };
     let number = |x: f64| format::number_text(lang, &format_number(x));
     let text = format!(
-        "  {} {who}: {} × {} = {}{dropped}",
+        "{} {who}: {} × {} = {}{dropped}",
         tr!(lang, Msg::ColumnRoundNumber, round = term.round),
         number(term.opponent_score),
         number(term.own_points),
         number(term.contribution)
     );
-    Line::styled(text, if term.dropped { theme.dim } else { theme.text })
+    let style = if term.dropped { theme.dim } else { theme.text };
+    let mut rows = width::wrap(&text, cells.saturating_sub(TERM_INDENT)).into_iter();
+    let first = rows.next().unwrap_or_default();
+    let rest = rows.collect::<Vec<_>>().join(" ");
+    let continued = width::wrap(&rest, cells.saturating_sub(CONTINUED_INDENT));
+    std::iter::once(format!("{:TERM_INDENT$}{first}", ""))
+        .chain(
+            continued
+                .into_iter()
+                .filter(|row| !row.is_empty())
+                .map(|row| format!("{:CONTINUED_INDENT$}{row}", "")),
+        )
+        .map(|row| Line::styled(row, style))
+        .collect()
 }
+
+/// Where a term starts, and where its rows after the first do.
+const TERM_INDENT: usize = 2;
+const CONTINUED_INDENT: usize = 6;
