@@ -140,7 +140,8 @@ fn the_standings_tab_has_a_legend_and_writes_halves_as_gp_does() {
     }
 }
 
-/// hss-kadeti-2009: "najuspješniji pojedinci po pojedinim pločama (troje najuspješnijih)
+/// hss-kadeti-2009 čl. 12 (`docs/rules/hss-kadeti-2009.md#cl-12`): "najuspješniji pojedinci
+/// po pojedinim pločama (troje najuspješnijih)
 /// dobit će medalje", the most successful players of each board. A game won by forfeit was
 /// not played: it is no game of the player's in the board prizes, and his percentage is
 /// that of the games he played; percentages are written alike, one decimal each.
