@@ -4,17 +4,16 @@
 //! clock; it is handed the time this module gives.
 //!
 //! Times are the hall's local time with its offset (`DateTime<FixedOffset>`), to the
-//! second: the offset comes from the round's schedule, which the regulation writes with
-//! the offset of the venue, else from the machine's time zone.
+//! second, in the event's time zone (`core::calendar::hall_zone`): the machine's own zone
+//! (a server's UTC, an arbiter's laptop abroad) never enters.
 
 use std::time::Instant;
 
-use chrono::{
-    DateTime, Duration, FixedOffset, Local, NaiveDate, NaiveDateTime, NaiveTime, TimeZone, Timelike,
-};
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, Timelike, Utc};
+use chrono_tz::Tz;
 
 use crate::core::Tournament;
-use crate::core::clock::{current_round, scheduled_start};
+use crate::core::calendar::{hall_zone, in_hall, in_zone};
 use crate::i18n::{Msg, Text};
 
 /// The source of `now`.
@@ -53,7 +52,7 @@ impl WallClock {
         }
         let start = match start {
             Some(text) => Some(parse_start(text)?),
-            None if speed != 1.0 => Some(Start::Fixed(Local::now().fixed_offset())),
+            None if speed != 1.0 => Some(Start::Fixed(Utc::now().fixed_offset())),
             None => None,
         };
         Ok(WallClock {
@@ -83,17 +82,20 @@ impl WallClock {
         self.speed
     }
 
-    /// The time now, in `offset` (the hall's), to the whole second.
-    pub fn now(&self, offset: FixedOffset) -> DateTime<FixedOffset> {
+    /// The time now in `zone` (the hall's), to the whole second.
+    pub fn now(&self, zone: Tz) -> DateTime<FixedOffset> {
         let now = match self.start {
-            None => Local::now().with_timezone(&offset),
+            None => in_hall(zone, Utc::now().fixed_offset()),
             Some(start) => {
                 let origin = match start {
-                    Start::Fixed(at) => at.with_timezone(&offset),
-                    Start::Hall(naive) => in_offset(naive, offset),
+                    Start::Fixed(at) => at,
+                    Start::Hall(naive) => in_zone(zone, naive),
                 };
                 let elapsed = self.real_start.elapsed().as_secs_f64() * self.speed;
-                origin + Duration::milliseconds((elapsed * 1000.0) as i64)
+                in_hall(
+                    zone,
+                    origin + Duration::milliseconds((elapsed * 1000.0) as i64),
+                )
             }
         };
         now.with_nanosecond(0).unwrap_or(now)
@@ -101,35 +103,8 @@ impl WallClock {
 
     /// The time now in the hall of `t`.
     pub fn now_in(&self, t: &Tournament) -> DateTime<FixedOffset> {
-        self.now(hall_offset(t))
+        self.now(hall_zone(t))
     }
-}
-
-/// The hall's offset: that of the current round's scheduled start (the regulation writes
-/// the schedule in the venue's time), else of round 1, else the machine's.
-pub fn hall_offset(t: &Tournament) -> FixedOffset {
-    current_round(t)
-        .and_then(|round| scheduled_start(t, round))
-        .or_else(|| scheduled_start(t, 1))
-        .map(|at| *at.offset())
-        .unwrap_or_else(|| *Local::now().offset())
-}
-
-/// The offset of this machine's time zone at a local time, summer time included (the
-/// offset of now for a local time that a clock change skips).
-pub fn local_offset_at(naive: NaiveDateTime) -> FixedOffset {
-    Local
-        .from_local_datetime(&naive)
-        .earliest()
-        .map(|at| *at.fixed_offset().offset())
-        .unwrap_or_else(|| *Local::now().offset())
-}
-
-fn in_offset(naive: NaiveDateTime, offset: FixedOffset) -> DateTime<FixedOffset> {
-    offset
-        .from_local_datetime(&naive)
-        .single()
-        .expect("a fixed offset maps every local time once")
 }
 
 fn parse_start(text: &str) -> Result<Start, Text> {
@@ -159,23 +134,23 @@ fn parse_time_of_day(text: &str) -> Option<NaiveTime> {
         .find_map(|format| NaiveTime::parse_from_str(text, format).ok())
 }
 
-/// Reads a time typed by the arbiter: "09:42" or "09:42:10" (on the day of `day`),
-/// "2015-02-15T09:42", or RFC 3339 with an offset; times without an offset are in `day`'s
-/// (the hall's). The error names `option`.
+/// Reads a time typed by the arbiter: "09:42" or "09:42:10" (on `day`),
+/// "2015-02-15T09:42", or RFC 3339 with an offset; times without an offset are the hall's
+/// (`zone`), and every time comes back as the hall's clock shows it. The error names
+/// `option`.
 pub fn parse_at(
     option: &str,
     text: &str,
-    day: DateTime<FixedOffset>,
+    day: NaiveDate,
+    zone: Tz,
 ) -> Result<DateTime<FixedOffset>, Text> {
     let text = text.trim();
     if let Ok(at) = DateTime::parse_from_rfc3339(text) {
-        return Ok(at);
+        return Ok(in_hall(zone, at));
     }
-    let offset = *day.offset();
-    let date: NaiveDate = day.date_naive();
     parse_naive(text)
-        .or_else(|| parse_time_of_day(text).map(|time| date.and_time(time)))
-        .map(|naive| in_offset(naive, offset))
+        .or_else(|| parse_time_of_day(text).map(|time| day.and_time(time)))
+        .map(|naive| in_zone(zone, naive))
         .ok_or_else(|| {
             Text::new(Msg::WallClockBadTime)
                 .arg("option", option)
@@ -187,8 +162,8 @@ pub fn parse_at(
 mod tests {
     use super::*;
 
-    fn hall() -> FixedOffset {
-        FixedOffset::east_opt(3600).unwrap()
+    fn hall() -> Tz {
+        Tz::Europe__Zagreb
     }
 
     #[test]
@@ -222,17 +197,20 @@ mod tests {
     }
 
     #[test]
-    fn at_times_take_the_day_and_offset_of_now() {
-        let now = DateTime::parse_from_rfc3339("2018-06-01T16:40:00+02:00").unwrap();
+    fn at_times_are_read_on_the_given_day_in_the_halls_zone() {
+        let day = NaiveDate::from_ymd_opt(2018, 6, 1).unwrap();
+        let zone = Tz::Europe__Ljubljana;
         let expected = DateTime::parse_from_rfc3339("2018-06-01T17:04:00+02:00").unwrap();
-        assert_eq!(parse_at("--at", "17:04", now), Ok(expected));
-        assert_eq!(parse_at("--at", "2018-06-01T17:04", now), Ok(expected));
+        assert_eq!(parse_at("--at", "17:04", day, zone), Ok(expected));
         assert_eq!(
-            parse_at("--at", "2018-06-01T15:04:00Z", now).unwrap(),
-            expected
+            parse_at("--at", "2018-06-01T17:04", day, zone),
+            Ok(expected)
         );
+        // A time given in UTC is kept as the hall's clock shows it.
+        let utc = parse_at("--at", "2018-06-01T15:04:00Z", day, zone).unwrap();
+        assert_eq!(utc.to_rfc3339(), "2018-06-01T17:04:00+02:00");
         assert!(
-            parse_at("--at", "noon", now)
+            parse_at("--at", "noon", day, zone)
                 .unwrap_err()
                 .to_string()
                 .starts_with("--at:")

@@ -10,6 +10,7 @@ use clap::Args;
 use super::clock_json::{ForfeitsRecord, LateRecord};
 use super::out::TextOrJson;
 use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use crate::core::calendar::hall_zone;
 use crate::core::clock::{
     self, ArrivalTiming, Missing, Urgency, absent_teams, arrival_timing, countdown,
     proposed_forfeits,
@@ -118,9 +119,11 @@ fn moment(
     };
     let now = wall.now_in(&t);
     // A bare time of day is on the round's day, so arrivals can be entered afterwards.
-    let day = clock::scheduled_start(&t, round).unwrap_or(now);
+    let day = clock::scheduled_start(&t, round)
+        .unwrap_or(now)
+        .date_naive();
     let at = match at {
-        Some(text) => parse_at("--at", text, day).map_err(Failure::said)?,
+        Some(text) => parse_at("--at", text, day, hall_zone(&t)).map_err(Failure::said)?,
         None => now,
     };
     Ok(Moment { t, round, at })

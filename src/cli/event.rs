@@ -5,18 +5,19 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use chrono::{NaiveDate, NaiveTime};
+use chrono_tz::Tz;
 use clap::Args;
 
 use super::show::SwissPairingArg;
-use super::{CliResult, DirArg, Exit, Failure, execute, out, read_state};
-use crate::app::create::{NewEvent, create};
+use super::{CliResult, DirArg, Failure, execute, out, read_state};
+use crate::app::create::{NewEvent, create, regulation_file, time_zone};
 use crate::core::Tournament;
-use crate::core::calendar::{calendar_rounds, plan};
+use crate::core::calendar::{calendar_rounds, hall_zone, in_zone, plan};
 use crate::core::{Command, Regulation};
 use crate::i18n::{Lang, Msg, Text, format};
 use crate::scoring::tiebreak::C07Edition;
 use crate::tr;
-use crate::wallclock::{WallClock, local_offset_at, parse_at};
+use crate::wallclock::{WallClock, parse_at};
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
@@ -45,6 +46,11 @@ pub struct NewArgs {
     /// another federation count as foreign.
     #[arg(long)]
     pub federation: Option<String>,
+    /// The hall's time zone, e.g. Europe/Zagreb (default: the federation's; asked for on a
+    /// terminal when the federation names none). Every time of the event is the hall's,
+    /// whatever the zone of the machine kup runs on.
+    #[arg(long, value_name = "ZONE")]
+    pub time_zone: Option<String>,
     /// How the Swiss is paired (default team-swiss, FIDE C.04.6; dutch: the legacy team mode).
     #[arg(long, value_enum)]
     pub swiss_pairing: Option<SwissPairingArg>,
@@ -72,6 +78,9 @@ pub struct EventArgs {
     /// Three-letter FIDE code, e.g. CRO.
     #[arg(long)]
     pub federation: Option<String>,
+    /// The hall's time zone, e.g. Europe/Zagreb; the planned rounds keep their times of day.
+    #[arg(long, value_name = "ZONE")]
+    pub time_zone: Option<String>,
     /// Chief arbiter (TRF record 102).
     #[arg(long)]
     pub chief_arbiter: Option<String>,
@@ -117,6 +126,46 @@ fn day(option: &str, text: &str) -> Result<NaiveDate, Failure> {
     })
 }
 
+/// A time zone typed for `option` (an IANA name such as Europe/Zagreb), or an error naming
+/// the option and the value.
+fn zone(option: &str, text: &str) -> Result<Tz, Failure> {
+    text.trim().parse().map_err(|_| {
+        Failure::said(
+            Text::new(Msg::CliNotATimeZone)
+                .arg("option", option)
+                .arg("value", text.trim()),
+        )
+    })
+}
+
+/// The hall's time zone of a new event: `--time-zone`, else the federation's, else asked
+/// for on a terminal, else refused (the machine's zone is not the hall's).
+fn new_time_zone(typed: Option<&str>, new: &NewEvent, lang: Lang) -> Result<Option<Tz>, Failure> {
+    if let Some(text) = typed {
+        return zone("--time-zone", text).map(Some);
+    }
+    if time_zone(new).is_some() || !std::io::stdin().is_terminal() {
+        return Ok(None);
+    }
+    let typed = ask(
+        lang.text(Msg::CliAskTimeZone),
+        "--time-zone",
+        Msg::CliNotATimeZone,
+    )?;
+    zone("--time-zone", &typed).map(Some)
+}
+
+/// A line typed on the terminal after `question`, asked for `option` (which a failed read
+/// names, with `not` the option's own error).
+fn ask(question: &str, option: &str, not: Msg) -> Result<String, Failure> {
+    eprint!("{question} ");
+    let mut line = String::new();
+    std::io::stdin()
+        .read_line(&mut line)
+        .map_err(|e| Failure::said(Text::new(not).arg("option", option).arg("value", e)))?;
+    Ok(line)
+}
+
 /// The date of round 1: `--date`, else asked for on a terminal, else refused (the
 /// regulation's own year is never taken for the event's).
 fn first_day(date: Option<&str>, lang: Lang) -> Result<NaiveDate, Failure> {
@@ -126,37 +175,14 @@ fn first_day(date: Option<&str>, lang: Lang) -> Result<NaiveDate, Failure> {
     if !std::io::stdin().is_terminal() {
         return Err(Failure::said(Msg::CliNewNeedsDate.into()));
     }
-    eprint!("{} ", lang.text(Msg::CliAskFirstDay));
-    let mut line = String::new();
-    std::io::stdin().read_line(&mut line).map_err(|e| {
-        Failure::said(
-            Text::new(Msg::CliNotADate)
-                .arg("option", "--date")
-                .arg("value", e),
-        )
-    })?;
-    day("--date", &line)
+    let typed = ask(lang.text(Msg::CliAskFirstDay), "--date", Msg::CliNotADate)?;
+    day("--date", &typed)
 }
 
 fn regulation(args: &NewArgs) -> Result<Regulation, Failure> {
     match (&args.preset, &args.regulation) {
         (Some(id), None) => Regulation::preset(id).map_err(|e| Failure::said(e.text())),
-        (None, Some(path)) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Failure::with(
-                    Exit::Io,
-                    Text::new(Msg::CliRegulationUnreadable)
-                        .arg("path", path.display())
-                        .arg("problem", e),
-                )
-            })?;
-            Regulation::from_ron(&text).map_err(|e| {
-                let bad = Text::new(Msg::CliRegulationBad)
-                    .arg("path", path.display())
-                    .arg_text("problem", e.text());
-                Failure::with(Exit::Io, bad)
-            })
-        }
+        (None, Some(path)) => regulation_file(path),
         _ => Err(Failure::said(Text::new(Msg::CliNewNeedsRegulation))),
     }
 }
@@ -174,18 +200,18 @@ pub fn new(args: NewArgs, lang: Lang) -> CliResult {
                 .collect::<Result<Vec<_>, _>>()?,
         ),
     };
-    let t = create(
-        &args.dir,
-        NewEvent {
-            regulation,
-            name: args.name,
-            federation: args.federation,
-            first_day,
-            later_days,
-            days_between: args.days_between,
-            swiss_pairing: args.swiss_pairing.map(Into::into),
-        },
-    )?;
+    let mut new = NewEvent {
+        regulation,
+        name: args.name,
+        federation: args.federation,
+        time_zone: None,
+        first_day,
+        later_days,
+        days_between: args.days_between,
+        swiss_pairing: args.swiss_pairing.map(Into::into),
+    };
+    new.time_zone = new_time_zone(args.time_zone.as_deref(), &new, lang)?;
+    let t = create(&args.dir, new)?;
     let created = tr!(lang, Msg::CliCreated, dir = args.dir.display());
     out::saved_print(format!("{created}\n{}", schedule_text(&t, lang)))
 }
@@ -213,6 +239,7 @@ impl EventArgs {
             &self.venue,
             &self.city,
             &self.federation,
+            &self.time_zone,
             &self.chief_arbiter,
             &self.time_control,
             &self.first_day,
@@ -243,13 +270,16 @@ pub fn event(args: EventArgs, lang: Lang) -> CliResult {
     if let Some(deputies) = args.deputies {
         info.deputy_arbiters = deputies;
     }
+    if let Some(text) = &args.time_zone {
+        info.time_zone = Some(zone("--time-zone", text)?);
+    }
     if let Some(text) = &args.first_day {
         info.start_date = Some(day("--first-day", text)?);
     }
     if let Some(text) = &args.last_day {
         info.end_date = Some(day("--last-day", text)?);
     }
-    execute(&args.dir, Command::SetInfo(info), lang)
+    execute(&args.dir, Command::SetInfo(Box::new(info)), lang)
 }
 
 /// Every fact of the event under its field's name, the edition of the tie-break rules
@@ -264,6 +294,7 @@ fn event_text(t: &Tournament, lang: Lang) -> String {
         (Msg::FieldVenue, info.venue.clone()),
         (Msg::FieldCity, info.city.clone()),
         (Msg::FieldFederation, info.federation.clone()),
+        (Msg::FieldTimeZone, hall_zone(t).name().to_string()),
         (Msg::FieldChiefArbiter, info.chief_arbiter.clone()),
         (Msg::FieldDeputyArbiters, info.deputy_arbiters.join("; ")),
         (Msg::FieldTimeControl, info.time_control.clone()),
@@ -289,9 +320,9 @@ pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
     let start = match (args.start.as_deref().map(str::trim), &args.date, &args.time) {
         (Some("clear"), ..) => None,
         (Some(text), ..) => {
-            // The round's planned day gives the day and offset of a bare time.
-            let day = now.start.unwrap_or_else(|| wall.now_in(&t));
-            Some(parse_at("--start", text, day).map_err(Failure::said)?)
+            // The round's planned day gives the day of a bare time.
+            let day = now.start.unwrap_or_else(|| wall.now_in(&t)).date_naive();
+            Some(parse_at("--start", text, day, hall_zone(&t)).map_err(Failure::said)?)
         }
         (None, None, None) => now.start,
         (None, date, time) => Some(moved(
@@ -314,7 +345,7 @@ pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
     )
 }
 
-/// A round's start with its date or time of day replaced, in the hall's offset on that day.
+/// A round's start with its date or time of day replaced, in the hall's zone on that day.
 fn moved(
     t: &Tournament,
     start: Option<chrono::DateTime<chrono::FixedOffset>>,
@@ -339,8 +370,5 @@ fn moved(
     let local = date
         .unwrap_or(was.date())
         .and_time(time.unwrap_or(was.time()));
-    Ok(local
-        .and_local_timezone(local_offset_at(local))
-        .single()
-        .expect("a fixed offset maps every local time once"))
+    Ok(in_zone(hall_zone(t), local))
 }

@@ -117,6 +117,8 @@ const ARG_HELP: &[Msg] = &[
     Msg::ArgHelpMatchScore,
     Msg::ArgHelpNewStartingNumber,
     Msg::ArgHelpOrganiserFederation,
+    Msg::ArgHelpNewTimeZone,
+    Msg::ArgHelpTimeZone,
     Msg::ArgHelpManualPairing,
     Msg::ArgHelpCheckSystem,
     Msg::ArgHelpPenaltyNumber,

@@ -1,18 +1,88 @@
 //! The calendar of an event. A regulation is written for one year's event, so its schedule
 //! carries that year's dates; a new event keeps only what the regulation decides (the
 //! number of rounds, each round's time of day, the lineup window's distance from the
-//! start) and takes its dates from the arbiter. The core reads no clock and no time zone:
-//! the hall's offset at a local time is handed in.
+//! start) and takes its dates from the arbiter. Every local time of an event is read in
+//! the hall's time zone, a named zone with its summer time that the event carries: never
+//! the zone of the machine kup runs on (often a server set to UTC, reached over SSH).
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime, TimeZone};
+use chrono_tz::Tz;
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::scheduled_start;
+use super::clock::{ArrivalTiming, arrival_timing, open_seats, scheduled_start};
 use super::command::{CommandError, planned_rounds};
+use super::lineup;
 use super::model::Tournament;
 use super::rules::ScheduledRound;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Text};
+
+/// The time zone of the halls of a federation's events: `CRO` and `SLO`, the federations
+/// whose regulations kup carries, and their neighbours.
+pub fn federation_zone(federation: &str) -> Option<Tz> {
+    let zone = match federation.trim().to_ascii_uppercase().as_str() {
+        "CRO" => Tz::Europe__Zagreb,
+        "SLO" => Tz::Europe__Ljubljana,
+        "BIH" => Tz::Europe__Sarajevo,
+        "SRB" => Tz::Europe__Belgrade,
+        "MNE" => Tz::Europe__Podgorica,
+        "MKD" => Tz::Europe__Skopje,
+        "AUT" => Tz::Europe__Vienna,
+        "HUN" => Tz::Europe__Budapest,
+        "ITA" => Tz::Europe__Rome,
+        "GER" => Tz::Europe__Berlin,
+        _ => return None,
+    };
+    Some(zone)
+}
+
+/// The hall's time zone: the event's own, else its federation's (an event written before
+/// events carried a zone), else the regulation's, else the zone of round 1's offset
+/// (`Etc/GMT-1` for +01:00), else UTC.
+pub fn hall_zone(t: &Tournament) -> Tz {
+    t.info
+        .time_zone
+        .or_else(|| federation_zone(&t.info.federation))
+        .or_else(|| federation_zone(&t.regulation.federation))
+        .or_else(|| scheduled_start(t, 1).and_then(|at| offset_zone(*at.offset())))
+        .unwrap_or(Tz::UTC)
+}
+
+/// The `Etc` zone of a whole-hour offset (whose names count the other way: `Etc/GMT-1` is
+/// one hour east).
+fn offset_zone(offset: FixedOffset) -> Option<Tz> {
+    let seconds = offset.local_minus_utc();
+    if seconds % 3600 != 0 {
+        return None;
+    }
+    format!("Etc/GMT{:+}", -seconds / 3600).parse().ok()
+}
+
+/// A local time of the hall, in the offset its zone has then (summer time included); a
+/// time the spring clock change skips is read an hour on, as the clock then shows it.
+pub fn in_zone(zone: Tz, local: NaiveDateTime) -> DateTime<FixedOffset> {
+    zone.from_local_datetime(&local)
+        .earliest()
+        .or_else(|| {
+            zone.from_local_datetime(&(local + Duration::hours(1)))
+                .earliest()
+        })
+        .unwrap_or_else(|| zone.from_utc_datetime(&local))
+        .fixed_offset()
+}
+
+/// An instant as the hall's clock shows it.
+pub fn in_hall(zone: Tz, at: DateTime<FixedOffset>) -> DateTime<FixedOffset> {
+    at.with_timezone(&zone).fixed_offset()
+}
+
+/// The regulation's schedule read anew in `zone`: every round keeps the local times it
+/// shows (09:30 stays 09:30), now in the new zone's offset on its day. For an event whose
+/// zone the arbiter corrects.
+pub fn rezoned(schedule: &[ScheduledRound], zone: Tz) -> Vec<ScheduledRound> {
+    let dates: Vec<NaiveDate> = schedule.iter().map(|s| s.start.date_naive()).collect();
+    dated(schedule, &dates, |local, _| *in_zone(zone, local).offset())
+}
 
 /// A round's place in the calendar: when it starts and where.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -20,6 +90,46 @@ use crate::i18n::Msg;
 pub struct RoundPlan {
     pub start: Option<DateTime<FixedOffset>>,
     pub venue: String,
+}
+
+/// What a change of the calendar (`before` to `after`) makes wrong that was right: a
+/// lineup rule newly broken (a lineup now handed in late, or before its window opened), a
+/// player who sat down in time and now came after the default time. The arbiter is asked
+/// before such a change is saved.
+pub fn made_wrong(before: &Tournament, after: &Tournament) -> Vec<Text> {
+    let was = lineup::violations(before);
+    let mut wrong: Vec<Text> = lineup::violations(after)
+        .into_iter()
+        .filter(|v| !was.contains(v))
+        .map(|v| {
+            Text::new(Msg::MadeWrongRule)
+                .arg_text("rule", v.rule)
+                .arg_text("detail", v.detail)
+        })
+        .collect();
+    let late = |t: &Tournament, round: u32, at| {
+        matches!(
+            arrival_timing(t, round, at),
+            ArrivalTiming::AfterDefaultTime { .. }
+        )
+    };
+    for round in 1..=after.paired_rounds() as u32 {
+        for seat in open_seats(after, round) {
+            let Some(at) = seat.arrived else { continue };
+            if late(after, round, at) && !late(before, round, at) {
+                wrong.push(
+                    text!(
+                        Msg::MadeWrongArrival,
+                        round = round,
+                        table = seat.table,
+                        board = seat.board
+                    )
+                    .arg_date_time("at", at),
+                );
+            }
+        }
+    }
+    wrong
 }
 
 /// The rounds a calendar is kept for: those the event plans, or the regulation's schedule
@@ -229,6 +339,39 @@ mod tests {
         assert_eq!(
             refused.unwrap_err().rule,
             text!(Msg::RefuseRoundBeforePrevious, round = 3, previous = 2)
+        );
+    }
+
+    /// An event made in the wrong zone (a server's UTC): naming the hall's zone keeps every
+    /// round at the local time the regulation gives, 09:30 in Zagreb's winter.
+    #[test]
+    fn a_corrected_time_zone_keeps_the_rounds_local_times() {
+        use crate::core::{Command, TournamentInfo, apply};
+        let mut regulation = Regulation::preset("kzz-2015").unwrap();
+        regulation.schedule = rezoned(&regulation.schedule, Tz::UTC);
+        let info = TournamentInfo {
+            name: "Kup".into(),
+            time_zone: Some(Tz::UTC),
+            ..Default::default()
+        };
+        let mut t = Tournament::new(info.clone(), regulation);
+        assert_eq!(
+            t.regulation.schedule[0].start.to_rfc3339(),
+            "2015-02-15T09:30:00+00:00"
+        );
+        let hall = TournamentInfo {
+            time_zone: Some(Tz::Europe__Zagreb),
+            ..info
+        };
+        apply(&mut t, Command::SetInfo(Box::new(hall))).unwrap();
+        let (open, close) = t.regulation.schedule[0].lineup_window.unwrap();
+        assert_eq!(
+            [t.regulation.schedule[0].start, open, close].map(|at| at.to_rfc3339()),
+            [
+                "2015-02-15T09:30:00+01:00",
+                "2015-02-15T09:00:00+01:00",
+                "2015-02-15T09:15:00+01:00"
+            ]
         );
     }
 

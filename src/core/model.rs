@@ -5,6 +5,7 @@
 //! the arbiter may reorder until round 1 is paired.
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
+use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 
 use super::rules::Regulation;
@@ -142,6 +143,11 @@ pub struct TournamentInfo {
     /// another federation count as foreign.
     #[serde(default)]
     pub federation: String,
+    /// The hall's time zone (IANA, e.g. `Europe/Zagreb`): every local time of the event is
+    /// read and shown in it. Absent from events written before events carried one, which
+    /// take their federation's (`core::calendar::hall_zone`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<Tz>,
     #[serde(default)]
     pub start_date: Option<NaiveDate>,
     #[serde(default)]

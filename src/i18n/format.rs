@@ -23,6 +23,29 @@ pub fn date(lang: Lang, date: NaiveDate) -> String {
     }
 }
 
+/// A date as the reader types it: ISO 8601 (`2026-12-07`) in every language, and in
+/// Croatian and Slovenian also the way they write it, day first (`7.12.2026`,
+/// `7. 12. 2026.`). English takes ISO alone: `7.12.2026` is read either way there.
+pub fn read_date(lang: Lang, text: &str) -> Option<NaiveDate> {
+    let text = text.trim();
+    if let Ok(date) = NaiveDate::parse_from_str(text, "%Y-%m-%d") {
+        return Some(date);
+    }
+    if lang == Lang::En {
+        return None;
+    }
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let compact = compact.strip_suffix('.').unwrap_or(&compact);
+    let parts: Vec<&str> = compact.split('.').collect();
+    let [day, month, year] = parts.as_slice() else {
+        return None;
+    };
+    if year.len() != 4 {
+        return None;
+    }
+    NaiveDate::from_ymd_opt(year.parse().ok()?, month.parse().ok()?, day.parse().ok()?)
+}
+
 /// `09:30` in every language.
 pub fn time(time: NaiveTime) -> String {
     format!("{:02}:{:02}", time.hour(), time.minute())
@@ -90,6 +113,27 @@ mod tests {
             .with_ymd_and_hms(2015, 2, 15, 9, 30, 0)
             .single()
             .expect("unambiguous")
+    }
+
+    #[test]
+    fn a_date_is_read_day_first_in_croatian_and_slovenian_and_as_iso_everywhere() {
+        let day = NaiveDate::from_ymd_opt(2026, 12, 7);
+        for lang in [Lang::Hr, Lang::Sl] {
+            for typed in [
+                "7.12.2026",
+                "7. 12. 2026.",
+                "07.12.2026",
+                "2026-12-07",
+                " 7.12.2026 ",
+            ] {
+                assert_eq!(read_date(lang, typed), day, "{lang:?} {typed}");
+            }
+            for wrong in ["7.12.26", "32.12.2026", "7.13.2026", "7-12-2026", "kzz", ""] {
+                assert_eq!(read_date(lang, wrong), None, "{lang:?} {wrong}");
+            }
+        }
+        assert_eq!(read_date(Lang::En, "2026-12-07"), day);
+        assert_eq!(read_date(Lang::En, "7.12.2026"), None);
     }
 
     #[test]

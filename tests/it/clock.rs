@@ -4,11 +4,16 @@
 
 use std::path::Path;
 
-use crate::common::{kup, ok, on_disk, preset_day};
+use crate::common::tmux::{Session, tmux_available};
 
+use crate::common::{
+    kup, kup_on_machine_zone, ok, on_disk, preset_day, succeeded, two_teams_of_five_paired,
+};
+
+use kup::core::calendar::hall_zone;
 use kup::core::{GameResult, TeamId};
 use kup::scoring::match_score::{Forfeit, RoundOutcome, round_outcome};
-use kup::store::CURRENT;
+use kup::store::{CURRENT, JOURNAL_FILE};
 
 /// A tournament of `teams` teams of four under `preset`, round 1 paired "1-2,3-4,...".
 fn event(dir: &Path, preset: &str, teams: usize) {
@@ -360,4 +365,119 @@ fn mzz_2012_p14_a_match_won_by_forfeit_is_2_mp_and_4_0_even_against_an_incomplet
             "{preset}"
         );
     }
+}
+
+/// One event's whole clock on a machine whose time zone is `machine`: creation, a lineup
+/// handed in after its window, the start, an arrival in time and one after the default
+/// time, the Clock tab of the full-screen program in tmux, the forfeits due and entered.
+/// What kup said at each step and the Clock tab's screen, then the journal's changes
+/// (without when each was written) and the state.
+fn whole_clock_on_machine_zone(machine: &str) -> (Vec<String>, Vec<String>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().join("z");
+    let d = d.to_str().unwrap();
+    let run = |args: &[&str]| succeeded(args, kup_on_machine_zone(machine, args));
+    // A summer day: Zagreb is on summer time (+02:00), New York on its own (-04:00).
+    let mut said = vec![run(&[
+        "new",
+        d,
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2026-07-04",
+        "--name",
+        "Kup KZŽ 2026",
+    ])];
+    // kzz-2015 čl. 6: changes to the lineup from 09:00 to 09:15 in the hall; this one came
+    // at 09:20.
+    two_teams_of_five_paired(run, d, "2026-07-04T09:20:00+02:00");
+    run(&["start", d, "--clock", "2026-07-04T09:33"]);
+    run(&["arrive", d, "--team", "1", "--board", "1", "--at", "09:40"]);
+    run(&["arrive", d, "--team", "2", "--board", "1", "--at", "10:05"]);
+    let mut screens = Vec::new();
+    if tmux_available() {
+        let at = "--lang en --clock 2026-07-04T09:50 --clock-speed 0.001";
+        let s = Session::start_on_with_env(Path::new(d), at, &[("TZ", machine)]);
+        s.wait_for_text("F1 Rosters");
+        s.keys(&["F3"]);
+        s.wait_for_text("not yet at the board");
+        screens.push(s.screen());
+        s.keys(&["q", "y"]);
+        s.wait_until("kup to exit", |s| s.exit_status().is_some());
+    }
+    for step in [
+        &["late", d, "--clock", "2026-07-04T09:50"][..],
+        &["forfeits", d, "--clock", "2026-07-04T10:01"],
+        &["forfeits", d, "--apply", "--clock", "2026-07-04T10:01"],
+        &["event", d],
+    ] {
+        said.push(run(step));
+    }
+    // `check` exits with 1 for the late lineup it finds.
+    let check = kup_on_machine_zone(machine, &["check", d]);
+    said.push(String::from_utf8(check.stdout).unwrap());
+    let journal = std::fs::read_to_string(dir.path().join("z").join(JOURNAL_FILE)).unwrap();
+    let changes = journal.lines().map(without_when_written).collect();
+    let state = std::fs::read_to_string(dir.path().join("z").join(CURRENT)).unwrap();
+    said.extend(screens);
+    let said = said.iter().map(|text| text.replace(d, "DIR")).collect();
+    (said, changes, state)
+}
+
+/// A journal line without its time of writing (the machine's moment, not the hall's) and
+/// the check sum over it.
+fn without_when_written(line: &str) -> String {
+    let (before, rest) = line.split_once(",time:\"").expect("a time");
+    let (_, after) = rest.split_once('"').expect("a closing quote");
+    let (change, _) = after.rsplit_once(",check:").expect("a check");
+    format!("{before}{change}")
+}
+
+/// The arbiter works over SSH on a server set to UTC, or on a laptop still on New York's
+/// time: the event is the hall's, 09:30 in Zagreb's summer, whatever the machine says.
+#[test]
+fn one_events_clock_is_the_halls_whatever_the_machines_time_zone() {
+    let zagreb = whole_clock_on_machine_zone("Europe/Zagreb");
+    let (said, _, state) = &zagreb;
+    // The regulation's 09:30 is 09:30 in the hall (summer time, +02:00), its lineup window
+    // 09:00-09:15 there too.
+    assert!(
+        state.contains(r#"start: "2026-07-04T09:30:00+02:00""#),
+        "{state}"
+    );
+    assert!(
+        state.contains(r#"actual_start: Some("2026-07-04T09:33:00+02:00")"#),
+        "{state}"
+    );
+    assert!(said[0].contains("round 1: 2026-07-04 09:30"), "{}", said[0]);
+    // Default time 10:00 (30 minutes after the schedule): at 09:50 board 2's players have
+    // 10:00 left, and the 10:05 arrival came too late.
+    assert!(said[1].contains("10:00"), "{}", said[1]);
+    assert!(said[2].contains("table 1 board 1: +-"), "{}", said[2]);
+    assert!(said[4].contains("time zone: Europe/Zagreb"), "{}", said[4]);
+    assert!(said[5].contains("09:20"), "the lineup late: {}", said[5]);
+    if let Some(screen) = said.get(6) {
+        // The hall's 09:50, its schedule and default time, on the screen.
+        assert!(screen.contains("Scheduled 09:30"), "{screen}");
+        assert!(screen.contains("default time 10:00"), "{screen}");
+        assert!(screen.contains("09:50"), "{screen}");
+    }
+    for machine in ["UTC", "America/New_York"] {
+        let other = whole_clock_on_machine_zone(machine);
+        assert_eq!(other.0, zagreb.0, "what kup said on a machine in {machine}");
+        assert_eq!(other.1, zagreb.1, "the journal on a machine in {machine}");
+        assert_eq!(other.2, zagreb.2, "the state on a machine in {machine}");
+    }
+}
+
+/// An event written before events carried their hall's time zone opens in its federation's
+/// (CRO: Zagreb), its rounds at the times they had.
+#[test]
+fn an_event_written_before_the_time_zone_takes_its_federations() {
+    let fixture = Path::new("tests/fixtures/format-1-main/tournament.ron");
+    let t = kup::store::Snapshot::read(fixture).unwrap().tournament;
+    assert_eq!(t.info.time_zone, None);
+    assert_eq!(hall_zone(&t), chrono_tz::Tz::Europe__Zagreb);
+    let start = t.regulation.schedule[0].start.to_rfc3339();
+    assert_eq!(start, "2015-02-15T09:30:00+01:00");
 }

@@ -101,7 +101,7 @@ fn tournament_details_need_a_name_and_ordered_dates() {
     let mut t = event("kzz-2015", 2);
     refused(
         &mut t,
-        Command::SetInfo(TournamentInfo::default()),
+        Command::SetInfo(Box::default()),
         "name",
         "needs a name",
     );
@@ -113,7 +113,7 @@ fn tournament_details_need_a_name_and_ordered_dates() {
     };
     refused(
         &mut t,
-        Command::SetInfo(backwards),
+        Command::SetInfo(Box::new(backwards)),
         "last day",
         "cannot end before it starts",
     );

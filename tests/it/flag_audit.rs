@@ -41,6 +41,7 @@ const CASES: &[Case] = &[
             "--regulation",
             "--name",
             "--federation",
+            "--time-zone",
             "--swiss-pairing",
         ],
         new,
@@ -59,6 +60,7 @@ const CASES: &[Case] = &[
             "--venue",
             "--city",
             "--federation",
+            "--time-zone",
             "--chief-arbiter",
             "--deputies",
             "--time-control",
@@ -535,6 +537,26 @@ fn new() {
     ok(&[&["new", &at("d")][..], &pairing[..]].concat());
     let d = on_disk(&tmp.path().join("d")).regulation.swiss_pairing;
     assert_eq!(d, SwissPairing::DutchLegacy);
+    // A hall in another zone than the federation's: the regulation's 09:30 is 09:30 there.
+    let zoned = [
+        "--preset",
+        "kzz-2015",
+        "--date",
+        "2026-07-04",
+        "--time-zone",
+    ];
+    ok(&[&["new", &at("e")][..], &zoned[..], &["America/New_York"]].concat());
+    let e = on_disk(&tmp.path().join("e"));
+    assert_eq!(e.info.time_zone.map(|z| z.name()), Some("America/New_York"));
+    let start = e.regulation.schedule[0].start.to_rfc3339();
+    assert_eq!(start, "2026-07-04T09:30:00-04:00");
+    let wrong = kup(&[&["new", &at("f")][..], &zoned[..], &["Europe/Zagrebb"]].concat());
+    let said = String::from_utf8_lossy(&wrong.stderr);
+    assert!(
+        said.contains("--time-zone: 'Europe/Zagrebb' is not a time zone such as Europe/Zagreb"),
+        "{said}"
+    );
+    assert!(!tmp.path().join("f").exists());
 }
 
 /// kzz-2015 plays rounds 1-2, 3-4 and 5 a week apart; the arbiter's day of round 1 moves
@@ -606,8 +628,11 @@ fn event() {
         "Babić, Ivo; Car, Eva",
         "--time-control",
         "60 min + 30 s",
+        "--time-zone",
+        "Europe/Ljubljana",
     ]);
     let info = on_disk(tmp.path()).info;
+    assert_eq!(info.time_zone.map(|z| z.name()), Some("Europe/Ljubljana"));
     assert_eq!(
         (info.name.as_str(), info.venue.as_str(), info.city.as_str()),
         ("Kup KZŽ 2026", "Dom kulture", "Krapina")

@@ -473,10 +473,10 @@ fn a_change_with_the_same_number_and_summary_is_still_noticed() {
     let mut first = Store::open_shared(&dir, patience).unwrap();
     let mut second = Store::open_shared(&dir, patience).unwrap();
     let info = |name: &str| {
-        Command::SetInfo(kup::core::TournamentInfo {
+        Command::SetInfo(Box::new(kup::core::TournamentInfo {
             name: name.to_string(),
             ..Default::default()
-        })
+        }))
     };
     first.execute(info("Kup A")).unwrap();
     second.undo().unwrap();

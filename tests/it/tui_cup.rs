@@ -121,7 +121,8 @@ fn enter_details(s: &Session) {
     s.wait_for_text("Enter save");
     s.keys(&["C-u"]);
     s.type_text("Kup KZŽ 2026");
-    for (downs, value) in [(2, "Dom kulture"), (1, "Zabok"), (2, "Horvat, Ivan")] {
+    // Name, days, venue, city, federation, time zone, chief arbiter.
+    for (downs, value) in [(2, "Dom kulture"), (1, "Zabok"), (3, "Horvat, Ivan")] {
         for _ in 0..downs {
             s.keys(&["Down"]);
         }

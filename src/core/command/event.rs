@@ -3,14 +3,33 @@
 use super::lookup::{before_round_one, checked_text};
 use super::rounds::set_plan;
 use super::{CommandError, refuse};
-use crate::core::calendar::{RoundPlan, calendar_rounds, plan};
+use crate::core::calendar::{RoundPlan, calendar_rounds, hall_zone, in_zone, plan, rezoned};
 use crate::core::model::{Tournament, TournamentInfo};
 use crate::core::rules::{PrimaryScore, SwissPairing, System};
 use crate::i18n::{Msg, Text};
 
 pub(super) fn set_info(t: &mut Tournament, info: TournamentInfo) -> Result<Text, CommandError> {
-    t.info = checked_info(info)?;
+    take_info(t, checked_info(info)?);
     Ok(Text::new(Msg::DidSaveInfo))
+}
+
+/// The facts taken. When they move the event to another time zone, every planned start
+/// keeps the local time it shows (09:30 stays 09:30 in the new hall): the zone was wrong,
+/// not the regulation's hours. What was recorded (starts, arrivals, hand-ins) happened
+/// when it happened and stays.
+fn take_info(t: &mut Tournament, info: TournamentInfo) {
+    let was = hall_zone(t);
+    t.info = info;
+    let zone = hall_zone(t);
+    if zone == was {
+        return;
+    }
+    t.regulation.schedule = rezoned(&t.regulation.schedule, zone);
+    for round in t.rounds.iter_mut() {
+        if let Some(start) = round.scheduled_start {
+            round.scheduled_start = Some(in_zone(zone, start.naive_local()));
+        }
+    }
 }
 
 /// The facts trimmed, each field checked by its own rule; empty deputies dropped.
@@ -58,7 +77,7 @@ pub(super) fn set_event(
     rounds: Vec<RoundPlan>,
     pairing: SwissPairing,
 ) -> Result<Text, CommandError> {
-    t.info = checked_info(info)?;
+    take_info(t, checked_info(info)?);
     for (round, wanted) in (1..).zip(rounds) {
         if plan(t, round) != wanted {
             set_plan(t, round, wanted.start, wanted.venue)?;

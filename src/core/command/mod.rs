@@ -38,7 +38,7 @@ pub use playoff::playoff_request;
 /// Every change the arbiter can make. Rounds, tables and boards are 1-based, as printed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Command {
-    SetInfo(TournamentInfo),
+    SetInfo(Box<TournamentInfo>),
     AddTeam {
         name: String,
         club: String,
@@ -400,7 +400,7 @@ pub fn next_state(
 /// [`apply`] swaps in only on success, so a function may refuse after changing it.
 fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
     let summary = match command {
-        Command::SetInfo(info) => event::set_info(t, info),
+        Command::SetInfo(info) => event::set_info(t, *info),
         Command::SetSwissPairing { pairing } => event::set_swiss_pairing(t, pairing),
         Command::SetEvent {
             info,

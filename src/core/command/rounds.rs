@@ -4,7 +4,8 @@
 use chrono::{DateTime, FixedOffset};
 
 use super::lookup::{
-    checked_text, planned_round, planned_rounds, round_entry, unknown_team, without_results,
+    checked_text, has_any_result, planned_round, planned_rounds, round_entry, unknown_team,
+    without_results,
 };
 use super::lots::each_of_round_one_once;
 use super::{CommandError, ComputedPairing, refuse};
@@ -34,10 +35,25 @@ pub(super) fn set_plan(
         return refuse(Msg::FieldRound, text!(Msg::RefuseOutOfRange, most = total));
     }
     let venue = checked_text(Msg::FieldVenue, venue)?;
+    if start != crate::core::clock::scheduled_start(t, round) && has_results(t, round) {
+        return refuse(
+            Msg::FieldSchedule,
+            text!(Msg::RefuseStartOfPlayedRound, round = round),
+        );
+    }
     let entry = round_entry(t, round);
     entry.scheduled_start = start;
     entry.venue = venue;
     Ok(())
+}
+
+/// Whether a board or a match of `round` has its result: the round was played as
+/// scheduled, and a new start would move its default time under the forfeits and arrivals
+/// already judged by it.
+fn has_results(t: &Tournament, round: u32) -> bool {
+    t.rounds
+        .get(round as usize - 1)
+        .is_some_and(|r| r.matches.iter().any(has_any_result))
 }
 
 /// A team announced it will not come to a round (GHR 3.3): a Swiss does not pair it, a

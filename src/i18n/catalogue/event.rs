@@ -25,6 +25,38 @@ macro_rules! event {
             hr: "kolo {round} ({when}) nije između prvog i zadnjeg dana turnira",
             sl: "kolo {round} ({when}) ni med prvim in zadnjim dnem turnirja",
         }
+        FieldTimeZone { en: "time zone", hr: "vremenska zona", sl: "časovni pas" }
+        RefuseNoTimeZone {
+            en: "name the hall's time zone, e.g. Europe/Zagreb (the federation gives none)",
+            hr: "navedite vremensku zonu dvorane, npr. Europe/Zagreb (savez je ne određuje)",
+            sl: "navedite časovni pas dvorane, npr. Europe/Ljubljana (zveza ga ne določa)",
+        }
+        CliNotATimeZone {
+            en: "{option}: '{value}' is not a time zone such as Europe/Zagreb",
+            hr: "{option}: '{value}' nije vremenska zona poput Europe/Zagreb",
+            sl: "{option}: '{value}' ni časovni pas, kot je Europe/Ljubljana",
+        }
+        CliAskTimeZone {
+            en: "The hall's time zone (e.g. Europe/Zagreb):",
+            hr: "Vremenska zona dvorane (npr. Europe/Zagreb):",
+            sl: "Časovni pas dvorane (npr. Europe/Ljubljana):",
+        }
+        MadeWrongRule { en: "{detail} ({rule})", hr: "{detail} ({rule})", sl: "{detail} ({rule})" }
+        MadeWrongArrival {
+            en: "round {round}, table {table}, board {board}: came at {at}, after the new default time",
+            hr: "{round}. kolo, stol {table}, ploča {board}: došao u {at}, nakon novog isteka zakašnjenja",
+            sl: "{round}. kolo, miza {table}, deska {board}: prišel ob {at}, po novem izteku zamude",
+        }
+        EventFormConfirmMadeWrong {
+            en: "The new times make wrong: {wrong}. Save all the same? {yes} = yes, other = no",
+            hr: "Nova vremena kvare: {wrong}. Ipak spremiti? {yes} = da, ostalo = ne",
+            sl: "Novi časi pokvarijo: {wrong}. Vseeno shranim? {yes} = da, drugo = ne",
+        }
+        RefuseStartOfPlayedRound {
+            en: "round {round} has results: it keeps the start it was played by",
+            hr: "{round}. kolo ima rezultate: početak mu ostaje kako se igralo",
+            sl: "{round}. kolo ima izide: začetek mu ostane, kot se je igralo",
+        }
         RefuseFederationCode {
             en: "'{federation}' is not a three-letter code such as CRO or SLO",
             hr: "'{federation}' nije troslovna oznaka poput CRO ili SLO",
@@ -34,6 +66,12 @@ macro_rules! event {
             en: "{option}: '{value}' is not a date such as 2026-12-05",
             hr: "{option}: '{value}' nije datum poput 2026-12-05",
             sl: "{option}: '{value}' ni datum, kot je 2026-12-05",
+        }
+        /// A date the reader types in the full-screen program, read by `format::read_date`.
+        DateNotRead {
+            en: "{option}: '{value}' is not a date such as 2026-12-07",
+            hr: "{option}: '{value}' nije datum poput 7.12.2026 ili 2026-12-07",
+            sl: "{option}: '{value}' ni datum, kot je 7.12.2026 ali 2026-12-07",
         }
         CliNotATime {
             en: "{option}: '{value}' is not a time of day such as 09:30",
@@ -132,14 +170,14 @@ macro_rules! event {
             sl: "{dir} ne vsebuje turnirja. Ga ustvarim tukaj? [D/n]",
         }
         CreateAskPreset {
-            en: "Regulation ({presets}) [first]:",
-            hr: "Pravilnik ({presets}) [prvi]:",
-            sl: "Pravilnik ({presets}) [prvi]:",
+            en: "Regulation ({presets}, or a regulation file's path) [first]:",
+            hr: "Pravilnik ({presets} ili putanja datoteke pravilnika) [prvi]:",
+            sl: "Pravilnik ({presets} ali pot do datoteke pravilnika) [prvi]:",
         }
         CreateAskDate {
             en: "Date of round 1 (YYYY-MM-DD) [{today}]:",
-            hr: "Datum 1. kola (GGGG-MM-DD) [{today}]:",
-            sl: "Datum 1. kola (LLLL-MM-DD) [{today}]:",
+            hr: "Datum 1. kola (D.M.GGGG ili GGGG-MM-DD) [{today}]:",
+            sl: "Datum 1. kola (D.M.LLLL ali LLLL-MM-DD) [{today}]:",
         }
         CreateNoAnswer {
             en: "no answer: nothing created",

@@ -434,6 +434,16 @@ macro_rules! help_args {
             hr: "FIDE savez organizatora, npr. CRO (zadano: iz pravilnika); igrači drugog saveza računaju se kao strani",
             sl: "Zveza FIDE organizatorja, npr. CRO (privzeto: iz pravilnika); igralci druge zveze štejejo za tuje",
         }
+        ArgHelpNewTimeZone {
+            en: "The hall's time zone, e.g. Europe/Zagreb (default: the federation's; asked for on a terminal when the federation names none). Every time of the event is the hall's, whatever the zone of the machine kup runs on",
+            hr: "Vremenska zona dvorane, npr. Europe/Zagreb (zadano: zona saveza; na terminalu se pita kad je savez ne određuje). Sva vremena turnira su vremena dvorane, bez obzira na zonu računala na kojem kup radi",
+            sl: "Časovni pas dvorane, npr. Europe/Ljubljana (privzeto: pas zveze; na terminalu se vpraša, ko ga zveza ne določa). Vsi časi turnirja so časi dvorane, ne glede na pas računalnika, na katerem teče kup",
+        }
+        ArgHelpTimeZone {
+            en: "The hall's time zone, e.g. Europe/Zagreb; the planned rounds keep their times of day",
+            hr: "Vremenska zona dvorane, npr. Europe/Zagreb; zakazana kola zadržavaju svoja vremena",
+            sl: "Časovni pas dvorane, npr. Europe/Ljubljana; načrtovana kola obdržijo svoje ure",
+        }
         ArgHelpManualPairing {
             en: "The pairing by hand, by starting numbers, first-named team first: \"1-5,2-6,3-7,4\" (a lone number is the bye)",
             hr: "Sparivanje ručno, po startnim brojevima, prvo prvonavedena ekipa: \"1-5,2-6,3-7,4\" (broj sam za sebe je slobodan)",

@@ -3,7 +3,8 @@
 //! `Command::SetEvent` (one change, one undo), and the form closes only once the store has
 //! made it durable; a refusal names the field and the rule and leaves the form open.
 
-use chrono::{DateTime, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime};
+use chrono::{NaiveDate, NaiveTime};
+use chrono_tz::Tz;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::{Position, Rect};
@@ -14,14 +15,14 @@ use tui_input::Input;
 use super::pager::Entry;
 use super::text_field;
 use super::{Ctx, Paint};
-use crate::core::calendar::{RoundPlan, calendar_rounds, plan};
+use crate::core::calendar::{RoundPlan, calendar_rounds, hall_zone, in_zone, made_wrong, plan};
 use crate::core::command::swiss_pairing_name;
 use crate::core::rules::SwissPairing;
-use crate::core::{Command, Tournament, TournamentInfo};
-use crate::i18n::{Lang, Msg, width};
+use crate::core::{Command, Tournament, TournamentInfo, next_state};
+use crate::i18n::{Lang, Msg, format, width};
 use crate::scoring::tiebreak::C07Edition;
 use crate::tr;
-use crate::wallclock::local_offset_at;
+use crate::tui::keymap::is_yes;
 
 /// What a field of the form holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +33,7 @@ enum Slot {
     Venue,
     City,
     Federation,
+    TimeZone,
     ChiefArbiter,
     Deputies,
     /// How the Swiss is paired: a choice, switched with Space or an arrow.
@@ -43,12 +45,13 @@ enum Slot {
 
 /// The event's text fields, one a line in the order shown (the first and last day share
 /// the line of `Slot::FirstDay`, under the label of both).
-const EVENT_SLOTS: [(Slot, Msg); 7] = [
+const EVENT_SLOTS: [(Slot, Msg); 8] = [
     (Slot::Name, Msg::FieldName),
     (Slot::FirstDay, Msg::EventFormDays),
     (Slot::Venue, Msg::FieldVenue),
     (Slot::City, Msg::FieldCity),
     (Slot::Federation, Msg::FieldFederation),
+    (Slot::TimeZone, Msg::FieldTimeZone),
     (Slot::ChiefArbiter, Msg::FieldChiefArbiter),
     (Slot::Deputies, Msg::FieldDeputyArbiters),
 ];
@@ -101,6 +104,8 @@ pub struct EventForm {
     pairing: SwissPairing,
     /// Why the pairing system cannot be changed any more, if it cannot.
     pairing_fixed: Option<Msg>,
+    /// A save the arbiter is asked to confirm: it makes something wrong that was right.
+    asked: Option<Command>,
 }
 
 /// What a key did to the form.
@@ -127,6 +132,7 @@ impl EventForm {
             (Slot::Venue, info.venue.clone()),
             (Slot::City, info.city.clone()),
             (Slot::Federation, info.federation.clone()),
+            (Slot::TimeZone, hall_zone(t).name().to_string()),
             (Slot::ChiefArbiter, info.chief_arbiter.clone()),
             (Slot::Deputies, info.deputy_arbiters.join(DEPUTY_SEPARATOR)),
         ];
@@ -169,12 +175,20 @@ impl EventForm {
             scroll: 0,
             pairing: t.regulation.swiss_pairing,
             pairing_fixed,
+            asked: None,
         }
     }
 
     /// Handles a key: Esc closes, Enter saves (and closes once saved), Tab and the
     /// arrows up and down move between fields, the rest edits the field.
     pub fn key(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> EventOutcome {
+        if let Some(command) = self.asked.take() {
+            if is_yes(key, ctx.lang) {
+                return self.execute(command, ctx);
+            }
+            ctx.tell(ctx.lang.text(Msg::StepCancelled));
+            return EventOutcome::Open;
+        }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
             KeyCode::Esc => {
@@ -242,15 +256,37 @@ impl EventForm {
             .map_or("", |f| f.input.value().trim())
     }
 
-    /// Saves the form as one command; the form closes once the store made it durable.
+    /// Saves the form as one command; the form closes once the store made it durable. A
+    /// save that makes something wrong (a lineup now late, an arrival now after the
+    /// default time) names it and waits for yes.
     fn save(&mut self, ctx: &mut Ctx) -> EventOutcome {
-        let command = match self.command(ctx.state(), ctx.lang) {
+        let t = ctx.state();
+        let command = match self.command(t, ctx.lang) {
             Ok(command) => command,
             Err(said) => {
                 ctx.refuse(said);
                 return EventOutcome::Open;
             }
         };
+        let wrong = next_state(t, command.clone())
+            .map(|(after, _)| made_wrong(t, &after))
+            .unwrap_or_default();
+        if wrong.is_empty() {
+            return self.execute(command, ctx);
+        }
+        let lang = ctx.lang;
+        let wrong: Vec<String> = wrong.iter().map(|w| w.render(lang)).collect();
+        ctx.ask(tr!(
+            lang,
+            Msg::EventFormConfirmMadeWrong,
+            wrong = wrong.join("; "),
+            yes = lang.text(Msg::FormYes)
+        ));
+        self.asked = Some(command);
+        EventOutcome::Open
+    }
+
+    fn execute(&mut self, command: Command, ctx: &mut Ctx) -> EventOutcome {
         if ctx.execute(command) {
             EventOutcome::Closed
         } else {
@@ -261,6 +297,7 @@ impl EventForm {
     /// The command the form reads as, or what does not read, named in `lang`.
     fn command(&self, t: &Tournament, lang: Lang) -> Result<Command, String> {
         let day = |slot: Slot, field: Msg| read_date(self.value(slot), lang.text(field), lang);
+        let zone = read_zone(self.value(Slot::TimeZone), lang)?;
         let info = TournamentInfo {
             name: self.value(Slot::Name).to_string(),
             time_control: t.info.time_control.clone(),
@@ -269,6 +306,7 @@ impl EventForm {
             venue: self.value(Slot::Venue).to_string(),
             city: self.value(Slot::City).to_string(),
             federation: self.value(Slot::Federation).to_string(),
+            time_zone: Some(zone),
             chief_arbiter: self.value(Slot::ChiefArbiter).to_string(),
             deputy_arbiters: self
                 .value(Slot::Deputies)
@@ -278,7 +316,7 @@ impl EventForm {
                 .collect(),
         };
         let rounds = (1..=calendar_rounds(t))
-            .map(|round| self.round_plan(t, round, lang))
+            .map(|round| self.round_plan(t, round, zone, lang))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Command::SetEvent {
             info: Box::new(info),
@@ -287,9 +325,16 @@ impl EventForm {
         })
     }
 
-    /// A round's plan as typed. A start typed as it stands keeps its offset, so saving the
-    /// form unchanged changes no round; a new one is read in the hall's time zone that day.
-    fn round_plan(&self, t: &Tournament, round: u32, lang: Lang) -> Result<RoundPlan, String> {
+    /// A round's plan as typed, read in the hall's time zone `zone` (the form's) that day:
+    /// a start typed as it stands in an unchanged zone is the start the round has, so
+    /// saving the form unchanged changes no round.
+    fn round_plan(
+        &self,
+        t: &Tournament,
+        round: u32,
+        zone: Tz,
+        lang: Lang,
+    ) -> Result<RoundPlan, String> {
         let field = |what: Msg| {
             tr!(
                 lang,
@@ -306,7 +351,7 @@ impl EventForm {
         let date = read_date(date, &field(Msg::FieldDate), lang)?.ok_or_else(|| {
             tr!(
                 lang,
-                Msg::CliNotADate,
+                Msg::DateNotRead,
                 option = field(Msg::FieldDate),
                 value = ""
             )
@@ -323,8 +368,8 @@ impl EventForm {
         let now = plan(t, round).start;
         Ok(RoundPlan {
             start: Some(
-                now.filter(|s| s.naive_local() == local)
-                    .unwrap_or_else(|| in_hall(local)),
+                now.filter(|s| s.naive_local() == local && zone == hall_zone(t))
+                    .unwrap_or_else(|| in_zone(zone, local)),
             ),
             venue,
         })
@@ -506,14 +551,20 @@ fn read_date(text: &str, field: &str, lang: Lang) -> Result<Option<NaiveDate>, S
     if text.is_empty() {
         return Ok(None);
     }
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+    format::read_date(lang, text)
         .map(Some)
-        .map_err(|_| tr!(lang, Msg::CliNotADate, option = field, value = text))
+        .ok_or_else(|| tr!(lang, Msg::DateNotRead, option = field, value = text))
 }
 
-fn in_hall(local: NaiveDateTime) -> DateTime<FixedOffset> {
-    local
-        .and_local_timezone(local_offset_at(local))
-        .single()
-        .expect("a fixed offset maps every local time once")
+/// The time zone typed (an IANA name such as Europe/Zagreb), or what is wrong with it in
+/// `lang`.
+fn read_zone(text: &str, lang: Lang) -> Result<Tz, String> {
+    text.parse().map_err(|_| {
+        tr!(
+            lang,
+            Msg::CliNotATimeZone,
+            option = lang.text(Msg::FieldTimeZone),
+            value = text
+        )
+    })
 }

@@ -19,10 +19,15 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 /// Runs kup in English whatever the developer's locale or configuration (the languages
 /// have their own tests in `tests/it/i18n.rs`).
 pub fn kup(args: &[&str]) -> Output {
+    // The zone of the presets' halls: the hall's clock is the event's, never the machine's,
+    // and `tests/it/clock.rs` runs one event under three other zones to hold that.
+    kup_on_machine_zone("CET-1CEST,M3.5.0,M10.5.0/3", args)
+}
+
+/// [`kup`] on a machine whose time zone is `zone` (`TZ`).
+pub fn kup_on_machine_zone(zone: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kup"))
-        // The hall of the presets: a new event reads its rounds' times of day in the
-        // machine's time zone, so the tests fix one (a POSIX rule, no tz database needed).
-        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
+        .env("TZ", zone)
         .env("LC_ALL", "C")
         .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
         .args(args)
@@ -72,7 +77,7 @@ pub fn ok_lang(args: &[&str]) -> String {
     succeeded(args, kup_lang(args))
 }
 
-fn succeeded(args: &[&str], out: Output) -> String {
+pub fn succeeded(args: &[&str], out: Output) -> String {
     assert!(
         out.status.success(),
         "kup {args:?} failed: {}",
@@ -96,6 +101,35 @@ pub fn five_team_cup(dir: &Path) {
     ] {
         ok(&["team", "add", d, "--name", name]);
     }
+}
+
+/// Two teams of five at `dir` (made by `kup new`), round 1 paired 1-2, and team 2's lineup
+/// handed in at `handed_in` with its reserve on board 4 (a change: the windows and
+/// deadlines of lineups apply to it). `run` runs kup as the test wants it run.
+pub fn two_teams_of_five_paired(run: impl Fn(&[&str]) -> String, dir: &str, handed_in: &str) {
+    for n in 1..=2 {
+        run(&["team", "add", dir, "--name", &format!("ŠK Žabnik {n}")]);
+        for p in [
+            "Čolak, Ivan",
+            "Ćosić, Ana",
+            "Đurić, Luka",
+            "Šimić, Željko",
+            "Žic, Eva",
+        ] {
+            let (team, name) = (n.to_string(), format!("{p} {n}"));
+            run(&["player", "add", dir, "--team", &team, "--name", &name]);
+        }
+    }
+    run(&["pair", dir, "--round", "1", "--manual", "1-2"]);
+    let lineup = [
+        "--team",
+        "2",
+        "--players",
+        "1,2,3,5",
+        "--handed-in",
+        handed_in,
+    ];
+    run(&[&["lineup", dir, "--round", "1"][..], &lineup[..]].concat());
 }
 
 /// A tournament in memory under `preset`: teams "ŠK 1" to "ŠK {teams}", each with `players`

@@ -259,7 +259,7 @@ impl Builder {
             },
             reg,
         );
-        apply(&mut t, Command::SetInfo(info))
+        apply(&mut t, Command::SetInfo(Box::new(info)))
             .map_err(refused(Msg::TrfWhereTournamentRecords.into()))?;
         Ok(t)
     }
