@@ -220,9 +220,10 @@ pub struct ClockSummary {
 }
 
 /// The clock count of the round in play ([`current_round`]), `None` when no round is
-/// paired.
+/// paired or the round is not in play at `now` ([`in_play`]): a round due another day has
+/// nobody missing yet.
 pub fn summary(t: &Tournament, now: DateTime<FixedOffset>) -> Option<ClockSummary> {
-    let round = current_round(t)?;
+    let round = current_round(t).filter(|&round| in_play(t, round, now))?;
     let missing = missing(t, round, now);
     let next_expiry = missing
         .iter()
@@ -255,6 +256,22 @@ pub fn current_round(t: &Tournament) -> Option<u32> {
         Some(round) if round < paired && open_seats(t, round).is_empty() => round + 1,
         Some(round) => round,
     })
+}
+
+/// Whether `round` is in play at `now` (the hall's time): its play has begun, or it is
+/// due on `now`'s day, or no schedule says when it is due.
+pub fn in_play(t: &Tournament, round: u32, now: DateTime<FixedOffset>) -> bool {
+    has_begun(t, round) || scheduled_start(t, round).is_none_or(|start| same_day(start, now))
+}
+
+/// Whether `at` falls on the day of `now`, on the clock `now` is read on (the hall's).
+pub fn same_day(at: DateTime<FixedOffset>, now: DateTime<FixedOffset>) -> bool {
+    at.with_timezone(now.offset()).date_naive() == now.date_naive()
+}
+
+/// Whether every board of `round` has its result: the round is over.
+pub fn is_finished(t: &Tournament, round: u32) -> bool {
+    round_entry(t, round).is_some_and(|r| r.is_paired()) && open_seats(t, round).is_empty()
 }
 
 /// Whether anything of `round`'s play is recorded: its start, an arrival or a result.

@@ -26,6 +26,16 @@ macro_rules! tui_clock {
             hr: "satovi {round}. kola krenuli su u {started}; opet u {now}? {yes} = da, ostalo = ne",
             sl: "ure {round}. kola so tekle od {started}; znova ob {now}? {yes} = da, drugo = ne",
         }
+        ClockConfirmFinished {
+            en: "round {round} has every result; start its clocks all the same? {yes} = yes, other = no",
+            hr: "{round}. kolo ima sve rezultate; ipak pokrenuti satove? {yes} = da, ostalo = ne",
+            sl: "{round}. kolo ima vse izide; vseeno zaženem ure? {yes} = da, drugo = ne",
+        }
+        ClockConfirmOtherDay {
+            en: "round {round} is due {when}; start it now? {yes} = yes, other = no",
+            hr: "{round}. kolo je za {when}; početi ga sada? {yes} = da, ostalo = ne",
+            sl: "{round}. kolo je načrtovano za {when}; začnem zdaj? {yes} = da, drugo = ne",
+        }
         ClockConfirmLateStart {
             en: "round {round}'s default time was {limit}; start it now? {yes} = yes, other = no",
             hr: "zakašnjenje za {round}. kolo isteklo je {limit}; ipak početi? {yes} = da, ostalo = ne",

@@ -11,7 +11,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Row, Table, TableState};
+use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
 use super::{Ctx, Paint, View, column_widths, fit, player_label};
 use crate::core::clock::{self, ArrivalTiming, Seat, Urgency, arrival_timing, countdown};
@@ -93,16 +93,21 @@ struct Entry {
 
 /// The missing players (least time left first), then those who came too late.
 fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>, lang: Lang) -> Vec<Entry> {
+    // A default time on another day is that day and time, not thousands of minutes.
+    let limit_another_day = clock::default_time(t, round)
+        .filter(|limit| !clock::same_day(*limit, now))
+        .map(|limit| format::date_time(lang, limit));
     let mut list: Vec<Entry> = clock::missing(t, round, now)
         .into_iter()
         .map(|m| Entry {
             seat: m.seat,
             urgency: m.urgency,
-            left: match (m.urgency, m.time_left) {
-                (Urgency::Expired, _) => lang.text(Msg::ClockExpired).to_string(),
-                (_, Some(left)) => countdown(left),
-                (Urgency::AtTheStart, None) => lang.text(Msg::ClockAtTheStart).to_string(),
-                (_, None) => lang.text(Msg::ClockNoSchedule).to_string(),
+            left: match (m.urgency, m.time_left, &limit_another_day) {
+                (Urgency::Expired, ..) => lang.text(Msg::ClockExpired).to_string(),
+                (_, Some(_), Some(day)) => day.clone(),
+                (_, Some(left), None) => countdown(left),
+                (Urgency::AtTheStart, None, _) => lang.text(Msg::ClockAtTheStart).to_string(),
+                (_, None, _) => lang.text(Msg::ClockNoSchedule).to_string(),
             },
             clock_deduction_minutes: m.clock_deduction_minutes,
         })
@@ -116,7 +121,7 @@ fn entries(t: &Tournament, round: u32, now: DateTime<FixedOffset>, lang: Lang) -
         .then(|| Entry {
             seat,
             urgency: Urgency::Expired,
-            left: tr!(lang, Msg::ClockCame, time = format::time(at.time())),
+            left: tr!(lang, Msg::ClockCame, time = format::moment(lang, at, now)),
             clock_deduction_minutes: None,
         })
     }));
@@ -134,7 +139,7 @@ pub fn header_count(t: &Tournament, now: DateTime<FixedOffset>, lang: Lang) -> O
                 count.push_str(&tr!(
                     lang,
                     Msg::ClockCountNextExpiry,
-                    time = format::time(at.time())
+                    time = format::moment(lang, at, now)
                 ));
             }
             if s.forfeits_due > 0 {
@@ -145,33 +150,50 @@ pub fn header_count(t: &Tournament, now: DateTime<FixedOffset>, lang: Lang) -> O
 }
 
 impl ClockView {
-    /// Records the start of `round` at `now`, or first asks when that is not what an
-    /// arbiter does twice or late: the clocks already started (a second `s` would move the
-    /// default time silently), or the default time counted from the schedule has passed
-    /// (the round's day or time is likely wrong, and every absent player would lose at
-    /// once).
+    /// Records the start of `round` at `now` when it is the round in play on its day, or
+    /// first asks when it is not what an arbiter does: the round is over (every board has
+    /// its result), its clocks already started (a second `s` would move the default time
+    /// silently), it is due another day, or the default time counted from the schedule has
+    /// passed (the round's day or time is likely wrong, and every absent player would lose
+    /// at once).
     fn start(&mut self, round: u32, now: DateTime<FixedOffset>, ctx: &mut Ctx) {
         let t = ctx.state();
         let lang = ctx.lang;
         let yes = lang.text(Msg::FormYes);
-        let hm = |at: DateTime<FixedOffset>| format::time(at.time());
+        let moment = |at: DateTime<FixedOffset>| format::moment(lang, at, now);
+        let scheduled = clock::scheduled_start(t, round);
         let question = match (
             t.rounds[round as usize - 1].actual_start,
             clock::default_time(t, round),
         ) {
+            _ if clock::is_finished(t, round) => Some(tr!(
+                lang,
+                Msg::ClockConfirmFinished,
+                round = round,
+                yes = yes
+            )),
             (Some(started), _) => Some(tr!(
                 lang,
                 Msg::ClockConfirmRestart,
                 round = round,
-                started = hm(started),
-                now = hm(now),
+                started = moment(started),
+                now = format::time(now.time()),
+                yes = yes
+            )),
+            _ if scheduled.is_some_and(|at| !clock::same_day(at, now)) => Some(tr!(
+                lang,
+                Msg::ClockConfirmOtherDay,
+                round = round,
+                when = scheduled
+                    .map(|at| format::date_time(lang, at))
+                    .unwrap_or_default(),
                 yes = yes
             )),
             (None, Some(limit)) if now > limit => Some(tr!(
                 lang,
                 Msg::ClockConfirmLateStart,
                 round = round,
-                limit = format::moment(lang, limit, now),
+                limit = moment(limit),
                 yes = yes
             )),
             _ => None,
@@ -298,12 +320,14 @@ impl View for ClockView {
             );
             return;
         };
-        let info = round_info(paint, round);
+        // The times of a round on another day carry their date and may take two lines.
+        let info = Paragraph::new(round_info(paint, round)).wrap(Wrap { trim: true });
+        let inner = paint_inner(area);
+        let height = info.line_count(inner.width) as u16;
         let [top, list_area] =
-            Layout::vertical([Constraint::Length(info.len() as u16), Constraint::Fill(1)])
-                .areas(paint_inner(area));
+            Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(inner);
         frame.render_widget(paint.block(tr!(lang, Msg::ClockTitle, round = round)), area);
-        frame.render_widget(Paragraph::new(info), top);
+        frame.render_widget(info, top);
 
         let rows = entries(t, round, paint.now, lang);
         if rows.is_empty() {
@@ -345,7 +369,7 @@ impl View for ClockView {
 fn round_info(paint: &Paint, round: u32) -> Vec<Line<'static>> {
     let (t, lang) = (paint.t, paint.lang);
     let hm = |d: Option<DateTime<FixedOffset>>| {
-        d.map_or_else(|| "—".to_string(), |d| format::time(d.time()))
+        d.map_or_else(|| "—".to_string(), |d| format::moment(lang, d, paint.now))
     };
     let r = &t.rounds[round as usize - 1];
     let mut info = vec![Line::styled(
@@ -411,7 +435,14 @@ fn entry_table<'a>(paint: &Paint, rows: &[Entry], area: Rect) -> Table<'a> {
         // team's name ("(4) ŠK Mursko Središće") beside the player and rating.
         Constraint::Fill(1),
         Constraint::Fill(1),
-        Constraint::Length(13),
+        // A countdown, or the day and time of a default time on another day.
+        Constraint::Length(
+            rows.iter()
+                .map(|e| e.left.width())
+                .max()
+                .unwrap_or(0)
+                .max(13) as u16,
+        ),
     ];
     let cut = column_widths(area, &widths);
     let body: Vec<Row> = rows
