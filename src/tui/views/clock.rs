@@ -321,8 +321,9 @@ impl View for ClockView {
             return;
         };
         // The times of a round on another day carry their date and may take two lines.
-        let info = Paragraph::new(round_info(paint, round)).wrap(Wrap { trim: true });
         let inner = paint_inner(area);
+        let info =
+            Paragraph::new(round_info(paint, round, inner.width.into())).wrap(Wrap { trim: true });
         let height = info.line_count(inner.width) as u16;
         let [top, list_area] =
             Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(inner);
@@ -366,28 +367,29 @@ impl View for ClockView {
 
 /// The round's times (scheduled, started, default time, now), the late-arrival deduction
 /// of the regulation, and how many forfeits are due.
-fn round_info(paint: &Paint, round: u32) -> Vec<Line<'static>> {
+fn round_info(paint: &Paint, round: u32, width: usize) -> Vec<Line<'static>> {
     let (t, lang) = (paint.t, paint.lang);
     let hm = |d: Option<DateTime<FixedOffset>>| {
         d.map_or_else(|| "—".to_string(), |d| format::moment(lang, d, paint.now))
     };
     let r = &t.rounds[round as usize - 1];
-    let mut info = vec![Line::styled(
-        tr!(
-            lang,
-            Msg::ClockTimes,
-            scheduled = hm(clock::scheduled_start(t, round)),
-            started = hm(r.actual_start),
-            limit = match clock::default_time(t, round) {
-                None if clock::at_the_start(&t.regulation) => {
-                    lang.text(Msg::ClockLimitAtTheStart).to_string()
-                }
-                limit => hm(limit),
-            },
-            now = paint.now.format("%H:%M:%S")
-        ),
-        paint.theme.text,
-    )];
+    let times = tr!(
+        lang,
+        Msg::ClockTimes,
+        scheduled = hm(clock::scheduled_start(t, round)),
+        started = hm(r.actual_start),
+        limit = match clock::default_time(t, round) {
+            None if clock::at_the_start(&t.regulation) => {
+                lang.text(Msg::ClockLimitAtTheStart).to_string()
+            }
+            limit => hm(limit),
+        },
+        now = paint.now.format("%H:%M:%S")
+    );
+    let mut info: Vec<Line> = packed(&times, width)
+        .into_iter()
+        .map(|line| Line::styled(line, paint.theme.text))
+        .collect();
     if let Some(minutes) = t.regulation.late_clock_deduction_minutes {
         info.push(Line::styled(
             tr!(
@@ -407,6 +409,22 @@ fn round_info(paint: &Paint, round: u32) -> Vec<Line<'static>> {
         ));
     }
     info
+}
+
+/// `text` in lines of at most `width` cells, broken only between its parts (three spaces
+/// keep the times apart), so that no label is parted from its time.
+fn packed(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for part in text.split("   ") {
+        match lines.last_mut() {
+            Some(line) if line.width() + 3 + part.width() <= width => {
+                line.push_str("   ");
+                line.push_str(part);
+            }
+            _ => lines.push(part.to_string()),
+        }
+    }
+    lines
 }
 
 /// The column of the time left in [`entry_table`].
