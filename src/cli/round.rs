@@ -14,6 +14,7 @@ use super::{
 use crate::app::explain::explanation;
 use crate::app::pair::{pair_command, seed_or_clock};
 use crate::app::typed::{parse_manual, parse_score, roster_positions};
+use crate::core::calendar::{hall_zone, in_hall};
 use crate::core::{Colour, Command, GameResult, Tournament, next_state};
 use crate::i18n::{Lang, Msg, Text};
 
@@ -219,10 +220,12 @@ pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let team = team_id(&t, args.team)?;
     let players = roster_positions(&t, team, &args.players)?;
+    // Kept as the hall's clock shows it, whatever offset it was typed with.
     let handed_in = args
         .handed_in
         .map(|text| {
             DateTime::parse_from_rfc3339(&text)
+                .map(|at| in_hall(hall_zone(&t), at))
                 .map_err(|_| Failure::said(Text::new(Msg::CliHandedInNotATime).arg("value", &text)))
         })
         .transpose()?;
