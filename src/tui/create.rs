@@ -6,12 +6,13 @@
 
 use std::path::Path;
 
-use chrono::{DateTime, FixedOffset};
+use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
 use crate::app::create::{NewEvent, create, regulation_named, time_zone};
 use crate::app::exit::Failure;
 use crate::core::Regulation;
+use crate::core::calendar::federation_zone;
 use crate::core::rules::PRESETS;
 use crate::i18n::{Lang, Msg, Text, format};
 use crate::store::{CURRENT, HISTORY_DIR};
@@ -27,7 +28,7 @@ pub fn holds_no_tournament(dir: &Path) -> bool {
 
 /// Asks whether to create a tournament in `dir`; true once created, false when the
 /// arbiter said no. Off a terminal nobody can answer, so nothing is created.
-pub fn offer(dir: &Path, today: DateTime<FixedOffset>, lang: Lang) -> Result<bool, Failure> {
+pub fn offer(dir: &Path, now: DateTime<Utc>, lang: Lang) -> Result<bool, Failure> {
     let Some(mut prompt) = Prompt::on_terminal() else {
         return Ok(false);
     };
@@ -44,7 +45,10 @@ pub fn offer(dir: &Path, today: DateTime<FixedOffset>, lang: Lang) -> Result<boo
         "" => Regulation::preset(presets[0]).map_err(|e| Failure::said(e.text())),
         named => regulation_named(named),
     })?;
-    let today = today.date_naive();
+    // Today in the hall, which the regulation's federation places (a server's UTC date is
+    // yesterday's in Zagreb until 01:00).
+    let zone = federation_zone(&regulation.federation).unwrap_or(Tz::UTC);
+    let today = now.with_timezone(&zone).date_naive();
     let question = tr!(lang, Msg::CreateAskDate, today = format::date(lang, today));
     let first_day = ask_until(&mut prompt, &question, lang, |typed| match typed {
         "" => Ok(today),

@@ -86,10 +86,9 @@ pub fn start(options: Options) -> Result<(), Failure> {
         Some(d) => d,
         None => sample_working_copy().map_err(Failure::from)?,
     };
-    let today = chrono::Local::now().fixed_offset();
     let created = !options.read_only
         && create::holds_no_tournament(&dir)
-        && create::offer(&dir, today, options.lang)?;
+        && create::offer(&dir, chrono::Utc::now(), options.lang)?;
     let (mut store, recovered) = open_or_recover(&dir, options.read_only, options.lang)?;
     let notice = store.take_notice();
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());

@@ -238,7 +238,7 @@ fn the_creation_dialogue_asks_again_takes_a_file_and_a_croatian_date() {
     });
     s.type_text(own.to_str().unwrap());
     s.keys(&["Enter"]);
-    s.wait_for_text("[7. 12. 2026.]:");
+    s.wait_for_text("Datum 1. kola (D.M.GGGG ili GGGG-MM-DD)");
     s.type_text("7.12.26");
     s.keys(&["Enter"]);
     s.wait_for_text("datum: '7.12.26' nije datum poput 7.12.2026 ili 2026-12-07");
