@@ -16,7 +16,7 @@ use crate::core::clock::{
     proposed_forfeits,
 };
 use crate::core::{Colour, Command, Side, Tournament, home_colour};
-use crate::i18n::{Lang, Msg, Text};
+use crate::i18n::{Lang, Msg, Text, format};
 use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
 use crate::wallclock::{WallClock, parse_at};
@@ -264,7 +264,8 @@ pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>, lang: 
         out += &text.render(lang);
         out.push('\n');
     };
-    let hm = |d: DateTime<FixedOffset>| d.format("%H:%M").to_string();
+    // A time on another day than `at` carries its date.
+    let hm = |d: DateTime<FixedOffset>| format::moment(lang, d, at);
     let mut times = Vec::new();
     if let Some(s) = clock::scheduled_start(t, round) {
         times.push(Text::new(Msg::LateScheduled).arg("time", hm(s)));
@@ -287,8 +288,11 @@ pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>, lang: 
     if missing.is_empty() {
         line(Msg::LateEveryoneSeated.into());
     }
+    let due_on = clock::default_time(t, round)
+        .filter(|limit| !clock::same_day(*limit, at))
+        .map(|limit| format::date_time(lang, limit));
     for entry in &missing {
-        line(missing_line(t, entry, lang));
+        line(missing_line(t, entry, due_on.as_deref(), lang));
     }
     if let Some(minutes) = t.regulation.late_clock_deduction_minutes
         && !missing.is_empty()
@@ -327,13 +331,16 @@ pub fn late_report(t: &Tournament, round: u32, at: DateTime<FixedOffset>, lang: 
     out
 }
 
-fn missing_line(t: &Tournament, entry: &Missing, lang: Lang) -> Text {
+/// A missing player's line; `due_on` is the day and time of a default time on another
+/// day, said instead of thousands of minutes left.
+fn missing_line(t: &Tournament, entry: &Missing, due_on: Option<&str>, lang: Lang) -> Text {
     let seat = entry.seat;
-    let left = match (entry.urgency, entry.time_left) {
-        (Urgency::Expired, _) => Msg::ClockExpired.into(),
-        (_, Some(left)) => Text::new(Msg::LateTimeLeft).arg("time", countdown(left)),
-        (Urgency::AtTheStart, None) => Msg::LateAtTheStart.into(),
-        (_, None) => Msg::LateNoDefaultTimeLeft.into(),
+    let left = match (entry.urgency, entry.time_left, due_on) {
+        (Urgency::Expired, ..) => Msg::ClockExpired.into(),
+        (_, Some(_), Some(day)) => Text::new(Msg::LateDueOn).arg("time", day),
+        (_, Some(left), None) => Text::new(Msg::LateTimeLeft).arg("time", countdown(left)),
+        (Urgency::AtTheStart, None, _) => Msg::LateAtTheStart.into(),
+        (_, None, _) => Msg::LateNoDefaultTimeLeft.into(),
     };
     let deduction = entry
         .clock_deduction_minutes

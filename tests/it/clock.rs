@@ -486,3 +486,22 @@ fn an_event_written_before_the_time_zone_takes_its_federations() {
     let start = t.regulation.schedule[0].start.to_rfc3339();
     assert_eq!(start, "2015-02-15T09:30:00+01:00");
 }
+
+/// Five days before round 1 (kzz-2015: 15 Feb 2015 at 09:30, default time 10:00) the players
+/// are listed with the day and time of their default time, not with 7,000 minutes left.
+#[test]
+fn a_round_due_another_day_is_listed_with_its_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path().join("cup");
+    event(&dir, "kzz-2015", 2);
+    let d = dir.to_str().unwrap();
+    let late = ok(&["late", d, "--clock", "2015-02-10T12:00"]);
+    assert!(
+        late.starts_with(
+            "Round 1 at 12:00:00, scheduled 2015-02-15 09:30, default time 2015-02-15 10:00\n"
+        ),
+        "{late}"
+    );
+    assert!(late.contains("— until 2015-02-15 10:00"), "{late}");
+    assert!(!late.contains("left"), "{late}");
+}

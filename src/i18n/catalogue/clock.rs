@@ -27,7 +27,8 @@ macro_rules! clock {
             hr: "Svi su igrači za pločama.",
             sl: "Vsi igralci so za deskami.",
         }
-        /// `{left}` is [`Msg::ClockExpired`], [`Msg::LateTimeLeft`] or [`Msg::LateNoDefaultTimeLeft`];
+        /// `{left}` is [`Msg::ClockExpired`], [`Msg::LateTimeLeft`], [`Msg::LateDueOn`] or
+        /// [`Msg::LateNoDefaultTimeLeft`];
         /// `{deduction}` is [`Msg::LateMinusOnClock`] or empty.
         LateMissing {
             en: "  table {table} board {board} {colour}: {player} — {left}{deduction}",
@@ -35,6 +36,8 @@ macro_rules! clock {
             sl: "  miza {table} deska {board} {colour}: {player} — {left}{deduction}",
         }
         LateTimeLeft { en: "{time} left", hr: "još {time}", sl: "še {time}" }
+        /// A default time on another day than the time asked about: its day and time.
+        LateDueOn { en: "until {time}", hr: "do {time}", sl: "do {time}" }
         LateNoDefaultTimeLeft { en: "no default time", hr: "bez roka", sl: "brez roka" }
         /// A default time of 0 minutes before the round has started (FIDE Laws 2012 art. 6.6a).
         LateAtTheStart { en: "must be at the board at the start", hr: "mora biti za pločom na početku", sl: "mora biti za desko ob začetku" }
