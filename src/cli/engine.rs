@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 
 use super::interop::{command_failed, print_notes, read_trf, trf_failed};
 use super::{CliResult, Exit, Failure, out};
-use crate::app::export::PRIVATE;
+use crate::app::export::Mode;
 use crate::core::rules::{SwissPairing, System, Tiebreak};
 use crate::core::{Regulation, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -134,7 +134,7 @@ pub fn run(args: EngineArgs, lang: Lang) -> CliResult {
 
 /// The pairing to `-p OUTPUT`, else (or for `-`) to standard output.
 fn write_output(text: &str, path: Option<&Path>) -> CliResult {
-    out::deliver(path, text.as_bytes(), PRIVATE).map(|_| ())
+    out::deliver(path, text.as_bytes(), Mode::Umask).map(|_| ())
 }
 
 /// `--system dutch` on an individual file (`001` records only): C.04.3 on the players
@@ -178,7 +178,7 @@ fn generate(args: &EngineArgs, output: &Path) -> CliResult {
     };
     let t = generate::generate(&spec).map_err(|problem| command_failed("engine", problem))?;
     let text = trf::export(&t, TrfVersion::Trf2026).text;
-    out::deliver(Some(output), text.as_bytes(), PRIVATE).map(|_| ())
+    out::deliver(Some(output), text.as_bytes(), Mode::Umask).map(|_| ())
 }
 
 /// The engine's pairing in the customary output format (module documentation).

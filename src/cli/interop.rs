@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{CliResult, DirArg, Exit, Failure, open_writable, out, read_state};
-use crate::app::export::{PRIVATE, write_site};
+use crate::app::export::write_site;
 use crate::app::import::{ImportFailure, RosterFile, import_roster_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Regulation, Tournament};
@@ -112,10 +112,9 @@ pub struct ExportArgs {
     /// FIFO is written to as it is.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
-    /// Permissions of a file the export creates, in octal (644: readable by everyone). The
-    /// default keeps it the owner's alone, as the tournament's own files: an export holds
-    /// the players' birth years and ratings (600). Only with -o: standard output has no
-    /// permissions to set.
+    /// Permissions of a file the export creates, in octal (600: the owner's alone, since an
+    /// export holds the players' birth years and ratings). By default the umask decides,
+    /// as for every Unix tool. Only with -o: standard output has no permissions to set.
     #[arg(long, value_name = "OCTAL", requires = "output", value_parser = octal_mode)]
     pub mode: Option<u32>,
 }
@@ -255,7 +254,7 @@ fn export_site(t: &Tournament, args: &ExportArgs, lang: Lang) -> CliResult {
         Some(path) if path != Path::new("-") && args.what.is_none() && args.round.is_none() => path,
         _ => return Err(Failure::said(Text::new(Msg::SiteNeedsFolder))),
     };
-    let count = write_site(t, folder, args.mode.unwrap_or(PRIVATE))?;
+    let count = write_site(t, folder, args.mode.into())?;
     out::line(tr!(
         lang,
         Msg::SiteWritten,
@@ -269,7 +268,7 @@ fn deliver(args: &ExportArgs, bytes: &[u8], lang: Lang) -> CliResult {
     if args.mode.is_some() && args.output.as_deref() == Some(Path::new("-")) {
         return Err(Failure::said(Text::new(Msg::ExportModeNeedsFile)));
     }
-    match out::deliver(args.output.as_deref(), bytes, args.mode.unwrap_or(PRIVATE))? {
+    match out::deliver(args.output.as_deref(), bytes, args.mode.into())? {
         Some(path) => out::line(tr!(lang, Msg::ExportWrote, path = path.display())),
         None => Ok(()),
     }

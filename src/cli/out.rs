@@ -12,7 +12,7 @@ use clap::builder::TypedValueParser as _;
 
 use super::{CliResult, Failure};
 use crate::app::exit::Exit;
-use crate::app::export::{Written, write_file};
+use crate::app::export::{Mode, Written, write_file};
 use crate::i18n::{Msg, Text};
 
 /// How a subcommand that prints data prints it: text for people, TSV or JSON for programs.
@@ -115,7 +115,7 @@ pub fn saved_print(text: impl Display) -> CliResult {
 pub fn deliver<'p>(
     path: Option<&'p Path>,
     data: &[u8],
-    mode: u32,
+    mode: Mode,
 ) -> Result<Option<&'p Path>, Failure> {
     match path.filter(|path| *path != Path::new("-")) {
         None => bytes(data).map(|()| None),

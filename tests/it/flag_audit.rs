@@ -1470,20 +1470,22 @@ fn export() {
     );
 }
 
-/// A file the export creates is the owner's alone, or has the permissions `--mode` asks;
-/// standard output has none to set.
+/// A file the export creates has the permissions the umask leaves, as a file this test
+/// creates, or those `--mode` asks; standard output has none to set.
 fn export_mode() {
     use std::os::unix::fs::PermissionsExt;
     let cup = cup();
     let d = s(cup.path());
     let export = ["export", d, "--format", "txt", "--what", "standings"];
     let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
-    let private = cup.path().join("private.txt");
-    ok(&[&export[..], &["-o", s(&private)]].concat());
-    assert_eq!(mode(&private), 0o600);
+    let probe = cup.path().join("probe");
+    std::fs::File::create(&probe).unwrap();
+    let plain = cup.path().join("plain.txt");
+    ok(&[&export[..], &["-o", s(&plain)]].concat());
+    assert_eq!(mode(&plain), mode(&probe));
     let shared = cup.path().join("shared.txt");
-    ok(&[&export[..], &["-o", s(&shared), "--mode", "644"]].concat());
-    assert_eq!(mode(&shared), 0o644);
+    ok(&[&export[..], &["-o", s(&shared), "--mode", "640"]].concat());
+    assert_eq!(mode(&shared), 0o640);
     let text = refused(&[&export[..], &["--mode", "644"]].concat(), USAGE);
     assert!(text.contains("--output <OUTPUT>"), "{text}");
     let text = refused(

@@ -301,11 +301,11 @@ fn the_static_site_holds_every_page_in_every_language_and_its_links_resolve() {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(site.join("hr/index.html"))
-            .unwrap()
-            .permissions()
-            .mode();
-        assert_eq!(mode & 0o777, 0o600);
+        // The umask's, as a file this test creates: a site is made to be uploaded.
+        let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+        let probe = site.join("probe");
+        std::fs::File::create(&probe).unwrap();
+        assert_eq!(mode(&site.join("hr/index.html")), mode(&probe));
     }
     let refused = crate::common::kup(&["export", dir.path().to_str().unwrap(), "--format", "site"]);
     assert_eq!(refused.status.code(), Some(2));

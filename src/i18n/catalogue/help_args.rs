@@ -200,9 +200,9 @@ macro_rules! help_args {
             sl: "Preverjanje žreba in dodatnih meril: ponovno žreba vsako kolo datoteke, ponovno izračuna vrstni red; izhodni status 1, ko se kaj razlikuje",
         }
         ArgHelpExportMode {
-            en: "Permissions of a file the export creates, in octal (644: readable by everyone). The default keeps it the owner's alone, as the tournament's own files: an export holds the players' birth years and ratings (600). Only with -o: standard output has no permissions to set",
-            hr: "Dozvole datoteke koju izvoz stvara, oktalno (644: svi je mogu čitati). Zadano je samo vlasnikova, kao i datoteke turnira: izvoz sadrži godine rođenja i rejtinge igrača (600). Samo uz -o: standardni izlaz nema dozvola",
-            sl: "Dovoljenja datoteke, ki jo ustvari izvoz, osmiško (644: berljiva za vse). Privzeto le lastnikova, kot datoteke turnirja: izvoz vsebuje letnice rojstva in ratinge igralcev (600). Samo z -o: standardni izhod nima dovoljenj",
+            en: "Permissions of a file the export creates, in octal (600: the owner's alone, since an export holds the players' birth years and ratings). By default the umask decides, as for every Unix tool. Only with -o: standard output has no permissions to set",
+            hr: "Dozvole datoteke koju izvoz stvara, oktalno (600: samo vlasnikova, jer izvoz sadrži godine rođenja i rejtinge igrača). Zadano odlučuje umask, kao za svaki Unix alat. Samo uz -o: standardni izlaz nema dozvola",
+            sl: "Dovoljenja datoteke, ki jo ustvari izvoz, osmiško (600: le lastnikova, ker izvoz vsebuje letnice rojstva in ratinge igralcev). Privzeto odloči umask, kot za vsako orodje Unix. Samo z -o: standardni izhod nima dovoljenj",
         }
         ArgHelpPresetToPrint {
             en: "Preset to print",

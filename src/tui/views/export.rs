@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::widgets::{Clear, Row, Table, TableState};
 
 use super::{Ctx, Paint, Status, StatusKind, current_round, write_printouts};
-use crate::app::export::{PRIVATE, write_file, write_site_into};
+use crate::app::export::{Mode, write_file, write_site_into};
 use crate::app::print::PrintFormat;
 use crate::i18n::{Msg, Text};
 use crate::interop::report::What;
@@ -122,7 +122,7 @@ fn export_trf(ctx: &mut Ctx, version: TrfVersion) {
     };
     let dir = ctx.store.dir().to_path_buf();
     let written = trf::export(ctx.state(), version);
-    if let Err(failure) = write_file(&dir.join(&name), written.text.as_bytes(), PRIVATE) {
+    if let Err(failure) = write_file(&dir.join(&name), written.text.as_bytes(), Mode::Umask) {
         return ctx.refuse(failure.render(ctx.lang));
     }
     let mut text = tr!(

@@ -22,7 +22,7 @@ use ratatui::widgets::{Block, Borders};
 
 use super::keymap::Hint;
 use super::theme::Theme;
-use crate::app::export::{PRIVATE, write_file};
+use crate::app::export::{Mode, write_file};
 use crate::app::print::{PrintFormat, printout};
 use crate::core::{Command, CommandError, Player, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, width};
@@ -242,7 +242,7 @@ pub fn write_printouts(
     for (format, extension) in formats {
         let name = format!("{stem}.{extension}");
         printout(ctx.state(), *format, what, round, ctx.lang)
-            .and_then(|text| write_file(&dir.join(&name), text.as_bytes(), PRIVATE))
+            .and_then(|text| write_file(&dir.join(&name), text.as_bytes(), Mode::Umask))
             .map_err(|failure| failure.render(ctx.lang))?;
         names.push(name);
     }
