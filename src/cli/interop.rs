@@ -12,6 +12,7 @@ use crate::core::{Regulation, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::report::What;
 use crate::interop::trf::{self, TrfVersion};
+use crate::interop::{MOST_FILE_BYTES, ReadError, read_bounded};
 use crate::store::Store;
 use crate::tr;
 
@@ -175,12 +176,12 @@ pub(crate) fn read_trf(path: &Path, command: &'static str) -> Result<String, Fai
         status: Exit::Io,
         ..command_failed(command, problem)
     };
-    let bytes = std::fs::read(path).map_err(|e| {
-        failed(
-            Text::new(Msg::ImportCannotRead)
-                .arg("path", path.display())
-                .arg("problem", e),
-        )
+    let bytes = read_bounded(path, MOST_FILE_BYTES).map_err(|e| {
+        let said = Text::new(Msg::ImportCannotRead).arg("path", path.display());
+        failed(match e {
+            ReadError::Io(problem) => said.arg("problem", problem),
+            too_long => said.arg_text("problem", too_long.text()),
+        })
     })?;
     String::from_utf8(bytes).map_err(|e| {
         failed(

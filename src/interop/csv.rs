@@ -25,7 +25,10 @@
 
 use std::path::Path;
 
-use super::{Column, CommandSink, ImportReport, at_place, describe_changes, take_name};
+use super::{
+    Column, CommandSink, ImportReport, MOST_FILE_BYTES, ReadError, at_place, describe_changes,
+    read_bounded, take_name,
+};
 use crate::core::lineup::fold_name;
 use crate::core::{Command, PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
@@ -46,7 +49,7 @@ const COLUMNS: [&str; 11] = [
 
 #[derive(Debug, thiserror::Error)]
 pub enum CsvError {
-    Io(std::io::Error),
+    Read(ReadError),
     Header(String),
     Row {
         line: u64,
@@ -61,7 +64,7 @@ impl CsvError {
     /// messages (I/O, the CSV parser's) stay as they are.
     pub fn text(&self) -> Text {
         match self {
-            CsvError::Io(source) => Text::new(Msg::ImportUnreadable).arg("problem", source),
+            CsvError::Read(e) => e.text(),
             CsvError::Header(found) => Text::new(Msg::ImportCsvHeader).arg("found", found),
             CsvError::Row {
                 line,
@@ -173,7 +176,7 @@ impl Row {
 
 /// Reads the roster file and applies it.
 pub fn import(sink: &mut dyn CommandSink, path: &Path) -> Result<ImportReport, CsvError> {
-    let text = std::fs::read(path).map_err(CsvError::Io)?;
+    let text = read_bounded(path, MOST_FILE_BYTES).map_err(CsvError::Read)?;
     let report = import_bytes(sink, &text)?;
     Ok(ImportReport {
         file: path.display().to_string(),

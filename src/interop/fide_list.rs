@@ -19,15 +19,19 @@
 //!
 //! TXT columns are found from the header line, never from fixed numbers
 //! (`docs/rules/fide-rating-list.md#files`): each field runs from the start of its header word
-//! to the start of the next. A line longer than the header (an overflowing `OTit`, three lines
-//! in the 2026 list) has the fields after `OTit` shifted by the excess.
+//! to the start of the next. A line whose `OTit` list runs into the next column (three lines in
+//! the 2026 list) has the fields after `OTit` shifted by as much; blanks after the last column
+//! are no shift. A line with text past the last column (once so shifted) does not fit the
+//! header and is reported and skipped, as a line that ends early is.
 
 use std::collections::{HashMap, HashSet};
 use std::fs::File;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 
-use super::{Column, CommandSink, ImportReport, Skipped, describe_changes, take_name};
+use super::{
+    Column, CommandSink, ImportReport, Skipped, describe_changes, read_until_bounded, take_name,
+};
 use crate::core::{Command, Player, PlayerData};
 use crate::i18n::{Msg, Text};
 
@@ -119,7 +123,21 @@ pub enum ListError {
         "line {line}: the file ends at column {column}, before </playerslist>: the list is cut short"
     )]
     XmlCut { line: u64, column: usize },
+    /// A TXT line runs past [`MOST_LINE_BYTES`] without its end (`/dev/zero`, a binary file).
+    #[error("line {line} runs past {limit} bytes without its end: not a FIDE rating list")]
+    LineTooLong { line: u64, limit: usize },
+    /// An XML tag or text runs past [`MOST_XML_BYTES`].
+    #[error("line {line}: a tag or a text runs past {limit} bytes: not a FIDE rating list")]
+    XmlTooLong { line: u64, limit: usize },
 }
+
+/// The most bytes of one TXT line kup reads: a list's lines hold some 160 characters, a
+/// few of them two bytes each.
+const MOST_LINE_BYTES: usize = 4096;
+
+/// The most bytes of one XML tag or one text between tags kup reads: a list's hold a few
+/// dozen.
+const MOST_XML_BYTES: usize = 64 * 1024;
 
 /// The error in the reader's words; the system's own message (I/O) stays as it is.
 impl From<ListError> for Text {
@@ -142,6 +160,12 @@ impl From<ListError> for Text {
             ListError::XmlCut { line, column } => Text::new(Msg::ImportXmlListCut)
                 .arg("line", line)
                 .arg("column", column),
+            ListError::LineTooLong { line, limit } => Text::new(Msg::ImportListLineTooLong)
+                .arg("line", line)
+                .arg("limit", limit),
+            ListError::XmlTooLong { line, limit } => Text::new(Msg::ImportXmlTooLong)
+                .arg("line", line)
+                .arg("limit", limit),
         }
     }
 }
@@ -401,6 +425,36 @@ impl Columns {
             .map(|(i, end)| (length, self.words[i].as_str(), end))
     }
 
+    /// How far the fields after `OTit` stand to the right on `line`: the characters its
+    /// comma list runs into the next column (`docs/rules/fide-rating-list.md#files`, a line
+    /// of 163 characters), never more than the line is longer than the header. Blanks after
+    /// the last column move nothing: a line with four more is read as it is laid out.
+    fn overflow(&self, line: &[char]) -> usize {
+        let Some(next) = (self.starts.iter())
+            .map(|&(_, at)| at)
+            .find(|&at| at > self.other_titles)
+        else {
+            return 0;
+        };
+        let list = line
+            .iter()
+            .skip(self.other_titles)
+            .take_while(|c| !c.is_whitespace())
+            .count();
+        let past = (self.other_titles + list).saturating_sub(next);
+        past.min(line.len().saturating_sub(self.width))
+    }
+
+    /// The column (1-based) of the first character of `line` past the header's last
+    /// column once the fields after `OTit` have moved by `excess`: a line that does not
+    /// fit the header's columns, whose fields kup would read from the wrong places.
+    fn past_the_end(&self, line: &[char], excess: usize) -> Option<usize> {
+        let end = self.width + excess;
+        (line.iter().skip(end))
+            .position(|c| !c.is_whitespace())
+            .map(|i| end + i + 1)
+    }
+
     /// The start `at` of a field on a line `excess` characters longer than the header:
     /// the fields after `OTit` move by the excess.
     fn shift(&self, at: usize, excess: usize) -> usize {
@@ -438,7 +492,16 @@ impl Columns {
 
 fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead, ListError> {
     let mut raw = Vec::with_capacity(256);
-    reader.read_until(b'\n', &mut raw).map_err(ListError::Io)?;
+    let next_line = |reader: &mut dyn BufRead, raw: &mut Vec<u8>, number: u64| {
+        raw.clear();
+        read_until_bounded(reader, b'\n', raw, MOST_LINE_BYTES)
+            .map_err(ListError::Io)?
+            .ok_or(ListError::LineTooLong {
+                line: number,
+                limit: MOST_LINE_BYTES,
+            })
+    };
+    next_line(&mut reader, &mut raw, 1)?;
     let header = String::from_utf8_lossy(&raw).trim_end().to_string();
     let columns = Columns::from_header(&header).map_err(ListError::Header)?;
     let id_end = columns
@@ -452,8 +515,7 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
         ..ListRead::default()
     };
     loop {
-        raw.clear();
-        if reader.read_until(b'\n', &mut raw).map_err(ListError::Io)? == 0 {
+        if next_line(&mut reader, &mut raw, read.lines + 1)? == 0 {
             break;
         }
         read.lines += 1;
@@ -503,7 +565,17 @@ fn read_txt(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
             continue;
         }
         let chars: Vec<char> = String::from_utf8_lossy(line).chars().collect();
-        let excess = chars.len().saturating_sub(columns.width);
+        let excess = columns.overflow(&chars);
+        if let Some(beyond) = columns.past_the_end(&chars, excess) {
+            read.skipped.push(Skipped {
+                line: read.lines,
+                column: None,
+                problem: Text::new(Msg::ImportLineTooLong)
+                    .arg("column", beyond)
+                    .arg("end", columns.width + excess),
+            });
+            continue;
+        }
         let places = FIELDS
             .iter()
             .filter_map(|&field| {
@@ -552,13 +624,22 @@ fn read_xml(mut reader: impl BufRead, wanted: &HashSet<u64>) -> Result<ListRead,
     let mut root = None;
     let mut closed = false;
     loop {
+        let too_long = |at: &Position| ListError::XmlTooLong {
+            line: at.line,
+            limit: MOST_XML_BYTES,
+        };
         text.clear();
-        reader.read_until(b'<', &mut text).map_err(ListError::Io)?;
+        read_until_bounded(&mut reader, b'<', &mut text, MOST_XML_BYTES)
+            .map_err(ListError::Io)?
+            .ok_or_else(|| too_long(&at))?;
         let body = text.strip_suffix(b"<").unwrap_or(&text);
         let value_at = at.after(&body[..body.len() - body.trim_ascii_start().len()]);
         at.advance(&text);
         tag.clear();
-        if reader.read_until(b'>', &mut tag).map_err(ListError::Io)? == 0 {
+        let read_tag = read_until_bounded(&mut reader, b'>', &mut tag, MOST_XML_BYTES)
+            .map_err(ListError::Io)?
+            .ok_or_else(|| too_long(&at))?;
+        if read_tag == 0 {
             break;
         }
         at.advance(&tag);

@@ -18,9 +18,73 @@ pub mod table_csv;
 pub mod text;
 pub mod trf;
 
+use std::io::{BufRead, Read as _};
+use std::path::Path;
+
 use crate::core::lineup::fold_name;
 use crate::core::{Applied, Command, CommandError, Player, PlayerData, Tournament, apply};
 use crate::i18n::{Lang, Msg, Text};
+
+/// The most bytes kup reads of a TRF or a CSV roster: a hundred times an Olympiad's TRF
+/// (200 teams over 14 rounds, some 400 KB). A file past it, or a device that never ends
+/// such as `/dev/zero`, is refused there rather than read until memory runs out.
+pub const MOST_FILE_BYTES: u64 = 64 << 20;
+
+/// Why a file to import was not read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("cannot be read: {0}")]
+    Io(std::io::Error),
+    /// The file runs past the limit (bytes) for its kind.
+    #[error("the file runs past {} MiB, the most kup reads of such a file", .0 >> 20)]
+    TooLong(u64),
+}
+
+impl ReadError {
+    /// The error in the reader's words; the system's own message stays as it is.
+    pub fn text(&self) -> Text {
+        match self {
+            ReadError::Io(source) => Text::new(Msg::ImportUnreadable).arg("problem", source),
+            ReadError::TooLong(limit) => {
+                Text::new(Msg::ImportFileTooLong).arg("limit", limit >> 20)
+            }
+        }
+    }
+}
+
+impl From<ReadError> for Text {
+    fn from(e: ReadError) -> Text {
+        e.text()
+    }
+}
+
+/// The whole file at `path`, if it holds at most `limit` bytes; no more than one byte past
+/// the limit is ever read.
+pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let file = std::fs::File::open(path).map_err(ReadError::Io)?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLong(limit));
+    }
+    Ok(bytes)
+}
+
+/// Appends to `buf` what `reader` holds up to and including `delimiter`, as
+/// `BufRead::read_until` does, but reads at most `limit` bytes: `Ok(None)` when that many
+/// came without the delimiter, `Ok(Some(0))` at the end of the file.
+pub fn read_until_bounded(
+    reader: &mut (impl BufRead + ?Sized),
+    delimiter: u8,
+    buf: &mut Vec<u8>,
+    limit: usize,
+) -> std::io::Result<Option<usize>> {
+    let read = std::io::Read::take(&mut *reader, limit as u64).read_until(delimiter, buf)?;
+    let cut = read == limit && buf.last() != Some(&delimiter);
+    Ok((!cut).then_some(read))
+}
 
 /// Where an import sends its commands.
 pub trait CommandSink {

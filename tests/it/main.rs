@@ -25,6 +25,7 @@ mod export_targets;
 mod flag_audit;
 mod help_screens;
 mod i18n;
+mod import_limits;
 mod interop;
 mod journal;
 mod kept_open;

@@ -226,3 +226,50 @@ fn a_bad_line_is_reported_with_its_number_and_skipped() {
     );
     assert_eq!(ratings(&dir), [Some(2150), Some(1911)]);
 }
+
+/// `line` with a rapid rating in RRtng (columns 127-132,
+/// `docs/rules/fide-rating-list.md#columns`).
+fn with_rapid(line: &str, rapid: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let before: String = chars[..126].iter().collect();
+    let after: String = chars[132..].iter().collect();
+    format!("{before}{rapid:<6}{after}")
+}
+
+/// `docs/rules/fide-rating-list.md#files`: the list is of "fixed width" and kup "finds the
+/// columns from the header line, never from fixed numbers": blanks after a line's last
+/// column move none of its fields, so four do not make a player unrated and thirteen do
+/// not put the rapid rating in the standard one's place; a line with text past the last
+/// column does not fit the header and is reported and skipped.
+#[test]
+fn blanks_after_the_last_column_move_no_field_and_text_past_it_is_reported() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = cup(tmp.path());
+    let list = tmp.path().join("players_list_foa.txt");
+    let saric = with_rapid(
+        &line("14511111", "Saric, Djuro", "IM", "2195", "1985"),
+        "1850",
+    );
+    let kovac = with_rapid(&line("14522222", "Kovac, Ana", "", "1911", "1990"), "1777");
+    let text = format!("{HEADER}\r\n{saric}    \r\n{kovac}{}\r\n", " ".repeat(13));
+    std::fs::write(&list, text).unwrap();
+    let said = ok(&["import", "fide-list", s(&list), s(&dir)]);
+    assert_eq!(ratings(&dir), [Some(2195), Some(1911)], "{said}");
+    // Text past the last column: that line is reported, its player keeps his rating.
+    let saric = with_rapid(
+        &line("14511111", "Saric, Djuro", "IM", "2200", "1985"),
+        "1850",
+    );
+    let kovac = with_rapid(&line("14522222", "Kovac, Ana", "", "1922", "1990"), "1777");
+    let text = format!("{HEADER}\r\n{saric}\r\n{kovac}   x\r\n");
+    std::fs::write(&list, text).unwrap();
+    let said = ok(&["import", "fide-list", s(&list), s(&dir)]);
+    assert!(
+        said.contains(
+            "players_list_foa.txt: skipped line 3: the line has text at column 166, past the \
+             list's last column 162: its fields do not fit the header's columns"
+        ),
+        "{said}"
+    );
+    assert_eq!(ratings(&dir), [Some(2200), Some(1911)]);
+}

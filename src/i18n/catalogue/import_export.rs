@@ -86,6 +86,26 @@ macro_rules! import_export {
             hr: "redak završava u {column}. stupcu, prije kraja stupca {field} u {end}. stupcu",
             sl: "vrstica se konča v {column}. stolpcu, pred koncem stolpca {field} v {end}. stolpcu",
         }
+        ImportLineTooLong {
+            en: "the line has text at column {column}, past the list's last column {end}: its fields do not fit the header's columns",
+            hr: "redak ima tekst u {column}. stupcu, iza posljednjeg stupca popisa ({end}.): njegova polja ne odgovaraju stupcima zaglavlja",
+            sl: "vrstica ima besedilo v {column}. stolpcu, za zadnjim stolpcem seznama ({end}.): njena polja se ne ujemajo s stolpci glave",
+        }
+        ImportFileTooLong {
+            en: "the file runs past {limit} MiB, the most kup reads of such a file: is it the right file?",
+            hr: "datoteka je veća od {limit} MiB, najviše što kup čita od takve datoteke: je li to prava datoteka?",
+            sl: "datoteka je večja od {limit} MiB, največ, kar kup prebere od take datoteke: je to prava datoteka?",
+        }
+        ImportListLineTooLong {
+            en: "line {line} runs past {limit} bytes without its end, when a rating list's line holds some 160: not a FIDE rating list",
+            hr: "{line}. redak prelazi {limit} bajtova a da ne završi, a redak popisa rejtinga ima oko 160: ovo nije FIDE popis rejtinga",
+            sl: "{line}. vrstica preseže {limit} bajtov brez konca, vrstica seznama ratingov pa jih ima okoli 160: to ni FIDE seznam ratingov",
+        }
+        ImportXmlTooLong {
+            en: "line {line}: a tag or a text runs past {limit} bytes, when a rating list's hold a few dozen: not a FIDE rating list",
+            hr: "{line}. redak: oznaka ili tekst prelazi {limit} bajtova, a u popisu rejtinga imaju nekoliko desetaka: ovo nije FIDE popis rejtinga",
+            sl: "{line}. vrstica: oznaka ali besedilo preseže {limit} bajtov, v seznamu ratingov jih imajo nekaj deset: to ni FIDE seznam ratingov",
+        }
         ImportUnreadable {
             en: "cannot be read: {problem}",
             hr: "ne može se pročitati: {problem}",
