@@ -94,6 +94,31 @@ pub fn compare_in(alphabet: Alphabet, a: &str, b: &str) -> Ordering {
         .then_with(|| a.cmp(b))
 }
 
+/// The letter a name is filed under in `alphabet`, as a heading of an index prints it:
+/// *Čop* under Č, not C; *Ljubić* under Lj in Croatian and under L in Slovenian; *Ávila*
+/// under A. A name that starts with no letter is filed under its first character.
+pub fn initial(alphabet: Alphabet, name: &str) -> String {
+    let key = SortKey::new(alphabet, name);
+    let letter = key
+        .primary
+        .iter()
+        .find(|&&w| w > WORD_BREAK)
+        .and_then(|&w| LETTERS.get(w.checked_sub(FIRST_LETTER)? as usize));
+    match letter {
+        Some(letter) => {
+            let mut chars = letter.chars();
+            let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+            first.unwrap_or_default() + chars.as_str()
+        }
+        None => name
+            .trim()
+            .chars()
+            .next()
+            .map(String::from)
+            .unwrap_or_default(),
+    }
+}
+
 /// Whether two names are the same name written differently: they differ at most in case
 /// (*ŠK Zabok*, *šk ZABOK*), in a letter typed decomposed (C + combining caron for Č) or
 /// in surrounding spaces. *Kovač* and *Kovac* are different names.
@@ -321,6 +346,22 @@ fn acute(base: char) -> Option<char> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_name_is_filed_under_its_first_letter_as_the_alphabet_reads_it() {
+        use Alphabet::{Croatian, Slovenian};
+        assert_eq!(initial(Croatian, "Čop, Ana"), "Č");
+        assert_eq!(initial(Croatian, "čop, Ana"), "Č");
+        assert_eq!(initial(Croatian, "Cvitan, Ivo"), "C");
+        assert_eq!(initial(Croatian, "Ljubić, Marko"), "Lj");
+        assert_eq!(initial(Slovenian, "Ljubić, Marko"), "L");
+        assert_eq!(initial(Croatian, "Džeko, Edin"), "Dž");
+        assert_eq!(initial(Croatian, "Ávila, José"), "A");
+        assert_eq!(initial(Croatian, "Đurić, Petar"), "Đ");
+        assert_eq!(initial(Croatian, "  Žic"), "Ž");
+        assert_eq!(initial(Croatian, "3D Chess"), "3");
+    }
+
     use super::*;
 
     fn sorted(alphabet: Alphabet, names: &[&'static str]) -> Vec<&'static str> {

@@ -7,6 +7,12 @@
 //! called `<script>` is shown, never run. A page is a few KB with its style inline and no
 //! font or script from elsewhere; a table turns into one card per row on a narrow screen,
 //! so a phone at 360 px never scrolls sideways.
+//!
+//! For the hall (`hall`, `screen`): a players' index that finds a player's board in two
+//! taps, a round with one line per board, and the slides of the hall's TV.
+
+mod hall;
+mod screen;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -33,7 +39,17 @@ pub enum Page {
     /// Why the first team (by starting number) ranks above the second after the newest
     /// paired round.
     Why(usize, usize),
+    /// Every player of the round in play, alphabetical, with where he sits.
+    Find,
+    /// A round with one line per board, for a phone.
+    Round(u32),
+    /// A slide of the hall screen, from 1.
+    Screen(usize),
 }
+
+/// The hall screen's path on the server; it leads to the first slide in the reader's
+/// language.
+pub const SCREEN_PATH: &str = "/screen";
 
 impl Page {
     /// The page's file name, which is also its path on the server under the language.
@@ -47,6 +63,9 @@ impl Page {
             Page::Players => "players.html".to_string(),
             Page::Team(number) => format!("team-{number}.html"),
             Page::Why(first, second) => format!("why-{first}-{second}.html"),
+            Page::Find => "find.html".to_string(),
+            Page::Round(round) => format!("round-{round}.html"),
+            Page::Screen(slide) => format!("screen-{slide}.html"),
         }
     }
 
@@ -64,6 +83,7 @@ impl Page {
             "crosstable" => Page::Crosstable,
             "boards" => Page::Boards,
             "players" => Page::Players,
+            "find" => Page::Find,
             _ => {
                 let (kind, rest) = stem.split_once('-')?;
                 match (kind, numbers(rest)?.as_slice()) {
@@ -71,6 +91,8 @@ impl Page {
                     ("standings", [round]) => Page::Standings(u32::try_from(*round).ok()?),
                     ("team", [number]) => Page::Team(*number),
                     ("why", [first, second]) => Page::Why(*first, *second),
+                    ("round", [round]) => Page::Round(u32::try_from(*round).ok()?),
+                    ("screen", [slide]) => Page::Screen(*slide),
                     _ => return None,
                 }
             }
@@ -106,6 +128,9 @@ pub fn pages(t: &Tournament) -> Vec<Page> {
         pages.extend((1..=in_play(t)).map(Page::Standings));
         pages.extend([Page::Crosstable, Page::Boards]);
         pages.extend(neighbours(t).into_iter().map(|(a, b)| Page::Why(a, b)));
+        pages.push(Page::Find);
+        pages.extend((1..=paired).map(Page::Round));
+        pages.extend((1..=screen::count(t)).map(Page::Screen));
     }
     pages.extend((1..=t.teams.len()).map(Page::Team));
     pages
@@ -120,7 +145,13 @@ pub fn render(t: &Tournament, page: Page, lang: Lang, live: Option<&Live>) -> Op
     let team = |number: usize| t.teams.get(number.checked_sub(1)?).map(|x| x.id);
     let (title, body) = match page {
         Page::Index => (t.info.name.clone(), index(t, lang)),
-        Page::Pairings(round) if round_ok(round) => printed(t, What::Pairings, round, lang)?,
+        Page::Pairings(round) if round_ok(round) => {
+            let (title, tables) = printed(t, What::Pairings, round, lang)?;
+            let compact = Page::Round(round).file_name();
+            let body =
+                html! { p { a href=(compact) { (lang.text(Msg::SiteRoundLines)) } } (tables) };
+            (title, body)
+        }
         Page::Standings(round) if ranked_ok(round) => {
             let (title, table) = printed(t, What::Standings, round, lang)?;
             let why = (round == in_play(t)).then(|| why_links(t, lang));
@@ -138,7 +169,14 @@ pub fn render(t: &Tournament, page: Page, lang: Lang, live: Option<&Live>) -> Op
         Page::Team(number) => {
             let id = team(number)?;
             let name = t.team(id)?.name.clone();
-            (name, tables(&team_tables(t, id, lang)))
+            let lineup = hall::lineup(t, id, lang);
+            let body = html! { @if let Some(lineup) = lineup { (lineup) } (tables(&team_tables(t, id, lang))) };
+            (name, body)
+        }
+        Page::Find if paired > 0 => hall::find(t, lang),
+        Page::Round(round) if round_ok(round) => hall::round(t, round, lang)?,
+        Page::Screen(slide) if paired > 0 && (1..=screen::MOST_SLIDES).contains(&slide) => {
+            return Some(screen::render(t, slide, lang, live));
         }
         Page::Why(first, second) if paired > 0 && first != second => {
             why(t, (team(first)?, team(second)?), lang)?
@@ -180,6 +218,12 @@ fn index(t: &Tournament, lang: Lang) -> Markup {
         @for fact in event_facts(t) { p { (fact) } }
         @if paired == 0 { p { (say(Msg::SiteNothingPaired)) } }
         @else {
+            h2 { (round(in_play(t))) }
+            ul.links {
+                li { a.find href=(Page::Find.file_name()) { (say(Msg::SiteFindBoard)) } }
+                li { a href=(Page::Round(in_play(t)).file_name()) { (say(Msg::SiteRoundLines)) } }
+                li { a href=(Page::Screen(1).file_name()) { (say(Msg::SiteHallScreen)) } }
+            }
             h2 { (say(Msg::SitePairings)) }
             ul.links { @for r in (1..=paired).rev() {
                 li { a href=(Page::Pairings(r).file_name()) { (round(r)) } }
@@ -359,12 +403,13 @@ fn document(
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) }
-                style { (PreEscaped(STYLE)) }
+                style { (PreEscaped(STYLE)) (PreEscaped(hall::STYLE)) }
             }
             body data-version=[live.map(|l| l.version)] {
                 nav {
                     a href=(Page::Index.file_name()) { (say(Msg::SiteHome)) }
                     @if paired > 0 {
+                        a href=(Page::Find.file_name()) { (say(Msg::SiteFindBoard)) }
                         a href=(Page::Pairings(paired).file_name()) { (say(Msg::SitePairings)) }
                         a href=(Page::Standings(paired).file_name()) { (say(Msg::SiteStandings)) }
                     }
@@ -403,6 +448,9 @@ mod tests {
             Page::Players,
             Page::Team(12),
             Page::Why(1, 10),
+            Page::Find,
+            Page::Round(4),
+            Page::Screen(2),
         ] {
             assert_eq!(Page::from_file_name(&page.file_name()), Some(page));
         }
@@ -416,6 +464,9 @@ mod tests {
             "../index.html",
             "pairings-99999999999999999999.html",
             "index.htm",
+            "find-1.html",
+            "round-.html",
+            "screen-01.html",
         ] {
             assert_eq!(Page::from_file_name(name), None, "{name}");
         }

@@ -279,11 +279,19 @@ fn the_static_site_holds_every_page_in_every_language_and_its_links_resolve() {
             let path = entry.unwrap().path();
             let html = std::fs::read_to_string(&path).unwrap();
             assert!(
-                !html.contains("<script"),
+                !html.contains("/version"),
                 "{}: no live polling",
                 path.display()
             );
-            for link in links(&html) {
+            // Only the hall screen's countdown is a script: every other page is text.
+            let screen = path
+                .file_name()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("screen-");
+            assert_eq!(html.contains("<script"), screen, "{}", path.display());
+            for link in links(&html).filter(|link| !link.starts_with('#')) {
                 let target = path.parent().unwrap().join(link);
                 assert!(target.is_file(), "{} links to {link}", path.display());
             }
@@ -336,4 +344,110 @@ fn ctrl_w_serves_the_pages_from_the_full_screen_program_and_stops_them() {
         TcpStream::connect(address).is_err()
     });
     assert!(closed, "{address} still accepts");
+}
+
+/// The names of the players' index, in the order shown.
+fn index_names(html: &str) -> Vec<&str> {
+    html.split("<li><b>")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</b>").map(|(name, _)| name))
+        .collect()
+}
+
+/// Hrvatski pravopis: "a b c č ć d dž đ e …"; Slovenski pravopis: "c č d" with the
+/// foreign ć after č and đ after d, dž two letters.
+#[test]
+fn the_players_index_files_each_player_under_his_letter_in_the_readers_alphabet() {
+    let dir = sample_copy("kzz-2015");
+    let server = serve(dir.path());
+    let address = server.address();
+    let hr = get(address, "/hr/find.html");
+    assert_eq!(hr.status, 200);
+    let names = index_names(&hr.body);
+    // Every player of round 1's five matches of four boards.
+    assert_eq!(names.len(), 40, "{names:?}");
+    let at = |name: &str| names.iter().position(|n| *n == name).unwrap();
+    assert!(at("Božić, Maja") < at("Čučković, Maja"));
+    assert!(at("Čučković, Maja") < at("Ćosić, Matej"));
+    assert!(at("Ćosić, Zdravko") < at("Dvoržak, Ivana"));
+    assert!(at("Dvoržak, Zdravko") < at("Džeko, Ivana"));
+    assert!(at("Džeko, Nikola") < at("Đurić, Mateja"));
+    assert!(at("Đurić, Mateja") < at("Grgić, Krunoslav"));
+    let letters: Vec<&str> = hr
+        .body
+        .split("<h2 id=\"l")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("\">")?.1.split_once("</h2>"))
+        .map(|(letter, _)| letter)
+        .collect();
+    assert_eq!(
+        &letters[..6],
+        ["B", "Č", "Ć", "D", "Dž", "Đ"],
+        "{letters:?}"
+    );
+    // Each player's line: where he sits, his colour, his opponent and both teams.
+    assert!(
+        hr.body.contains(
+            "<b>Čučković, Maja</b> · ŠK Klanjec<br><span class=\"place\">stol 2, ploča 3, \
+             bijeli</span><br>protivnik: Horvat, Nikola (ŠK Krapina)"
+        ),
+        "{}",
+        hr.body
+    );
+    let sl = get(address, "/sl/find.html");
+    let letters = sl.body.split("<h2 id=\"l").count() - 1;
+    assert!(
+        sl.body.contains(">Dž</a>"),
+        "the event is Croatian: its alphabet"
+    );
+    assert_eq!(letters, hr.body.split("<h2 id=\"l").count() - 1);
+}
+
+#[test]
+fn the_round_board_by_board_has_one_line_per_board_and_links_its_pairings() {
+    let dir = sample_copy("kzz-2015");
+    let server = serve(dir.path());
+    let address = server.address();
+    let round = get(address, "/en/round-1.html");
+    assert_eq!(round.status, 200);
+    assert_eq!(round.body.matches("<div class=\"board\">").count(), 5 * 4);
+    assert_eq!(round.body.matches("<div class=\"match\">").count(), 5);
+    assert!(round.body.contains("href=\"pairings-1.html\""));
+    let pairings = get(address, "/en/pairings-1.html");
+    assert!(pairings.body.contains("href=\"round-1.html\""));
+    assert_eq!(get(address, "/en/round-2.html").status, 404);
+    let index = get(address, "/en/index.html");
+    for page in ["find.html", "round-1.html", "screen-1.html"] {
+        assert!(index.body.contains(&format!("href=\"{page}\"")), "{page}");
+    }
+}
+
+#[test]
+fn the_hall_screen_leads_to_its_first_slide_and_each_slide_to_the_next() {
+    let dir = sample_copy("kzz-2015");
+    let server = serve(dir.path());
+    let address = server.address();
+    let screen = request(address, "GET", "/screen", "Accept-Language: sl\r\n");
+    assert_eq!(screen.status, 302);
+    assert!(
+        screen.head.contains("Location: /sl/screen-1.html"),
+        "{}",
+        screen.head
+    );
+    // Five matches and ten teams: the pairings, the results and the standings, then
+    // round again; a slide number past the last (the event changed) goes on from there.
+    let next = |slide: usize| {
+        let page = get(address, &format!("/sl/screen-{slide}.html"));
+        assert_eq!(page.status, 200, "{slide}");
+        let (_, rest) = page.body.split_once("url=").unwrap();
+        rest.split_once('"').unwrap().0.to_string()
+    };
+    assert_eq!(next(1), "screen-2.html");
+    assert_eq!(next(2), "screen-3.html");
+    assert_eq!(next(3), "screen-1.html");
+    assert_eq!(next(5), "screen-3.html");
+    assert_eq!(get(address, "/sl/screen-100.html").status, 404);
+    let first = get(address, "/sl/screen-1.html").body;
+    assert!(first.contains("1. kolo: pari"), "{first}");
+    assert!(first.contains("začetek 09:30"), "{first}");
 }

@@ -30,7 +30,7 @@ use self::http::{Asked, Handler, Limits, Refusal, Reply, Transport};
 use super::exit::Failure;
 use crate::core::Tournament;
 use crate::i18n::{Lang, Msg, Text};
-use crate::interop::site::{Live, Page, render};
+use crate::interop::site::{Live, Page, SCREEN_PATH, render};
 use crate::store::{CURRENT, Store};
 use crate::wallclock::WallClock;
 
@@ -209,6 +209,9 @@ impl Site {
         match path {
             "/" => Answer::Redirect(format!("/{}/index.html", lang.code())),
             "/version" => Answer::Version(self.refresh().0),
+            SCREEN_PATH => {
+                Answer::Redirect(format!("/{}/{}", lang.code(), Page::Screen(1).file_name()))
+            }
             _ => {
                 let rest = path.strip_prefix('/').unwrap_or_default();
                 let (first, name) = rest.split_once('/').unwrap_or_default();

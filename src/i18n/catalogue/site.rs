@@ -83,5 +83,55 @@ macro_rules! site {
             hr: "stranice zapisane u {dir}: {count}",
             sl: "strani zapisane v {dir}: {count}",
         }
+        SiteFindBoard { en: "Find my board", hr: "Pronađi svoju ploču", sl: "Poišči svojo desko" }
+        SiteFindTitle {
+            en: "Round {round}: who plays where",
+            hr: "{round}. kolo: tko gdje igra",
+            sl: "{round}. kolo: kdo kje igra",
+        }
+        /// Where a player sits, on the players' index; `{colour}` is his colour's name.
+        SiteSeat {
+            en: "table {table}, board {board}, {colour}",
+            hr: "stol {table}, ploča {board}, {colour}",
+            sl: "miza {table}, deska {board}, {colour}",
+        }
+        SiteAgainst {
+            en: "opponent: {player} ({team})",
+            hr: "protivnik: {player} ({team})",
+            sl: "nasprotnik: {player} ({team})",
+        }
+        SiteRoundLines { en: "Board by board", hr: "Ploča po ploča", sl: "Deska za desko" }
+        SiteRoundCompact {
+            en: "Round {round}, board by board",
+            hr: "{round}. kolo, ploča po ploča",
+            sl: "{round}. kolo, deska za desko",
+        }
+        SiteLineup {
+            en: "Round {round}: lineup",
+            hr: "{round}. kolo: sastav",
+            sl: "{round}. kolo: postava",
+        }
+        SiteHallScreen { en: "Screen for the hall", hr: "Zaslon za dvoranu", sl: "Zaslon za dvorano" }
+        SiteScreenStart { en: "start {time}", hr: "početak {time}", sl: "začetek {time}" }
+        SiteScreenDefaultTime {
+            en: "default time {time}",
+            hr: "dopušteno zakašnjenje do {time}",
+            sl: "dovoljena zamuda do {time}",
+        }
+        SiteScreenPairings {
+            en: "Round {round}: pairings",
+            hr: "{round}. kolo: parovi",
+            sl: "{round}. kolo: pari",
+        }
+        SiteScreenResults {
+            en: "Round {round}: results",
+            hr: "{round}. kolo: rezultati",
+            sl: "{round}. kolo: izidi",
+        }
+        SiteScreenStandings {
+            en: "Standings after round {round}",
+            hr: "Poredak nakon {round}. kola",
+            sl: "Lestvica po {round}. kolu",
+        }
     } };
 }

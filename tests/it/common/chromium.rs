@@ -198,6 +198,42 @@ impl Chromium {
         answer["result"]["value"].clone()
     }
 
+    /// Taps the first element `selector` finds, as a finger would: it must be on the
+    /// screen, not scrolled away; then waits until the page it leads to (or the place on
+    /// the page) is shown. The URL shown after.
+    pub fn tap(&mut self, selector: &str) -> String {
+        let selector = serde_json::to_string(selector).unwrap();
+        let rect = self.eval(&format!(
+            "(() => {{ const r = document.querySelector({selector}).getBoundingClientRect();              return [r.left + r.width / 2, r.top + r.height / 2, r.bottom <= innerHeight && r.top >= 0]; }})()"
+        ));
+        assert_eq!(rect[2], true, "{selector} is off the screen: {rect}");
+        let before = self.eval("location.href");
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.call(
+                "Input.dispatchMouseEvent",
+                json!({"type": kind, "x": rect[0], "y": rect[1], "button": "left", "clickCount": 1}),
+            );
+        }
+        let started = Instant::now();
+        loop {
+            // While the next page loads, the old one's context may be gone: no answer yet.
+            let answer = self.call(
+                "Runtime.evaluate",
+                json!({"expression": "document.readyState === 'complete' ? location.href : null",
+                       "returnByValue": true}),
+            );
+            let now = &answer["result"]["value"];
+            if now.is_string() && *now != before {
+                return now.as_str().unwrap().to_string();
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "tapping {selector} led nowhere"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     /// Shows the pages as a screen `width` x `height` CSS pixels shows them; a phone's
     /// screen (narrower than 600) as a phone does, with the page's viewport.
     pub fn screen(&mut self, width: u32, height: u32) {
