@@ -175,7 +175,7 @@ pub fn render(t: &Tournament, page: Page, lang: Lang, live: Option<&Live>) -> Op
         }
         Page::Find if paired > 0 => hall::find(t, lang),
         Page::Round(round) if round_ok(round) => hall::round(t, round, lang)?,
-        Page::Screen(slide) if paired > 0 && (1..=screen::MOST_SLIDES).contains(&slide) => {
+        Page::Screen(slide) if (1..=screen::MOST_SLIDES).contains(&slide) => {
             return Some(screen::render(t, slide, lang, live));
         }
         Page::Why(first, second) if paired > 0 && first != second => {

@@ -451,3 +451,23 @@ fn the_hall_screen_leads_to_its_first_slide_and_each_slide_to_the_next() {
     assert!(first.contains("1. kolo: pari"), "{first}");
     assert!(first.contains("začetek 09:30"), "{first}");
 }
+
+/// A screen set up in the hall before the pairing shows the event and counts down to
+/// round 1, and turns to the pairings by itself once they are made.
+#[test]
+fn the_hall_screen_before_the_pairing_waits_for_round_one() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("cup");
+    crate::common::new_event(dir.to_str().unwrap(), "kzz-2015");
+    let server = serve(&dir);
+    let page = get(server.address(), "/hr/screen-1.html");
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains("Još nijedno kolo nije sparivano."),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("1. kolo"), "{}", page.body);
+    assert!(page.body.contains("početak 09:30"), "{}", page.body);
+    assert!(page.body.contains("url=screen-1.html"), "{}", page.body);
+}

@@ -83,14 +83,15 @@ fn score(t: &Tournament, round: u32, team: TeamId) -> Option<String> {
 }
 
 /// Slide `number` (from 1; past the last it wraps) as a whole document; before a round
-/// is paired, the event's name alone.
+/// is paired, one that says so and counts down to round 1, so that a screen set up early
+/// turns to the pairings by itself.
 pub(super) fn render(t: &Tournament, number: usize, lang: Lang, live: Option<&Live>) -> String {
     let slides = slides(t);
     let shown = (number.max(1) - 1) % slides.len().max(1);
     let next = Page::Screen((shown + 1) % slides.len().max(1) + 1);
     let (heading, body) = match slides.get(shown) {
         Some(&slide) => slide_body(t, slide, lang),
-        None => (t.info.name.clone(), html! {}),
+        None => (lang.text(Msg::SiteNothingPaired).to_string(), html! {}),
     };
     let refresh = format!("{SLIDE_SECONDS};url={}", next.file_name());
     html! {
@@ -117,10 +118,11 @@ pub(super) fn render(t: &Tournament, number: usize, lang: Lang, live: Option<&Li
     .into_string()
 }
 
-/// The round in play's start and default time on the hall's clock, each with a
-/// countdown the script fills in while it is still ahead.
+/// The round in play's start and default time on the hall's clock (round 1's before it is
+/// paired), each with a countdown the script fills in while it is still ahead.
 fn clock(t: &Tournament, lang: Lang) -> Markup {
-    let round = in_play(t);
+    // Before round 1 is paired, the screen counts down to its start.
+    let round = in_play(t).max(1);
     let at = |msg: Msg, when: Option<DateTime<FixedOffset>>| {
         when.map(|when| {
             let time = format::time(when.naive_local().time());
