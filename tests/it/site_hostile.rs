@@ -281,7 +281,9 @@ fn a_crawler_over_every_page_in_every_language_is_answered_and_the_server_lives_
         );
         assert_eq!(status(&answer), Some(200), "{path}: {answer:.300}");
         let folder = &path[..path.rfind('/').unwrap_or(0) + 1];
-        for link in answer.split("href=\"").skip(1) {
+        // A hall screen's slides lead to each other by a refresh, not a link.
+        let refreshes = answer.split(";url=").skip(1);
+        for link in answer.split("href=\"").skip(1).chain(refreshes) {
             let link = link.split('"').next().unwrap_or_default();
             if link.starts_with("http") || link.starts_with('#') || link.is_empty() {
                 continue;
