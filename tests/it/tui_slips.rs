@@ -134,7 +134,11 @@ fn keys_on_a_complete_round_do_not_overwrite_its_results_in_a_run() {
     // On to board 3: its correction is asked about, not board 2's again.
     s.keys(&["*"]);
     s.wait_for_text("correction: round 1, table 1, board 3 reads");
+    // Esc alone: with the next key it would read as Alt and that key.
     s.keys(&["Escape"]);
+    s.wait_until("the question to close", |s| {
+        !s.screen().contains("board 3 reads")
+    });
     s.keys(&["q"]);
     s.assert_terminal_restored();
 }
