@@ -11,7 +11,8 @@
 //!   same key with the snapshot on its path, as a command-line run writes it;
 //! - at 200 x 11, `kup result` as a process, beside a bare durable write of the snapshot's
 //!   bytes (temp file, fsync, rename, directory fsync), in this process and as a program of
-//!   its own (this bench run again, which reads the snapshot and writes it); and the two
+//!   its own (`examples/bare_snapshot_write.rs`, built here by `rustc` without
+//!   dependencies: the smallest program that reads the snapshot and writes it); and the two
 //!   programs run in turn, their medians and the ratio printed;
 //! - bytes written per result key (journal, audit trail and snapshot; the checkpoint every
 //!   200th change counted in), printed, as `write` system calls count them;
@@ -181,6 +182,27 @@ fn bench_event(c: &mut Criterion, label: &str, teams: u32, rounds: u32) {
             spent
         })
     });
+    // The budget is a ratio: keys and bare appends in turn, so that both see the same disk.
+    let pairs = pairs();
+    let (mut keys, mut appends) = (Vec::new(), Vec::new());
+    for _ in 0..pairs {
+        i += 1;
+        keys.push(timed(|| {
+            drop(store.execute(toggle(rounds, i)).expect("saved"))
+        }));
+        appends.push(timed(|| {
+            bare.write_all(&record).expect("append");
+            bare.sync_data().expect("fsync")
+        }));
+    }
+    let (key, append) = (median(keys), median(appends));
+    eprintln!(
+        "{label}, {pairs} result keys and bare appends + fsync in turn: {:.3} ms against \
+         {:.3} ms (medians): {:.2}x",
+        key.as_secs_f64() * 1e3,
+        append.as_secs_f64() * 1e3,
+        key.as_secs_f64() / append.as_secs_f64(),
+    );
     drop(store);
     let mut store = Store::open(&dir).expect("opens");
     group.bench_function("result key to durable, the snapshot on its path", |b| {
@@ -254,6 +276,7 @@ fn bench_process(c: &mut Criterion) {
     // durably, so that both sides pay for starting a process.
     let copy = scratch.path().join("snapshot.ron");
     fs::write(&copy, &bytes).expect("the snapshot's copy");
+    let program = build_bare_program(scratch.path());
     let mut group = c.benchmark_group("200 teams x 11 rounds, a process");
     group
         .sample_size(10)
@@ -270,17 +293,17 @@ fn bench_process(c: &mut Criterion) {
         b.iter(|| write_durably(scratch.path(), &bytes))
     });
     group.bench_function("peer: a bare program writing the snapshot's bytes", |b| {
-        b.iter(|| bare_program(&copy))
+        b.iter(|| bare_program(&program, &copy))
     });
     group.finish();
     // The budget is a ratio, and this machine's speed and its disk's come and go over
     // seconds: here a run of each in turn, so that both see the same machine.
-    let pairs = 300;
+    let pairs = pairs();
     let (mut kup, mut bare) = (Vec::new(), Vec::new());
     for _ in 0..pairs {
         i += 1;
         kup.push(timed(|| kup_result(&dir, &config, rounds, i)));
-        bare.push(timed(|| bare_program(&copy)));
+        bare.push(timed(|| bare_program(&program, &copy)));
     }
     let (kup, bare) = (median(kup), median(bare));
     eprintln!(
@@ -313,13 +336,37 @@ fn kup_result(dir: &Path, config: &Path, rounds: u32, i: usize) {
     assert!(status.success());
 }
 
-/// This bench run again as the bare program, on `copy`.
-fn bare_program(copy: &Path) {
-    let status = Process::new(std::env::current_exe().expect("this bench"))
-        .env(BARE_PROGRAM, copy)
+/// `examples/bare_snapshot_write.rs` built into `dir` as a program of its own, optimized.
+fn build_bare_program(dir: &Path) -> std::path::PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bare_snapshot_write.rs");
+    let program = dir.join("bare_snapshot_write");
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let status = Process::new(rustc)
+        .args(["--edition", "2024", "-C", "opt-level=3", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "the bare program builds");
+    program
+}
+
+/// The bare program on `copy`.
+fn bare_program(program: &Path, copy: &Path) {
+    let status = Process::new(program)
+        .arg(copy)
         .status()
         .expect("the bare program runs");
     assert!(status.success());
+}
+
+/// How many runs of each in turn the ratios are read from: `KUP_BENCH_PAIRS`, 300 by
+/// default.
+fn pairs() -> usize {
+    std::env::var("KUP_BENCH_PAIRS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(300)
 }
 
 fn timed(run: impl FnOnce()) -> Duration {
@@ -332,10 +379,6 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();
     times[times.len() / 2]
 }
-
-/// Set to a file's path, this bench is the bare program instead: it reads the file and
-/// writes its bytes durably beside it.
-const BARE_PROGRAM: &str = "KUP_BENCH_BARE_PROGRAM";
 
 /// Temp file written and fsynced, renamed over its target, the directory fsynced.
 fn write_durably(dir: &Path, bytes: &[u8]) {
@@ -381,11 +424,6 @@ fn store_benches(c: &mut Criterion) {
 criterion_group!(benches, store_benches);
 
 fn main() {
-    if let Some(file) = std::env::var_os(BARE_PROGRAM).map(std::path::PathBuf::from) {
-        let bytes = fs::read(&file).expect("the snapshot's copy");
-        write_durably(file.parent().expect("a directory"), &bytes);
-        return;
-    }
     benches();
     Criterion::default().configure_from_args().final_summary();
 }

@@ -24,7 +24,7 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use kup::core::{Command, GameResult, PlayerData, TeamId, Tournament, apply};
-use kup::store::{Snapshot, Store};
+use kup::store::{Accelerators, PLAIN_PATH_ENV, Snapshot, Store};
 
 const KUP: &str = env!("CARGO_BIN_EXE_kup");
 
@@ -312,11 +312,14 @@ fn pairing(t: &Tournament, round: u32, rng: &mut Rng) -> Action {
     }
 }
 
-fn kup(args: &[String], fault: Option<&str>) -> Process {
+/// kup on `args`, stopped at `fault` if any, with the accelerators `plain` names switched
+/// off (`KUP_STORE_PLAIN`).
+fn kup(args: &[String], fault: Option<&str>, plain: &str) -> Process {
     let mut process = Process::new(KUP);
     process
         .args(args)
         .env("KUP_LOCK_WAIT", "0")
+        .env(PLAIN_PATH_ENV, plain)
         .stdout(Stdio::null())
         .stderr(Stdio::null());
     if let Some(point) = fault {
@@ -369,7 +372,7 @@ struct Tally {
 
 /// Runs one session of `length` commands; each command is run whole, killed at a random
 /// moment, or stopped at a fault point, and the tournament is checked after each.
-fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
+fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize, plain: &str) {
     let scratch = tempfile::tempdir().unwrap();
     let dir = scratch.path().join("cup");
     let mut model = new_tournament(&dir);
@@ -400,7 +403,7 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
                 ("disk-full", false),
             ];
             let (point, committed) = POINTS[rng.below(POINTS.len())];
-            let status = kup(&args, Some(point)).status().unwrap();
+            let status = kup(&args, Some(point), plain).status().unwrap();
             tally.faults += 1;
             if !accepted {
                 assert_eq!(status.code(), Some(3), "{} (refused)", context());
@@ -424,7 +427,7 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
         } else if mode < 6 {
             // Killed with SIGKILL at a random moment.
             let delay = typical.mul_f64(1.2 * rng.below(1000) as f64 / 1000.0);
-            let mut child = kup(&args, None).spawn().unwrap();
+            let mut child = kup(&args, None, plain).spawn().unwrap();
             std::thread::sleep(delay);
             let _ = child.kill();
             let status = child.wait().unwrap();
@@ -450,7 +453,7 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
             }
         } else {
             let started = Instant::now();
-            let status = kup(&args, None).status().unwrap();
+            let status = kup(&args, None, plain).status().unwrap();
             typical = (typical * 3 + started.elapsed()) / 4;
             assert_eq!(status.success(), accepted, "{}", context());
             if accepted {
@@ -463,23 +466,44 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize) {
 
 #[test]
 fn no_confirmed_change_is_lost_and_nothing_half_written_is_seen_across_random_kills() {
-    let kills_wanted: usize = std::env::var("KUP_CRASH_KILLS")
+    let plain = std::env::var(PLAIN_PATH_ENV).unwrap_or_default();
+    kill_sessions(
+        env_number("KUP_CRASH_KILLS", 200),
+        env_number("KUP_CRASH_SEED", 1),
+        &plain,
+    );
+}
+
+/// The plain path and every accelerator beside it keep the same promise: the harness again,
+/// shorter, with each switched off in turn.
+#[test]
+fn each_accelerator_switched_off_loses_no_confirmed_change_across_random_kills() {
+    let kills = env_number("KUP_CRASH_KILLS", 200) / 8;
+    for (i, name) in Accelerators::NAMES.into_iter().chain(["all"]).enumerate() {
+        kill_sessions(kills.max(25), 1000 + 100 * i as u64, name);
+    }
+}
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(200);
-    let first_seed: u64 = std::env::var("KUP_CRASH_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
+        .unwrap_or(default)
+}
+
+/// Sessions from `first_seed` on until `kills_wanted` kills landed during a command, with
+/// the accelerators `plain` names switched off.
+fn kill_sessions(kills_wanted: u64, first_seed: u64, plain: &str) {
+    let kills_wanted = kills_wanted as usize;
     let mut tally = Tally::default();
     let started = Instant::now();
     let mut seed = first_seed;
     while tally.kills < kills_wanted {
-        session(seed, 300, &mut tally, kills_wanted);
+        session(seed, 300, &mut tally, kills_wanted, plain);
         seed += 1;
     }
     eprintln!(
-        "crash harness: seeds {first_seed}..{seed}, {} commands, {} SIGKILLs during a command ({} after the commit point), {} fault-point stops, 0 confirmed changes lost, in {:.1} s",
+        "crash harness, accelerators off: {plain:?}; seeds {first_seed}..{seed}, {} commands, {} SIGKILLs during a command ({} after the commit point), {} fault-point stops, 0 confirmed changes lost, in {:.1} s",
         tally.commands,
         tally.kills,
         tally.kills_change_kept,

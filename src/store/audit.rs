@@ -8,6 +8,9 @@ use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
 
+use super::files::{private_options, refuse_link};
+use super::names::JOURNAL;
+
 /// One line of the journal as read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JournalEntry {
@@ -35,11 +38,11 @@ pub(super) fn line(seq: u64, user: &str, summary: &str, command: &str) -> String
 /// failure to append to it must not undo a saved change, so it is best effort. It is not
 /// written through a link planted in its place.
 pub(super) fn append(dir: &Path, lines: &str) {
-    let path = dir.join(super::JOURNAL);
-    if super::refuse_link(&path).is_err() {
+    let path = dir.join(JOURNAL);
+    if refuse_link(&path).is_err() {
         return;
     }
-    let _ = super::private_options()
+    let _ = private_options()
         .append(true)
         .create(true)
         .open(&path)
@@ -60,7 +63,7 @@ fn parse(line: &str) -> Option<JournalEntry> {
 /// they did is not in snapshot `seq`, so making it current again loses them. Empty when
 /// the journal is missing or unreadable (it is best effort).
 pub fn after(dir: &Path, seq: u64) -> Vec<JournalEntry> {
-    let Ok(text) = std::fs::read_to_string(dir.join(super::JOURNAL)) else {
+    let Ok(text) = std::fs::read_to_string(dir.join(JOURNAL)) else {
         return Vec::new();
     };
     let mut later: Vec<JournalEntry> = text
@@ -83,7 +86,7 @@ mod tests {
             .iter()
             .map(|(seq, summary)| line(*seq, "arbiter", summary, ""))
             .collect();
-        std::fs::write(dir.path().join(super::super::JOURNAL), text).unwrap();
+        std::fs::write(dir.path().join(JOURNAL), text).unwrap();
         dir
     }
 

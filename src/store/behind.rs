@@ -21,12 +21,14 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::cache::Mirrors;
+use super::error::{StoreError, io_error};
 use super::fault::{self, Fault};
+use super::files::{sync_dir, write_durably};
+use super::identity::FileIdentity;
 use super::lock::WriterLock;
+use super::names::CURRENT;
 use super::snapshot::Fresh;
-use super::{
-    CURRENT, FileIdentity, StoreError, audit, cache, io_error, journal, sync_dir, write_durably,
-};
+use super::{audit, cache, journal};
 use crate::core::Tournament;
 use crate::i18n::{Msg, Text};
 

@@ -8,6 +8,8 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
+use super::accelerators::Accelerators;
+
 /// About the length of the snapshot this process last read or wrote: a snapshot changes by
 /// a few bytes a change, and a megabyte grown by doubling is copied once more and faults
 /// in twice the pages it ends in.
@@ -54,6 +56,9 @@ pub(crate) fn expect_length(len: usize) {
 
 /// An empty buffer with room for a snapshot: one given back if there is one.
 pub(crate) fn take() -> Vec<u8> {
+    if !Accelerators::current().buffers {
+        return Vec::new();
+    }
     SPARE.take(expected_length())
 }
 
@@ -64,6 +69,9 @@ pub(crate) fn take_text() -> String {
 
 /// A buffer whose bytes are done with, for a later [`take`].
 pub(crate) fn give_back(buffer: Vec<u8>) {
+    if !Accelerators::current().buffers {
+        return;
+    }
     SPARE.give_back(buffer);
 }
 

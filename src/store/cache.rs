@@ -18,9 +18,10 @@ use std::sync::{Mutex, PoisonError};
 
 use serde::de::DeserializeOwned;
 
+use super::accelerators::Accelerators;
 use super::buffers;
+use super::files::{private_options, refuse_link, remove_if_present};
 use super::snapshot::{Fresh, Snapshot, open_bounded, read_within_bound};
-use super::{private_options, refuse_link, remove_if_present};
 use crate::core::Tournament;
 use crate::core::model::Round;
 use crate::core::shared::Shared;
@@ -43,6 +44,9 @@ static ONE_WRITER: Mutex<()> = Mutex::new(());
 /// in the file while `meanwhile` (the reads of the RON and the journal) runs on this one,
 /// and then the rest of the snapshot: two threads on two cores, none of them waiting.
 pub(crate) fn read_beside<T>(dir: &Path, meanwhile: impl FnOnce() -> T) -> (Option<Cached>, T) {
+    if !Accelerators::current().cache {
+        return (None, meanwhile());
+    }
     let path = dir.join(CACHE_FILE);
     std::thread::scope(|scope| {
         let rounds = scope.spawn(|| read_rounds(&path));
@@ -177,6 +181,9 @@ impl Head {
 /// The cache's body for `fresh`: the snapshot without its rounds, a newline, then the rounds
 /// (JSON writes no raw newline), so that an opening parses the two parts on two cores.
 pub(crate) fn body(fresh: &Fresh) -> Option<Vec<u8>> {
+    if !Accelerators::current().cache {
+        return None;
+    }
     let tournament = fresh.tournament();
     let without_rounds = Tournament {
         rounds: Vec::new(),
@@ -289,7 +296,7 @@ mod tests {
         let samples = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data");
         let read: Vec<Snapshot> = fs::read_dir(samples)
             .unwrap()
-            .map(|entry| entry.unwrap().path().join(super::super::CURRENT))
+            .map(|entry| entry.unwrap().path().join(super::super::names::CURRENT))
             .filter(|path| path.exists())
             .map(|path| Snapshot::read(&path).unwrap())
             .collect();

@@ -5,11 +5,16 @@
 //! applied again.
 
 use std::collections::BTreeSet;
+use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::error::{StoreError, io_error};
+use super::files::remove_if_present;
+use super::journal;
 use super::journal::{Kind, Record};
+use super::names::{HISTORY_DIR, HISTORY_TEMP, history_name};
 use super::snapshot::SnapshotError;
-use super::{HISTORY_DIR, StoreError, history_name, history_seqs, read_history};
+use super::snapshot::{Snapshot, read_bounded};
 use crate::core::{Tournament, next_state};
 use crate::i18n::{Msg, Text};
 
@@ -204,4 +209,103 @@ fn replay(
         label = applied.summary;
     }
     Ok(Rebuilt { state, label })
+}
+
+/// The numbers of the files in `history/`, ascending.
+pub(super) fn history_seqs(dir: &Path) -> Vec<u64> {
+    let Ok(entries) = fs::read_dir(dir.join(HISTORY_DIR)) else {
+        return Vec::new();
+    };
+    let mut seqs: Vec<u64> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".ron")?.parse().ok())
+        .collect();
+    seqs.sort_unstable();
+    seqs
+}
+
+/// Where the redo line above `seq` ends: the highest number up to which history holds every
+/// snapshot after `seq` (`seq` itself when it holds none). A file numbered beyond a gap (a
+/// backup named by its date, `20261204.ron`) is no part of it, so no write walks the
+/// numbers up to it.
+pub(super) fn redo_end(dir: &Path, seq: u64) -> u64 {
+    let filed: std::collections::BTreeSet<u64> = history_seqs(dir).into_iter().collect();
+    let mut end = seq;
+    while let Some(next) = end.checked_add(1)
+        && filed.contains(&next)
+    {
+        end = next;
+    }
+    end
+}
+
+/// Removes the history files numbered `from ..= to`, newest first, so that a crash
+/// part-way leaves a line without gaps; true when it removed any. Only the numbers filed
+/// are visited, never every number of the range.
+pub(super) fn drop_history(dir: &Path, from: u64, to: u64) -> Result<bool, StoreError> {
+    let mut removed = false;
+    for stale in history_seqs(dir)
+        .into_iter()
+        .rev()
+        .filter(|seq| (from..=to).contains(seq))
+    {
+        removed |= remove_if_present(&dir.join(HISTORY_DIR).join(history_name(stale)))?;
+    }
+    Ok(removed)
+}
+
+/// Renames the staged copy in `history_dir` to the history file of `seq`, replacing a stale
+/// file of that number.
+pub(super) fn file_staged(history_dir: &Path, seq: u64) -> Result<(), StoreError> {
+    let filed = history_dir.join(history_name(seq));
+    fs::rename(history_dir.join(HISTORY_TEMP), &filed)
+        .map_err(io_error(Msg::StoreActionReplace, &filed))
+}
+
+/// A history snapshot's bytes and content. The outer error is a read error (the file may
+/// hold a confirmed change that a retry, or a better disk, reads); the inner one a file
+/// that was read whole and is no good snapshot.
+pub(super) fn read_history(
+    path: &Path,
+) -> Result<Result<(Vec<u8>, Snapshot), SnapshotError>, StoreError> {
+    match read_bounded(path) {
+        Err(SnapshotError::Io(source)) => Err(StoreError::Io {
+            action: Msg::StoreActionRead,
+            path: path.to_path_buf(),
+            source,
+        }),
+        Err(other) => Ok(Err(other)),
+        Ok((bytes, _)) => Ok(Snapshot::from_bytes(&bytes).map(|s| (bytes, s))),
+    }
+}
+
+/// The newest history snapshot that is good: read whole, parsed, numbered as its file is
+/// (a copy put into `history/` under another name is no snapshot of this line) and still
+/// a state of the journal's line. One that cannot be read now stops the search with its
+/// name: a history without a journal has no other copy of the change it holds.
+pub(super) fn newest_good(dir: &Path) -> Result<Option<(u64, Vec<u8>, Snapshot)>, StoreError> {
+    // A journal that cannot be read names no line; opening the snapshot then says why.
+    let journal = journal::read(dir).unwrap_or_default();
+    let line = Line::of(&journal.records);
+    for seq in history_seqs(dir).into_iter().rev() {
+        if let Ok((bytes, snapshot)) = read_history(&dir.join(HISTORY_DIR).join(history_name(seq)))?
+            && snapshot.seq == seq
+            && line.holds(seq, snapshot.journal)
+        {
+            return Ok(Some((seq, bytes, snapshot)));
+        }
+    }
+    Ok(None)
+}
+
+/// Snapshot `target` of `line` cannot be rebuilt from snapshot `seq`; when it lies below,
+/// undo stops at `seq` and the changes the journal leads through before it are lost to it.
+pub(super) fn lost_error(line: &Line, seq: u64, target: u64, lost: Unreachable) -> StoreError {
+    StoreError::LostHistory {
+        target,
+        path: lost.path,
+        problem: lost.problem,
+        depth: Some((seq, seq - line.lowest_leading_to(seq)))
+            .filter(|&(_, count)| target < seq && count > 0),
+    }
 }

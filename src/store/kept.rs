@@ -9,7 +9,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::{StoreError, io_error};
+use super::accelerators::Accelerators;
+use super::error::{StoreError, io_error};
 use crate::i18n::Msg;
 
 pub(super) struct KeptOpen {
@@ -56,6 +57,9 @@ impl KeptOpen {
     /// The file the name stands for: the one kept open while the name still names it,
     /// else opened again. A link at the name is refused ([`StoreError::Link`]).
     pub fn named(&mut self) -> Result<Named<'_>, StoreError> {
+        if !Accelerators::current().kept_open {
+            self.open = None;
+        }
         let found = match fs::symlink_metadata(&self.path) {
             Ok(meta) if meta.file_type().is_symlink() => {
                 return Err(StoreError::Link {

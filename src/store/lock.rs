@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::error::{StoreError, io_error};
+use super::files::{current_user, refuse_link};
 use super::kept::KeptOpen;
-use super::{StoreError, io_error, refuse_link};
 use crate::i18n::{Msg, Text};
 
 /// How often a waiting kup tries the lock again.
@@ -27,7 +28,7 @@ pub struct LockHolder {
 impl LockHolder {
     fn me() -> LockHolder {
         LockHolder {
-            user: super::current_user(),
+            user: current_user(),
             pid: std::process::id(),
             host: fs::read_to_string("/proc/sys/kernel/hostname")
                 .or_else(|_| fs::read_to_string("/etc/hostname"))

@@ -11,9 +11,9 @@
 use std::fs;
 use std::path::Path;
 
-use super::{
-    CURRENT, HISTORY_DIR, StoreError, io_error, remove_if_present, sync_dir, write_durably,
-};
+use super::error::{StoreError, io_error};
+use super::files::{remove_if_present, sync_dir, write_durably};
+use super::names::{CURRENT, HISTORY_DIR};
 use crate::i18n::Msg;
 
 const UNDONE: &str = "undone";

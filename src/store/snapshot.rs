@@ -6,6 +6,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use super::accelerators::Accelerators;
+use super::fault;
 use super::{buffers, ron_writer};
 use crate::core::model::{FORMAT_VERSION, Tournament};
 use crate::core::ron_error::{self, RonError};
@@ -242,8 +244,13 @@ impl<'a> Fresh<'a> {
 
     /// The text of `tournament.ron`.
     pub fn to_ron(&self) -> String {
-        let mut text = ron_writer::to_string(self, ron_writer::LINED_DEPTH, buffers::take_text())
-            .expect("a tournament always serialises");
+        let mut text = if Accelerators::current().fast_writer {
+            ron_writer::to_string(self, ron_writer::LINED_DEPTH, buffers::take_text())
+                .expect("a tournament always serialises")
+        } else {
+            let lined = ron::ser::PrettyConfig::new().depth_limit(ron_writer::LINED_DEPTH);
+            ron::ser::to_string_pretty(self, lined).expect("a tournament always serialises")
+        };
         text.push('\n');
         buffers::expect_length(text.len());
         text
@@ -285,7 +292,7 @@ impl SnapshotError {
 /// not followed.
 pub(crate) fn open_bounded(path: &Path) -> Result<(fs::File, u64), SnapshotError> {
     regular_within_bound(&fs::symlink_metadata(path)?)?;
-    super::fault::read_error(path)?;
+    fault::read_error(path)?;
     let mut options = fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
@@ -366,5 +373,36 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// The bundled samples, written by `ron`'s pretty writer, read back the same after
+    /// the fast writer (`ron_writer.rs`) wrote them.
+    #[test]
+    fn every_sample_snapshot_reads_back_the_same() {
+        let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data");
+        let mut read = 0;
+        for entry in std::fs::read_dir(samples).unwrap() {
+            let path = entry.unwrap().path().join("tournament.ron");
+            if !path.exists() {
+                continue;
+            }
+            let before = Snapshot::read(&path).unwrap();
+            let text = Snapshot::render_in_journal(
+                before.seq,
+                before.journal,
+                &before.label(),
+                &before.tournament,
+            );
+            let after = Snapshot::parse(&text).unwrap();
+            assert_eq!(
+                ron::to_string(&after.tournament).unwrap(),
+                ron::to_string(&before.tournament).unwrap(),
+                "{}",
+                path.display()
+            );
+            assert_eq!((after.seq, after.journal), (before.seq, before.journal));
+            read += 1;
+        }
+        assert!(read >= 5, "the samples were not found");
     }
 }

@@ -69,6 +69,97 @@ fn imports_point_down_the_layers() {
     assert!(violations.is_empty(), "\n{}\n", violations.join("\n"));
 }
 
+/// The floors of `src/store/`, from the ground up: a room uses the rooms of lower floors
+/// only, never one of its own floor or above, nor `mod.rs` (the facade outside code uses).
+/// The ground floor names the files, says what went wrong and writes durably; the top room
+/// opens a tournament.
+const STORE_FLOORS: &[&[&str]] = &[
+    &["names", "fault", "accelerators"],
+    &["error", "buffers", "ron_writer", "identity"],
+    &["files", "kept"],
+    &["snapshot", "lock", "audit", "position"],
+    &["journal", "cache"],
+    &["history"],
+    &["behind"],
+    &["state"],
+    &["writer"],
+    &["recover"],
+    &["undo"],
+    &["commit"],
+    &["open"],
+];
+
+#[test]
+fn rooms_inside_the_store_point_down_its_floors() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let floor = |room: &str| STORE_FLOORS.iter().position(|rooms| rooms.contains(&room));
+    let mut violations = Vec::new();
+    let mut rooms_seen = 0;
+    for file in rust_files(&root.join("src/store")) {
+        let name = relative(root, &file);
+        let room = name
+            .trim_start_matches("src/store/")
+            .trim_end_matches(".rs");
+        if room == "mod" {
+            continue;
+        }
+        rooms_seen += 1;
+        let Some(own) = floor(room) else {
+            violations.push(format!(
+                "{name}: a room on no floor: add it to STORE_FLOORS"
+            ));
+            continue;
+        };
+        for (line, target) in store_imports(&strip(&read(&file))) {
+            match floor(&target) {
+                Some(below) if below < own => {}
+                Some(_) => violations.push(format!(
+                    "{name}:{line}: `{room}` uses `{target}`, on its own floor or above"
+                )),
+                None => violations.push(format!(
+                    "{name}:{line}: `{room}` uses `{target}` of the store's facade (mod.rs)"
+                )),
+            }
+        }
+    }
+    assert!(rooms_seen > 10, "the store's rooms are read: {rooms_seen}");
+    assert!(violations.is_empty(), "\n{}\n", violations.join("\n"));
+}
+
+/// The rooms of `store/` a room's code names, by line: `super::room` from the file (or
+/// `super::super::room` from its inline test module) and `crate::store::room`.
+fn store_imports(code: &[char]) -> Vec<(usize, String)> {
+    let inline = inline_modules(code);
+    let newlines = newlines(code);
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < code.len() {
+        if !starts_word(code, i) {
+            i += 1;
+            continue;
+        }
+        let (names, next) = if word_at(code, i, "crate") && path_sep(code, i + 5) {
+            let j = skip_space(code, i + 7);
+            if word_at(code, j, "store") && path_sep(code, j + 5) {
+                (path_heads(code, j + 7), j + 7)
+            } else {
+                (Vec::new(), i + 1)
+            }
+        } else if word_at(code, i, "super") && path_sep(code, i + 5) {
+            // The file is one level inside `store`, each inline module one more.
+            let module = ["store".to_string(), String::new()];
+            climb_to(code, i, &module, &inline, 1)
+        } else {
+            (Vec::new(), i + 1)
+        };
+        for name in names.into_iter().filter(|name| name != "*") {
+            found.push((line_of(&newlines, i), name));
+        }
+        i = next.max(i + 1);
+    }
+    found
+}
+
 #[test]
 fn no_function_is_longer_than_it_reads() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -222,6 +313,18 @@ fn climb(
     module: &[String],
     inline: &[(usize, usize)],
 ) -> (Vec<String>, usize) {
+    climb_to(code, start, module, inline, 0)
+}
+
+/// A `super::super::…` chain at `start`: the names it reaches if it climbs to `depth`
+/// levels below the crate root (0: the root's top modules).
+fn climb_to(
+    code: &[char],
+    start: usize,
+    module: &[String],
+    inline: &[(usize, usize)],
+    target: usize,
+) -> (Vec<String>, usize) {
     let nesting = inline
         .iter()
         .filter(|(a, b)| *a < start && start < *b)
@@ -233,7 +336,7 @@ fn climb(
         i += 7;
         i = skip_space(code, i);
     }
-    if depth == 0 {
+    if depth == target {
         (path_heads(code, i), i)
     } else {
         (Vec::new(), i)

@@ -1381,3 +1381,36 @@ fn a_dropped_terminal_leaves_the_state_saved_and_the_process_gone() {
         assert_eq!(store.seq(), 8, "{how}");
     }
 }
+
+/// The store's test modules, run again by [`the_store_tests_pass_with_each_accelerator_switched_off`].
+const STORE_TESTS: [&str; 6] = [
+    "journal::",
+    "store_edges::",
+    "kept_open::",
+    "write_behind::",
+    "commit_journal::",
+    "reliability::",
+];
+
+/// The plain path keeps every promise the fast one does: the store's tests again, with each
+/// accelerator switched off in a run of this test binary of its own (the accelerators are
+/// read once per process).
+#[test]
+fn the_store_tests_pass_with_each_accelerator_switched_off() {
+    use kup::store::{Accelerators, PLAIN_PATH_ENV};
+    let this = std::env::current_exe().unwrap();
+    for name in Accelerators::NAMES {
+        let run = Process::new(&this)
+            .args(STORE_TESTS)
+            .args(["--skip", "the_store_tests_pass_with_each_accelerator"])
+            .args(["--skip", "reliability::fuzz", "-q"])
+            .env(PLAIN_PATH_ENV, name)
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "with {name} off:\n{}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+    }
+}
