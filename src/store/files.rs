@@ -7,6 +7,7 @@ use std::path::Path;
 
 use super::error::{StoreError, io_error};
 use super::fault::{self, Fault};
+use super::names::CURRENT;
 use crate::i18n::Msg;
 
 /// Who is at the keyboard, for the journal and the lock: `$USER`, else `$LOGNAME`.
@@ -25,6 +26,24 @@ pub(crate) fn remove_if_present(path: &Path) -> Result<bool, StoreError> {
             action: Msg::StoreActionRemove,
             path: path.to_path_buf(),
             source: e,
+        }),
+    }
+}
+
+/// Refuses to open `dir` when its `tournament.ron` is not there: [`StoreError::Missing`]
+/// when it is not found, the system's reason (another user's private directory: permission
+/// denied) when it cannot even be looked up, which is never taken for a missing tournament.
+pub(crate) fn require_snapshot(dir: &Path) -> Result<(), StoreError> {
+    let current = dir.join(CURRENT);
+    match fs::symlink_metadata(&current) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(StoreError::Missing {
+            path: dir.to_path_buf(),
+        }),
+        Err(source) => Err(StoreError::Io {
+            action: Msg::StoreActionRead,
+            path: current,
+            source,
         }),
     }
 }

@@ -2,7 +2,6 @@
 //! same bytes), the journal's records after it replayed, and a crash's leftovers repaired
 //! by the lock's holder; and following another kup's changes.
 
-use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
@@ -11,7 +10,7 @@ use super::behind::{self, WriteBehind};
 use super::buffers;
 use super::cache;
 use super::error::StoreError;
-use super::files::{create_private_dir, refuse_link};
+use super::files::{create_private_dir, refuse_link, require_snapshot};
 use super::history::{self, Base, Line, lost_error, redo_end};
 use super::identity::FileIdentity;
 use super::journal::{self, Journal, Kind, Record};
@@ -98,11 +97,7 @@ impl Store {
     /// (a command-line run holds it for milliseconds).
     pub fn open_waiting(dir: &Path, patience: Duration) -> Result<Store, StoreError> {
         // Checked before the lock so that a mistyped directory gets no lock file.
-        if !dir.join(CURRENT).exists() {
-            return Err(StoreError::Missing {
-                path: dir.to_path_buf(),
-            });
-        }
+        require_snapshot(dir)?;
         let lock = WriterLock::acquire_within(dir, patience)?;
         refuse_link(&dir.join(HISTORY_DIR))?;
         behind::remove_stale_temps(dir);
@@ -141,12 +136,8 @@ impl Store {
     /// Reads the current snapshot; `locked` when the caller holds the writer's lock, which
     /// alone may set a broken file aside.
     pub(super) fn load(dir: &Path, locked: bool) -> Result<Store, StoreError> {
+        require_snapshot(dir)?;
         let current = dir.join(CURRENT);
-        if fs::symlink_metadata(&current).is_err() {
-            return Err(StoreError::Missing {
-                path: dir.to_path_buf(),
-            });
-        }
         let (read, journal) = read_with_identity(&current, || journal::read(dir));
         let (snapshot, identity) = read.map_err(|e| refusal(dir, e, locked))?;
         Store::from_snapshot(dir, snapshot, identity, journal?, locked)

@@ -493,3 +493,34 @@ fn the_snapshot_as_edited_by_hand_wins_over_its_cache() {
         );
     }
 }
+
+/// Another user's private event is said as such: a directory kup cannot look into is never
+/// taken for one that holds no tournament, by a reader or a writer. Run as root, kup is run
+/// as `nobody`, whom the scratch directory's owner-only permissions keep out.
+#[test]
+fn another_users_private_event_is_reported_as_permission_denied() {
+    let (_scratch, dir) = fixture();
+    let d = path(&dir);
+    let root = fs::metadata(&dir).unwrap().uid() == 0;
+    if !root {
+        fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o000)).unwrap();
+    }
+    for command in ["show", "undo"] {
+        let output = if root {
+            Process::new("setpriv")
+                .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+                .args([env!("CARGO_BIN_EXE_kup"), command, d])
+                .output()
+                .unwrap()
+        } else {
+            kup(&[command, d])
+        };
+        let text = stderr(&output);
+        assert!(!output.status.success(), "{command}: {text}");
+        assert!(text.contains("Permission denied"), "{command}: {text}");
+        assert!(!text.contains("holds no tournament"), "{command}: {text}");
+    }
+    if !root {
+        fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+    }
+}
