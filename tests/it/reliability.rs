@@ -1399,14 +1399,24 @@ const STORE_TESTS: [&str; 6] = [
 fn the_store_tests_pass_with_each_accelerator_switched_off() {
     use kup::store::{Accelerators, PLAIN_PATH_ENV};
     let this = std::env::current_exe().unwrap();
-    for name in Accelerators::NAMES {
-        let run = Process::new(&this)
-            .args(STORE_TESTS)
-            .args(["--skip", "the_store_tests_pass_with_each_accelerator"])
-            .args(["--skip", "reliability::fuzz", "-q"])
-            .env(PLAIN_PATH_ENV, name)
-            .output()
-            .unwrap();
+    // All at once: the runs mostly wait on fsync, which overlaps.
+    let runs: Vec<_> = Accelerators::NAMES
+        .into_iter()
+        .map(|name| {
+            let run = Process::new(&this)
+                .args(STORE_TESTS)
+                .args(["--skip", "the_store_tests_pass_with_each_accelerator"])
+                .args(["--skip", "reliability::fuzz", "-q"])
+                .env(PLAIN_PATH_ENV, name)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            (name, run)
+        })
+        .collect();
+    for (name, run) in runs {
+        let run = run.wait_with_output().unwrap();
         assert!(
             run.status.success(),
             "with {name} off:\n{}",
