@@ -6,11 +6,11 @@ use super::audit;
 use super::behind::Job;
 use super::error::StoreError;
 use super::files::current_user;
-use super::history::is_checkpoint;
+use super::history::{history_seqs, is_checkpoint};
 use super::identity::FileIdentity;
 use super::journal::{self, Change};
 use super::lock::Turn;
-use super::names::CURRENT;
+use super::names::{CURRENT, HISTORY_DIR, history_name};
 use super::position;
 use super::state::Store;
 use crate::core::{Applied, Command, CommandError, Tournament, next_state, resolve};
@@ -64,6 +64,11 @@ impl Store {
             return Err(StoreError::LaterHistory {
                 seq: self.seq,
                 newest: self.newest,
+                files: history_seqs(&self.dir)
+                    .into_iter()
+                    .filter(|&seq| seq > self.seq)
+                    .map(|seq| format!("{HISTORY_DIR}/{}", history_name(seq)))
+                    .collect(),
             });
         }
         // Resolved, so that the journal's record is what was applied and replays alike.

@@ -50,7 +50,13 @@ pub enum StoreError {
     /// History holds snapshots above the current one that no undo left there (an older
     /// `tournament.ron` put back): a change would drop them, so it is refused.
     #[error("{}", self.text())]
-    LaterHistory { seq: u64, newest: u64 },
+    LaterHistory {
+        seq: u64,
+        newest: u64,
+        /// The history files above `seq`, as paths within the directory (none: the journal
+        /// alone records the later states).
+        files: Vec<String>,
+    },
     /// The current snapshot's number is the largest there is: a change after it would wrap
     /// round to 0 and take the numbers of the history already filed.
     #[error("{}", self.text())]
@@ -148,10 +154,16 @@ impl StoreError {
                 .arg("file", JOURNAL_FILE)
                 .arg("line", line)
                 .arg_text("problem", problem.clone()),
-            StoreError::LaterHistory { seq, newest } => Text::new(Msg::StoreLaterHistory)
-                .arg("file", CURRENT)
-                .arg("seq", seq)
-                .arg("newest", newest),
+            StoreError::LaterHistory { seq, newest, files } => {
+                let text = if files.is_empty() {
+                    Text::new(Msg::StoreLaterJournal)
+                } else {
+                    Text::new(Msg::StoreLaterHistory).arg("files", files.join(", "))
+                };
+                text.arg("file", CURRENT)
+                    .arg("seq", seq)
+                    .arg("newest", newest)
+            }
             StoreError::LastNumber { seq } => Text::new(Msg::StoreLastNumber)
                 .arg("file", CURRENT)
                 .arg("seq", seq),

@@ -1,12 +1,14 @@
 //! Which later snapshots a change may drop. After undo, history holds snapshots above the
 //! current one (the redo line), and the next change drops them. An older `tournament.ron`
 //! put back by hand looks the same by its numbers, but dropping what stands above it would
-//! delete confirmed changes. The two are told apart by `history/undone`: the stamps
-//! (device, inode, modification time, size) of the files that undo, redo and a change
-//! after them made current, recorded before the rename that makes each current, so that a
-//! crash between the two leaves `tournament.ron` one of them. A redo line belongs to the
-//! current snapshot only while `tournament.ron` is such a file; beside any other file it
-//! is later history, kept, and a change is refused.
+//! delete confirmed changes. The two are told apart by `history/undone`: the stamps (length
+//! and CRC-32 of the content, which names the snapshot's number and journal record) of the
+//! files that undo, redo and a change after them made current, recorded before the rename
+//! that makes each current, so that a crash between the two leaves `tournament.ron` one of
+//! them. A redo line belongs to the current snapshot only while `tournament.ron` holds such
+//! a content; beside any other it is later history, kept, and a change is refused. Being
+//! content, a stamp holds in any faithful copy of the directory (`cp -a`, `tar`, a backup
+//! restored, a `touch`), where a file's device, inode or time would not.
 
 use std::fs;
 use std::path::Path;
@@ -19,26 +21,14 @@ use crate::i18n::Msg;
 const UNDONE: &str = "undone";
 const UNDONE_TEMP: &str = "undone.tmp";
 
-/// A file's device, inode, modification time and size, as one line of `history/undone`.
+/// A file's length and the CRC-32 of its content, as one line of `history/undone`; none
+/// for what is not a regular file (a pipe would block the read).
 fn stamp(path: &Path) -> Option<String> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let meta = fs::symlink_metadata(path).ok()?;
-        Some(format!(
-            "{} {} {} {} {}",
-            meta.dev(),
-            meta.ino(),
-            meta.mtime(),
-            meta.mtime_nsec(),
-            meta.size()
-        ))
+    if !fs::symlink_metadata(path).ok()?.is_file() {
+        return None;
     }
-    #[cfg(not(unix))]
-    {
-        let _ = path;
-        None
-    }
+    let bytes = fs::read(path).ok()?;
+    Some(format!("{} {:08x}", bytes.len(), crc32fast::hash(&bytes)))
 }
 
 /// Records, before `next` is renamed over `tournament.ron`, that the current file and
@@ -56,12 +46,8 @@ pub(super) fn record(dir: &Path, next: &Path) -> Result<(), StoreError> {
     sync_dir(&history)
 }
 
-/// Whether `tournament.ron` is a file that undo, redo or a change after them made current
-/// (where file stamps are not known, every file is taken for one, as before).
+/// Whether `tournament.ron` holds what undo, redo or a change after them made current.
 pub(super) fn recorded(dir: &Path) -> bool {
-    if cfg!(not(unix)) {
-        return true;
-    }
     let Some(current) = stamp(&dir.join(CURRENT)) else {
         return false;
     };

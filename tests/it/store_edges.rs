@@ -442,6 +442,12 @@ fn an_older_snapshot_put_back_does_not_delete_the_later_history() {
         text.contains("tournament.ron is snapshot 5, but history holds later snapshots up to 8"),
         "{text}"
     );
+    // The advice names the files there are to move.
+    for seq in 6..=8 {
+        let named = format!("history/{seq:06}.ron");
+        assert!(text.contains(&named), "{named}: {text}");
+        assert!(dir.join(&named).is_file(), "{named}");
+    }
     for (seq, bytes) in (6..=8).zip(&later) {
         assert_eq!(&fs::read(history_file(&dir, seq)).unwrap(), bytes, "{seq}");
     }
@@ -523,4 +529,42 @@ fn another_users_private_event_is_reported_as_permission_denied() {
     if !root {
         fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
     }
+}
+
+/// States are known by what they hold: after an undo, any faithful copy of the directory
+/// (`cp -a`, a `tar` round trip, a backup restored, even a `touch` of `tournament.ron`)
+/// takes the next change as the original does, the undone line dropped.
+#[test]
+fn a_copy_of_the_event_after_an_undo_takes_the_next_change() {
+    let (scratch, dir) = fixture();
+    ok(kup(&["undo", path(&dir)]));
+    let copy = scratch.path().join("copy");
+    let copied = Process::new("cp")
+        .args(["-r", path(&dir), path(&copy)])
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    let touched = Process::new("touch")
+        .arg(copy.join(CURRENT))
+        .status()
+        .unwrap();
+    assert!(touched.success());
+    let seq = current(&copy).seq;
+    let change = [
+        "result",
+        path(&copy),
+        "--round",
+        "1",
+        "--match",
+        "2",
+        "--board",
+        "1",
+        "1-0",
+    ];
+    ok(kup(&change));
+    assert_eq!(current(&copy).seq, seq + 1);
+    assert!(
+        !Store::open(&copy).unwrap().can_redo(),
+        "the undone line is dropped"
+    );
 }

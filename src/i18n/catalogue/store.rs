@@ -83,9 +83,16 @@ macro_rules! store {
         }
         StoreCheckpointMissing { en: "it is missing", hr: "nema je", sl: "manjka" }
         StoreLaterHistory {
-            en: "{file} is snapshot {seq}, but history holds later snapshots up to {newest} that no undo left there (was an older {file} put back?); nothing was changed or deleted: `kup redo` goes forward to them, or move them out of history/ to go on from this one",
-            hr: "{file} je snimka {seq}, ali povijest sadrži kasnije snimke do {newest} koje nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih, a da biste nastavili od ove, premjestite ih iz mape history/",
-            sl: "{file} je posnetek {seq}, vendar zgodovina vsebuje poznejše posnetke do {newest}, ki jih ni pustila razveljavitev (je bil vrnjen starejši {file}?); nič ni spremenjeno ali izbrisano: `kup redo` gre naprej do njih, za nadaljevanje od tega pa jih premaknite iz mape history/",
+            en: "{file} is snapshot {seq}, but history holds later snapshots up to {newest} that no undo left there (was an older {file} put back?); nothing was changed or deleted: `kup redo` goes forward to them, or move {files} out of the tournament's directory to go on from this one",
+            hr: "{file} je snimka {seq}, ali povijest sadrži kasnije snimke do {newest} koje nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih, a da biste nastavili od ove, premjestite {files} iz mape turnira",
+            sl: "{file} je posnetek {seq}, vendar zgodovina vsebuje poznejše posnetke do {newest}, ki jih ni pustila razveljavitev (je bil vrnjen starejši {file}?); nič ni spremenjeno ali izbrisano: `kup redo` gre naprej do njih, za nadaljevanje od tega pa premaknite {files} iz mape turnirja",
+        }
+        /// As `StoreLaterHistory`, when no history file stands above the snapshot: the
+        /// journal alone records the later states.
+        StoreLaterJournal {
+            en: "{file} is snapshot {seq}, but the journal records later states up to {newest} that no undo left there (was an older {file} put back?); nothing was changed or deleted: `kup redo` goes forward to them",
+            hr: "{file} je snimka {seq}, ali dnevnik bilježi kasnija stanja do {newest} koja nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih",
+            sl: "{file} je posnetek {seq}, vendar dnevnik beleži poznejša stanja do {newest}, ki jih ni pustila razveljavitev (je bil vrnjen starejši {file}?); nič ni spremenjeno ali izbrisano: `kup redo` gre naprej do njih",
         }
         /// The journal cannot be taken up: `{problem}` is one of the `StoreJournal*` below.
         StoreJournal {
