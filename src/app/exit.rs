@@ -72,7 +72,8 @@ fn exit_of(e: &StoreError) -> Exit {
         | StoreError::Journal { .. }
         | StoreError::LastNumber { .. }
         | StoreError::LaterHistory { .. }
-        | StoreError::Link { .. } => Exit::Io,
+        | StoreError::Link { .. }
+        | StoreError::AuditNotAFile { .. } => Exit::Io,
     }
 }
 

@@ -8,7 +8,10 @@ use std::path::Path;
 
 use chrono::{DateTime, FixedOffset};
 
-use super::files::{private_options, refuse_link};
+use crate::i18n::Msg;
+
+use super::error::{StoreError, io_error};
+use super::files::private_options;
 use super::names::JOURNAL;
 
 /// One line of the journal as read back.
@@ -34,19 +37,37 @@ pub(super) fn line(seq: u64, user: &str, summary: &str, command: &str) -> String
     )
 }
 
-/// Appends `lines` to the audit trail of `dir`. The trail is beside the durable journal; a
-/// failure to append to it must not undo a saved change, so it is best effort. It is not
-/// written through a link planted in its place.
-pub(super) fn append(dir: &Path, lines: &str) {
+/// Appends `lines` to the audit trail of `dir`. It is beside the durable journal, so a
+/// failure here never undoes a saved change, but it is said: the caller reports the change
+/// saved and the line not written. Only a regular file is written: a link planted there is
+/// not followed, and a pipe neither blocks the change (holding the lock) nor takes the line.
+pub(super) fn append(dir: &Path, lines: &str) -> Result<(), StoreError> {
     let path = dir.join(JOURNAL);
-    if refuse_link(&path).is_err() {
-        return;
+    let not_a_file = || StoreError::AuditNotAFile { path: path.clone() };
+    let mut options = private_options();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
-    let _ = private_options()
-        .append(true)
-        .create(true)
-        .open(&path)
-        .and_then(|mut f| f.write_all(lines.as_bytes()));
+    let mut file = match options.open(&path) {
+        Ok(file) => file,
+        // A link (not followed) or a pipe that no one reads.
+        #[cfg(unix)]
+        Err(e) if matches!(e.raw_os_error(), Some(libc::ELOOP | libc::ENXIO)) => {
+            return Err(not_a_file());
+        }
+        Err(e) => return Err(io_error(Msg::StoreActionWrite, &path)(e)),
+    };
+    let meta = file
+        .metadata()
+        .map_err(io_error(Msg::StoreActionWrite, &path))?;
+    if !meta.is_file() {
+        return Err(not_a_file());
+    }
+    file.write_all(lines.as_bytes())
+        .map_err(io_error(Msg::StoreActionWrite, &path))
 }
 
 fn parse(line: &str) -> Option<JournalEntry> {

@@ -132,7 +132,7 @@ impl WriteBehind {
 
     /// Hands over a line for the audit trail (`journal.log`), appended by the thread within
     /// [`AUDIT_LAG`], and before it goes.
-    pub fn audit(&self, line: String) {
+    pub fn audit(&self, line: String) -> Result<(), StoreError> {
         if self.thread.is_none() {
             return audit::append(&self.shared.dir, &line);
         }
@@ -144,6 +144,7 @@ impl WriteBehind {
         if waiting {
             self.shared.wake.notify_one();
         }
+        Ok(())
     }
 
     /// The file at `current` when the thread renamed it there (it is this program's
@@ -187,7 +188,11 @@ impl Shared {
     fn run(&self) {
         while let Some(work) = self.next_work() {
             match work {
-                Work::Audit(lines) => audit::append(&self.dir, &lines),
+                Work::Audit(lines) => {
+                    if let Err(failed) = audit::append(&self.dir, &lines) {
+                        self.slot().failed = Some(failed);
+                    }
+                }
                 Work::Snapshot(job) => self.write_reporting(*job),
             }
         }

@@ -113,9 +113,11 @@ impl Store {
         self.seq = seq;
         self.newest = seq;
         // The journal's readable trail is English, whoever reads the screen.
-        self.journal(&applied.summary.to_string(), &journal_entry);
+        let audited = self.audit(&applied.summary.to_string(), &journal_entry);
         self.label = applied.summary.clone();
-        snapshot.map_err(|e| StoreError::Unfinished(Box::new(e)))?;
+        snapshot
+            .and(audited)
+            .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(applied)
     }
 
@@ -133,9 +135,9 @@ impl Store {
         Ok(())
     }
 
-    /// Appends one line to the audit journal: time, user, sequence, what, and the command.
+    /// Appends one line to the audit trail: time, user, sequence, what, and the command.
     /// A store opened shared leaves it to the writer thread, off the key's path.
-    pub(super) fn journal(&self, summary: &str, command: &str) {
+    pub(super) fn audit(&self, summary: &str, command: &str) -> Result<(), StoreError> {
         let line = audit::line(self.seq, &current_user(), summary, command);
         match &self.behind {
             Some(behind) => behind.audit(line),

@@ -74,6 +74,9 @@ pub enum StoreError {
     },
     #[error("{}", self.text())]
     Link { path: PathBuf },
+    /// The audit trail is a link, a pipe or a device: its line was not written there.
+    #[error("{}", self.text())]
+    AuditNotAFile { path: PathBuf },
     /// The change is current on disk (and in memory) but a step after the commit failed.
     #[error("{}", self.text())]
     Unfinished(Box<StoreError>),
@@ -168,6 +171,9 @@ impl StoreError {
                 .arg("file", CURRENT)
                 .arg("seq", seq),
             StoreError::Link { path } => Text::new(Msg::StoreLink).arg("path", path.display()),
+            StoreError::AuditNotAFile { path } => {
+                Text::new(Msg::StoreAuditNotAFile).arg("path", path.display())
+            }
             StoreError::Unfinished(after) => {
                 Text::new(Msg::StoreUnfinished).arg_text("problem", after.text())
             }

@@ -80,7 +80,9 @@ impl Store {
         };
         let (label, state) = (store.label.clone(), store.state.clone());
         store.write_snapshot(0, 0, &label, &state, |_| Ok(()))??;
-        store.journal(&store.label.to_string(), "");
+        store
+            .audit(&store.label.to_string(), "")
+            .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(Store {
             identity: FileIdentity::of_path(&dir.join(CURRENT)),
             ..store

@@ -40,7 +40,8 @@ impl Store {
         }
         let undone = self.label.clone();
         self.move_to(self.seq - 1, Change::Undo)?;
-        self.journal(&format!("undo: {undone}"), "");
+        self.audit(&format!("undo: {undone}"), "")
+            .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(undone)
     }
 
@@ -51,7 +52,8 @@ impl Store {
             return Err(StoreError::NothingToRedo);
         }
         self.move_to(self.seq + 1, Change::Redo)?;
-        self.journal(&format!("redo: {}", self.label), "");
+        self.audit(&format!("redo: {}", self.label), "")
+            .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(self.label.clone())
     }
 

@@ -811,12 +811,19 @@ fn links_planted_in_the_tournament_directory_are_not_followed() {
         "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
     ];
 
-    // The temp file and the journal: the link is replaced or skipped, never written through.
+    // The temp file is replaced; the audit trail is not written through, which is said.
     std::os::unix::fs::symlink(&outside, dir.join("tournament.ron.tmp")).unwrap();
     fs::remove_file(dir.join("journal.log")).unwrap();
     std::os::unix::fs::symlink(&outside, dir.join("journal.log")).unwrap();
-    ok(kup(&result));
+    let out = kup(&result);
+    assert_eq!(out.status.code(), Some(6), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not a regular file"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(fs::read_to_string(&outside).unwrap(), "keep me");
+    fs::remove_file(dir.join("journal.log")).unwrap();
 
     // The lock and the history directory: refused by name.
     for (name, target) in [

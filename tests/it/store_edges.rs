@@ -568,3 +568,67 @@ fn a_copy_of_the_event_after_an_undo_takes_the_next_change() {
         "the undone line is dropped"
     );
 }
+
+/// A pipe or a link as the audit trail `journal.log` neither hangs a writer after its
+/// commit (holding the lock) nor loses the audit line without a word: the change is saved,
+/// kup says the line was not written and why, exits with the status of a saved change whose
+/// aftermath failed, and the next kup gets the lock.
+#[test]
+fn a_pipe_or_a_link_as_the_audit_trail_never_hangs_a_writer_nor_loses_its_line_unsaid() {
+    let (scratch, dir) = fixture();
+    let d = path(&dir);
+    let audit = dir.join(kup::store::JOURNAL);
+    let elsewhere = scratch.path().join("elsewhere.log");
+    fs::write(&elsewhere, "").unwrap();
+    let plants: [&dyn Fn(); 2] = [
+        &|| {
+            assert!(
+                Process::new("mkfifo")
+                    .arg(&audit)
+                    .status()
+                    .unwrap()
+                    .success()
+            )
+        },
+        &|| std::os::unix::fs::symlink(&elsewhere, &audit).unwrap(),
+    ];
+    for (board, plant) in [1, 2].into_iter().zip(plants) {
+        fs::remove_file(&audit).unwrap();
+        plant();
+        let seq = current(&dir).seq;
+        let board = board.to_string();
+        let mut child = Process::new(env!("CARGO_BIN_EXE_kup"))
+            .args([
+                "result", d, "--round", "1", "--match", "2", "--board", &board,
+            ])
+            .arg("1-0")
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if started.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().unwrap();
+                panic!("kup hangs on a pipe as journal.log");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let output = child.wait_with_output().unwrap();
+        let text = stderr(&output);
+        assert_eq!(output.status.code(), Some(6), "{text}");
+        assert!(text.contains("the change was saved"), "{text}");
+        assert!(text.contains("journal.log is not a regular file"), "{text}");
+        assert_eq!(current(&dir).seq, seq + 1, "the change is saved");
+        assert_eq!(
+            fs::read_to_string(&elsewhere).unwrap(),
+            "",
+            "no line through a link"
+        );
+    }
+    fs::remove_file(&audit).unwrap();
+    ok(kup(&["undo", d]));
+    assert!(
+        fs::read_to_string(&audit).unwrap().contains("undo"),
+        "a new trail"
+    );
+}

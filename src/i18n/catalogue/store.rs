@@ -198,6 +198,11 @@ macro_rules! store {
             sl: "uporabnik {user} (pid {pid} na {host})",
         }
         StoreLockHolderUnknown { en: "holder unknown", hr: "nepoznato tko", sl: "neznano kdo" }
+        StoreAuditNotAFile {
+            en: "{path} is not a regular file (a link, a pipe or a device), so this change's line of the audit trail was not written; move it aside and kup starts a new one",
+            hr: "{path} nije obična datoteka (poveznica, cijev ili uređaj), pa redak ove promjene u revizijskom tragu nije zapisan; premjestite je i kup počinje novu",
+            sl: "{path} ni navadna datoteka (povezava, cev ali naprava), zato vrstica te spremembe v revizijski sledi ni zapisana; premaknite jo in kup začne novo",
+        }
         StoreLink {
             en: "{path} is a symbolic link; kup follows no links out of the tournament directory",
             hr: "{path} je simbolička poveznica; kup ne slijedi poveznice izvan mape turnira",
