@@ -8,6 +8,7 @@
 
 use std::collections::HashSet;
 
+use super::command::out_of_range;
 use super::model::{HalfPoints, PenaltyKind, Round, TeamId, Tournament};
 use super::rules::RegulationError;
 use crate::i18n::{Msg, Text};
@@ -78,6 +79,9 @@ fn ids_once(t: &Tournament) -> Result<HashSet<TeamId>, Broken> {
             if !player_ids.insert(p.id) || p.id.0 >= t.next_player_id {
                 let problem = Text::new(Msg::IntegrityPlayerId).arg("id", p.id.0);
                 return Err(at(format!("{}.id", player()), problem));
+            }
+            if let Some((name, _, problem)) = out_of_range(p) {
+                return Err(at(format!("{}.{name}", player()), problem));
             }
             if let Some(fide) = p.fide_id
                 && !fide_ids.insert(fide)

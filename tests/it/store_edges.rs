@@ -632,3 +632,38 @@ fn a_pipe_or_a_link_as_the_audit_trail_never_hangs_a_writer_nor_loses_its_line_u
         "a new trail"
     );
 }
+
+/// A snapshot holding a number no command accepts (a rating past FIDE's range, a birth year
+/// of the year 3000, a FIDE id of 0) is no good snapshot: refused on loading, naming the
+/// field and the rule, as a command would have refused the value.
+#[test]
+fn out_of_range_values_in_a_snapshot_are_refused_at_load() {
+    let (_scratch, dir) = fixture();
+    let text = fs::read_to_string(dir.join(CURRENT)).unwrap();
+    for (damaged, field, rule) in [
+        ("fide_rating: Some(9999)", "fide_rating", "9999"),
+        ("birth_year: Some(3000)", "birth_year", "3000"),
+        ("fide_id: Some(0)", "fide_id", "0"),
+    ] {
+        let key = damaged.split(':').next().unwrap();
+        let start = text.find(&format!("{key}: ")).unwrap();
+        let end = start + text[start..].find(',').unwrap();
+        let edited = format!("{}{damaged}{}", &text[..start], &text[end..]);
+        match Snapshot::parse(&edited) {
+            Err(kup::store::SnapshotError::Invalid {
+                field: named,
+                problem,
+                ..
+            }) => {
+                assert_eq!(named, format!("tournament.teams[0].roster[0].{field}"));
+                assert!(problem.to_string().contains(rule), "{problem}");
+            }
+            other => panic!("{damaged}: {other:?}"),
+        }
+        fs::write(dir.join(CURRENT), &edited).unwrap();
+        let out = kup(&["show", path(&dir)]);
+        assert!(!out.status.success(), "{damaged}");
+        assert!(stderr(&out).contains(field), "{}", stderr(&out));
+        fs::write(dir.join(CURRENT), &text).unwrap();
+    }
+}

@@ -12,6 +12,8 @@ mod lookup;
 mod lots;
 mod penalties;
 mod players;
+
+pub(crate) use players::out_of_range;
 mod playoff;
 mod results;
 mod rounds;

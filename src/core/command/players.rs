@@ -2,7 +2,7 @@
 
 use super::lookup::{checked_text, owner_of, player_mut, required_text, roster_of, team_mut};
 use super::{CommandError, refuse};
-use crate::core::model::{LateAdmission, PlayerData, PlayerId, TeamId, Tournament};
+use crate::core::model::{IdSlot, LateAdmission, Player, PlayerData, PlayerId, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 
 /// Adds a player at the end of the roster, within the regulation's roster size; a FIDE id
@@ -156,15 +156,8 @@ fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
     data.surname = required_text(Msg::FieldSurname, data.surname)?;
     data.given_name = checked_text(Msg::FieldGivenName, data.given_name)?;
     data.title = checked_text(Msg::FieldTitle, data.title)?;
-    for (field, rating) in [
-        (Msg::FieldFideRating, data.fide_rating),
-        (Msg::FieldNationalRating, data.national_rating),
-    ] {
-        if let Some(r) = rating
-            && !(100..=3500).contains(&r)
-        {
-            return refuse(field, text!(Msg::RefuseRating, rating = r));
-        }
+    if let Some((_, field, problem)) = out_of_range(&data) {
+        return refuse(field, problem);
     }
     for (field, code) in [
         (Msg::FieldFederation, &mut data.federation),
@@ -175,18 +168,37 @@ fn valid_player(mut data: PlayerData) -> Result<PlayerData, CommandError> {
             return refuse(field, text!(Msg::RefuseCountryCode, code = code));
         }
     }
-    if let Some(year) = data.birth_year
+    Ok(data)
+}
+
+/// A player's first number outside its range (ratings within FIDE's, a birth year, a FIDE
+/// id never 0): the field as a snapshot names it, as a refusal names it, and the rule. A
+/// command refuses it, and a snapshot holding it is no good one (`core::validate`).
+pub(crate) fn out_of_range<Id: IdSlot>(p: &Player<Id>) -> Option<(&'static str, Msg, Text)> {
+    for (name, field, rating) in [
+        ("fide_rating", Msg::FieldFideRating, p.fide_rating),
+        (
+            "national_rating",
+            Msg::FieldNationalRating,
+            p.national_rating,
+        ),
+    ] {
+        if let Some(r) = rating
+            && !(100..=3500).contains(&r)
+        {
+            return Some((name, field, text!(Msg::RefuseRating, rating = r)));
+        }
+    }
+    if let Some(year) = p.birth_year
         && !(1900..=2100).contains(&year)
     {
-        return refuse(
-            Msg::FieldBirthYear,
-            text!(Msg::RefuseBirthYear, year = year),
-        );
+        let problem = text!(Msg::RefuseBirthYear, year = year);
+        return Some(("birth_year", Msg::FieldBirthYear, problem));
     }
-    if data.fide_id == Some(0) {
-        return refuse(Msg::FieldFideId, Msg::RefuseFideIdZero);
+    if p.fide_id == Some(0) {
+        return Some(("fide_id", Msg::FieldFideId, Msg::RefuseFideIdZero.into()));
     }
-    Ok(data)
+    None
 }
 
 /// The name of the team whose player (other than `except`) has `fide_id`.
