@@ -55,6 +55,16 @@ impl Store {
         &mut self,
         make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
     ) -> Result<Applied, StoreError> {
+        self.execute_by(&current_user(), make)
+    }
+
+    /// As [`Store::execute_with`], made by `who` (a captain's phone through `kup serve`)
+    /// rather than the user running kup: the journal and the audit trail name them.
+    pub fn execute_by(
+        &mut self,
+        who: &str,
+        make: impl FnOnce(&Tournament) -> Result<Command, CommandError>,
+    ) -> Result<Applied, StoreError> {
         let _turn = self.take_turn()?;
         let seq = self
             .seq
@@ -81,7 +91,7 @@ impl Store {
         let on_the_spot = self.newest != self.seq || self.records.is_empty();
         let change = Change::Do(command);
         let snapshot = if self.behind.is_some() && !on_the_spot {
-            self.commit(seq, &change)?;
+            self.commit(seq, &change, who)?;
             let filed = if is_checkpoint(seq) {
                 self.file_checkpoint(seq, &applied.summary, &next)
             } else {
@@ -102,7 +112,7 @@ impl Store {
             let journal_n = self.journal_n.saturating_add(1);
             let written =
                 self.write_snapshot(seq, journal_n, &applied.summary, &next, |store| {
-                    store.commit(seq, &change)
+                    store.commit(seq, &change, who)
                 })?;
             self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));
             written
@@ -113,7 +123,7 @@ impl Store {
         self.seq = seq;
         self.newest = seq;
         // The journal's readable trail is English, whoever reads the screen.
-        let audited = self.audit(&applied.summary.to_string(), &journal_entry);
+        let audited = self.audit(&applied.summary.to_string(), &journal_entry, who);
         self.label = applied.summary.clone();
         snapshot
             .and(audited)
@@ -123,22 +133,28 @@ impl Store {
 
     /// Appends the record of `change`, which makes snapshot `seq` current, and makes it
     /// durable: the commit point. On an error nothing is committed.
-    pub(super) fn commit(&mut self, seq: u64, change: &Change) -> Result<(), StoreError> {
+    pub(super) fn commit(
+        &mut self,
+        seq: u64,
+        change: &Change,
+        who: &str,
+    ) -> Result<(), StoreError> {
         let n = self
             .journal_n
             .checked_add(1)
             .ok_or(StoreError::LastNumber { seq: self.seq })?;
-        let (record, length) = journal::append(&mut self.journal_file, &self.dir, n, seq, change)?;
+        let (record, length) =
+            journal::append(&mut self.journal_file, &self.dir, n, seq, change, who)?;
         self.records.push(record);
         self.journal_n = n;
         self.journal_len = length;
         Ok(())
     }
 
-    /// Appends one line to the audit trail: time, user, sequence, what, and the command.
+    /// Appends one line to the audit trail: time, `who`, sequence, what, and the command.
     /// A store opened shared leaves it to the writer thread, off the key's path.
-    pub(super) fn audit(&self, summary: &str, command: &str) -> Result<(), StoreError> {
-        let line = audit::line(self.seq, &current_user(), summary, command);
+    pub(super) fn audit(&self, summary: &str, command: &str, who: &str) -> Result<(), StoreError> {
+        let line = audit::line(self.seq, who, summary, command);
         match &self.behind {
             Some(behind) => behind.audit(line),
             None => audit::append(&self.dir, &line),

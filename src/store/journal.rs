@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{StoreError, io_error};
 use super::fault::{self, Fault};
-use super::files::{current_user, private_options, sync_dir};
+use super::files::{private_options, sync_dir};
 use super::kept::KeptOpen;
 use super::names::JOURNAL_FILE;
 use super::snapshot::{SnapshotError, read_bounded};
@@ -98,8 +98,8 @@ impl Record {
     }
 }
 
-/// The record of `change` as made now, and its line as written (`\n` included).
-fn line(n: u64, seq: u64, change: &Change) -> (Record, String) {
+/// The record of `change` as made now by `who`, and its line as written (`\n` included).
+fn line(n: u64, seq: u64, change: &Change, who: &str) -> (Record, String) {
     #[derive(Serialize)]
     struct Unchecked<'a> {
         n: u64,
@@ -109,12 +109,11 @@ fn line(n: u64, seq: u64, change: &Change) -> (Record, String) {
         change: &'a Change,
     }
     let time = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false);
-    let who = current_user();
     let text = ron::to_string(&Unchecked {
         n,
         seq,
         time: &time,
-        who: &who,
+        who,
         change,
     })
     .expect("a change always serialises");
@@ -202,10 +201,11 @@ pub(crate) fn append(
     n: u64,
     seq: u64,
     change: &Change,
+    who: &str,
 ) -> Result<(Record, u64), StoreError> {
     let named = journal.named()?;
     let (created, before, path, mut file) = (named.created, named.len, named.path, &**named.file);
-    let (record, text) = line(n, seq, change);
+    let (record, text) = line(n, seq, change, who);
     let written = fault::disk_full()
         .and_then(|()| file.write_all(text.as_bytes()))
         .map_err(io_error(Msg::StoreActionWrite, path))
@@ -330,7 +330,7 @@ mod tests {
 
     #[test]
     fn a_line_reads_back_and_any_flipped_byte_is_caught() {
-        let (written, text) = line(4, 3, &change());
+        let (written, text) = line(4, 3, &change(), "arbiter");
         assert!(text.ends_with(")\n") && text.matches('\n').count() == 1);
         let record = parse_line(text.trim_end()).expect("whole");
         let Change::Do(command) = change() else {
@@ -363,7 +363,7 @@ mod tests {
             (Change::Undo, Kind::Undo),
             (Change::Redo, Kind::Redo),
         ] {
-            let text = line(12, 11, &change).1;
+            let text = line(12, 11, &change, "arbiter").1;
             let open = text.trim_end().rsplit_once(",check:").unwrap().0;
             assert_eq!(head_and_tail(open), Some((12, 11, kind)), "{text}");
             let whole: Written = ron::from_str(text.trim_end()).unwrap();
@@ -384,7 +384,7 @@ mod tests {
         let scratch = tempfile::tempdir().unwrap();
         let open = r#"(n:2,seq:2,time:"2026-12-06T23:50:00.000+00:00",who:"arbiter",change:Do(Novelty(round:1))"#;
         let novel = format!("{open},check:{})\n", crc32fast::hash(open.as_bytes()));
-        let first = line(1, 1, &change()).1;
+        let first = line(1, 1, &change(), "arbiter").1;
         fs::write(scratch.path().join(JOURNAL_FILE), first + &novel).unwrap();
         let journal = read(scratch.path()).unwrap();
         assert_eq!((journal.records.len(), journal.torn), (2, 0));
@@ -397,8 +397,8 @@ mod tests {
     fn a_cut_last_line_is_torn_and_a_bad_line_before_a_whole_one_is_damage() {
         let scratch = tempfile::tempdir().unwrap();
         let dir = scratch.path();
-        let whole = line(1, 1, &change()).1 + &line(2, 2, &Change::Undo).1;
-        let third = line(3, 1, &Change::Redo).1;
+        let whole = line(1, 1, &change(), "arbiter").1 + &line(2, 2, &Change::Undo, "arbiter").1;
+        let third = line(3, 1, &Change::Redo, "arbiter").1;
         for cut in [1, third.len() / 2, third.len() - 1] {
             fs::write(dir.join(JOURNAL_FILE), whole.clone() + &third[..cut]).unwrap();
             let journal = read(dir).unwrap();
@@ -412,7 +412,7 @@ mod tests {
             read(dir),
             Err(StoreError::Journal { line: 2, .. })
         ));
-        let skipped = line(1, 1, &change()).1 + &line(3, 1, &Change::Redo).1;
+        let skipped = line(1, 1, &change(), "arbiter").1 + &line(3, 1, &Change::Redo, "arbiter").1;
         fs::write(dir.join(JOURNAL_FILE), skipped).unwrap();
         assert!(matches!(
             read(dir),

@@ -53,6 +53,7 @@ mod writer;
 
 pub use accelerators::{Accelerators, PLAIN_PATH_ENV};
 pub use error::StoreError;
+pub(crate) use error::io_error;
 pub(crate) use files::refuse_link;
 pub use files::{create_private_dir, write_durably};
 pub use history::CHECKPOINT_EVERY;

@@ -10,7 +10,7 @@ use super::behind::{self, WriteBehind};
 use super::buffers;
 use super::cache;
 use super::error::StoreError;
-use super::files::{create_private_dir, refuse_link, require_snapshot};
+use super::files::{create_private_dir, current_user, refuse_link, require_snapshot};
 use super::history::{self, Base, Line, lost_error, redo_end};
 use super::identity::FileIdentity;
 use super::journal::{self, Journal, Kind, Record};
@@ -81,7 +81,7 @@ impl Store {
         let (label, state) = (store.label.clone(), store.state.clone());
         store.write_snapshot(0, 0, &label, &state, |_| Ok(()))??;
         store
-            .audit(&store.label.to_string(), "")
+            .audit(&store.label.to_string(), "", &current_user())
             .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(Store {
             identity: FileIdentity::of_path(&dir.join(CURRENT)),

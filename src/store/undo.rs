@@ -2,7 +2,7 @@
 //! current, committed by its journal record; and the history repaired after a crash.
 
 use super::error::StoreError;
-use super::files::{create_private_dir, sync_dir};
+use super::files::{create_private_dir, current_user, sync_dir};
 use super::history::{self, Base, Line, drop_history, history_seqs, is_checkpoint, lost_error};
 use super::identity::FileIdentity;
 use super::journal::{Change, Kind};
@@ -40,7 +40,7 @@ impl Store {
         }
         let undone = self.label.clone();
         self.move_to(self.seq - 1, Change::Undo)?;
-        self.audit(&format!("undo: {undone}"), "")
+        self.audit(&format!("undo: {undone}"), "", &current_user())
             .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(undone)
     }
@@ -52,7 +52,7 @@ impl Store {
             return Err(StoreError::NothingToRedo);
         }
         self.move_to(self.seq + 1, Change::Redo)?;
-        self.audit(&format!("redo: {}", self.label), "")
+        self.audit(&format!("redo: {}", self.label), "", &current_user())
             .map_err(|e| StoreError::Unfinished(Box::new(e)))?;
         Ok(self.label.clone())
     }
@@ -61,7 +61,7 @@ impl Store {
     /// then committed in the journal.
     fn move_to(&mut self, seq: u64, change: Change) -> Result<(), StoreError> {
         let rebuilt = self.rebuild(seq)?;
-        self.commit(seq, &change)?;
+        self.commit(seq, &change, &current_user())?;
         self.label = rebuilt.label;
         self.state = rebuilt.state;
         self.revision += 1;
