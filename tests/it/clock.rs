@@ -505,3 +505,50 @@ fn a_round_due_another_day_is_listed_with_its_date() {
     assert!(late.contains("— until 2015-02-15 10:00"), "{late}");
     assert!(!late.contains("left"), "{late}");
 }
+
+/// The pages' "Last change" is the time the snapshot was written, as the hall's clock showed
+/// it: a server in New York serving a Zagreb event must not tell the hall's readers
+/// that the event changed six hours before it did.
+#[test]
+fn the_pages_last_change_is_on_the_halls_clock_on_a_machine_in_another_zone() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::{Command, Stdio};
+
+    let dir = tempfile::tempdir().unwrap();
+    let ev = dir.path().join("ev");
+    event(&ev, "kzz-2015", 4);
+    let mut server = Command::new(env!("CARGO_BIN_EXE_kup"))
+        .args(["serve", ev.to_str().unwrap(), "--bind", "127.0.0.1:0"])
+        .env("TZ", "America/New_York")
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("kup serve starts");
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|a| a.split('/').next());
+    let address = address.expect(&line).to_string();
+    let mut stream = std::net::TcpStream::connect(&address).unwrap();
+    stream
+        .write_all(b"GET /en/index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut page = String::new();
+    stream.read_to_string(&mut page).unwrap();
+    let _ = server.kill();
+    let _ = server.wait();
+
+    let written = std::fs::metadata(ev.join(CURRENT))
+        .unwrap()
+        .modified()
+        .unwrap();
+    let zagreb: chrono_tz::Tz = "Europe/Zagreb".parse().unwrap();
+    let in_hall = chrono::DateTime::<chrono::Utc>::from(written).with_timezone(&zagreb);
+    let shown = format!("Last change {}", in_hall.format("%H:%M:%S"));
+    assert!(page.contains(&shown), "{shown} not in:\n{page}");
+}

@@ -16,7 +16,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use chrono::{DateTime, Local};
+use chrono::{DateTime, Utc};
 use hyper::body::Bytes;
 use hyper::header::{
     ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderMap, HeaderValue,
@@ -29,6 +29,7 @@ use self::captains::{Answered, Captains};
 use self::http::{Asked, Handler, Limits, Refusal, Reply, Transport};
 use super::exit::Failure;
 use crate::core::Tournament;
+use crate::core::calendar::hall_zone;
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::site::{Live, Page, SCREEN_PATH, render};
 use crate::store::{CURRENT, Store};
@@ -187,7 +188,7 @@ impl Site {
         let shown = Shown {
             version: 0,
             tournament: Arc::new(store.state().clone()),
-            changed: changed_at(store.dir()),
+            changed: changed_at(store.dir(), store.state()),
             pages: PageCache::new(),
         };
         Site {
@@ -265,7 +266,7 @@ impl Site {
         if changed {
             shown.version += 1;
             shown.tournament = Arc::new(store.state().clone());
-            shown.changed = changed_at(store.dir());
+            shown.changed = changed_at(store.dir(), &shown.tournament);
             shown.pages = PageCache::new();
         }
         (
@@ -280,12 +281,18 @@ impl Site {
     }
 }
 
-/// When the snapshot was last written, in the hall's time (the machine's clock).
-fn changed_at(dir: &Path) -> String {
+/// When the snapshot was last written, on the hall's clock: a server set to UTC would show
+/// Zagreb's readers a time an hour behind the hall's.
+fn changed_at(dir: &Path, t: &Tournament) -> String {
     let path: PathBuf = dir.join(CURRENT);
     std::fs::metadata(path)
         .and_then(|m| m.modified())
-        .map(|at| DateTime::<Local>::from(at).format("%H:%M:%S").to_string())
+        .map(|at| {
+            DateTime::<Utc>::from(at)
+                .with_timezone(&hall_zone(t))
+                .format("%H:%M:%S")
+                .to_string()
+        })
         .unwrap_or_default()
 }
 
