@@ -40,6 +40,7 @@ pub fn offer(dir: &Path, now: DateTime<Utc>, lang: Lang) -> Result<bool, Failure
         return Ok(false);
     }
     let presets: Vec<&str> = PRESETS.iter().map(|p| p.id).collect();
+    // The list on a line of its own: with the question it overran 80 columns mid-word.
     let question = tr!(lang, Msg::CreateAskPreset, presets = presets.join(", "));
     let regulation = ask_until(&mut prompt, &question, lang, |typed| match typed {
         "" => Regulation::preset(presets[0]).map_err(|e| Failure::said(e.text())),

@@ -170,9 +170,9 @@ macro_rules! event {
             sl: "{dir} ne vsebuje turnirja. Ga ustvarim tukaj? [D/n]",
         }
         CreateAskPreset {
-            en: "Regulation ({presets}, or a regulation file's path) [first]:",
-            hr: "Pravilnik ({presets} ili putanja datoteke pravilnika) [prvi]:",
-            sl: "Pravilnik ({presets} ali pot do datoteke pravilnika) [prvi]:",
+            en: "Presets: {presets}\nRegulation (a preset or a regulation file's path) [first]:",
+            hr: "Predlošci: {presets}\nPravilnik (predložak ili putanja datoteke pravilnika) [prvi]:",
+            sl: "Predloge: {presets}\nPravilnik (predloga ali pot do datoteke pravilnika) [prvi]:",
         }
         CreateAskDate {
             en: "Date of round 1 (YYYY-MM-DD) [{today}]:",
