@@ -9,6 +9,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 
+use crate::app::exit::Failure;
 use crate::core::{TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 use crate::store::{StoreError, io_error, write_durably};
@@ -20,6 +21,10 @@ pub const CAPTAINS_FILE: &str = "captains.ron";
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Codes {
     codes: Vec<(TeamId, String)>,
+    /// Teams whose code the arbiter revoked: none is issued to them until the arbiter
+    /// gives them a new one.
+    #[serde(default)]
+    revoked: Vec<TeamId>,
 }
 
 impl Codes {
@@ -47,11 +52,21 @@ impl Codes {
         std::fs::rename(&temporary, &path).map_err(io_error(Msg::StoreActionReplaceFile, &path))
     }
 
+    /// The codes of the event in `dir` whose state is `t`, a new one for each team without
+    /// one, saved when any was given.
+    pub fn issued(dir: &Path, t: &Tournament) -> Result<Codes, Failure> {
+        let mut codes = Codes::load(dir).map_err(Failure::said)?;
+        if codes.issue_missing(t).map_err(Failure::said)? {
+            codes.save(dir)?;
+        }
+        Ok(codes)
+    }
+
     /// Gives every team of `t` without a code a new one; whether any was given.
     pub fn issue_missing(&mut self, t: &Tournament) -> Result<bool, Text> {
         let mut issued = false;
         for team in &t.teams {
-            if self.of(team.id).is_none() {
+            if self.of(team.id).is_none() && !self.revoked.contains(&team.id) {
                 self.codes.push((team.id, new_code()?));
                 issued = true;
             }
@@ -61,14 +76,19 @@ impl Codes {
 
     /// A new code for `team`, the old one no longer valid.
     pub fn reissue(&mut self, team: TeamId) -> Result<&str, Text> {
-        self.revoke(team);
-        self.codes.push((team, new_code()?));
+        let code = new_code()?;
+        self.codes.retain(|(id, _)| *id != team);
+        self.revoked.retain(|id| *id != team);
+        self.codes.push((team, code));
         Ok(&self.codes.last().expect("just pushed").1)
     }
 
-    /// `team` has no code any more.
+    /// `team` has no code any more, nor is given one until [`Codes::reissue`].
     pub fn revoke(&mut self, team: TeamId) {
         self.codes.retain(|(id, _)| *id != team);
+        if !self.revoked.contains(&team) {
+            self.revoked.push(team);
+        }
     }
 
     /// The code of `team`, if it has one.
@@ -95,6 +115,15 @@ impl Codes {
         }
         found
     }
+}
+
+/// `code` in groups of four digits, as a captain types it from a card.
+pub fn grouped(code: &str) -> String {
+    let groups: Vec<&str> = (0..code.len())
+        .step_by(4)
+        .filter_map(|at| code.get(at..at + 4))
+        .collect();
+    groups.join(" ")
 }
 
 /// 128 random bits from the operating system, as 32 lowercase hex digits.
@@ -138,5 +167,28 @@ mod tests {
         assert_eq!(codes.team_of(&new), Some(first));
         codes.revoke(second);
         assert_eq!(codes.team_of(&other), None);
+    }
+
+    #[test]
+    fn a_revoked_team_gets_no_code_with_the_missing_ones_until_it_is_given_a_new_one() {
+        let preset = crate::core::Regulation::preset("kzz-2015").unwrap();
+        let mut t = Tournament::new(Default::default(), preset);
+        for name in ["ŠK A", "ŠK B"] {
+            let add = crate::core::Command::AddTeam {
+                name: name.into(),
+                club: String::new(),
+                city: String::new(),
+            };
+            crate::core::apply(&mut t, add).unwrap();
+        }
+        let (first, second) = (t.teams[0].id, t.teams[1].id);
+        let mut codes = Codes::default();
+        assert!(codes.issue_missing(&t).unwrap());
+        codes.revoke(first);
+        assert!(!codes.issue_missing(&t).unwrap());
+        assert_eq!(codes.of(first), None);
+        assert!(codes.of(second).is_some());
+        codes.reissue(first).unwrap();
+        assert!(codes.of(first).is_some());
     }
 }

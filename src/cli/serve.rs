@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use clap::Args;
 
 use super::{CliResult, DirArg, out};
-use crate::app::captains::{CAPTAINS_FILE, Codes};
+use crate::app::captains::{CAPTAINS_FILE, Codes, grouped};
 use crate::app::exit::Failure;
 use crate::app::serve::{DEFAULT_BIND, Server};
 use crate::i18n::{Lang, Msg};
@@ -57,12 +57,7 @@ pub fn run(args: ServeArgs, wall: WallClock, lang: Lang) -> CliResult {
 
 /// The codes of the event's teams, a new one for each team without one.
 fn captains_codes(dir: &std::path::Path) -> Result<Codes, Failure> {
-    let t = Store::open_read_only(dir)?.state().clone();
-    let mut codes = Codes::load(dir).map_err(Failure::said)?;
-    if codes.issue_missing(&t).map_err(Failure::said)? {
-        codes.save(dir)?;
-    }
-    Ok(codes)
+    Codes::issued(dir, Store::open_read_only(dir)?.state())
 }
 
 /// Each team and its code, in groups of four digits as a captain types them.
@@ -76,11 +71,7 @@ fn print_codes(dir: &std::path::Path, codes: &Codes, address: SocketAddr, lang: 
     ))?;
     for team in &t.teams {
         if let Some(code) = codes.of(team.id) {
-            let grouped: Vec<&str> = (0..code.len())
-                .step_by(4)
-                .filter_map(|at| code.get(at..at + 4))
-                .collect();
-            out::line(format!("  {}: {}", team.name, grouped.join(" ")))?;
+            out::line(format!("  {}: {}", team.name, grouped(code)))?;
         }
     }
     Ok(())

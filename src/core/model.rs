@@ -371,6 +371,10 @@ pub struct Round {
     /// Seed of the lot that decided the initial colour or pairing numbers, if one was drawn.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Teams whose lineup of this round the arbiter has locked: a captain's phone can no
+    /// longer change it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub locked_lineups: Vec<TeamId>,
 }
 
 impl Round {
@@ -404,6 +408,10 @@ pub struct Lineup {
     /// them seated otherwise than `players` puts them (see `core::lineup::wrong_boards`).
     #[serde(default)]
     pub seated: Option<Vec<PlayerId>>,
+    /// Handed in by the team's captain from a phone (`kup serve --captains`) and not changed
+    /// by the arbiter since: published only when the regulation's window has closed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub from_phone: bool,
 }
 
 impl Lineup {

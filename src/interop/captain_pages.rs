@@ -7,6 +7,7 @@ use maud::{DOCTYPE, Markup, html};
 use crate::core::lineup::{lineup_deadline, player_name};
 use crate::core::{TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
+use crate::interop::site::phone_head;
 
 /// What the lineup form carries besides the roster: the captain's code, the form's
 /// one-use token, and the rule the last try broke.
@@ -25,12 +26,7 @@ fn document(lang: Lang, title: &str, body: Markup) -> String {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                style { (STYLE) }
-            }
+            (phone_head(title, &[STYLE]))
             body { h1 { (title) } (body) }
         }
     }

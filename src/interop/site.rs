@@ -360,6 +360,19 @@ fn why(t: &Tournament, teams: (TeamId, TeamId), lang: Lang) -> Option<(String, M
     Some((title, body))
 }
 
+/// The head of a page read on a phone: UTF-8, the phone's width, the title and the page's
+/// own styles, nothing fetched from outside.
+pub(crate) fn phone_head(title: &str, styles: &[&str]) -> Markup {
+    html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            title { (title) }
+            style { @for style in styles { (PreEscaped(*style)) } }
+        }
+    }
+}
+
 const STYLE: &str = "\
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60em;padding:.5em;line-height:1.35}
 h1{font-size:1.3em;margin:.2em 0}h2{font-size:1.05em;margin:1em 0 .3em}p{margin:.2em 0}
@@ -399,12 +412,7 @@ fn document(
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                style { (PreEscaped(STYLE)) (PreEscaped(hall::STYLE)) }
-            }
+            (phone_head(title, &[STYLE, hall::STYLE]))
             body data-version=[live.map(|l| l.version)] {
                 nav {
                     a href=(Page::Index.file_name()) { (say(Msg::SiteHome)) }

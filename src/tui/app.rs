@@ -18,6 +18,7 @@ use super::keymap::{self, GLOBAL, Global, Hint, Key, is_yes, lookup};
 use super::messages::{MessageLog, draw_status};
 use super::search::{Search, Step};
 use super::theme::Theme;
+use super::views::captains::CaptainsPanel;
 use super::views::clock::{ClockView, header_count as clock_header_count};
 use super::views::event::{EventForm, EventOutcome};
 use super::views::export::ExportMenu;
@@ -27,6 +28,7 @@ use super::views::round::RoundView;
 use super::views::standings::StandingsView;
 use super::views::tiebreaks::TiebreaksView;
 use super::views::{Ctx, Paint, Status, StatusKind, View, current_round};
+use crate::app::captains::Codes;
 use crate::app::serve::{DEFAULT_BIND, Server};
 use crate::core::Tournament;
 use crate::core::clock::{scheduled_start, session_start};
@@ -73,6 +75,8 @@ enum Overlay {
     Event(EventForm),
     /// The export menu (Ctrl-X), over any tab.
     Export(ExportMenu),
+    /// The captains' codes (Ctrl-K), over any tab.
+    Captains(CaptainsPanel),
     /// `/`: the query on the status line, the cursor in the view below.
     Search(Search),
 }
@@ -95,6 +99,8 @@ pub struct App {
     /// Where Ctrl-W serves the event's web pages, and the server while it runs.
     serve_bind: SocketAddr,
     server: Option<Server>,
+    /// The lineups handed in from phones seen so far, to say each new one once.
+    phone_lineups: Vec<PhoneLineup>,
     /// The last frame showed the "window too small" notice instead of the views: keys
     /// would act on a screen the arbiter cannot see, so only Ctrl-C (quit) is taken.
     too_small: bool,
@@ -127,7 +133,6 @@ impl App {
         let mut log = MessageLog::default();
         log.push(clock.now(store.state()), &status);
         App {
-            store,
             clock,
             theme,
             lang,
@@ -144,6 +149,8 @@ impl App {
             log,
             quit: false,
             live: false,
+            phone_lineups: phone_lineups(store.state()),
+            store,
             serve_bind: DEFAULT_BIND.parse().expect("a socket address"),
             server: None,
             too_small: false,
@@ -166,18 +173,85 @@ impl App {
             self.tell(self.lang.text(Msg::StatusServeStopped).to_string());
             return;
         }
-        match Server::start(self.store.dir(), self.serve_bind) {
+        if self.start_server(false) {
+            let address = self.server.as_ref().map(Server::address);
+            let address = address.map(|a| a.to_string()).unwrap_or_default();
+            self.tell(tr!(self.lang, Msg::StatusServing, address = address));
+        }
+    }
+
+    /// Starts the server with the captains' page open or closed; false (and said) when
+    /// it cannot listen.
+    fn start_server(&mut self, captains_open: bool) -> bool {
+        let started = Server::start_in_hall(
+            self.store.dir(),
+            self.serve_bind,
+            self.clock.wall(),
+            captains_open,
+        );
+        match started {
             Ok(server) => {
-                let address = server.address();
                 self.server = Some(server);
-                self.tell(tr!(self.lang, Msg::StatusServing, address = address));
+                true
             }
             Err(failure) => {
                 self.status = Status {
                     text: failure.render(self.lang),
                     kind: StatusKind::Error,
-                }
+                };
+                false
             }
+        }
+    }
+
+    /// Alt-W: opens the captains' page (starting the server if it is not running, and
+    /// giving each team without a code one), or closes it.
+    fn toggle_captains(&mut self) {
+        if let Some(server) = self.server.as_ref().filter(|s| s.captains_open()) {
+            server.open_captains(false);
+            self.tell(self.lang.text(Msg::StatusCaptainsClosed).to_string());
+            return;
+        }
+        if let Err(failure) = Codes::issued(self.store.dir(), self.store.state()) {
+            self.status = Status {
+                text: failure.render(self.lang),
+                kind: StatusKind::Error,
+            };
+            return;
+        }
+        if let Some(server) = &self.server {
+            server.open_captains(true);
+        } else if !self.start_server(true) {
+            return;
+        }
+        let url = self.captains_url().unwrap_or_default();
+        self.tell(tr!(self.lang, Msg::StatusCaptainsOpen, url = url));
+    }
+
+    /// Where the captains' page is while it is open.
+    fn captains_url(&self) -> Option<String> {
+        let server = self.server.as_ref().filter(|s| s.captains_open())?;
+        Some(format!(
+            "http://{}/{}/captain.html",
+            server.address(),
+            self.lang.code()
+        ))
+    }
+
+    /// Says each lineup handed in from a phone since the last look, on the hall's clock.
+    fn notice_phone_lineups(&mut self) {
+        let now = phone_lineups(self.store.state());
+        let fresh: Vec<String> = now
+            .iter()
+            .filter(|seen| !self.phone_lineups.contains(seen))
+            .map(|seen| seen.said(self.store.state(), self.lang))
+            .collect();
+        self.phone_lineups = now;
+        if !fresh.is_empty() {
+            self.status = Status {
+                text: fresh.join("; "),
+                kind: StatusKind::Info,
+            };
         }
     }
 
@@ -246,6 +320,9 @@ impl App {
     fn follow_disk(&mut self) -> bool {
         let before = self.status.clone();
         let changed = self.reload();
+        if changed {
+            self.notice_phone_lineups();
+        }
         self.log_change(&before);
         changed
     }
@@ -375,6 +452,12 @@ impl App {
                 }
                 return;
             }
+            Some(Overlay::Captains(mut panel)) => {
+                if self.with_ctx(|ctx| panel.key(key, ctx)) {
+                    self.overlay = Some(Overlay::Captains(panel));
+                }
+                return;
+            }
             Some(Overlay::Search(mut search)) => {
                 let rows = self.search_rows();
                 let step = search.key(key, &rows);
@@ -467,6 +550,16 @@ impl App {
             Global::Help => self.overlay = Some(Overlay::Help(Pager::new(self.help_lines()))),
             Global::Messages => self.overlay = Some(Overlay::Messages(self.log.pager(&self.theme))),
             Global::Serve => self.toggle_server(),
+            Global::CaptainsPage => self.toggle_captains(),
+            Global::CaptainCodes => match self.with_ctx(|ctx| CaptainsPanel::open(ctx)) {
+                Ok(panel) => self.overlay = Some(Overlay::Captains(panel)),
+                Err(failure) => {
+                    self.status = Status {
+                        text: failure.render(self.lang),
+                        kind: StatusKind::Error,
+                    }
+                }
+            },
             Global::Palette => {
                 self.overlay = Some(Overlay::Palette {
                     query: String::new(),
@@ -625,6 +718,7 @@ impl App {
             return frame.render_widget(self.too_small_notice(area), middle);
         }
         let now = self.clock.now(self.store.state());
+        let url = self.captains_url();
         let [header, tabs, body, status] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(1),
@@ -654,6 +748,10 @@ impl App {
             Some(Overlay::Palette { .. }) => self.draw_palette(frame, body),
             Some(Overlay::Event(ref mut form)) => form.render(frame, body, &paint),
             Some(Overlay::Export(ref mut menu)) => menu.render(frame, body, &paint),
+            Some(Overlay::Captains(ref mut panel)) => {
+                let height = paint.t.teams.len() as u16 + 5;
+                panel.render(frame, centered(body, 78, height), &paint, url.as_deref())
+            }
             Some(Overlay::ConfirmQuit | Overlay::Search(_)) | None => {}
         }
         let room = body.height + status.height;
@@ -844,4 +942,51 @@ fn key_name(key: &KeyEvent, lang: Lang) -> String {
         (None, KeyCode::Char(c)) => format!("'{c}'"),
         (None, code) => format!("{code}"),
     }
+}
+
+/// A lineup handed in from a phone: round (0-based), team and when.
+#[derive(Debug, Clone, PartialEq)]
+struct PhoneLineup {
+    round: usize,
+    team: crate::core::TeamId,
+    at: Option<DateTime<FixedOffset>>,
+}
+
+impl PhoneLineup {
+    /// "Lineup of ŠK X for round 3 handed in from a phone at 09:12", on the hall's clock.
+    fn said(&self, t: &Tournament, lang: Lang) -> String {
+        let team = t
+            .team(self.team)
+            .map(|x| x.name.clone())
+            .unwrap_or_default();
+        let time = self
+            .at
+            .map(|at| format::time(at.time()))
+            .unwrap_or_default();
+        tr!(
+            lang,
+            Msg::StatusPhoneLineup,
+            team = team,
+            round = self.round + 1,
+            time = time
+        )
+    }
+}
+
+/// Every lineup of `t` handed in from a phone.
+fn phone_lineups(t: &Tournament) -> Vec<PhoneLineup> {
+    t.rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(round, r)| {
+            r.lineups
+                .iter()
+                .filter(|lineup| lineup.from_phone)
+                .map(move |lineup| PhoneLineup {
+                    round,
+                    team: lineup.team,
+                    at: lineup.handed_in,
+                })
+        })
+        .collect()
 }

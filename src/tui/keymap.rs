@@ -161,6 +161,10 @@ pub enum Global {
     Search,
     /// The event's web pages for the hall: start or stop serving them.
     Serve,
+    /// The captains' page on the web server: open or close it.
+    CaptainsPage,
+    /// The captains' codes: a new one, or none, for a team.
+    CaptainCodes,
     Undo,
     Redo,
     Quit,
@@ -244,6 +248,18 @@ pub const GLOBAL: &[Binding<Global>] = &[
         label: "Ctrl-W",
         what: Msg::KeyServe,
         action: Global::Serve,
+    },
+    Binding {
+        keys: &[Key::alt('w')],
+        label: "Alt-W",
+        what: Msg::KeyCaptainsPage,
+        action: Global::CaptainsPage,
+    },
+    Binding {
+        keys: &[Key::ctrl('k')],
+        label: "Ctrl-K",
+        what: Msg::KeyCaptainCodes,
+        action: Global::CaptainCodes,
     },
     Binding {
         keys: &[Key::char('/')],

@@ -47,11 +47,17 @@ use views::StatusKind;
 pub trait Clock: Send {
     /// The time now in the hall of `t`.
     fn now(&self, t: &Tournament) -> DateTime<FixedOffset>;
+    /// The same clock for the web server, which stamps a captain's lineup on its thread.
+    fn wall(&self) -> WallClock;
 }
 
 impl Clock for WallClock {
     fn now(&self, t: &Tournament) -> DateTime<FixedOffset> {
         self.now_in(t)
+    }
+
+    fn wall(&self) -> WallClock {
+        self.clone()
     }
 }
 
@@ -61,6 +67,10 @@ pub struct FixedClock(pub DateTime<FixedOffset>);
 impl Clock for FixedClock {
     fn now(&self, _: &Tournament) -> DateTime<FixedOffset> {
         self.0
+    }
+
+    fn wall(&self) -> WallClock {
+        WallClock::starting_at(self.0)
     }
 }
 

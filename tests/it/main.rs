@@ -55,6 +55,7 @@ mod tiebreak_oracle;
 mod trf_penalties;
 mod trf_values;
 mod tui_arbiter;
+mod tui_captains;
 mod tui_ceremony;
 mod tui_checks;
 mod tui_clock_start;

@@ -650,6 +650,7 @@ fn valid_ron_with_impossible_data_is_named_and_set_aside() {
                     players: vec![t.teams[0].roster[0].id; 2],
                     handed_in: None,
                     seated: None,
+                    from_phone: false,
                 };
                 t.rounds[0].lineups.push(lineup);
             },

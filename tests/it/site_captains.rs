@@ -6,101 +6,14 @@
 //! round starts, otherwise the team plays with its base lineup). Round 1 of the preset
 //! starts on 1 June 2018 at 17:00, so a change is due by 16:30.
 
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
-
-use kup::app::captains::Codes;
-use kup::app::pair::pair_command;
 use kup::app::serve::Server;
-use kup::core::{TeamId, Tournament, TournamentInfo, apply};
-use kup::store::Store;
+use kup::core::TeamId;
 use kup::wallclock::WallClock;
 
-use crate::common::{on_disk, teams_of_players};
-
-/// Six teams of six players under szs-pokal-2018, round 1 paired, on disk with codes.
-fn event() -> (tempfile::TempDir, Codes) {
-    let info = TournamentInfo {
-        name: "Pokal".into(),
-        ..Default::default()
-    };
-    let mut t = teams_of_players(info, "szs-pokal-2018", (6, 6), |_, _, _| {});
-    let pair = pair_command(&t, 1, 7, None).unwrap();
-    apply(&mut t, pair).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let mut codes = Codes::default();
-    codes.issue_missing(&t).unwrap();
-    Store::create(dir.path(), t).unwrap();
-    codes.save(dir.path()).unwrap();
-    (dir, codes)
-}
-
-/// Serves `dir` for captains on a hall clock at `now`.
-fn serve(dir: &std::path::Path, now: &str) -> Server {
-    let clock = WallClock::from_options(Some(now), Some(1.0)).unwrap();
-    Server::start_for_captains(dir, "127.0.0.1:0".parse().unwrap(), clock).unwrap()
-}
-
-struct Answer {
-    status: u16,
-    body: String,
-}
-
-fn ask(address: SocketAddr, head: &str, body: &[u8]) -> Answer {
-    let mut stream = TcpStream::connect(address).unwrap();
-    let _ = stream.write_all(head.as_bytes());
-    let _ = stream.write_all(body);
-    let mut raw = Vec::new();
-    let _ = stream.read_to_end(&mut raw);
-    let raw = String::from_utf8_lossy(&raw).into_owned();
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    Answer {
-        status: head
-            .split(' ')
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0),
-        body: body.to_string(),
-    }
-}
-
-/// A form posted as a phone's browser posts it from the server's own page.
-fn post(address: SocketAddr, path: &str, form: &str) -> Answer {
-    post_from(address, path, form, &format!("http://{address}"))
-}
-
-/// A form posted from a page of `origin`.
-fn post_from(address: SocketAddr, path: &str, form: &str, origin: &str) -> Answer {
-    let head = format!(
-        "POST {path} HTTP/1.0\r\nHost: {address}\r\nOrigin: {origin}\r\n\
-         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n",
-        form.len()
-    );
-    ask(address, &head, form.as_bytes())
-}
-
-/// The one-use token in a lineup form.
-fn token_in(form: &str) -> String {
-    let after = form.split("name=\"token\" value=\"").nth(1).expect(form);
-    after.split('"').next().unwrap().to_string()
-}
-
-/// The form fields of a lineup: the code, the token and the players at roster places.
-fn lineup_form(t: &Tournament, team: TeamId, code: &str, token: &str, places: &[usize]) -> String {
-    let roster = &t.team(team).unwrap().roster;
-    let players: String = places
-        .iter()
-        .map(|p| format!("&player={}", roster[p - 1].id.0))
-        .collect();
-    format!("code={code}&token={token}{players}")
-}
-
-/// Opens team `team`'s lineup form with its code; the form's token.
-fn open_form(address: SocketAddr, code: &str) -> String {
-    let opened = post(address, "/en/captain.html", &format!("code={code}"));
-    assert_eq!(opened.status, 200, "{}", opened.body);
-    token_in(&opened.body)
-}
+use crate::common::captains::{
+    ask, event, lineup_form, open_form, post, post_from, serve, token_in,
+};
+use crate::common::on_disk;
 
 #[test]
 fn a_captain_hands_in_the_lineup_from_a_phone_and_the_journal_names_the_captain() {
@@ -289,4 +202,37 @@ fn without_captains_the_captains_pages_do_not_exist() {
     assert_eq!(page.status, 404);
     let posted = post(address, "/en/captain.html", &format!("code={code}"));
     assert_eq!(posted.status, 400);
+}
+
+#[test]
+fn szs_3_a_lineup_from_a_phone_is_published_only_when_the_window_closes_30_minutes_before_the_round()
+ {
+    // szs-pokal-2018 točka 3: a change is handed in "30 minut pred začetkom tega kola"; round
+    // 1 starts at 17:00, so the window closes at 16:30. Until then the phones' lineups stay
+    // between the captain and the arbiter; the hall's clock here runs a minute a second.
+    let (dir, codes) = event();
+    let clock = WallClock::from_options(Some("2018-06-01T16:29:00+02:00"), Some(60.0)).unwrap();
+    let server =
+        Server::start_for_captains(dir.path(), "127.0.0.1:0".parse().unwrap(), clock).unwrap();
+    let address = server.address();
+    let (team, code) = (TeamId(1), codes.of(TeamId(1)).unwrap());
+    let before = on_disk(dir.path());
+    let form = lineup_form(
+        &before,
+        team,
+        code,
+        &open_form(address, code),
+        &[1, 2, 3, 5],
+    );
+    let handed = post(address, "/en/lineup.html", &form);
+    assert_eq!(handed.status, 200, "{}", handed.body);
+    let round_page = || ask(address, "GET /en/round-1.html HTTP/1.0\r\n\r\n", b"").body;
+    let withheld = round_page();
+    assert!(withheld.contains("Igralec 1.4"), "{withheld}");
+    assert!(!withheld.contains("Igralec 1.5"), "{withheld}");
+    // 16:30 passes within two real seconds.
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let published = round_page();
+    assert!(published.contains("Igralec 1.5"), "{published}");
+    assert!(!published.contains("Igralec 1.4"), "{published}");
 }

@@ -15,7 +15,7 @@ use kup::i18n::Lang;
 use kup::interop::site::pages;
 
 use crate::common::tmux::{Session, tmux_available};
-use crate::common::{on_disk, sample_copy};
+use crate::common::{address_in, on_disk, sample_copy};
 
 /// How long a normal reader may wait for the front page once the hostile clients are
 /// done: a liveness bound, generous for a loaded CI machine (a page is answered in a few
@@ -78,16 +78,6 @@ impl Drop for Served {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// The address in "… http://127.0.0.1:41234/ …".
-fn address_in(text: &str) -> Option<SocketAddr> {
-    text.split("http://")
-        .nth(1)?
-        .split('/')
-        .next()?
-        .parse()
-        .ok()
 }
 
 /// Sends `request` (as much of it as the server takes) and reads the answer until the

@@ -130,11 +130,11 @@ impl Captains {
         );
         let clock = &self.clock;
         let handed_in = store.execute_by(&who, |t| {
-            Ok(Command::SetLineup {
+            Ok(Command::SetLineupFromPhone {
                 round,
                 team,
                 players,
-                handed_in: Some(clock.now_in(t)),
+                handed_in: clock.now_in(t),
             })
         });
         match handed_in {

@@ -14,6 +14,7 @@ pub mod http;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use chrono::{DateTime, Utc};
@@ -28,8 +29,9 @@ use self::cache::PageCache;
 use self::captains::{Answered, Captains};
 use self::http::{Asked, Handler, Limits, Refusal, Reply, Transport};
 use super::exit::Failure;
-use crate::core::Tournament;
 use crate::core::calendar::hall_zone;
+use crate::core::lineup::{withheld_phone_lineups, without_lineups};
+use crate::core::{TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::interop::site::{Live, Page, SCREEN_PATH, render};
 use crate::store::{CURRENT, Store};
@@ -41,6 +43,7 @@ pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 /// A running server; [`Server::stop`] (or dropping it) ends it.
 pub struct Server {
     transport: Transport,
+    site: Arc<Site>,
 }
 
 impl Server {
@@ -56,24 +59,33 @@ impl Server {
         bind: SocketAddr,
         clock: WallClock,
     ) -> Result<Server, Failure> {
-        let captains = Captains::new(dir.to_path_buf(), clock);
-        Server::start_with(dir, bind, Limits::for_this_process(), Some(captains))
+        Server::start_in_hall(dir, bind, clock, true)
+    }
+
+    /// [`Server::start`] on the hall's `clock`, with the captains' pages open or closed
+    /// ([`Server::open_captains`] turns them on and off while it runs).
+    pub fn start_in_hall(
+        dir: &Path,
+        bind: SocketAddr,
+        clock: WallClock,
+        captains_open: bool,
+    ) -> Result<Server, Failure> {
+        let captains = Captains::new(dir.to_path_buf(), clock.clone());
+        let site = Site::new(Store::open_read_only(dir)?, clock, Some(captains));
+        site.captains_open.store(captains_open, Ordering::SeqCst);
+        Server::start_site(site, bind, Limits::for_this_process())
     }
 
     /// [`Server::start`] within the limits given.
     pub fn start_within(dir: &Path, bind: SocketAddr, limits: Limits) -> Result<Server, Failure> {
-        Server::start_with(dir, bind, limits, None)
+        let site = Site::new(Store::open_read_only(dir)?, WallClock::system(), None);
+        Server::start_site(site, bind, limits)
     }
 
-    fn start_with(
-        dir: &Path,
-        bind: SocketAddr,
-        limits: Limits,
-        captains: Option<Captains>,
-    ) -> Result<Server, Failure> {
-        let store = Store::open_read_only(dir)?;
-        let site = Arc::new(Site::new(store, captains));
-        let transport = Transport::start(bind, limits, site).map_err(|e| {
+    fn start_site(site: Site, bind: SocketAddr, limits: Limits) -> Result<Server, Failure> {
+        let site = Arc::new(site);
+        let handler: Arc<dyn Handler> = site.clone();
+        let transport = Transport::start(bind, limits, handler).map_err(|e| {
             Failure::with(
                 super::exit::Exit::Io,
                 Text::new(Msg::SiteCannotBind)
@@ -81,7 +93,18 @@ impl Server {
                     .arg("why", e),
             )
         })?;
-        Ok(Server { transport })
+        Ok(Server { transport, site })
+    }
+
+    /// Opens the captains' pages (`true`) or closes them; a server started without them
+    /// ([`Server::start`]) has none to open.
+    pub fn open_captains(&self, open: bool) {
+        self.site.captains_open.store(open, Ordering::SeqCst);
+    }
+
+    /// Whether the captains' pages are open.
+    pub fn captains_open(&self) -> bool {
+        self.site.captains.is_some() && self.site.captains_open.load(Ordering::SeqCst)
     }
 
     /// Where the server listens.
@@ -104,14 +127,20 @@ impl Server {
 struct Site {
     store: Mutex<Store>,
     shown: Mutex<Shown>,
-    /// The captains' pages, when `--captains` opened them.
+    /// The hall's clock: a lineup handed in from a phone is shown once its window closed.
+    clock: WallClock,
+    /// The captains' pages, answered while `captains_open`.
     captains: Option<Captains>,
+    captains_open: AtomicBool,
 }
 
-/// One version of the event: the state, when it changed, and its rendered pages.
+/// One version of the event: the state, what of it is public, when it changed, and its
+/// rendered pages. A lineup from a phone whose window closes makes a new version.
 struct Shown {
     version: u64,
     tournament: Arc<Tournament>,
+    public: Arc<Tournament>,
+    withheld: Vec<(usize, TeamId)>,
     changed: String,
     pages: PageCache,
 }
@@ -184,17 +213,23 @@ impl Handler for Site {
 }
 
 impl Site {
-    fn new(store: Store, captains: Option<Captains>) -> Site {
+    fn new(store: Store, clock: WallClock, captains: Option<Captains>) -> Site {
+        let t = store.state();
+        let withheld = withheld_phone_lineups(t, clock.now_in(t));
         let shown = Shown {
             version: 0,
-            tournament: Arc::new(store.state().clone()),
-            changed: changed_at(store.dir(), store.state()),
+            tournament: Arc::new(t.clone()),
+            public: Arc::new(without_lineups(t, &withheld)),
+            withheld,
+            changed: changed_at(store.dir(), t),
             pages: PageCache::new(),
         };
         Site {
             store: Mutex::new(store),
             shown: Mutex::new(shown),
+            clock,
             captains,
+            captains_open: AtomicBool::new(false),
         }
     }
 
@@ -209,7 +244,7 @@ impl Site {
         }
         match path {
             "/" => Answer::Redirect(format!("/{}/index.html", lang.code())),
-            "/version" => Answer::Version(self.refresh().0),
+            "/version" => Answer::Version(self.refresh().version),
             SCREEN_PATH => {
                 Answer::Redirect(format!("/{}/{}", lang.code(), Page::Screen(1).file_name()))
             }
@@ -227,13 +262,18 @@ impl Site {
 
     /// The captain's pages (`/hr/captain.html`, `/hr/lineup.html`) when they are open.
     fn captains_answer(&self, asked: &Asked, path: &str) -> Option<Answer> {
-        let captains = self.captains.as_ref()?;
+        let captains = self
+            .captains
+            .as_ref()
+            .filter(|_| self.captains_open.load(Ordering::SeqCst))?;
         let rest = path.strip_prefix('/')?;
         let (first, name) = rest.split_once('/')?;
         let lang = language_of(first)?;
         let answered = match (name, &asked.method) {
             ("captain.html", &Method::GET | &Method::HEAD) => captains.code_page(lang),
-            ("captain.html", &Method::POST) => captains.open(&self.refresh().1, asked, lang),
+            ("captain.html", &Method::POST) => {
+                captains.open(&self.refresh().tournament, asked, lang)
+            }
             ("lineup.html", &Method::POST) => captains.hand_in(asked, lang),
             _ => return None,
         };
@@ -243,42 +283,64 @@ impl Site {
     /// The page in `lang` of the newest version, rendered once per version while the
     /// cache keeps it.
     fn page(&self, page: Page, lang: Lang) -> Option<Bytes> {
-        let (version, tournament, changed) = self.refresh();
+        let now = self.refresh();
         let cached = self.shown().pages.get(lang, page);
         if let Some(html) = cached {
             return Some(html);
         }
-        let live = Live { version, changed };
-        let html = Bytes::from(render(&tournament, page, lang, Some(&live))?);
+        let live = Live {
+            version: now.version,
+            changed: now.changed,
+        };
+        let html = Bytes::from(render(&now.public, page, lang, Some(&live))?);
         let mut shown = self.shown();
-        if shown.version == version {
+        if shown.version == now.version {
             shown.pages.put(lang, page, html.clone());
         }
         Some(html)
     }
 
-    /// Follows the arbiter's changes; the version shown, its state and when it changed.
-    /// A snapshot that cannot be read just now (being replaced, say) leaves the last one.
-    fn refresh(&self) -> (u64, Arc<Tournament>, String) {
+    /// Follows the arbiter's changes and the hall's clock (a lineup window closing); the
+    /// version shown. A snapshot that cannot be read just now (being replaced, say) leaves
+    /// the last one.
+    fn refresh(&self) -> Current {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         let changed = store.reload_if_changed().unwrap_or(false);
+        let t = store.state();
         let mut shown = self.shown();
-        if changed {
+        let withheld = if changed || !shown.withheld.is_empty() {
+            withheld_phone_lineups(t, self.clock.now_in(t))
+        } else {
+            Vec::new()
+        };
+        if changed || withheld != shown.withheld {
             shown.version += 1;
-            shown.tournament = Arc::new(store.state().clone());
-            shown.changed = changed_at(store.dir(), &shown.tournament);
+            shown.tournament = Arc::new(t.clone());
+            shown.public = Arc::new(without_lineups(t, &withheld));
+            shown.withheld = withheld;
+            shown.changed = changed_at(store.dir(), t);
             shown.pages = PageCache::new();
         }
-        (
-            shown.version,
-            Arc::clone(&shown.tournament),
-            shown.changed.clone(),
-        )
+        Current {
+            version: shown.version,
+            tournament: Arc::clone(&shown.tournament),
+            public: Arc::clone(&shown.public),
+            changed: shown.changed.clone(),
+        }
     }
 
     fn shown(&self) -> std::sync::MutexGuard<'_, Shown> {
         self.shown.lock().unwrap_or_else(PoisonError::into_inner)
     }
+}
+
+/// The version of the event shown now: the whole state (for the captains), what of it is
+/// public (for the pages), and when it changed.
+struct Current {
+    version: u64,
+    tournament: Arc<Tournament>,
+    public: Arc<Tournament>,
+    changed: String,
 }
 
 /// When the snapshot was last written, on the hall's clock: a server set to UTC would show

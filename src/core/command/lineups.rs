@@ -6,8 +6,8 @@ use chrono::{DateTime, FixedOffset};
 use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
 use super::{CommandError, refuse};
 use crate::core::lineup::{
-    bar_from, in_roster_order, lineup_deadline, lineup_over_foreign_limit, next_round_bar_rule,
-    player_name, wrong_boards,
+    bar_from, in_roster_order, lineup_deadline, lineup_over_foreign_limit, lineup_window_opens,
+    next_round_bar_rule, player_name, wrong_boards,
 };
 use crate::core::model::{
     BoardGame, GameResult, Lineup, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
@@ -16,13 +16,14 @@ use crate::core::rules::LateLineup;
 use crate::i18n::{Msg, Text};
 
 /// Stores the lineup in roster order (reserves on the last boards); a seating recorded
-/// before stays beside it.
+/// before stays beside it. `from_phone`: the captain handed it in from a phone.
 pub(super) fn set(
     t: &mut Tournament,
     round: u32,
     team: TeamId,
     players: Vec<PlayerId>,
     handed_in: Option<DateTime<FixedOffset>>,
+    from_phone: bool,
 ) -> Result<Text, CommandError> {
     existing_round(t, round)?;
     let boards = usize::from(t.regulation.boards);
@@ -55,10 +56,105 @@ pub(super) fn set(
         players: ordered,
         handed_in,
         seated,
+        from_phone,
     });
     refresh_wrong_board_penalties(t, round, team);
     every_decided_board_has_its_player(t, round, team, Msg::FieldLineup)?;
     Ok(text!(Msg::DidSetLineup, team = name, round = round))
+}
+
+/// A lineup the captain hands in from a phone at `at`: the rules of [`set`], and besides
+/// none while the arbiter has locked the team's lineup of the round, and none outside the
+/// regulation's window (before it opens, after it closes), where the regulation wants
+/// the form on the arbiter's table: a captain late or early goes to the arbiter, who
+/// decides as on paper. A regulation whose own late rule refuses the change says so in
+/// its words first.
+pub(super) fn set_from_phone(
+    t: &mut Tournament,
+    round: u32,
+    team: TeamId,
+    players: Vec<PlayerId>,
+    at: DateTime<FixedOffset>,
+) -> Result<Text, CommandError> {
+    let entry = existing_round(t, round)?;
+    let name = t.team(team).ok_or_else(|| unknown_team(team))?.name.clone();
+    if entry.locked_lineups.contains(&team) {
+        return refuse(
+            Msg::FieldLineup,
+            text!(Msg::RefuseLineupLocked, team = name, round = round),
+        );
+    }
+    let index = round as usize - 1;
+    let regulation = t.regulation.id.clone();
+    if let Some(opens) = lineup_window_opens(t, index).filter(|opens| at < *opens) {
+        let due = lineup_deadline(t, index).unwrap_or(opens);
+        return refuse(
+            Msg::FieldLineup,
+            Text::new(Msg::RefusePhoneLineupEarly)
+                .arg("regulation", regulation)
+                .arg_date_time("opens", opens)
+                .arg_date_time("due", due),
+        );
+    }
+    let due = lineup_deadline(t, index);
+    if let Some(due) = due.filter(|due| at > *due) {
+        let ordered = t
+            .team(team)
+            .map(|entry| in_roster_order(entry, &players))
+            .unwrap_or_default();
+        not_too_late(t, round, team, &ordered, Some(at))?;
+        return refuse(
+            Msg::FieldLineup,
+            Text::new(Msg::RefusePhoneLineupLate)
+                .arg("regulation", regulation)
+                .arg_date_time("due", due),
+        );
+    }
+    set(t, round, team, players, Some(at), true)
+}
+
+/// Locks (`locked`) or unlocks a team's lineup of a round against a captain's phone.
+pub(super) fn lock(
+    t: &mut Tournament,
+    round: u32,
+    team: TeamId,
+    locked: bool,
+) -> Result<Text, CommandError> {
+    existing_round(t, round)?;
+    let name = t.team(team).ok_or_else(|| unknown_team(team))?.name.clone();
+    let entry = &mut t.rounds[round as usize - 1];
+    entry.locked_lineups.retain(|id| *id != team);
+    if locked {
+        entry.locked_lineups.push(team);
+        return Ok(text!(Msg::DidLockLineup, team = name, round = round));
+    }
+    Ok(text!(Msg::DidUnlockLineup, team = name, round = round))
+}
+
+/// Refuses a team's lineup of a round: the team plays its base lineup, as though none had
+/// been handed in; a seating recorded stays.
+pub(super) fn drop(t: &mut Tournament, round: u32, team: TeamId) -> Result<Text, CommandError> {
+    let entry = existing_round(t, round)?;
+    let name = t.team(team).ok_or_else(|| unknown_team(team))?.name.clone();
+    if entry.lineup(team).is_none() {
+        return refuse(
+            Msg::FieldLineup,
+            text!(Msg::RefuseNoLineupToDrop, team = name, round = round),
+        );
+    }
+    let base = t.base_lineup(team);
+    let lineups = &mut t.rounds[round as usize - 1].lineups;
+    match lineups.iter_mut().find(|l| l.team == team) {
+        Some(lineup) if lineup.seated.is_some() => {
+            lineup.players = base;
+            lineup.handed_in = None;
+            lineup.from_phone = false;
+        }
+        _ => lineups.retain(|l| l.team != team),
+    }
+    refresh_wrong_board_penalties(t, round, team);
+    every_decided_board_has_its_player(t, round, team, Msg::FieldLineup)?;
+    Ok(text!(Msg::DidDropLineup, team = name, round = round))
 }
 
 /// A change of the base lineup handed in after its deadline, where the regulation says the
@@ -183,6 +279,7 @@ pub(super) fn record_seating(
             players: registered,
             handed_in: None,
             seated: Some(players),
+            from_phone: false,
         }),
     }
     refresh_wrong_board_penalties(t, round, team);

@@ -159,6 +159,26 @@ pub enum Command {
         players: Vec<PlayerId>,
         handed_in: Option<DateTime<FixedOffset>>,
     },
+    /// A lineup the team's captain handed in from a phone (`kup serve --captains`): the
+    /// rules of `SetLineup`, refused while the arbiter has locked the team's lineup and
+    /// outside the regulation's window.
+    SetLineupFromPhone {
+        round: u32,
+        team: TeamId,
+        players: Vec<PlayerId>,
+        handed_in: DateTime<FixedOffset>,
+    },
+    /// Locks a team's lineup of a round against its captain's phone, or unlocks it.
+    LockLineup {
+        round: u32,
+        team: TeamId,
+        locked: bool,
+    },
+    /// Refuses a team's lineup of a round: it plays its base lineup.
+    DropLineup {
+        round: u32,
+        team: TeamId,
+    },
     /// The order in which a team's players actually sat, board 1 first, found after the
     /// games started. Boards where someone other than the lineup's player sat are wrong;
     /// under `wrong_board_loses` (bpz-2025 čl. 6) each of those games is lost.
@@ -399,7 +419,9 @@ pub fn next_state(
 }
 
 /// Hands `command` to the function of its family. `t` is a copy of the state that
-/// [`apply`] swaps in only on success, so a function may refuse after changing it.
+/// [`apply`] swaps in only on success, so a function may refuse after changing it. It
+/// reads best whole: one arm per command, each a call, so that every command is found
+/// in one place.
 fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError> {
     let summary = match command {
         Command::SetInfo(info) => event::set_info(t, *info),
@@ -477,7 +499,19 @@ fn perform(t: &mut Tournament, command: Command) -> Result<Applied, CommandError
             team,
             players,
             handed_in,
-        } => lineups::set(t, round, team, players, handed_in),
+        } => lineups::set(t, round, team, players, handed_in, false),
+        Command::SetLineupFromPhone {
+            round,
+            team,
+            players,
+            handed_in,
+        } => lineups::set_from_phone(t, round, team, players, handed_in),
+        Command::LockLineup {
+            round,
+            team,
+            locked,
+        } => lineups::lock(t, round, team, locked),
+        Command::DropLineup { round, team } => lineups::drop(t, round, team),
         Command::RecordSeating {
             round,
             team,

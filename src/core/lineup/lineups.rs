@@ -319,6 +319,7 @@ mod tests {
             players,
             handed_in: Some(at(time)),
             seated: None,
+            from_phone: false,
         });
         rules_broken_in(&t, lang)
     }

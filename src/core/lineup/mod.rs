@@ -17,8 +17,10 @@
 #[cfg(test)]
 mod fixtures;
 mod lineups;
+mod published;
 mod roster;
 
+pub use published::{phone_lineups_published_at, withheld_phone_lineups, without_lineups};
 pub use roster::lineup_over_foreign_limit;
 
 use chrono::{DateTime, Duration, FixedOffset};

@@ -321,6 +321,26 @@ macro_rules! refusals {
             hr: "{team} igra u osnovnom sastavu: izmjena za {round}. kolo predana je u {at}, nakon {due} ({regulation}: inače ekipa mora meč igrati u osnovnom sastavu)",
             sl: "{team} igra z osnovno postavo: sprememba za {round}. kolo je bila oddana ob {at}, po {due} ({regulation}: sicer mora ekipa dvoboj igrati z osnovno postavo)",
         }
+        RefuseLineupLocked {
+            en: "the arbiter has locked the lineup of {team} for round {round}: hand a change to the arbiter",
+            hr: "sudac je zaključao sastav ekipe {team} za {round}. kolo: izmjenu predajte sucu",
+            sl: "sodnik je zaklenil postavo ekipe {team} za {round}. kolo: spremembo oddajte sodniku",
+        }
+        RefusePhoneLineupEarly {
+            en: "the lineup window ({regulation}) opens at {opens} and closes at {due}: hand it in from the phone then",
+            hr: "predaja sastava ({regulation}) počinje u {opens} i završava u {due}: predajte ga s telefona tada",
+            sl: "oddaja postave ({regulation}) se začne ob {opens} in konča ob {due}: oddajte jo s telefona takrat",
+        }
+        RefusePhoneLineupLate {
+            en: "the lineup window ({regulation}) closed at {due}: a later change is handed to the arbiter",
+            hr: "predaja sastava ({regulation}) završila je u {due}: kasniju izmjenu predajte sucu",
+            sl: "oddaja postave ({regulation}) se je končala ob {due}: poznejšo spremembo oddajte sodniku",
+        }
+        RefuseNoLineupToDrop {
+            en: "{team} has handed in no lineup for round {round}",
+            hr: "ekipa {team} nije predala sastav za {round}. kolo",
+            sl: "ekipa {team} ni oddala postave za {round}. kolo",
+        }
         RefusePendingResult {
             en: "round {round}, table {table} has no result yet: scores decide the pairing (C.04.6 1.2)",
             hr: "{round}. kolo, stol {table} još nema rezultat: bodovi određuju parove (C.04.6 1.2)",

@@ -113,6 +113,68 @@ macro_rules! serve {
             hr: "Sastav ekipe {team} za {round}. kolo je predan, ploču po ploču:",
             sl: "Postava ekipe {team} za {round}. kolo je oddana, desko za desko:",
         }
+        KeyCaptainsPage {
+            en: "Captains' page: open or close (lineups from phones)",
+            hr: "Stranica kapetana: otvori ili zatvori (sastavi s telefona)",
+            sl: "Stran kapetanov: odpri ali zapri (postave s telefona)",
+        }
+        KeyCaptainCodes {
+            en: "Captains' codes: a new code, revoke one",
+            hr: "Kôdovi kapetana: novi kôd, opoziv kôda",
+            sl: "Kode kapetanov: nova koda, preklic kode",
+        }
+        StatusCaptainsOpen {
+            en: "Captains: {url} (Alt-W closes)",
+            hr: "Kapetani: {url} (Alt-W zatvara)",
+            sl: "Kapetani: {url} (Alt-W zapre)",
+        }
+        StatusCaptainsClosed {
+            en: "Captains' page closed: no lineup is taken from a phone",
+            hr: "Stranica kapetana zatvorena: sastavi s telefona ne primaju se",
+            sl: "Stran kapetanov zaprta: postave s telefona se ne sprejemajo",
+        }
+        CaptainsPanelTitle { en: "Captains' codes", hr: "Kôdovi kapetana", sl: "Kode kapetanov" }
+        CaptainsPanelOpen {
+            en: "Captains' page: open at {url}",
+            hr: "Stranica kapetana: otvorena na {url}",
+            sl: "Stran kapetanov: odprta na {url}",
+        }
+        CaptainsPanelClosed {
+            en: "Captains' page: closed (Alt-W opens it)",
+            hr: "Stranica kapetana: zatvorena (Alt-W je otvara)",
+            sl: "Stran kapetanov: zaprta (Alt-W jo odpre)",
+        }
+        CaptainsPanelKeys {
+            en: "n new code  x revoke  Esc close",
+            hr: "n novi kôd  x opozovi  Esc zatvori",
+            sl: "n nova koda  x prekliči  Esc zapri",
+        }
+        CaptainsNoCode { en: "(no code)", hr: "(bez kôda)", sl: "(brez kode)" }
+        StatusCodeReissued {
+            en: "A new code for {team}: the old one no longer works",
+            hr: "Novi kôd za {team}: stari više ne vrijedi",
+            sl: "Nova koda za {team}: stara ne velja več",
+        }
+        StatusCodeRevoked {
+            en: "The code of {team} is revoked: its captain can no longer hand in from a phone",
+            hr: "Kôd ekipe {team} opozvan je: njezin kapetan više ne predaje s telefona",
+            sl: "Koda ekipe {team} je preklicana: njen kapetan ne more več oddajati s telefona",
+        }
+        StatusPhoneLineup {
+            en: "Lineup of {team} for round {round} handed in from a phone at {time}",
+            hr: "Sastav ekipe {team} za {round}. kolo predan s telefona u {time}",
+            sl: "Postava ekipe {team} za {round}. kolo oddana s telefona ob {time}",
+        }
+        LineupFromPhone {
+            en: "From the captain's phone at {time}.  L locks  Del refuses",
+            hr: "S kapetanova telefona u {time}.  L zaključava  Del odbija",
+            sl: "S kapetanovega telefona ob {time}.  L zaklene  Del zavrne",
+        }
+        LineupLockedHint {
+            en: "LOCKED against the captain's phone.  L unlocks",
+            hr: "ZAKLJUČANO za kapetanov telefon.  L otključava",
+            sl: "ZAKLENJENO za kapetanov telefon.  L odklene",
+        }
         ArgHelpCaptains {
             en: "Let captains hand in lineups from their phones with their team's code (issued to teams without one, printed, kept in captains.ron)",
             hr: "Kapetani predaju sastave s telefona kôdom svoje ekipe (izdaje se ekipama bez kôda, ispisuje i čuva u captains.ron)",

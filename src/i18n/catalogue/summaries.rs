@@ -102,6 +102,21 @@ macro_rules! summaries {
             hr: "sastav ekipe {team} za {round}. kolo upisan",
             sl: "postava ekipe {team} za {round}. kolo vpisana",
         }
+        DidLockLineup {
+            en: "lineup of {team} for round {round} locked against the captain's phone",
+            hr: "sastav ekipe {team} za {round}. kolo zaključan za kapetanov telefon",
+            sl: "postava ekipe {team} za {round}. kolo zaklenjena za kapetanov telefon",
+        }
+        DidUnlockLineup {
+            en: "lineup of {team} for round {round} open to the captain's phone again",
+            hr: "sastav ekipe {team} za {round}. kolo ponovno otvoren kapetanovu telefonu",
+            sl: "postava ekipe {team} za {round}. kolo znova odprta kapetanovemu telefonu",
+        }
+        DidDropLineup {
+            en: "lineup of {team} for round {round} refused: the base lineup plays",
+            hr: "sastav ekipe {team} za {round}. kolo odbijen: igra osnovni sastav",
+            sl: "postava ekipe {team} za {round}. kolo zavrnjena: igra osnovna postava",
+        }
         DidSeatAsLineup {
             en: "seating of {team} in round {round}: as the lineup",
             hr: "raspored ekipe {team} u {round}. kolu: kao u sastavu",

@@ -151,6 +151,24 @@ impl LineupEditor {
                 self.checked_save(command, Msg::ConfirmSeatingWithResults, ctx);
             }
             KeyCode::Enter => self.save(ctx),
+            KeyCode::Char('L') => {
+                let locked = t.rounds[self.round as usize - 1]
+                    .locked_lineups
+                    .contains(&self.team());
+                let command = Command::LockLineup {
+                    round: self.round,
+                    team: self.team(),
+                    locked: !locked,
+                };
+                ctx.execute(command);
+            }
+            KeyCode::Delete => {
+                let command = Command::DropLineup {
+                    round: self.round,
+                    team: self.team(),
+                };
+                self.checked_save(command, Msg::ConfirmLineupWithResults, ctx);
+            }
             _ => {}
         }
         true
@@ -350,7 +368,8 @@ impl LineupEditor {
         ])
         .areas(inner);
 
-        let said = lineup_state(paint, index, team.id);
+        let said = phone_state(paint, index, team.id)
+            .unwrap_or_else(|| lineup_state(paint, index, team.id));
         frame.render_widget(Paragraph::new(said), state);
 
         // The seating puts the players on the boards in the order chosen; a lineup in
@@ -409,6 +428,24 @@ fn out_of_time(
     }
     let (_, opens) = earliness(t, index, lineup)?;
     Some(tr!(lang, Msg::LineupEarly, opens = moment(opens)))
+}
+
+/// The lineup's state towards the captain's phone: locked against it, or handed in from
+/// it (and when); `None` when neither, so that the ordinary state is said.
+fn phone_state(paint: &Paint, index: usize, team: TeamId) -> Option<Line<'static>> {
+    let (round, lang) = (&paint.t.rounds[index], paint.lang);
+    if round.locked_lineups.contains(&team) {
+        return Some(Line::styled(
+            lang.text(Msg::LineupLockedHint),
+            paint.theme.warning,
+        ));
+    }
+    let lineup = round.lineup(team).filter(|lineup| lineup.from_phone)?;
+    let time = lineup.handed_in.map(|at| format::time(at.time()));
+    Some(Line::styled(
+        tr!(lang, Msg::LineupFromPhone, time = time.unwrap_or_default()),
+        paint.theme.warning,
+    ))
 }
 
 /// Whose lineup plays and when it came: handed in (late, flagged), entered, or the base

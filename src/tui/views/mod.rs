@@ -1,6 +1,7 @@
 //! The five views behind the tabs. Each owns its cursor and its key table, reads the
 //! tournament through [`Paint`] and changes it only through [`Ctx::execute`].
 
+pub mod captains;
 pub mod clock;
 pub mod event;
 pub mod export;

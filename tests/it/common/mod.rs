@@ -1,6 +1,7 @@
 //! Helpers shared by the tests: the real `kup` binary, a sample's copy, the TUI on a test
 //! backend.
 
+pub mod captains;
 pub mod chromium;
 pub mod oracle;
 pub mod tmux;
@@ -243,4 +244,14 @@ pub fn assert_saved(app: &App) {
         "{}",
         status.text
     );
+}
+
+/// The first web address on a screen or in a text (`http://127.0.0.1:PORT/...`).
+pub fn address_in(text: &str) -> Option<std::net::SocketAddr> {
+    text.split("http://")
+        .nth(1)?
+        .split('/')
+        .next()?
+        .parse()
+        .ok()
 }

@@ -161,6 +161,7 @@ impl Builder {
                 players,
                 handed_in: None,
                 seated: None,
+                from_phone: false,
             });
         }
         // The board results are written straight into the match `SetPairing` has just
