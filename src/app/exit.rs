@@ -70,6 +70,7 @@ fn exit_of(e: &StoreError) -> Exit {
         | StoreError::Broken { .. }
         | StoreError::LostHistory { .. }
         | StoreError::Journal { .. }
+        | StoreError::JournalLost { .. }
         | StoreError::LastNumber { .. }
         | StoreError::LaterHistory { .. }
         | StoreError::Link { .. }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use super::exit::Failure;
 use crate::core::Tournament;
 use crate::core::clock::{current_round, session_start};
+use crate::i18n::Text;
 use crate::sample::DEFAULT_SAMPLE;
 use crate::store::{
     CURRENT, HISTORY_DIR, Snapshot, Store, StoreError, create_private_dir, write_durably,
@@ -31,7 +32,15 @@ pub fn open_writable(dir: &Path) -> Result<Store, StoreError> {
 
 /// The state of the tournament at `dir`, read without taking the lock.
 pub fn read_state(dir: &Path) -> Result<Tournament, Failure> {
-    Ok(Store::open_read_only(dir)?.state().clone())
+    Ok(read_state_noticed(dir)?.0)
+}
+
+/// [`read_state`], with what the opening found that the reader should be told (damage to
+/// the journal passed over, a record a crash cut short).
+pub fn read_state_noticed(dir: &Path) -> Result<(Tournament, Option<Text>), Failure> {
+    let mut store = Store::open_read_only(dir)?;
+    let notice = store.take_notice();
+    Ok((store.state().clone(), notice))
 }
 
 /// The clock the bundled sample runs on when no clock was asked for: its current round's

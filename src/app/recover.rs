@@ -8,7 +8,7 @@ use std::path::Path;
 use super::exit::Failure;
 use crate::i18n::{Lang, Msg, Text, format};
 use crate::store::audit::{self, JournalEntry};
-use crate::store::{CURRENT, Filed, HISTORY_DIR, Store, StoreError};
+use crate::store::{CURRENT, Filed, HISTORY_DIR, JOURNAL_FILE, Store, StoreError};
 
 /// Whether `dir` is a tournament only recovery opens: its history is there and its
 /// `tournament.ron` is not (set aside as broken, by this opening or an earlier one).
@@ -104,8 +104,14 @@ impl Plan {
 /// Makes the newest good history snapshot of `dir` current; says which, as `kup recover`
 /// and the door report it.
 pub fn recover(dir: &Path) -> Result<Text, Failure> {
-    let (seq, label) = Store::recover(dir)?;
-    Ok(Text::new(Msg::Recovered)
-        .arg("number", seq)
-        .arg_text("what", label))
+    let recovered = Store::recover(dir)?;
+    let said = match recovered.journal_aside {
+        None => Text::new(Msg::Recovered),
+        Some(aside) => Text::new(Msg::RecoveredJournal)
+            .arg("file", JOURNAL_FILE)
+            .arg("aside", aside.display()),
+    };
+    Ok(said
+        .arg("number", recovered.seq)
+        .arg_text("what", recovered.label))
 }

@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 use super::out::TextOrJson;
 use super::{CliResult, DirArg, Exit, Failure, execute, out, read_state};
 use crate::app::check::check as find_violations;
+use crate::app::open::read_state_noticed;
 use crate::core::command::swiss_pairing_name;
 use crate::core::lineup::describe_penalty;
 use crate::core::rules::{PRESETS, SwissPairing, System};
@@ -165,7 +166,10 @@ pub struct ReportArgs {
 /// `kup show`: the summary for people, or the whole tournament as JSON (the fields of the
 /// state file, as `serde` names them).
 pub fn show(args: ReportArgs, lang: Lang) -> CliResult {
-    let t = read_state(&args.dir)?;
+    let (t, notice) = read_state_noticed(&args.dir)?;
+    if let Some(notice) = notice {
+        eprintln!("{}", notice.render(lang));
+    }
     args.format.print(|| summary(&t, lang), || &t)
 }
 

@@ -6,6 +6,7 @@ use std::time::Duration;
 use super::names::{CURRENT, JOURNAL_FILE};
 use crate::core::CommandError;
 use crate::i18n::{Lang, Msg, Text};
+use chrono::{DateTime, FixedOffset};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -77,6 +78,14 @@ pub enum StoreError {
     /// The audit trail is a link, a pipe or a device: its line was not written there.
     #[error("{}", self.text())]
     AuditNotAFile { path: PathBuf },
+    /// The journal's records `lost` are damaged and no snapshot holds them: refused at an
+    /// opening; after `kup recover` (`recovered`: the snapshot reached, the damaged journal
+    /// set aside) what it could not do.
+    #[error("{}", self.text())]
+    JournalLost {
+        lost: Lost,
+        recovered: Option<(u64, Text, PathBuf)>,
+    },
     /// The change is current on disk (and in memory) but a step after the commit failed.
     #[error("{}", self.text())]
     Unfinished(Box<StoreError>),
@@ -174,6 +183,20 @@ impl StoreError {
             StoreError::AuditNotAFile { path } => {
                 Text::new(Msg::StoreAuditNotAFile).arg("path", path.display())
             }
+            StoreError::JournalLost { lost, recovered } => {
+                let text = match recovered {
+                    None => Text::new(Msg::StoreJournalLost)
+                        .arg("line", lost.line)
+                        .arg("snapshot", CURRENT),
+                    Some((seq, label, aside)) => Text::new(Msg::StoreJournalNotRecovered)
+                        .arg("seq", seq)
+                        .arg_text("label", label.clone())
+                        .arg("aside", aside.display()),
+                };
+                text.arg("file", JOURNAL_FILE)
+                    .arg("records", lost.numbers())
+                    .arg_text("when", lost.when())
+            }
             StoreError::Unfinished(after) => {
                 Text::new(Msg::StoreUnfinished).arg_text("problem", after.text())
             }
@@ -209,5 +232,43 @@ pub(crate) fn io_error(action: Msg, path: &Path) -> impl FnOnce(std::io::Error) 
         action,
         path,
         source,
+    }
+}
+
+/// Records the journal lost: damaged or missing, and held by no snapshot.
+#[derive(Debug, Clone)]
+pub struct Lost {
+    /// The journal's line where they are (1 = the first).
+    pub line: usize,
+    pub first: u64,
+    pub last: u64,
+    /// When the first of them was made, as far as the journal tells.
+    pub time: Option<DateTime<FixedOffset>>,
+    /// `time` is the record's before them: they were made after it.
+    pub after: bool,
+}
+
+impl Lost {
+    /// The records' numbers, `12` or `12–14`.
+    pub fn numbers(&self) -> String {
+        numbers(self.first, self.last)
+    }
+
+    /// When the first of them was made, in the reader's words.
+    pub fn when(&self) -> Text {
+        match self.time {
+            Some(at) if self.after => Text::new(Msg::StoreJournalAfter).arg_date_time("time", at),
+            Some(at) => Text::new(Msg::StoreJournalAt).arg_date_time("time", at),
+            None => Text::new(Msg::StoreJournalNoTime),
+        }
+    }
+}
+
+/// Record numbers `first` to `last`: `12` or `12–14`.
+pub(super) fn numbers(first: u64, last: u64) -> String {
+    if first == last {
+        first.to_string()
+    } else {
+        format!("{first}–{last}")
     }
 }

@@ -5,16 +5,16 @@
 
 use std::fs;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::error::{StoreError, io_error};
 use super::fault::{self, Fault};
-use super::files::{private_options, sync_dir};
+use super::files::{private_options, sync_dir, write_durably};
 use super::kept::KeptOpen;
-use super::names::JOURNAL_FILE;
+use super::names::{JOURNAL_FILE, JOURNAL_TEMP};
 use super::snapshot::{SnapshotError, read_bounded};
 use crate::core::Command;
 use crate::i18n::{Msg, Text};
@@ -227,26 +227,81 @@ pub(crate) fn append(
     Ok((record, before + text.len() as u64))
 }
 
-/// The journal as read: its whole records, and what follows the last of them.
+/// The journal as read: its whole records, the damage between them, and what follows the
+/// last of them.
 #[derive(Debug, Default)]
 pub(crate) struct Journal {
     pub records: Vec<Record>,
     /// Bytes up to the end of the last whole record.
     pub whole: u64,
-    /// Bytes after it: a record a crash cut short, never confirmed.
+    /// Bytes after it: a record a crash cut short, or a damaged last record.
     pub torn: u64,
+    /// Lines between whole records that do not read, or numbers missing between them.
+    pub damaged: Vec<Damage>,
+    /// The lines after the last whole record, when there are any: a record a crash cut
+    /// short before it was confirmed, or a damaged one (`store/damage.rs` tells which).
+    pub tail: Option<Damage>,
+    /// How many records the tail's ended lines begin: a crash leaves none, only a line
+    /// with no end.
+    pub tail_records: u64,
+}
+
+/// Where the journal does not read: the records whose lines are damaged or missing there.
+#[derive(Debug, Clone)]
+pub(crate) struct Damage {
+    /// The first line that does not read (1 = the first), or the whole one after a gap.
+    pub line: usize,
+    /// The numbers of the records missing there, `first` to `last` included (`last` below
+    /// `first`: a stray line, no record missing).
+    pub first: u64,
+    pub last: u64,
+    /// When the first of them was made, as its damaged line still says, or else when the
+    /// record before it was (`after`).
+    pub time: Option<String>,
+    pub after: bool,
+    /// Whether a line there does not read (else only numbers are missing, as a repair
+    /// leaves them).
+    pub unread: bool,
 }
 
 impl Journal {
     pub fn last_n(&self) -> u64 {
         self.records.last().map_or(0, |r| r.n)
     }
+
+    /// The damage found after the last whole record read so far, from `line`.
+    fn damage_from(&self, line: usize, time: Option<String>, last: u64, unread: bool) -> Damage {
+        let after = time.is_none();
+        Damage {
+            line,
+            first: self.last_n() + 1,
+            last,
+            time: time.or_else(|| self.records.last().and_then(Record::time).map(String::from)),
+            after,
+            unread,
+        }
+    }
 }
 
-/// Reads the journal (none yet: empty). A crash can cut short only the record being
-/// appended, which was never confirmed: what follows the last whole record is reported as
-/// `torn` when it holds at most that one line. A bad line with whole records after it is
-/// damage to confirmed changes, and refused.
+impl Record {
+    /// When the record was made, as its line says.
+    pub fn time(&self) -> Option<&str> {
+        time_in(&self.text)
+    }
+}
+
+/// The time a line names (`time:"…"`), if it still reads as one.
+fn time_in(text: &str) -> Option<&str> {
+    let from = text.find("time:\"")? + "time:\"".len();
+    let time = &text[from..from + text[from..].find('"')?];
+    chrono::DateTime::parse_from_rfc3339(time).ok()?;
+    Some(time)
+}
+
+/// Reads the journal (none yet: empty). A line that does not read is damage (a flipped
+/// byte, a bad sector) or, as the last line, a record a crash cut short: both are read
+/// past, noting which records are missing, and judged against the snapshot by the store
+/// (`damage.rs`). Only whole records out of order are refused: they are no journal kup wrote.
 pub(crate) fn read(dir: &Path) -> Result<Journal, StoreError> {
     let path = dir.join(JOURNAL_FILE);
     let bytes = match read_bounded(&path) {
@@ -264,28 +319,54 @@ pub(crate) fn read(dir: &Path) -> Result<Journal, StoreError> {
         Err(other) => return Err(damaged(1, other.text())),
     };
     let mut journal = Journal::default();
-    let mut at = 0usize;
+    let (mut at, mut end) = (0usize, 0usize);
+    // The first line since the last whole record that did not read, the time it names,
+    // and how many ended lines since begin a record.
+    let mut bad: Option<(usize, Option<String>, u64)> = None;
     for (index, piece) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
-        let record = piece
-            .strip_suffix(b"\n")
-            .and_then(|text| std::str::from_utf8(text).ok())
-            .and_then(parse_line);
-        match record {
-            Some(record) if record.n == journal.last_n() + 1 || journal.records.is_empty() => {
-                at += piece.len();
-                journal.records.push(record);
+        end += piece.len();
+        let text = piece.strip_suffix(b"\n").map(String::from_utf8_lossy);
+        let Some(record) = text.as_deref().and_then(parse_line) else {
+            let first = bad.is_none();
+            if first {
+                let time = time_in(&String::from_utf8_lossy(piece)).map(String::from);
+                bad = Some((index + 1, time, 0));
             }
-            Some(record) => {
-                return Err(damaged(
-                    index + 1,
-                    Text::new(Msg::StoreJournalOutOfOrder)
-                        .arg("n", record.n)
-                        .arg("expected", journal.last_n() + 1),
-                ));
+            if let Some((_, _, records)) = bad.as_mut()
+                && piece.ends_with(b"\n")
+                && (first || piece.starts_with(b"(n:"))
+            {
+                *records += 1;
             }
-            None if at + piece.len() == bytes.len() => break,
-            None => return Err(damaged(index + 1, Msg::StoreJournalBadLine.into())),
+            continue;
+        };
+        if !journal.records.is_empty() && record.n <= journal.last_n() {
+            return Err(damaged(
+                index + 1,
+                Text::new(Msg::StoreJournalOutOfOrder)
+                    .arg("n", record.n)
+                    .arg("expected", journal.last_n() + 1),
+            ));
         }
+        let gap = record.n > journal.last_n() + 1 && !journal.records.is_empty();
+        match bad.take() {
+            Some((line, time, _)) => {
+                let damage = journal.damage_from(line, time, record.n - 1, true);
+                journal.damaged.push(damage);
+            }
+            None if gap => {
+                let damage = journal.damage_from(index + 1, None, record.n - 1, false);
+                journal.damaged.push(damage);
+            }
+            None => {}
+        }
+        at = end;
+        journal.records.push(record);
+    }
+    if let Some((line, time, records)) = bad {
+        let next = journal.last_n() + 1;
+        journal.tail = Some(journal.damage_from(line, time, next, true));
+        journal.tail_records = records;
     }
     journal.whole = at as u64;
     journal.torn = (bytes.len() - at) as u64;
@@ -307,6 +388,24 @@ pub(crate) fn drop_torn_tail(dir: &Path, journal: &Journal) -> Result<(), StoreE
     file.set_len(journal.whole)
         .and_then(|()| file.sync_all())
         .map_err(io_error(Msg::StoreActionSync, &path))
+}
+
+/// Starts the journal again with `records` (its whole ones that the state holds), keeping
+/// the damaged one aside under its name with `.damaged-` and the time; returns where. The
+/// new journal replaces the old in one rename, so a crash leaves one or the other.
+pub(crate) fn start_again(dir: &Path, records: &[Record]) -> Result<PathBuf, StoreError> {
+    let path = dir.join(JOURNAL_FILE);
+    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
+    let aside = dir.join(format!("{JOURNAL_FILE}.damaged-{stamp}"));
+    let temp = dir.join(JOURNAL_TEMP);
+    let text: String = records.iter().map(|r| format!("{}\n", r.text)).collect();
+    write_durably(&temp, text.as_bytes())?;
+    fs::hard_link(&path, &aside)
+        .or_else(|_| fs::copy(&path, &aside).map(drop))
+        .map_err(io_error(Msg::StoreActionSetAside, &path))?;
+    fs::rename(&temp, &path).map_err(io_error(Msg::StoreActionReplace, &path))?;
+    sync_dir(dir)?;
+    Ok(aside)
 }
 
 /// The journal's length now, to notice another kup's appends with one `stat`.
@@ -394,7 +493,7 @@ mod tests {
     }
 
     #[test]
-    fn a_cut_last_line_is_torn_and_a_bad_line_before_a_whole_one_is_damage() {
+    fn a_cut_last_line_is_a_tail_and_a_bad_line_before_a_whole_one_is_damage_read_past() {
         let scratch = tempfile::tempdir().unwrap();
         let dir = scratch.path();
         let whole = line(1, 1, &change(), "arbiter").1 + &line(2, 2, &Change::Undo, "arbiter").1;
@@ -405,15 +504,40 @@ mod tests {
             assert_eq!(journal.records.len(), 2, "cut at {cut}");
             assert_eq!(journal.whole, whole.len() as u64);
             assert_eq!(journal.torn, cut as u64);
+            assert_eq!(
+                journal.tail_records, 0,
+                "a line with no end begins no record"
+            );
+            assert_eq!(
+                journal.tail.as_ref().map(|t| (t.line, t.first)),
+                Some((3, 3))
+            );
         }
         let bad = whole.replacen("Undo", "Redo", 1) + &third;
         fs::write(dir.join(JOURNAL_FILE), bad).unwrap();
-        assert!(matches!(
-            read(dir),
-            Err(StoreError::Journal { line: 2, .. })
-        ));
+        let journal = read(dir).unwrap();
+        let numbers: Vec<u64> = journal.records.iter().map(|r| r.n).collect();
+        assert_eq!(numbers, [1, 3]);
+        let damage = &journal.damaged[0];
+        assert_eq!(
+            (damage.line, damage.first, damage.last, damage.unread),
+            (2, 2, 2, true)
+        );
+        assert!(
+            damage.time.is_some() && !damage.after,
+            "the time still reads"
+        );
         let skipped = line(1, 1, &change(), "arbiter").1 + &line(3, 1, &Change::Redo, "arbiter").1;
         fs::write(dir.join(JOURNAL_FILE), skipped).unwrap();
+        let journal = read(dir).unwrap();
+        let gap = &journal.damaged[0];
+        assert_eq!(
+            (gap.line, gap.first, gap.last, gap.unread),
+            (2, 2, 2, false)
+        );
+        let backwards =
+            line(2, 1, &change(), "arbiter").1 + &line(1, 1, &Change::Redo, "arbiter").1;
+        fs::write(dir.join(JOURNAL_FILE), backwards).unwrap();
         assert!(matches!(
             read(dir),
             Err(StoreError::Journal { line: 2, .. })

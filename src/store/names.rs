@@ -11,6 +11,8 @@ pub const JOURNAL: &str = "journal.log";
 pub const JOURNAL_FILE: &str = "journal.ron";
 /// The next `tournament.ron`, written and fsynced before it is renamed over it.
 pub(crate) const TEMP: &str = "tournament.ron.tmp";
+/// A journal started again by `kup recover`, renamed into place when whole.
+pub(crate) const JOURNAL_TEMP: &str = "journal.ron.tmp";
 /// The next checkpoint, written before the commit and renamed into place after it.
 pub(crate) const HISTORY_TEMP: &str = "next.ron.tmp";
 

@@ -9,6 +9,7 @@ use super::accelerators::Accelerators;
 use super::behind::{self, WriteBehind};
 use super::buffers;
 use super::cache;
+use super::damage;
 use super::error::StoreError;
 use super::files::{create_private_dir, current_user, refuse_link, require_snapshot};
 use super::history::{self, Base, Line, lost_error, redo_end};
@@ -138,36 +139,59 @@ impl Store {
     /// Reads the current snapshot; `locked` when the caller holds the writer's lock, which
     /// alone may set a broken file aside.
     pub(super) fn load(dir: &Path, locked: bool) -> Result<Store, StoreError> {
+        Store::load_with(dir, locked, false)
+    }
+
+    /// [`Store::load`]; `past_loss` as in [`Store::from_snapshot`].
+    pub(super) fn load_with(
+        dir: &Path,
+        locked: bool,
+        past_loss: bool,
+    ) -> Result<Store, StoreError> {
         require_snapshot(dir)?;
         let current = dir.join(CURRENT);
         let (read, journal) = read_with_identity(&current, || journal::read(dir));
         let (snapshot, identity) = read.map_err(|e| refusal(dir, e, locked))?;
-        Store::from_snapshot(dir, snapshot, identity, journal?, locked)
+        Store::from_snapshot(dir, snapshot, identity, journal?, locked, past_loss)
     }
 
     /// The tournament of `snapshot` brought up to the last record of `journal`, read
-    /// after it.
+    /// after it. Damage the snapshot covers is passed over, named; records it does not
+    /// hold are lost and refused, or, when `past_loss` (`kup recover`), left out with every
+    /// record after them, as those were made on them.
     pub(super) fn from_snapshot(
         dir: &Path,
         snapshot: Snapshot,
         identity: Option<FileIdentity>,
-        journal: Journal,
+        mut journal: Journal,
         locked: bool,
+        past_loss: bool,
     ) -> Result<Store, StoreError> {
-        let mut notice = None;
-        if journal.torn > 0 {
-            notice = Some(
-                Text::new(Msg::StoreJournalTorn)
-                    .arg("file", JOURNAL_FILE)
-                    .arg("bytes", journal.torn),
-            );
-            if locked {
-                journal::drop_torn_tail(dir, &journal)?;
+        let contained = snapshot.journal.unwrap_or(0);
+        let verdict = damage::judge(&journal, contained);
+        // Numbers are never used twice, not even those of records left out.
+        let numbered = journal
+            .last_n()
+            .max(contained)
+            .max(verdict.lost.as_ref().map_or(0, |lost| lost.last));
+        if let Some(lost) = verdict.lost {
+            if !past_loss {
+                return Err(StoreError::JournalLost {
+                    lost,
+                    recovered: None,
+                });
             }
+            journal.records.retain(|record| record.n < lost.first);
         }
+        let tail_dropped = verdict.drop_tail && locked && !past_loss;
+        if tail_dropped {
+            journal::drop_torn_tail(dir, &journal)?;
+        }
+        let notice = verdict.notice;
         let newest = Line::of(&journal.records)
             .newest()
-            .unwrap_or_else(|| redo_end(dir, snapshot.seq));
+            .unwrap_or_else(|| redo_end(dir, snapshot.seq))
+            .max(snapshot.seq);
         let mut store = Store {
             dir: dir.to_path_buf(),
             label: snapshot.label(),
@@ -178,8 +202,8 @@ impl Store {
             shared: None,
             identity,
             revision: 0,
-            journal_n: journal.last_n().max(snapshot.journal.unwrap_or(0)),
-            journal_len: journal.whole + if locked { 0 } else { journal.torn },
+            journal_n: numbered,
+            journal_len: journal.whole + if tail_dropped { 0 } else { journal.torn },
             unsaved: None,
             notice,
             behind: None,

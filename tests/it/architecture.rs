@@ -79,7 +79,7 @@ const STORE_FLOORS: &[&[&str]] = &[
     &["files", "kept"],
     &["snapshot", "lock", "audit", "position"],
     &["journal", "cache"],
-    &["history"],
+    &["history", "damage"],
     &["behind"],
     &["state"],
     &["writer"],

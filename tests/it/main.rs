@@ -28,6 +28,7 @@ mod i18n;
 mod import_limits;
 mod interop;
 mod journal;
+mod journal_damage;
 mod kept_open;
 mod lang_cli_hall;
 mod lang_cli_print;

@@ -100,11 +100,6 @@ macro_rules! store {
             hr: "{file}, redak {line}: {problem}; ništa nije promijenjeno",
             sl: "{file}, vrstica {line}: {problem}; nič ni spremenjeno",
         }
-        StoreJournalBadLine {
-            en: "the record is damaged (its checksum does not match) and confirmed records follow it",
-            hr: "zapis je oštećen (kontrolni zbroj se ne slaže), a iza njega slijede potvrđeni zapisi",
-            sl: "zapis je poškodovan (kontrolna vsota se ne ujema), za njim pa sledijo potrjeni zapisi",
-        }
         StoreJournalUnreadable {
             en: "record {n} is whole, but this kup cannot read the change in it (was it written by a newer kup?)",
             hr: "zapis {n} je cjelovit, ali ovaj kup ne može pročitati promjenu u njemu (je li ga zapisao noviji kup?)",
@@ -131,6 +126,51 @@ macro_rules! store {
             en: "the last change in {file} was cut short by a crash before it was confirmed; it is not part of the tournament ({bytes} bytes dropped)",
             hr: "posljednju promjenu u {file} prekinuo je pad programa prije potvrde; nije dio turnira (odbačeno bajtova: {bytes})",
             sl: "zadnjo spremembo v {file} je prekinil zlom programa pred potrditvijo; ni del turnirja (zavrženih bajtov: {bytes})",
+        }
+        /// `{damage}` lists [`Msg::StoreJournalDamageAt`] and [`Msg::StoreJournalDamageStray`].
+        StoreJournalPassedOver {
+            en: "{file}: {damage} do not read; {snapshot} holds what they held, so nothing is lost (kup recover sets the damaged journal aside)",
+            hr: "{file}: {damage} nisu čitljivi; {snapshot} sadrži ono što su oni sadržavali, pa ništa nije izgubljeno (kup recover sklanja oštećeni dnevnik u stranu)",
+            sl: "{file}: {damage} niso berljivi; {snapshot} vsebuje, kar so vsebovali oni, zato ni nič izgubljeno (kup recover umakne poškodovani dnevnik na stran)",
+        }
+        StoreJournalDamageAt {
+            en: "line {line} (change no. {records})",
+            hr: "redak {line} (promjena br. {records})",
+            sl: "vrstica {line} (sprememba št. {records})",
+        }
+        StoreJournalDamageStray {
+            en: "line {line} (no change missing)",
+            hr: "redak {line} (ne nedostaje nijedna promjena)",
+            sl: "vrstica {line} (ne manjka nobena sprememba)",
+        }
+        /// `{when}` is [`Msg::StoreJournalAt`], [`Msg::StoreJournalAfter`] or [`Msg::StoreJournalNoTime`].
+        StoreJournalLost {
+            en: "{file}, line {line}: change no. {records}, made {when}, is damaged and {snapshot} does not hold it, so it is lost; nothing was changed. kup recover opens the tournament as it stood before it and keeps the damaged journal aside",
+            hr: "{file}, redak {line}: promjena br. {records}, napravljena {when}, oštećena je, a {snapshot} je ne sadrži, pa je izgubljena; ništa nije promijenjeno. kup recover otvara turnir kakav je bio prije nje i sklanja oštećeni dnevnik u stranu",
+            sl: "{file}, vrstica {line}: sprememba št. {records}, narejena {when}, je poškodovana in {snapshot} je ne vsebuje, zato je izgubljena; nič ni spremenjeno. kup recover odpre turnir, kakršen je bil pred njo, in umakne poškodovani dnevnik na stran",
+        }
+        /// Said by `kup recover`, which exits non-zero.
+        StoreJournalNotRecovered {
+            en: "change no. {records}, made {when}, could not be recovered: {file} holds it damaged and no snapshot holds it. The tournament is as it stood before it (snapshot {seq}: {label}); the damaged journal is kept as {aside}",
+            hr: "promjena br. {records}, napravljena {when}, nije se mogla obnoviti: {file} je sadrži oštećenu, a nijedna snimka stanja je ne sadrži. Turnir je kakav je bio prije nje (snimka {seq}: {label}); oštećeni dnevnik sačuvan je kao {aside}",
+            sl: "spremembe št. {records}, narejene {when}, ni bilo mogoče obnoviti: {file} jo vsebuje poškodovano, noben posnetek stanja pa je ne vsebuje. Turnir je tak, kot je bil pred njo (posnetek {seq}: {label}); poškodovani dnevnik je shranjen kot {aside}",
+        }
+        StoreJournalAt { en: "at {time}", hr: "u {time}", sl: "ob {time}" }
+        StoreJournalAfter {
+            en: "some time after {time}",
+            hr: "nešto nakon {time}",
+            sl: "nekaj po {time}",
+        }
+        StoreJournalNoTime {
+            en: "at a time no line tells",
+            hr: "u vrijeme koje nijedan redak ne navodi",
+            sl: "ob času, ki ga ne navaja nobena vrstica",
+        }
+        /// Said by `kup recover` after it set a damaged journal aside.
+        RecoveredJournal {
+            en: "{file}: the damaged journal is kept as {aside}; a new one goes on from snapshot {number} ({what}), which holds every change",
+            hr: "{file}: oštećeni dnevnik sačuvan je kao {aside}; novi se nastavlja od snimke {number} ({what}), koja sadrži svaku promjenu",
+            sl: "{file}: poškodovani dnevnik je shranjen kot {aside}; novi se nadaljuje od posnetka {number} ({what}), ki vsebuje vsako spremembo",
         }
         StoreLastNumber {
             en: "{file} has seq {seq}, the largest number there is: no change can be numbered after it",
