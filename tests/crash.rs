@@ -18,6 +18,7 @@
 //! thread spawns meanwhile holds a copy of the lock's descriptor until it execs, so the
 //! next kup would find the tournament busy.
 
+use std::fs;
 use std::path::Path;
 use std::process::{Command as Process, ExitStatus, Stdio};
 use std::rc::Rc;
@@ -469,13 +470,15 @@ fn session(seed: u64, length: usize, tally: &mut Tally, kills_wanted: usize, pla
 /// off in turn. One test, not two: a child spawned by another test thread would hold a copy
 /// of the lock taken here until it execs.
 #[test]
-fn no_confirmed_change_is_lost_and_nothing_half_written_is_seen_across_random_kills() {
+fn no_confirmed_change_is_lost_and_nothing_half_written_is_seen_across_random_kills_and_damage() {
     let plain = std::env::var(PLAIN_PATH_ENV).unwrap_or_default();
     let kills = env_number("KUP_CRASH_KILLS", 200);
-    kill_sessions(kills, env_number("KUP_CRASH_SEED", 1), &plain);
+    let seed = env_number("KUP_CRASH_SEED", 1);
+    kill_sessions(kills, seed, &plain);
     for (i, name) in Accelerators::NAMES.into_iter().chain(["all"]).enumerate() {
         kill_sessions((kills / 8).max(25), 1000 + 100 * i as u64, name);
     }
+    damage_cases(env_number("KUP_DAMAGE_CASES", 200) as usize, seed);
 }
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -507,4 +510,174 @@ fn kill_sessions(kills_wanted: u64, first_seed: u64, plain: &str) {
     // Kills must land on both sides of the commit point for the test to mean anything.
     assert!(tally.kills_change_kept > 0, "{tally:?}");
     assert!(tally.kills_change_kept < tally.kills, "{tally:?}");
+}
+
+/// Damage to one file at a time: after a session run whole, a copy of the event has one
+/// byte flipped, or its tail torn off, in `journal.ron` or in `tournament.ron`. The other
+/// file still holds every confirmed change, so each case either opens with all of them
+/// (the journal's damage said) or refuses naming the damaged file, and `kup recover` then
+/// brings every one of them back; either way the next change is taken and the event opens
+/// after it. `KUP_DAMAGE_CASES` (default 200) sets how many cases.
+fn damage_cases(cases: usize, seed: u64) {
+    let scratch = tempfile::tempdir().unwrap();
+    let pristine = scratch.path().join("cup");
+    let mut model = new_tournament(&pristine);
+    let mut rng = Rng(seed);
+    for _ in 0..80 {
+        let action = next_action(model.current(), &mut rng);
+        let mut after = model.clone();
+        let accepted = after.step(&action);
+        let status = kup(&action.args(&pristine), None, "").status().unwrap();
+        assert_eq!(status.success(), accepted);
+        if accepted {
+            model = after;
+        }
+    }
+    let mut tally = DamageTally::default();
+    let started = Instant::now();
+    for case in 0..cases {
+        let dir = scratch.path().join(format!("case-{case}"));
+        copy_dir(&pristine, &dir);
+        let (damage, to_say) = damage_one_file(&dir, &mut rng);
+        let context = format!("seed {seed}, case {case}: {damage}");
+        check_damaged(&dir, &model, &context, to_say, &mut tally);
+        let mut next = model.clone();
+        let action = next_action(next.current(), &mut rng);
+        let accepted = next.step(&action);
+        let out = kup(&action.args(&dir), None, "")
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        // An undo or redo whose state needs a change the damage took from the journal is
+        // refused, saying so: nothing confirmed is lost, only undo's depth.
+        let cut_off = matches!(action, Action::Undo | Action::Redo)
+            && said.contains("the journal no longer holds the change that made snapshot");
+        assert!(
+            out.status.success() == accepted || (cut_off && out.status.code() == Some(4)),
+            "{context}: the next change: {said}"
+        );
+        let accepted = accepted && !cut_off;
+        let reopened =
+            Store::open(&dir).unwrap_or_else(|e| panic!("{context}: after the next change: {e}"));
+        assert!(
+            same_state(if accepted { &next } else { &model }, &reopened),
+            "{context}: after kup {} ({}, said {said:?}), seq {} where {} was due",
+            action.args(&dir).join(" "),
+            out.status,
+            reopened.seq(),
+            if accepted { next.pos } else { model.pos },
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+    eprintln!(
+        "damage harness: seed {seed}, {cases} cases ({} in journal.ron, {} in tournament.ron), {} opened with every confirmed change and the damage said, {} refused naming the file and recovered whole, 0 confirmed changes lost, in {:.1} s",
+        tally.journal,
+        tally.snapshot,
+        tally.opened,
+        tally.refused,
+        started.elapsed().as_secs_f64()
+    );
+}
+
+#[derive(Default)]
+struct DamageTally {
+    journal: usize,
+    snapshot: usize,
+    opened: usize,
+    refused: usize,
+}
+
+/// The state, its number and what made it: undo's depth may shrink with a damaged record.
+fn same_state(model: &Model, store: &Store) -> bool {
+    let (state, label) = &*model.states[model.pos];
+    store.state() == state && store.seq() == model.pos as u64 && store.label().to_string() == *label
+}
+
+/// Flips a bit of one byte, or tears off the tail, of the journal or the snapshot; says
+/// which, and whether an opening must say so (a journal torn between two lines holds only
+/// whole records, which the snapshot holds too).
+fn damage_one_file(dir: &Path, rng: &mut Rng) -> (String, bool) {
+    let name = if rng.chance(0.5) {
+        "journal.ron"
+    } else {
+        "tournament.ron"
+    };
+    let path = dir.join(name);
+    let mut bytes = fs::read(&path).unwrap();
+    let said = if rng.chance(0.7) {
+        let at = rng.below(bytes.len());
+        let bit = rng.below(8);
+        bytes[at] ^= 1 << bit;
+        (
+            format!("{name}: bit {bit} of byte {at} of {} flipped", bytes.len()),
+            true,
+        )
+    } else {
+        // A tear in the last lines: a copy taken mid-write, a sector lost at the end.
+        let from = bytes.len().saturating_sub(600);
+        let keep = from + rng.below(bytes.len() - from);
+        let len = bytes.len();
+        bytes.truncate(keep);
+        let mid_line = bytes.last() != Some(&b'\n');
+        (format!("{name}: torn at {keep} of {len} bytes"), mid_line)
+    };
+    fs::write(&path, bytes).unwrap();
+    said
+}
+
+/// The damaged event opened as the next writer opens it: with every confirmed change, or
+/// refused naming the damaged file and then recovered with every one of them.
+fn check_damaged(dir: &Path, model: &Model, context: &str, to_say: bool, tally: &mut DamageTally) {
+    let journal = context.contains("journal.ron:");
+    if journal {
+        tally.journal += 1;
+    } else {
+        tally.snapshot += 1;
+    }
+    match Store::open(dir) {
+        Ok(mut store) => {
+            assert!(
+                same_state(model, &store),
+                "{context}: opened with another state"
+            );
+            if journal && to_say {
+                assert!(store.take_notice().is_some(), "{context}: opened unsaid");
+            }
+            tally.opened += 1;
+        }
+        Err(refusal) => {
+            let said = refusal.to_string();
+            let named = if journal {
+                "journal.ron"
+            } else {
+                "tournament.ron"
+            };
+            assert!(
+                said.contains(named),
+                "{context}: refused without naming it: {said}"
+            );
+            tally.refused += 1;
+            Store::recover(dir).unwrap_or_else(|e| panic!("{context}: recover: {e}"));
+            let store =
+                Store::open(dir).unwrap_or_else(|e| panic!("{context}: after recover: {e}"));
+            assert!(
+                same_state(model, &store),
+                "{context}: recovered to another state"
+            );
+        }
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
 }

@@ -45,16 +45,26 @@ pub(super) struct Line<'a> {
 }
 
 impl<'a> Line<'a> {
-    /// The line after `records` (a journal's, in order).
-    pub fn of(records: &'a [Record]) -> Line<'a> {
+    /// The line after `records` (a journal's, in order), of which `last` should be the
+    /// last. Where numbers are missing (a damaged line passed over), a change missing
+    /// there may have replaced any state before it: none made before is trusted after it.
+    pub fn of(records: &'a [Record], last: u64) -> Line<'a> {
         let mut made_by: Vec<&Record> = Vec::new();
+        let mut before: Option<u64> = None;
         for record in records {
+            if before.is_some_and(|n| record.n > n + 1) {
+                made_by.clear();
+            }
+            before = Some(record.n);
             if record.kind == Kind::Do {
                 while made_by.last().is_some_and(|last| last.seq >= record.seq) {
                     made_by.pop();
                 }
                 made_by.push(record);
             }
+        }
+        if before.is_some_and(|n| n < last) {
+            made_by.clear();
         }
         Line { records, made_by }
     }
@@ -166,11 +176,17 @@ pub(super) fn rebuild(
         };
         nearest_lost.get_or_insert(Unreachable { path, problem });
     }
+    let below = target - target % CHECKPOINT_EVERY;
+    // A checkpoint below `low` is there, but the journal no longer leads from it: the
+    // change that made `low` was on a damaged line, passed over.
+    let problem = if below < low && history_seqs(dir).contains(&below) {
+        Text::new(Msg::StoreCheckpointCutOff).arg("seq", low)
+    } else {
+        Msg::StoreCheckpointMissing.into()
+    };
     Ok(Err(nearest_lost.unwrap_or_else(|| Unreachable {
-        path: dir
-            .join(HISTORY_DIR)
-            .join(history_name(target - target % CHECKPOINT_EVERY)),
-        problem: Msg::StoreCheckpointMissing.into(),
+        path: dir.join(HISTORY_DIR).join(history_name(below)),
+        problem,
     })))
 }
 
@@ -286,7 +302,7 @@ pub(super) fn read_history(
 pub(super) fn newest_good(dir: &Path) -> Result<Option<(u64, Vec<u8>, Snapshot)>, StoreError> {
     // A journal that cannot be read names no line; opening the snapshot then says why.
     let journal = journal::read(dir).unwrap_or_default();
-    let line = Line::of(&journal.records);
+    let line = Line::of(&journal.records, journal.last_n());
     for seq in history_seqs(dir).into_iter().rev() {
         if let Ok((bytes, snapshot)) = read_history(&dir.join(HISTORY_DIR).join(history_name(seq)))?
             && snapshot.seq == seq

@@ -188,7 +188,7 @@ impl Store {
             journal::drop_torn_tail(dir, &journal)?;
         }
         let notice = verdict.notice;
-        let newest = Line::of(&journal.records)
+        let newest = Line::of(&journal.records, numbered)
             .newest()
             .unwrap_or_else(|| redo_end(dir, snapshot.seq))
             .max(snapshot.seq);
@@ -227,7 +227,7 @@ impl Store {
         let Some(last) = pending.last() else {
             return Ok(());
         };
-        let line = Line::of(&journal.records);
+        let line = Line::of(&journal.records, contained.max(journal.last_n()));
         let on_line = line.holds(self.seq, Some(contained));
         if on_line && pending.iter().all(|r| r.kind == Kind::Do) {
             return self.apply_records(journal, &pending);

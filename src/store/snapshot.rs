@@ -64,6 +64,10 @@ pub enum SnapshotError {
     Newer { found: u32 },
     #[error("format_version {found} is no kup snapshot format (they are 1 to {FORMAT_VERSION})")]
     UnknownVersion { found: u32 },
+    /// The file ends in the checksum kup wrote and its text no longer matches it: a byte
+    /// changed after kup wrote it (a flipped bit, a bad sector, an edit by hand).
+    #[error("{}", self.text())]
+    Damaged,
     /// A value the types allow and the tournament's invariants do not: the field as a
     /// path (`tournament.rounds[0].lineups[1].players[2]`) and, where the file writes it,
     /// its line and column.
@@ -86,6 +90,7 @@ impl SnapshotError {
                 Text::new(Msg::SnapshotTooLarge).arg("limit", MAX_SNAPSHOT_BYTES >> 20)
             }
             SnapshotError::Empty => Msg::SnapshotEmpty.into(),
+            SnapshotError::Damaged => Text::new(Msg::SnapshotDamaged).arg("check", CHECK_PREFIX),
             SnapshotError::Parse(problem) => {
                 Text::new(Msg::SnapshotParse).arg_text("problem", problem.text())
             }
@@ -204,6 +209,9 @@ impl Snapshot {
                 problem: broken.problem,
             }
         })?;
+        // After the parse, so that a file edited by hand is told the field it got wrong
+        // before the checksum it no longer matches.
+        verify_check(text)?;
         Ok(snapshot)
     }
 
@@ -215,6 +223,61 @@ impl Snapshot {
         let text = std::str::from_utf8(bytes).map_err(|_| SnapshotError::NotText)?;
         Snapshot::parse(text)
     }
+}
+
+/// The comment a snapshot ends in, before the CRC-32 of the text above it: a comment, so
+/// that RON reads the file with or without it, and a file without it (written by an older
+/// kup) is read unchecked.
+const CHECK_PREFIX: &str = "// check: ";
+
+/// Refuses a text whose last line is the checksum kup wrote when the text differs from what
+/// kup wrote by one flipped bit: damage (a bad sector, a failing cable), which would
+/// otherwise load as a rating or a letter of a name changed unseen. Any other difference is
+/// an edit by hand, which the arbiter may make and which stands.
+fn verify_check(text: &str) -> Result<(), SnapshotError> {
+    let body = text.strip_suffix('\n').unwrap_or(text);
+    let Some((above, last)) = body.rsplit_once('\n') else {
+        return Ok(());
+    };
+    let Some(Ok(check)) = last.strip_prefix(CHECK_PREFIX).map(str::parse::<u32>) else {
+        return Ok(());
+    };
+    let above = &text.as_bytes()[..above.len() + 1];
+    match check ^ crc32fast::hash(above) {
+        0 => Ok(()),
+        syndrome if one_bit_apart(above.len(), syndrome) => Err(SnapshotError::Damaged),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `syndrome` (the CRC-32 written XOR the CRC-32 of the `len` bytes read) is what
+/// one flipped bit among them leaves. CRC-32 is linear: texts of one length differing in
+/// bit `j` of byte `i` differ in their CRCs by the CRC (zero start, no final XOR) of byte
+/// `1 << j` followed by `len - 1 - i` zero bytes; those are walked for every `i` and `j`.
+/// Run only on a mismatch: some 8 register steps a byte.
+fn one_bit_apart(len: usize, syndrome: u32) -> bool {
+    const REFLECTED_POLY: u32 = 0xEDB8_8320;
+    let step = |mut reg: u32| {
+        for _ in 0..8 {
+            reg = if reg & 1 == 1 {
+                (reg >> 1) ^ REFLECTED_POLY
+            } else {
+                reg >> 1
+            };
+        }
+        reg
+    };
+    let table: Vec<u32> = (0..256).map(step).collect();
+    (0..8).any(|bit| {
+        let mut reg = table[1 << bit];
+        for _ in 0..len {
+            if reg == syndrome {
+                return true;
+            }
+            reg = (reg >> 8) ^ table[(reg & 0xff) as usize];
+        }
+        false
+    })
 }
 
 /// A snapshot about to be written, borrowing the state: what `tournament.ron` and its cache
@@ -252,6 +315,8 @@ impl<'a> Fresh<'a> {
             ron::ser::to_string_pretty(self, lined).expect("a tournament always serialises")
         };
         text.push('\n');
+        let check = crc32fast::hash(text.as_bytes());
+        text.push_str(&format!("{CHECK_PREFIX}{check}\n"));
         buffers::expect_length(text.len());
         text
     }
@@ -372,6 +437,45 @@ mod tests {
                 ),
                 "{text}"
             );
+        }
+    }
+
+    /// A flipped bit that still parses (a digit of a rating, a letter of a name) is damage;
+    /// an edit by hand of more than one bit stands, and so does a file without the check.
+    #[test]
+    fn one_flipped_bit_is_damage_and_an_edit_by_hand_stands() {
+        let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample-data");
+        let path = std::fs::read_dir(samples)
+            .unwrap()
+            .map(|entry| entry.unwrap().path().join("tournament.ron"))
+            .find(|path| path.exists())
+            .unwrap();
+        let sample = Snapshot::read(&path).unwrap();
+        let text = Snapshot::render_in_journal(4, Some(4), &sample.label(), &sample.tournament);
+        assert!(text.lines().last().unwrap().starts_with(CHECK_PREFIX));
+        let rating = sample.tournament.teams[0].roster[0].fide_rating.unwrap();
+        let written = format!("fide_rating: Some({rating})");
+        assert!(text.contains(&written), "{written}");
+        let flipped = rating ^ 1;
+        let damaged = text.replacen(&written, &format!("fide_rating: Some({flipped})"), 1);
+        assert!(matches!(
+            Snapshot::parse(&damaged),
+            Err(SnapshotError::Damaged)
+        ));
+        let edited = text.replacen(&written, "fide_rating: Some(1999)", 1);
+        let read = Snapshot::parse(&edited).unwrap();
+        assert_eq!(read.tournament.teams[0].roster[0].fide_rating, Some(1999));
+        let unchecked = damaged.rsplit_once(CHECK_PREFIX).unwrap().0;
+        assert!(Snapshot::parse(unchecked).is_ok());
+        let bytes = text.as_bytes();
+        let above = &bytes[..text.rfind(CHECK_PREFIX).unwrap()];
+        for at in [0, 1, above.len() / 3, above.len() - 1] {
+            for bit in 0..8 {
+                let mut copy = above.to_vec();
+                copy[at] ^= 1 << bit;
+                let syndrome = crc32fast::hash(above) ^ crc32fast::hash(&copy);
+                assert!(one_bit_apart(above.len(), syndrome), "byte {at}, bit {bit}");
+            }
         }
     }
 

@@ -19,7 +19,7 @@ impl Store {
         let Some(target) = self.seq.checked_sub(1) else {
             return false;
         };
-        let low = Line::of(&self.records).lowest_leading_to(target);
+        let low = Line::of(&self.records, self.journal_n).lowest_leading_to(target);
         history_seqs(&self.dir)
             .iter()
             .any(|seq| (low..=target).contains(seq))
@@ -33,8 +33,10 @@ impl Store {
     pub fn undo(&mut self) -> Result<Text, StoreError> {
         let _turn = self.take_turn()?;
         // Without a checkpoint to rebuild from, undo is refused saying what was lost when
-        // the journal made the current state, and there is nothing to undo otherwise.
-        let made = Line::of(&self.records).made(self.seq);
+        // the journal made the current state, and there is nothing to undo otherwise. A
+        // journal whose last records were damaged and passed over made it too.
+        let passed_over = self.records.last().map_or(0, |r| r.n) < self.journal_n;
+        let made = passed_over || Line::of(&self.records, self.journal_n).made(self.seq);
         if self.seq == 0 || !(self.can_undo() || made) {
             return Err(StoreError::NothingToUndo);
         }
@@ -76,7 +78,7 @@ impl Store {
     /// State `target` of the line, rebuilt from the nearest checkpoint at or before it (the
     /// state in hand among them) for undo and redo.
     pub(super) fn rebuild(&self, target: u64) -> Result<history::Rebuilt, StoreError> {
-        let line = Line::of(&self.records);
+        let line = Line::of(&self.records, self.journal_n);
         let base = Base {
             seq: self.seq,
             journal: Some(self.journal_n),
@@ -95,14 +97,16 @@ impl Store {
     pub(super) fn repair_history(&mut self) -> Result<(), StoreError> {
         let (replaced, checkpoint) = match self.records.split_last() {
             Some((last, before)) if last.kind == Kind::Do && last.seq == self.seq => {
-                let replaced = Line::of(before).newest().unwrap_or(self.seq);
+                let replaced = Line::of(before, before.last().map_or(0, |r| r.n))
+                    .newest()
+                    .unwrap_or(self.seq);
                 (replaced, is_checkpoint(self.seq))
             }
             _ => (self.seq, false),
         };
         let filed = history_seqs(&self.dir);
         let stale = filed.iter().any(|&seq| seq > self.seq && seq <= replaced);
-        let low = Line::of(&self.records).lowest_leading_to(self.seq);
+        let low = Line::of(&self.records, self.journal_n).lowest_leading_to(self.seq);
         let unreached = !filed.iter().any(|seq| (low..=self.seq).contains(seq));
         let file = unreached || (checkpoint && !self.checkpoint_filed()?);
         if !stale && !file {
@@ -133,7 +137,8 @@ impl Store {
             return Ok(true);
         }
         Ok(Snapshot::from_bytes(&filed).is_ok_and(|snapshot| {
-            snapshot.seq == self.seq && Line::of(&self.records).holds(self.seq, snapshot.journal)
+            snapshot.seq == self.seq
+                && Line::of(&self.records, self.journal_n).holds(self.seq, snapshot.journal)
         }))
     }
 }

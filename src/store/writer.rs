@@ -31,7 +31,7 @@ impl Store {
             }
             Some(Unsaved::Moved) => drop(self.make_moved_current()?),
         }
-        self.newest = Line::of(&self.records)
+        self.newest = Line::of(&self.records, self.journal_n)
             .newest()
             .unwrap_or_else(|| redo_end(&self.dir, self.seq));
         self.identity = FileIdentity::of_path(&self.dir.join(CURRENT));

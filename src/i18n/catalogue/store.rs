@@ -17,6 +17,11 @@ macro_rules! store {
             sl: "večja od {limit} MiB, več, kot jo zasede katerikoli turnir",
         }
         SnapshotEmpty { en: "the file is empty", hr: "datoteka je prazna", sl: "datoteka je prazna" }
+        SnapshotDamaged {
+            en: "one bit changed since kup wrote the file, as the checksum on its last line shows: a damaged disk (if you made that change by hand, delete the line `{check}…`)",
+            hr: "jedan se bit promijenio otkad je kup zapisao datoteku, kako pokazuje kontrolni zbroj u njezinu zadnjem retku: oštećen disk (ako ste tu promjenu napravili ručno, obrišite redak `{check}…`)",
+            sl: "en bit se je spremenil, odkar je kup zapisal datoteko, kot kaže kontrolna vsota v njeni zadnji vrstici: poškodovan disk (če ste to spremembo naredili ročno, izbrišite vrstico `{check}…`)",
+        }
         /// `{problem}` is where and what ([`Msg::RonAt`]).
         SnapshotParse {
             en: "not a kup snapshot: {problem}",
@@ -82,6 +87,11 @@ macro_rules! store {
             sl: "turnir se odpre pri posnetku {seq}, kakršen je bil pred zapisom {n} v {file}: {lost}",
         }
         StoreCheckpointMissing { en: "it is missing", hr: "nema je", sl: "manjka" }
+        StoreCheckpointCutOff {
+            en: "the journal no longer holds the change that made snapshot {seq}: its line was damaged",
+            hr: "dnevnik više ne sadrži promjenu koja je napravila snimku {seq}: njezin je redak oštećen",
+            sl: "dnevnik ne vsebuje več spremembe, ki je naredila posnetek {seq}: njena vrstica je poškodovana",
+        }
         StoreLaterHistory {
             en: "{file} is snapshot {seq}, but history holds later snapshots up to {newest} that no undo left there (was an older {file} put back?); nothing was changed or deleted: `kup redo` goes forward to them, or move {files} out of the tournament's directory to go on from this one",
             hr: "{file} je snimka {seq}, ali povijest sadrži kasnije snimke do {newest} koje nije ostavilo poništavanje (je li vraćen stariji {file}?); ništa nije promijenjeno ni obrisano: `kup redo` ide naprijed do njih, a da biste nastavili od ove, premjestite {files} iz mape turnira",
