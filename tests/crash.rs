@@ -1,4 +1,5 @@
-//! Crash harness (issue 9, part 1; issue 2, the kill between temp write and rename).
+//! Crash harness: kills at random moments and at every step of the write, then damage to
+//! one file at a time.
 //!
 //! Scripted sessions of hundreds of commands run against the real `kup` binary, which is
 //! killed with SIGKILL at random moments (seeded) or stopped dead inside the snapshot write
@@ -9,9 +10,13 @@
 //! confirmed is lost and nothing half-written is seen. Undo and redo are part of the script,
 //! so a history left inconsistent by a crash is caught as well.
 //!
+//! Then a copy of an event has one bit flipped, or its tail torn off, in `journal.ron` or in
+//! `tournament.ron`, and must open with every confirmed change (the damage said) or be
+//! refused naming the file and brought back whole by `kup recover`.
+//!
 //! `KUP_CRASH_KILLS` (default 200) sets how many SIGKILLs must land while a command runs;
-//! `KUP_CRASH_SEED` the first seed. The figures of the long run are in
-//! `docs/figures.md#crash`.
+//! `KUP_DAMAGE_CASES` (default 200) how many damaged copies; `KUP_CRASH_SEED` the first
+//! seed. The figures of the long run are in `docs/figures.md#crash`.
 //!
 //! A test binary of its own, outside `tests/it/`: it opens the tournament in this process
 //! (taking the lock) and then runs kup with no lock wait, and a child that another test

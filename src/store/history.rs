@@ -325,3 +325,38 @@ pub(super) fn lost_error(line: &Line, seq: u64, target: u64, lost: Unreachable) 
             .filter(|&(_, count)| target < seq && count > 0),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A journal line as kup writes it; a `Do`'s command is not read by the line.
+    fn written(n: u64, seq: u64, change: &str) -> String {
+        let open = format!(
+            r#"(n:{n},seq:{seq},time:"2026-12-06T23:50:00.000+00:00",who:"arbiter",change:{change}"#
+        );
+        format!("{open},check:{})\n", crc32fast::hash(open.as_bytes()))
+    }
+
+    /// A change on a damaged line may have replaced states made before it (a `Do` after
+    /// an undo): the line trusts none of them, so undo never rebuilds a replaced state.
+    #[test]
+    fn no_state_made_before_a_missing_record_is_trusted_after_it() {
+        let scratch = tempfile::tempdir().unwrap();
+        let done = "Do(Novelty(round:1))";
+        let text = written(1, 1, done)
+            + &written(2, 2, done)
+            + &written(3, 1, "Undo")
+            + &written(5, 3, done);
+        fs::write(scratch.path().join(super::super::names::JOURNAL_FILE), text).unwrap();
+        let journal = journal::read(scratch.path()).unwrap();
+        assert_eq!(journal.records.len(), 4);
+        let whole = Line::of(&journal.records, 5);
+        assert!(whole.made(3) && !whole.made(2) && !whole.made(1));
+        assert!(
+            !Line::of(&journal.records[..3], 4).made(2),
+            "a missing last record is a gap too"
+        );
+        assert!(Line::of(&journal.records[..3], 3).made(2));
+    }
+}

@@ -492,25 +492,6 @@ mod tests {
         assert_eq!(last.command(), None);
     }
 
-    /// A change on a damaged line may have replaced states made before it (a `Do` after
-    /// an undo): the line trusts none of them, so undo never rebuilds a replaced state.
-    #[test]
-    fn no_state_made_before_a_missing_record_is_trusted_after_it() {
-        let scratch = tempfile::tempdir().unwrap();
-        let dir = scratch.path();
-        let text = line(1, 1, &change(), "arbiter").1
-            + &line(2, 2, &change(), "arbiter").1
-            + &line(3, 1, &Change::Undo, "arbiter").1
-            + &line(5, 3, &change(), "arbiter").1;
-        fs::write(dir.join(JOURNAL_FILE), text).unwrap();
-        let journal = read(dir).unwrap();
-        let whole = super::super::history::Line::of(&journal.records, 5);
-        assert!(whole.made(3) && !whole.made(2) && !whole.made(1));
-        let cut = super::super::history::Line::of(&journal.records[..3], 4);
-        assert!(!cut.made(2), "a missing last record is a gap too");
-        assert!(super::super::history::Line::of(&journal.records[..3], 3).made(2));
-    }
-
     #[test]
     fn a_cut_last_line_is_a_tail_and_a_bad_line_before_a_whole_one_is_damage_read_past() {
         let scratch = tempfile::tempdir().unwrap();

@@ -40,8 +40,8 @@ fn a_flipped_byte_inside_the_journal_is_passed_over_by_name_and_every_command_go
     assert!(shown.status.success(), "{}", stderr(&shown));
     let said = stderr(&shown);
     assert!(
-        said.contains("journal.ron: line 3 (change no. 3) do not read")
-            && said.contains("tournament.ron holds what they held, so nothing is lost"),
+        said.contains("journal.ron: passed over as damaged: line 3 (change no. 3)")
+            && said.contains("tournament.ron holds those changes, so nothing is lost"),
         "{said}"
     );
     let written = kup(&[
@@ -102,14 +102,17 @@ fn show_names_a_damaged_last_record_and_changes_nothing() {
     flip_in_line(&dir, last);
     let before = fs::read(dir.join(JOURNAL_FILE)).unwrap();
     for (lang, said) in [
-        ("en", format!("line {last} (change no. {last}) do not read")),
+        (
+            "en",
+            format!("passed over as damaged: line {last} (change no. {last})"),
+        ),
         (
             "hr",
-            format!("redak {last} (promjena br. {last}) nisu čitljivi"),
+            format!("preskočeno kao oštećeno: redak {last} (promjena br. {last})"),
         ),
         (
             "sl",
-            format!("vrstica {last} (sprememba št. {last}) niso berljivi"),
+            format!("preskočeno kot poškodovano: vrstica {last} (sprememba št. {last})"),
         ),
     ] {
         let shown = kup(&["show", d, "--lang", lang]);

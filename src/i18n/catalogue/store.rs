@@ -139,9 +139,9 @@ macro_rules! store {
         }
         /// `{damage}` lists [`Msg::StoreJournalDamageAt`] and [`Msg::StoreJournalDamageStray`].
         StoreJournalPassedOver {
-            en: "{file}: {damage} do not read; {snapshot} holds what they held, so nothing is lost (kup recover sets the damaged journal aside)",
-            hr: "{file}: {damage} nisu čitljivi; {snapshot} sadrži ono što su oni sadržavali, pa ništa nije izgubljeno (kup recover sklanja oštećeni dnevnik u stranu)",
-            sl: "{file}: {damage} niso berljivi; {snapshot} vsebuje, kar so vsebovali oni, zato ni nič izgubljeno (kup recover umakne poškodovani dnevnik na stran)",
+            en: "{file}: passed over as damaged: {damage}; {snapshot} holds those changes, so nothing is lost (kup recover sets the damaged journal aside)",
+            hr: "{file}: preskočeno kao oštećeno: {damage}; {snapshot} sadrži te promjene, pa ništa nije izgubljeno (kup recover sklanja oštećeni dnevnik u stranu)",
+            sl: "{file}: preskočeno kot poškodovano: {damage}; {snapshot} vsebuje te spremembe, zato ni nič izgubljeno (kup recover umakne poškodovani dnevnik na stran)",
         }
         StoreJournalDamageAt {
             en: "line {line} (change no. {records})",
