@@ -161,9 +161,13 @@ pub(super) fn pair_bracket<W: Weight>(bracket: &Bracket<W>) -> Result<BracketPai
     let paired: Vec<usize> = (0..mdps).filter(|&m| inside(search.mate[m])).collect();
     for m in paired {
         let best = (mdps..size).find(|&r| !taken.contains(&r) && search.usable(m, r));
+        // The digit is the partner's rank among the residents (S2); another MDP, which
+        // S1 is never paired with, ranks past the last resident, so the digit stays within
+        // its bits and below every criterion.
         search.ask(&|mate| Some(mate[m]) == best, rank_bits, &|x, y| {
             if x == m || y == m {
-                (x.max(y) - mdps) as u64
+                let partner = if x == m { y } else { x };
+                partner.checked_sub(mdps).unwrap_or(size - mdps) as u64
             } else {
                 0
             }
