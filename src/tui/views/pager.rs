@@ -5,11 +5,12 @@
 //! text scrolls by screen rows, so End always reaches the last row whatever the width.
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Block, Clear, Paragraph, StatefulWidget, Widget};
 
 use super::Paint;
 use crate::i18n::{Msg, width};
@@ -112,18 +113,43 @@ impl Pager {
     /// Draws the text in a box over `area`, cleared first, titled `title` and the keys.
     pub fn render(&mut self, frame: &mut Frame, area: Rect, paint: &Paint, title: &str) {
         let keys = paint.lang.text(Msg::PagerKeys);
-        let inside = usize::from(area.width.saturating_sub(2));
-        let rows: Vec<Line> = self.entries.iter().flat_map(|e| e.rows(inside)).collect();
-        let last = rows
-            .len()
-            .saturating_sub(usize::from(area.height.saturating_sub(2)));
-        self.scroll = self.scroll.min(u16::try_from(last).unwrap_or(u16::MAX));
-        let paragraph = Paragraph::new(rows)
-            .style(paint.theme.text)
-            .block(paint.block(format!(" {title}: {keys} ")))
-            .scroll((self.scroll, 0));
+        let page = PagerBox {
+            entries: &self.entries,
+            block: paint.block(format!(" {title}: {keys} ")),
+            style: paint.theme.text.into(),
+        };
         frame.render_widget(Clear, area);
-        frame.render_widget(paragraph, area);
+        frame.render_stateful_widget(page, area, &mut self.scroll);
+    }
+}
+
+/// A pager's text in its box, scrolled by its state, the first screen row shown: a
+/// stateful widget, so that what a scroll shows at a width is tested on a buffer alone.
+struct PagerBox<'a> {
+    entries: &'a [Entry],
+    block: Block<'a>,
+    style: Style,
+}
+
+impl StatefulWidget for PagerBox<'_> {
+    type State = u16;
+
+    /// Wraps every entry at the box's inner width, then keeps `scroll` within the last
+    /// screenful, so End (`u16::MAX`) shows the last row whatever the width.
+    fn render(self, area: Rect, buf: &mut Buffer, scroll: &mut u16) {
+        let inside = self.block.inner(area);
+        let rows: Vec<Line> = self
+            .entries
+            .iter()
+            .flat_map(|e| e.rows(usize::from(inside.width)))
+            .collect();
+        let last = rows.len().saturating_sub(usize::from(inside.height));
+        *scroll = (*scroll).min(u16::try_from(last).unwrap_or(u16::MAX));
+        Paragraph::new(rows)
+            .style(self.style)
+            .block(self.block)
+            .scroll((*scroll, 0))
+            .render(area, buf);
     }
 }
 
@@ -150,6 +176,47 @@ mod tests {
             text(&indented.rows(16)),
             ["  ŠK Žminj 2.5", "  beats ŠK", "  Čakovec"]
         );
+    }
+
+    /// The box's rows, borders and all, as the terminal would show them.
+    fn drawn(entries: &[Entry], width: u16, height: u16, scroll: &mut u16) -> Vec<String> {
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        let page = PagerBox {
+            entries,
+            block: Block::bordered(),
+            style: Style::default(),
+        };
+        page.render(area, &mut buf, scroll);
+        (0..height)
+            .map(|y| (0..width).map(|x| buf[(x, y)].symbol()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn end_shows_the_last_row_at_any_width_and_the_scroll_stays_within_the_text() {
+        let entries: Vec<Entry> = [
+            "Čakovec",
+            "Đakovo",
+            "Šibenik",
+            "Žminj and Ćićarija",
+            "Zabok",
+        ]
+        .into_iter()
+        .map(Entry::from)
+        .collect();
+        for width in [12, 30] {
+            let mut scroll = u16::MAX;
+            let rows = drawn(&entries, width, 5, &mut scroll);
+            assert!(rows[3].contains("Zabok"), "{rows:?}");
+            // Three rows fit inside: the scroll is what puts the last one on the third.
+            let wrapped = if width == 12 { 6 } else { 5 };
+            assert_eq!(scroll, wrapped - 3, "at width {width}");
+            let again = drawn(&entries, width, 5, &mut scroll);
+            assert_eq!(rows, again, "a clamped scroll draws the same");
+        }
+        let mut top = 0;
+        assert!(drawn(&entries, 30, 5, &mut top)[1].contains("Čakovec"));
     }
 
     #[test]
