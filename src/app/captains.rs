@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 
 use crate::app::exit::Failure;
+use crate::app::export::{Mode, write_file};
 use crate::core::{TeamId, Tournament};
-use crate::i18n::{Msg, Text};
+use crate::i18n::{Lang, Msg, Text};
+use crate::interop::captain_cards::{Card, sheet};
 use crate::store::{StoreError, io_error, write_durably};
 
 /// The file of the codes, in the event's directory.
@@ -115,6 +117,35 @@ impl Codes {
         }
         found
     }
+}
+
+/// Writes the captains' cards of `t` with `codes` to `path`, readable by the arbiter alone
+/// (as `captains.ron`); `page` is the captain's page as the phones reach it.
+pub fn write_cards(
+    t: &Tournament,
+    codes: &Codes,
+    page: &str,
+    path: &Path,
+    lang: Lang,
+) -> Result<(), Failure> {
+    let teams: Vec<(&str, String, String)> = t
+        .teams
+        .iter()
+        .filter_map(|team| {
+            let code = codes.of(team.id)?;
+            Some((
+                team.name.as_str(),
+                grouped(code),
+                format!("{page}?code={code}"),
+            ))
+        })
+        .collect();
+    let cards: Vec<Card> = teams
+        .iter()
+        .map(|(team, code, link)| Card { team, code, link })
+        .collect();
+    let html = sheet(&t.info.name, page, &cards, lang);
+    write_file(path, html.as_bytes(), Mode::Exactly(0o600)).map(drop)
 }
 
 /// `code` in groups of four digits, as a captain types it from a card.

@@ -33,14 +33,15 @@ fn document(lang: Lang, title: &str, body: Markup) -> String {
     .into_string()
 }
 
-/// The form that asks for the code, with what went wrong before, if anything.
-pub fn code_form(lang: Lang, said: Option<Text>) -> String {
+/// The form that asks for the code, with what went wrong before, if anything, and the
+/// code filled in when it came with the page's address (a captain's card's QR code).
+pub fn code_form(lang: Lang, said: Option<Text>, code: &str) -> String {
     let body = html! {
         @if let Some(said) = said { p.refused role="alert" { (said.render(lang)) } }
         form method="post" action="captain.html" {
             label for="code" { (lang.text(Msg::CaptainCodeLabel)) }
             input type="text" id="code" name="code" autocomplete="off" autocapitalize="off"
-                spellcheck="false" maxlength="64" required;
+                spellcheck="false" maxlength="64" required value=(code);
             button type="submit" { (lang.text(Msg::CaptainOpen)) }
         }
     };
@@ -57,7 +58,7 @@ pub fn lineup_form(
     lang: Lang,
 ) -> String {
     let Some(entry) = t.team(team) else {
-        return code_form(lang, Some(Text::new(Msg::CaptainNoRound)));
+        return code_form(lang, Some(Text::new(Msg::CaptainNoRound)), "");
     };
     let index = round as usize - 1;
     let handed: Vec<_> = t

@@ -7,6 +7,7 @@
 //! [`CommandSink`]; `app::import` runs them on a copy of the state and hands the store all
 //! of them as one change.
 
+pub mod captain_cards;
 pub mod captain_pages;
 pub mod columns;
 pub mod csv;

@@ -230,10 +230,17 @@ impl App {
 
     /// Where the captains' page is while it is open.
     fn captains_url(&self) -> Option<String> {
-        let server = self.server.as_ref().filter(|s| s.captains_open())?;
+        self.server
+            .as_ref()
+            .filter(|s| s.captains_open())
+            .and_then(|_| self.captains_page())
+    }
+
+    /// The captain's page as the phones reach it, while the server runs.
+    fn captains_page(&self) -> Option<String> {
+        let address = self.server.as_ref()?.reachable_address();
         Some(format!(
-            "http://{}/{}/captain.html",
-            server.address(),
+            "http://{address}/{}/captain.html",
             self.lang.code()
         ))
     }
@@ -453,7 +460,8 @@ impl App {
                 return;
             }
             Some(Overlay::Captains(mut panel)) => {
-                if self.with_ctx(|ctx| panel.key(key, ctx)) {
+                let page = self.captains_page();
+                if self.with_ctx(|ctx| panel.key(key, ctx, page.as_deref())) {
                     self.overlay = Some(Overlay::Captains(panel));
                 }
                 return;

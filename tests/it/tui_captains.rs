@@ -8,7 +8,9 @@
 use kup::app::captains::Codes;
 use kup::core::TeamId;
 
-use crate::common::captains::{event, lineup_form, open_form, post};
+use std::os::unix::fs::PermissionsExt;
+
+use crate::common::captains::{ask, event, lineup_form, open_form, post};
 use crate::common::tmux::{Session, tmux_available};
 use crate::common::{address_in, on_disk};
 
@@ -96,6 +98,31 @@ fn the_arbiter_opens_the_captains_page_sees_a_phones_lineup_locks_it_refuses_it_
     // Ctrl-K: ŠK 1's code revoked, ŠK 2's replaced; each old code fails at once.
     session.keys(&["C-k"]);
     session.wait_for_text("Captains' codes");
+    // The cards to print: each team, its code, the page and its QR code, the arbiter's alone.
+    session.keys(&["p"]);
+    session.wait_for_text("Captains' cards written to");
+    let cards = dir.path().join("captains-cards.html");
+    let mode = std::fs::metadata(&cards).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    let sheet = std::fs::read_to_string(&cards).unwrap();
+    let page = format!("http://{address}/en/captain.html");
+    assert!(sheet.contains(&page), "{sheet}");
+    assert_eq!(sheet.matches("<svg").count(), 6, "{sheet}");
+    assert!(
+        sheet.contains(&kup::app::captains::grouped(&code)),
+        "{sheet}"
+    );
+    // A card's QR code opens the page with the code filled in.
+    let scanned = ask(
+        address,
+        &format!("GET /en/captain.html?code={code} HTTP/1.0\r\n\r\n"),
+        b"",
+    );
+    assert!(
+        scanned.body.contains(&format!("value=\"{code}\"")),
+        "{}",
+        scanned.body
+    );
     session.keys(&["x"]);
     session.wait_for_text("The code of ŠK 1 is revoked");
     let revoked = post(address, "/en/captain.html", &format!("code={code}"));

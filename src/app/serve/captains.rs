@@ -79,9 +79,21 @@ impl Captains {
         }
     }
 
-    /// The page that asks for the code.
-    pub fn code_page(&self, lang: Lang) -> Answered {
-        page(StatusCode::OK, captain_pages::code_form(lang, None))
+    /// The page that asks for the code; a code in the address (`?code=`, from a card's QR
+    /// code) is filled in, its hex digits alone, and opens nothing until it is sent.
+    pub fn code_page(&self, asked: &Asked, lang: Lang) -> Answered {
+        let query = asked.target.split_once('?').map_or("", |(_, q)| q);
+        let code: String = form_urlencoded::parse(query.as_bytes())
+            .find(|(name, _)| name == "code")
+            .map(|(_, value)| {
+                value
+                    .chars()
+                    .filter(char::is_ascii_hexdigit)
+                    .take(64)
+                    .collect()
+            })
+            .unwrap_or_default();
+        page(StatusCode::OK, captain_pages::code_form(lang, None, &code))
     }
 
     /// A POST of the code: the team's lineup form for the open round.
@@ -95,7 +107,7 @@ impl Captains {
             let text = Text::new(Msg::CaptainNoRound);
             return page(
                 StatusCode::CONFLICT,
-                captain_pages::code_form(lang, Some(text)),
+                captain_pages::code_form(lang, Some(text), ""),
             );
         };
         self.form_page(t, (team, round), &fields.code, None, lang)
@@ -290,7 +302,7 @@ impl Refused {
             Refused::Malformed => (StatusCode::BAD_REQUEST, Text::new(Msg::CaptainMalformed)),
             Refused::Unavailable(text) => (StatusCode::SERVICE_UNAVAILABLE, text),
         };
-        page(status, captain_pages::code_form(lang, Some(text)))
+        page(status, captain_pages::code_form(lang, Some(text), ""))
     }
 }
 

@@ -112,6 +112,22 @@ impl Server {
         self.transport.address()
     }
 
+    /// Where the hall's phones reach the server: its address, or, when it listens on every
+    /// interface (`0.0.0.0`), this machine's address on the network its default route
+    /// leaves by (a UDP socket "connected" sends nothing); the listening address when
+    /// there is no such network.
+    pub fn reachable_address(&self) -> SocketAddr {
+        let address = self.address();
+        if !address.ip().is_unspecified() {
+            return address;
+        }
+        let outward = std::net::UdpSocket::bind((address.ip(), 0)).and_then(|socket| {
+            socket.connect("192.0.2.1:9")?;
+            socket.local_addr()
+        });
+        outward.map_or(address, |local| SocketAddr::new(local.ip(), address.port()))
+    }
+
     /// Whether the server ended by itself (its thread failed); it answers no more.
     pub fn has_failed(&self) -> bool {
         self.transport.has_failed()
@@ -270,7 +286,7 @@ impl Site {
         let (first, name) = rest.split_once('/')?;
         let lang = language_of(first)?;
         let answered = match (name, &asked.method) {
-            ("captain.html", &Method::GET | &Method::HEAD) => captains.code_page(lang),
+            ("captain.html", &Method::GET | &Method::HEAD) => captains.code_page(asked, lang),
             ("captain.html", &Method::POST) => {
                 captains.open(&self.refresh().tournament, asked, lang)
             }

@@ -145,9 +145,9 @@ macro_rules! serve {
             sl: "Stran kapetanov: zaprta (Alt-W jo odpre)",
         }
         CaptainsPanelKeys {
-            en: "n new code  x revoke  Esc close",
-            hr: "n novi kôd  x opozovi  Esc zatvori",
-            sl: "n nova koda  x prekliči  Esc zapri",
+            en: "n new code  x revoke  p cards to print  Esc close",
+            hr: "n novi kôd  x opozovi  p kartice za ispis  Esc zatvori",
+            sl: "n nova koda  x prekliči  p kartice za tisk  Esc zapri",
         }
         CaptainsNoCode { en: "(no code)", hr: "(bez kôda)", sl: "(brez kode)" }
         StatusCodeReissued {
@@ -175,6 +175,20 @@ macro_rules! serve {
             hr: "ZAKLJUČANO za kapetanov telefon.  L otključava",
             sl: "ZAKLENJENO za kapetanov telefon.  L odklene",
         }
+        CardsTitle { en: "{event}: captains' cards", hr: "{event}: kartice kapetana", sl: "{event}: kartice kapetanov" }
+        CardsCode { en: "Captain's code:", hr: "Kôd kapetana:", sl: "Koda kapetana:" }
+        CardsPage { en: "Captain's page (or scan the code):", hr: "Stranica kapetana (ili skenirajte kôd):", sl: "Stran kapetana (ali skenirajte kodo):" }
+        StatusCardsWritten {
+            en: "Captains' cards written to {path} (readable by you alone: keep them as secret as the codes)",
+            hr: "Kartice kapetana zapisane u {path} (čitljive samo vama: čuvajte ih tajnima kao kôdove)",
+            sl: "Kartice kapetanov zapisane v {path} (berljive samo vam: hranite jih tajno kot kode)",
+        }
+        CardsNeedServer {
+            en: "Cards: the captain's page has no address yet; open it with Alt-W first",
+            hr: "Kartice: stranica kapetana još nema adresu; najprije je otvorite s Alt-W",
+            sl: "Kartice: stran kapetana še nima naslova; najprej jo odprite z Alt-W",
+        }
+        CardsFile { en: "captains-cards", hr: "kartice-kapetana", sl: "kartice-kapetanov" }
         ArgHelpCaptains {
             en: "Let captains hand in lineups from their phones with their team's code (issued to teams without one, printed, kept in captains.ron)",
             hr: "Kapetani predaju sastave s telefona kôdom svoje ekipe (izdaje se ekipama bez kôda, ispisuje i čuva u captains.ron)",

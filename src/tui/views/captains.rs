@@ -1,6 +1,7 @@
 //! The captains' codes (Ctrl-K, over every tab, in help and the palette): each team's code
 //! as its captain types it, whether the captains' page is open and where, and a new code
-//! (`n`) or none (`x`) for the team under the cursor. The codes live in `captains.ron`,
+//! (`n`) or none (`x`) for the team under the cursor, and the sheet of cards to print
+//! (`p`). The codes live in `captains.ron`,
 //! which the server reads on every captain's request, so a revoked or replaced code stops
 //! working with the next one.
 
@@ -11,7 +12,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Row, Table, TableState};
 
 use super::{Ctx, Paint, Status, StatusKind};
-use crate::app::captains::{Codes, grouped};
+use crate::app::captains::{Codes, grouped, write_cards};
 use crate::app::exit::Failure;
 use crate::i18n::Msg;
 use crate::tr;
@@ -32,8 +33,9 @@ impl CaptainsPanel {
         })
     }
 
-    /// Handles a key; true while the panel stays open.
-    pub fn key(&mut self, key: &KeyEvent, ctx: &mut Ctx) -> bool {
+    /// Handles a key; true while the panel stays open. `page` is the captain's page as the
+    /// phones reach it, for the cards (`None` while the pages are not served).
+    pub fn key(&mut self, key: &KeyEvent, ctx: &mut Ctx, page: Option<&str>) -> bool {
         let teams = ctx.state().teams.len();
         let selected = self
             .list
@@ -51,6 +53,7 @@ impl CaptainsPanel {
             KeyCode::Char('x') | KeyCode::Delete => {
                 self.change(ctx, selected, Msg::StatusCodeRevoked)
             }
+            KeyCode::Char('p') => self.print(ctx, page),
             _ => {}
         }
         true
@@ -80,6 +83,25 @@ impl CaptainsPanel {
                 };
             }
             Err(e) => ctx.refuse(Failure::from(e).render(ctx.lang)),
+        }
+    }
+
+    /// The captains' cards into the event's directory, readable by the arbiter alone; the
+    /// page's address is known only while the pages are served.
+    fn print(&self, ctx: &mut Ctx, page: Option<&str>) {
+        let Some(page) = page else {
+            return ctx.refuse(ctx.lang.text(Msg::CardsNeedServer));
+        };
+        let name = format!("{}.html", ctx.lang.text(Msg::CardsFile));
+        let path = ctx.store.dir().join(name);
+        match write_cards(ctx.state(), &self.codes, page, &path, ctx.lang) {
+            Ok(()) => {
+                *ctx.status = Status {
+                    text: tr!(ctx.lang, Msg::StatusCardsWritten, path = path.display()),
+                    kind: StatusKind::Saved,
+                }
+            }
+            Err(failure) => ctx.refuse(failure.render(ctx.lang)),
         }
     }
 
