@@ -2,8 +2,9 @@
 //! whether the teams are tied there after the last round is a question for the standings,
 //! which the core does not compute, so it is asked here before the colours are drawn.
 
+use crate::core::calendar::planned_rounds;
 use crate::core::clock::open_seats;
-use crate::core::command::{planned_rounds, playoff_request};
+use crate::core::command::playoff_request;
 use crate::core::{Command, CommandError, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 use crate::scoring::explain::playoffs_due;

@@ -11,9 +11,9 @@ use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 
 use super::clock::{ArrivalTiming, arrival_timing, open_seats, scheduled_start};
-use super::command::{CommandError, planned_rounds};
 use super::lineup;
 use super::model::Tournament;
+use super::refusal::CommandError;
 use super::rules::ScheduledRound;
 use crate::i18n::{Msg, Text};
 
@@ -130,6 +130,15 @@ pub fn made_wrong(before: &Tournament, after: &Tournament) -> Vec<Text> {
         }
     }
     wrong
+}
+
+/// Rounds the event will have, from the regulation and the field of round 1 (late entries
+/// do not change the system).
+pub fn planned_rounds(t: &Tournament) -> u32 {
+    t.regulation
+        .system
+        .rounds(t.round_one_field())
+        .max(t.rounds.len() as u32)
 }
 
 /// The rounds a calendar is kept for: those the event plans, or the regulation's schedule

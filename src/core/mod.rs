@@ -16,14 +16,17 @@ pub mod lineup;
 pub mod lot;
 pub mod model;
 pub mod playoff;
+pub mod points;
 pub mod rating;
+pub mod refusal;
 pub mod ron_error;
 pub mod rules;
 pub mod shared;
 pub mod validate;
 pub mod violation;
 
-pub use command::{Applied, Command, CommandError, ComputedPairing, apply, next_state, resolve};
+pub use command::{Applied, Command, ComputedPairing, apply, next_state, resolve};
 pub use model::*;
+pub use refusal::CommandError;
 pub use rules::Regulation;
 pub use shared::Shared;

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::command::planned_rounds;
+use super::calendar::planned_rounds;
 use super::model::{
     Colour, GameResult, HalfPoints, Match, PlayoffRecord, TeamId, Tournament, home_colour,
 };

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, FixedOffset, NaiveDate};
 use serde::{Deserialize, Serialize};
 
-use super::model::HalfPoints;
+use super::points::HalfPoints;
 use crate::i18n::{Lang, Msg, Text};
 
 /// One regulation: what the competition rules of an event decide.

@@ -729,6 +729,7 @@ impl Graph<'_> {
             mdps: self.mdps,
             criteria: &criteria,
         })
+        .ok_or(DutchError::NoLegalPairing)
     }
 }
 

@@ -30,7 +30,6 @@
 
 use std::collections::HashMap;
 
-use super::dutch::DutchError;
 use super::matching::{Weight, min_cost_perfect_matching_wide};
 
 /// The vertices of one bracket's matching: the bracket's players (MDPs first, then the
@@ -131,17 +130,15 @@ fn exchange_bits(count: u64) -> (u32, u32) {
     (sum_bits, sum_bits + bits_for(count / 2 + 1))
 }
 
-/// Pairs one bracket (module documentation).
-pub(super) fn pair_bracket<W: Weight>(bracket: &Bracket<W>) -> Result<BracketPairs, DutchError> {
+/// Pairs one bracket (module documentation); `None` when no pairing of it is legal.
+pub(super) fn pair_bracket<W: Weight>(bracket: &Bracket<W>) -> Option<BracketPairs> {
     let n = bracket.vertices.len();
     let mut search = Search {
         bracket,
         blocked: vec![false; n * n],
         mate: Vec::new(),
     };
-    search.mate = search
-        .solve(0, &|_, _| 0)
-        .ok_or(DutchError::NoLegalPairing)?;
+    search.mate = search.solve(0, &|_, _| 0)?;
     let (size, mdps) = (bracket.size, bracket.mdps);
     let inside = |v: usize| v < size;
     // 1. The MDP set, highest MDP first (4.4).
@@ -181,12 +178,14 @@ pub(super) fn pair_bracket<W: Weight>(bracket: &Bracket<W>) -> Result<BracketPai
     let remainder: Vec<usize> = (mdps..size).filter(|r| !taken.contains(r)).collect();
     pair_remainder(&mut search, &remainder);
     let mate = &search.mate;
-    Ok((0..size)
-        .map(|x| {
-            let who = bracket.vertices[x];
-            (who, inside(mate[x]).then(|| bracket.vertices[mate[x]]))
-        })
-        .collect())
+    Some(
+        (0..size)
+            .map(|x| {
+                let who = bracket.vertices[x];
+                (who, inside(mate[x]).then(|| bracket.vertices[mate[x]]))
+            })
+            .collect(),
+    )
 }
 
 /// Step 3 of the module documentation on the remainder `players` (vertices in BSN order).

@@ -5,10 +5,9 @@
 use std::collections::HashMap;
 
 use crate::core::model::{HalfPoints, PenaltyKind, TeamId, Tournament};
-use crate::core::rules::{MatchPoints, PrimaryScore};
+use crate::core::rules::{C07Edition, MatchPoints, PrimaryScore};
 
 use super::match_score::{Forfeit, RoundOutcome, board_points, match_outcome};
-use super::tiebreak::C07Edition;
 
 /// How a team's round ended, as the tie-break rules distinguish rounds (C.07 Art. 16.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

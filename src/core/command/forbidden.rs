@@ -1,8 +1,9 @@
 //! Forbidden pairings: teams kept apart (e.g. two teams of one club), an absolute
 //! criterion of the Swiss (C.04.6 art. 2.1, beside C1); TRF-2026 record 260.
 
-use super::lookup::{planned_rounds, unknown_team};
+use super::lookup::unknown_team;
 use super::{CommandError, refuse};
+use crate::core::calendar::planned_rounds;
 use crate::core::model::{KeptApart, TeamId, Tournament};
 use crate::i18n::{Msg, Text};
 

@@ -3,19 +3,11 @@
 
 use super::{CommandError, refuse};
 use crate::core::Shared;
+use crate::core::calendar::planned_rounds;
 use crate::core::model::{
     BoardGame, GameResult, Match, Player, PlayerId, Round, Team, TeamId, Tournament,
 };
 use crate::i18n::Msg;
-
-/// Rounds the event will have, from the regulation and the field of round 1 (late entries
-/// do not change the system).
-pub fn planned_rounds(t: &Tournament) -> u32 {
-    t.regulation
-        .system
-        .rounds(t.round_one_field())
-        .max(t.rounds.len() as u32)
-}
 
 /// `round` as a round of the event (1 to the planned rounds).
 pub(super) fn planned_round(t: &Tournament, round: u32) -> Result<(), CommandError> {

@@ -27,13 +27,13 @@ use super::model::{
     Colour, GameResult, LotDraw, MatchScore, Penalty, PenaltyKind, PlayerId, TeamId, Tournament,
     TournamentInfo,
 };
+use super::refusal::CommandError;
 use super::rules::SwissPairing;
-use crate::i18n::{Lang, Msg, Text};
+use crate::i18n::{Msg, Text};
 
 /// The facts `AddPlayer` and `EditPlayer` carry.
 pub use super::model::PlayerData;
 pub use event::swiss_pairing_name;
-pub use lookup::planned_rounds;
 pub use lots::lots_request;
 pub use playoff::playoff_request;
 
@@ -317,37 +317,6 @@ pub struct ComputedPairing {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Applied {
     pub summary: Text,
-}
-
-/// Why a command was refused: the field it concerns and the rule it breaks, both as
-/// catalogue keys, since the core does not know the reader's language. `Display` is the
-/// English `field: rule`; [`CommandError::render`] says it in the reader's language.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}: {rule}", field.text(Lang::En))]
-pub struct CommandError {
-    pub field: Msg,
-    pub rule: Text,
-}
-
-impl CommandError {
-    pub fn new(field: Msg, rule: impl Into<Text>) -> Self {
-        CommandError {
-            field,
-            rule: rule.into(),
-        }
-    }
-
-    /// `field: rule`, to be said in the reader's language.
-    pub fn text(&self) -> Text {
-        Text::new(Msg::Refusal)
-            .arg_text("field", Text::new(self.field))
-            .arg_text("rule", self.rule.clone())
-    }
-
-    /// `field: rule` in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        self.text().render(lang)
-    }
 }
 
 fn refuse<T>(field: Msg, rule: impl Into<Text>) -> Result<T, CommandError> {

@@ -4,11 +4,11 @@
 use chrono::{DateTime, FixedOffset};
 
 use super::lookup::{
-    checked_text, has_any_result, planned_round, planned_rounds, round_entry, unknown_team,
-    without_results,
+    checked_text, has_any_result, planned_round, round_entry, unknown_team, without_results,
 };
 use super::lots::each_of_round_one_once;
 use super::{CommandError, ComputedPairing, refuse};
+use crate::core::calendar::planned_rounds;
 use crate::core::model::{GameResult, LotPurpose, Match, Round, TeamId, Tournament, home_colour};
 use crate::i18n::{Msg, Text};
 

@@ -8,7 +8,7 @@ use super::codes::{ranking_codes, tiebreak_codes, type_code};
 use super::{
     Entry, Exported, FIRST_ROUND_COLUMN, TEAM_NAME_WIDTH, TrfVersion, format_points, points_of,
 };
-use crate::core::command::planned_rounds;
+use crate::core::calendar::planned_rounds;
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{
     Colour, GameResult, HalfPoints, Penalty, PenaltyKind, PlayerId, Team, TeamId, Tournament,

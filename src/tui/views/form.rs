@@ -13,7 +13,7 @@ use tui_input::Input;
 
 use super::{Paint, text_field};
 use crate::app::teams::{by_numbers, kept_apart_lines, round_range};
-use crate::core::command::planned_rounds;
+use crate::core::calendar::planned_rounds;
 use crate::core::{Command, NoId, Player, PlayerData, PlayerId, Team, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
 use crate::tr;

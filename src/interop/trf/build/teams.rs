@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::{Builder, refused};
 
-use crate::core::command::planned_rounds;
+use crate::core::calendar::planned_rounds;
 use crate::core::model::{PlayerId, TeamId, Tournament};
 use crate::core::{Command, apply};
 use crate::i18n::{Msg, Text};

@@ -10,7 +10,7 @@ use ratatui::widgets::{Clear, Paragraph, Wrap};
 
 use super::{Mode, RoundView, Step};
 use crate::app::pair::pair_command;
-use crate::core::command::planned_rounds;
+use crate::core::calendar::planned_rounds;
 use crate::core::{Command, Tournament, next_state};
 use crate::i18n::{Lang, Msg};
 use crate::scoring::{RoundOutcome, round_outcome};

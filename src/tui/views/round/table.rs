@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Paragraph, Row, Table};
 
 use super::{RoundView, no_matches};
-use crate::core::command::planned_rounds;
+use crate::core::calendar::planned_rounds;
 use crate::core::lineup::lateness;
 use crate::core::{GameResult, HalfPoints, Match, TeamId, Tournament, home_colour};
 use crate::i18n::{Msg, width};
