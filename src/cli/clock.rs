@@ -21,10 +21,33 @@ use crate::scoring::{RoundOutcome, round_outcome};
 use crate::tr;
 use crate::wallclock::{WallClock, parse_at};
 
+/// The hall clock's options, for the runs that read it ("now", or the day of a bare
+/// time of day): the full-screen program, `schedule`, `start`, `arrive`, `late`,
+/// `forfeits` and `serve --captains`.
+#[derive(Debug, Args)]
+pub struct ClockArgs {
+    /// Run on a fake clock starting at this hall time (e.g. 2015-02-15T09:30), for rehearsal
+    /// and tests.
+    #[arg(long, value_name = "TIME")]
+    pub clock: Option<String>,
+    /// Speed of the clock: fake seconds per real second (60 = a minute a second).
+    #[arg(long, value_name = "N")]
+    pub clock_speed: Option<f64>,
+}
+
+impl ClockArgs {
+    /// The clock the options ask for: the system clock, or a fake one.
+    pub fn wall_clock(&self) -> Result<WallClock, Failure> {
+        WallClock::from_options(self.clock.as_deref(), self.clock_speed).map_err(Failure::said)
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct StartArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    #[command(flatten)]
+    pub clock: ClockArgs,
     /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
@@ -38,6 +61,8 @@ pub struct StartArgs {
 pub struct ArriveArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    #[command(flatten)]
+    pub clock: ClockArgs,
     /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
@@ -60,6 +85,8 @@ pub struct ArriveArgs {
 pub struct LateArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    #[command(flatten)]
+    pub clock: ClockArgs,
     /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
@@ -74,6 +101,8 @@ pub struct LateArgs {
 pub struct ForfeitsArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    #[command(flatten)]
+    pub clock: ClockArgs,
     /// Round (default: the round in play).
     #[arg(long)]
     pub round: Option<u32>,
@@ -129,8 +158,8 @@ fn moment(
     Ok(Moment { t, round, at })
 }
 
-pub fn start(args: StartArgs, wall: &WallClock, lang: Lang) -> CliResult {
-    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+pub fn start(wall: WallClock, args: StartArgs, lang: Lang) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), &wall)?;
     execute(
         &args.dir,
         Command::StartRound {
@@ -141,8 +170,8 @@ pub fn start(args: StartArgs, wall: &WallClock, lang: Lang) -> CliResult {
     )
 }
 
-pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
-    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+pub fn arrive(wall: WallClock, args: ArriveArgs, lang: Lang) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), &wall)?;
     let team = team_id(&m.t, args.team)?;
     let round = &m.t.rounds[m.round as usize - 1];
     let Some((index, game)) = round.match_of(team) else {
@@ -175,16 +204,16 @@ pub fn arrive(args: ArriveArgs, wall: &WallClock, lang: Lang) -> CliResult {
     )
 }
 
-pub fn late(args: LateArgs, wall: &WallClock, lang: Lang) -> CliResult {
-    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+pub fn late(wall: WallClock, args: LateArgs, lang: Lang) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), &wall)?;
     args.format.print(
         || late_report(&m.t, m.round, m.at, lang),
         || LateRecord::new(&m.t, m.round, m.at),
     )
 }
 
-pub fn forfeits(args: ForfeitsArgs, wall: &WallClock, lang: Lang) -> CliResult {
-    let m = moment(&args.dir, args.round, args.at.as_deref(), wall)?;
+pub fn forfeits(wall: WallClock, args: ForfeitsArgs, lang: Lang) -> CliResult {
+    let m = moment(&args.dir, args.round, args.at.as_deref(), &wall)?;
     if args.apply {
         return execute(
             &args.dir,

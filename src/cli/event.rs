@@ -8,6 +8,7 @@ use chrono::{NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 use clap::Args;
 
+use super::clock::ClockArgs;
 use super::show::SwissPairingArg;
 use super::{CliResult, DirArg, Failure, execute, out, read_state};
 use crate::app::create::{NewEvent, create, regulation_file, time_zone};
@@ -97,6 +98,8 @@ pub struct EventArgs {
 pub struct ScheduleArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    #[command(flatten)]
+    pub clock: ClockArgs,
     /// Round to plan (it need not be paired yet); without it the schedule is printed.
     #[arg(long)]
     pub round: Option<u32>,
@@ -311,7 +314,7 @@ fn event_text(t: &Tournament, lang: Lang) -> String {
 }
 
 /// `kup schedule DIR`: the schedule printed, or one round's start or venue changed.
-pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
+pub fn schedule(wall: WallClock, args: ScheduleArgs, lang: Lang) -> CliResult {
     let t = read_state(&args.dir)?;
     let Some(round) = args.round else {
         return out::print(schedule_text(&t, lang));
@@ -330,7 +333,7 @@ pub fn schedule(args: ScheduleArgs, wall: &WallClock, lang: Lang) -> CliResult {
             now.start,
             date.as_deref(),
             time.as_deref(),
-            wall,
+            &wall,
         )?),
     };
     let venue = args.venue.unwrap_or(now.venue);

@@ -16,19 +16,15 @@ use super::{Cli, Exit};
 use crate::i18n::width::{width, wrap};
 use crate::i18n::{Lang, Msg};
 
-/// The global options and their help.
-const GLOBAL_ARGS: [(&str, Msg); 7] = [
-    ("dir", Msg::HelpArgDir),
-    ("read_only", Msg::HelpArgReadOnly),
-    ("theme", Msg::HelpArgTheme),
-    ("ascii", Msg::HelpArgAscii),
-    ("clock", Msg::HelpArgClock),
-    ("clock_speed", Msg::HelpArgClockSpeed),
-    ("lang", Msg::HelpArgLang),
-];
-
 /// The help of the subcommands' arguments, found by their English text ([`arg_help`]).
 const ARG_HELP: &[Msg] = &[
+    Msg::HelpArgDir,
+    Msg::HelpArgReadOnly,
+    Msg::HelpArgTheme,
+    Msg::HelpArgAscii,
+    Msg::HelpArgClock,
+    Msg::HelpArgClockSpeed,
+    Msg::HelpArgLang,
     Msg::ArgHelpBind,
     Msg::ArgHelpCaptains,
     Msg::ArgHelpRegulationFile,
@@ -109,7 +105,6 @@ const ARG_HELP: &[Msg] = &[
     Msg::ArgHelpGeneratorOutput,
     Msg::ArgHelpTrfFile,
     Msg::ArgHelpReason,
-    Msg::ArgHelpBoardResult,
     Msg::ArgHelpClub,
     Msg::ArgHelpEventFirstDay,
     Msg::ArgHelpEventLastDay,
@@ -176,10 +171,7 @@ const VALUE_HELP: &[Msg] = &[
 /// kup's command line with its help in `lang`: the subcommands kup defines, as the man
 /// page and the tests walk them. [`parser`] builds it for parsing.
 pub fn command(lang: Lang) -> Command {
-    let mut root = Cli::command();
-    for (id, msg) in GLOBAL_ARGS {
-        root = root.mut_arg(id, |arg| arg.help(lang.text(msg)).long_help(None));
-    }
+    let root = Cli::command();
     let version = Arg::new("version")
         .short('V')
         .long("version")
@@ -428,6 +420,7 @@ fn arg_help(arg: &Arg) -> Option<Msg> {
 fn about(path: &str) -> Option<Msg> {
     Some(match path {
         "" => Msg::HelpAbout,
+        "open" => Msg::HelpOpen,
         "presets" => Msg::HelpPresets,
         "regulation" => Msg::HelpRegulation,
         "new" => Msg::HelpNew,
@@ -526,10 +519,9 @@ mod tests {
         let cli = Cli::command();
         let mut all = Vec::new();
         arguments(&cli, &mut all);
-        let global = |arg: &Arg| GLOBAL_ARGS.iter().any(|(id, _)| arg.get_id() == *id);
         let missing: Vec<String> = all
             .iter()
-            .filter(|arg| !global(arg) && arg_help(arg).is_none())
+            .filter(|arg| arg_help(arg).is_none())
             .map(|arg| format!("{}: {:?}", arg.get_id(), arg.get_help()))
             .collect();
         assert!(missing.is_empty(), "no catalogue entry for {missing:#?}");

@@ -11,19 +11,19 @@ mod forbid;
 pub mod help;
 pub mod interop;
 mod manual;
+pub mod open;
 mod out;
 mod pairings;
 mod penalty;
 mod playoff;
 mod roster;
 pub mod round;
-mod scope;
+mod seating;
 mod serve;
 mod show;
 mod standings;
 
 use std::ffi::OsString;
-use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use clap::{FromArgMatches, Parser, Subcommand};
@@ -31,14 +31,14 @@ use clap::{FromArgMatches, Parser, Subcommand};
 pub use crate::app::exit::{Exit, Failure};
 use crate::app::open::read_state;
 use crate::app::recover::recover;
-use crate::app::serve::DEFAULT_BIND;
 use crate::config::Config;
 use crate::core::{Command, CommandError, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::store::Store;
 use crate::tr;
-use crate::wallclock::WallClock;
 
+/// kup's command line: `kup SUBCOMMAND ...`, the full-screen program being `kup open [DIR]`
+/// (see [`arguments`] for the shorter forms that still open it).
 #[derive(Debug, Parser)]
 #[command(
     name = "kup",
@@ -47,27 +47,7 @@ use crate::wallclock::WallClock;
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Option<Cmd>,
-    /// Tournament directory to open in the full-screen program (default: a copy of the
-    /// bundled sample).
-    pub dir: Option<PathBuf>,
-    /// Open without taking the writer's lock: look, change nothing.
-    #[arg(long, global = true)]
-    pub read_only: bool,
-    /// Colour theme of the full-screen program: default, light, high-contrast, mono, or the
-    /// path of a theme file (`NO_COLOR` set means mono).
-    #[arg(long)]
-    pub theme: Option<String>,
-    /// Draw borders and separators with ASCII characters only.
-    #[arg(long)]
-    pub ascii: bool,
-    /// Run on a fake clock starting at this hall time (e.g. 2015-02-15T09:30), for rehearsal
-    /// and tests.
-    #[arg(long, global = true, value_name = "TIME")]
-    pub clock: Option<String>,
-    /// Speed of the clock: fake seconds per real second (60 = a minute a second).
-    #[arg(long, global = true, value_name = "N")]
-    pub clock_speed: Option<f64>,
+    pub run: Run,
     /// Language of messages (default: `lang` in the configuration file, then the locale
     /// from LC_ALL, LC_MESSAGES or LANG, then English).
     #[arg(long, global = true, value_enum)]
@@ -75,39 +55,17 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// The clock the options ask for: the system clock, or a fake one.
-    pub fn wall_clock(&self) -> Result<WallClock, Failure> {
-        WallClock::from_options(self.clock.as_deref(), self.clock_speed).map_err(Failure::said)
-    }
-
     /// The language to speak: `--lang`, the configuration file, the locale, English.
     pub fn language(&self) -> Result<Lang, Failure> {
         let chosen = configured(self.lang, Config::path().as_deref(), |c| c.lang)?;
         Ok(Lang::choose(chosen, None, |name| std::env::var(name).ok()))
-    }
-
-    /// The theme asked for: `--theme`, else `theme` in the configuration file (else none:
-    /// the full-screen program then takes `default`, or `mono` under NO_COLOR).
-    pub fn theme_choice(&self) -> Result<Option<String>, Failure> {
-        self.theme_from(Config::path().as_deref())
-    }
-
-    /// Where the full-screen program serves the web pages: `serve_bind` in the
-    /// configuration file, else this machine only.
-    pub fn serve_bind(&self) -> Result<SocketAddr, Failure> {
-        let configured = configured(None, Config::path().as_deref(), |c| c.serve_bind)?;
-        Ok(configured.unwrap_or_else(|| DEFAULT_BIND.parse().expect("a socket address")))
-    }
-
-    fn theme_from(&self, config: Option<&Path>) -> Result<Option<String>, Failure> {
-        configured(self.theme.clone(), config, |c| c.theme)
     }
 }
 
 /// `flag` when given (the configuration file is then not read at all, so a broken file
 /// cannot stand in the way of a flag that overrides it), else what `pick` takes from the
 /// configuration file at `path`.
-fn configured<T>(
+pub(crate) fn configured<T>(
     flag: Option<T>,
     path: Option<&Path>,
     pick: impl FnOnce(Config) -> Option<T>,
@@ -119,6 +77,17 @@ fn configured<T>(
         )),
         (None, None) => Ok(None),
     }
+}
+
+/// What a run of kup does: the full-screen program, which the binary starts (the faces
+/// do not call each other), or a subcommand, which [`run`] runs.
+#[derive(Debug, Subcommand)]
+pub enum Run {
+    /// Open a tournament in the full-screen program (without a directory: a copy of the
+    /// bundled sample).
+    Open(open::OpenArgs),
+    #[command(flatten)]
+    Command(Cmd),
 }
 
 #[derive(Debug, Subcommand)]
@@ -150,7 +119,7 @@ pub enum Cmd {
     /// Set the lineup of a team for a round, by roster positions.
     Lineup(round::LineupArgs),
     /// Record the order a team's players actually sat in, once the games started.
-    Seating(penalty::SeatingArgs),
+    Seating(seating::SeatingArgs),
     /// Impose, lift or list penalties under the regulation.
     #[command(subcommand)]
     Penalty(penalty::PenaltyCmd),
@@ -239,7 +208,6 @@ pub fn parse(args: Vec<OsString>) -> Cli {
     // making them in the reader's language is most of kup's start: clap parses the plain
     // tree first, and only what it refuses or must show is parsed again with the texts.
     if let Ok(matches) = <Cli as clap::CommandFactory>::command().try_get_matches_from(&args)
-        && !may_be_a_typo(&matches)
         && let Ok(cli) = Cli::from_arg_matches(&matches)
     {
         return cli;
@@ -250,51 +218,13 @@ pub fn parse(args: Vec<OsString>) -> Cli {
         .flatten();
     let lang = Lang::choose(configured, None, |name| std::env::var(name).ok());
     let mut command = help::parser(help::command(lang), lang);
+    if let Some(error) = subcommand_after_directory(&mut command, &args, lang) {
+        error.exit()
+    }
     let matches = command
         .try_get_matches_from_mut(&args)
         .unwrap_or_else(|e| e.exit());
-    // The tree is made again only for a word that may be a typo: a copy of it, made for
-    // every run, would cost a `kup result` more than its journal's fsync.
-    let tree = || help::command(lang);
-    if let Some(typo) = mistyped_subcommand(tree, &command, &matches, &args) {
-        typo.exit()
-    }
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
-}
-
-/// `kup WORD` opens the tournament directory WORD, so clap takes any word that names no
-/// subcommand for a directory and never says "did you mean". A WORD that is no directory
-/// and is close to a subcommand's name (`kup standigs`) is a typo: this is clap's error
-/// for it, found by parsing again as if kup took no directory, with its suggestion.
-///
-/// The probe is made from `tree`, the command before clap built it: an argument changed
-/// in a built command is not built again.
-fn mistyped_subcommand(
-    tree: impl FnOnce() -> clap::Command,
-    command: &clap::Command,
-    matches: &clap::ArgMatches,
-    args: &[OsString],
-) -> Option<clap::Error> {
-    if !may_be_a_typo(matches) {
-        return None;
-    }
-    use clap::error::{ContextKind, ContextValue};
-    let probe = tree().mut_arg("dir", |arg| arg.long("dir").hide(true));
-    let mut error = probe.try_get_matches_from(args).err()?;
-    error.get(ContextKind::SuggestedSubcommand)?;
-    // The usage as kup's own help shows it, with the directory.
-    let usage = command.clone().render_usage();
-    error.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
-    Some(error)
-}
-
-/// Whether the word `kup WORD` took for a directory is none: it may be a mistyped
-/// subcommand ([`mistyped_subcommand`]).
-fn may_be_a_typo(matches: &clap::ArgMatches) -> bool {
-    matches.subcommand().is_none()
-        && matches
-            .get_one::<PathBuf>("dir")
-            .is_some_and(|word| !word.is_dir())
 }
 
 /// The value of `--lang X` or `--lang=X`, if it names a language kup speaks.
@@ -308,23 +238,88 @@ fn typed_lang(args: &[OsString]) -> Option<Lang> {
     Lang::from_str(value, true).ok()
 }
 
-/// The command line as clap should see it. A result written `--` (double forfeit) as the
-/// last word of `kup result` would be taken as clap's end-of-options marker and leave the
-/// result out, so a lone trailing `--` there is passed as the marker followed by the value.
+/// The options of kup and of `kup open` that take a value as the next word.
+const OPTIONS_WITH_VALUES: [&str; 4] = ["--lang", "--theme", "--clock", "--clock-speed"];
+
+/// The words of the command line that are no option nor an option's value, by index.
+fn positionals(args: &[OsString]) -> Vec<(usize, &str)> {
+    let mut found = Vec::new();
+    let mut takes_value = false;
+    for (i, arg) in args.iter().enumerate().skip(1) {
+        let word = arg.to_str().unwrap_or("");
+        if std::mem::take(&mut takes_value) {
+            continue;
+        }
+        if word == "--" {
+            break;
+        }
+        if word.starts_with('-') && word.len() > 1 {
+            takes_value = OPTIONS_WITH_VALUES.contains(&word);
+            continue;
+        }
+        found.push((i, word));
+    }
+    found
+}
+
+/// Is `word` the name of one of kup's subcommands (or clap's `help`)?
+fn is_subcommand(word: &str) -> bool {
+    word == "help"
+        || <Cli as clap::CommandFactory>::command()
+            .get_subcommands()
+            .any(|sub| sub.get_name() == word)
+}
+
+/// The command line as clap should read it. The full-screen program is `kup open [DIR]`;
+/// its shorter forms stay: `kup` (the bundled sample) and `kup DIR`, where DIR is the only
+/// word and no subcommand's name, whether or not the directory exists yet (any name
+/// works for a new event: `kup teams`). A first word followed by others is a subcommand,
+/// so that clap names the one meant when it is mistyped (`kup standigs DIR`).
 pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     let mut args: Vec<OsString> = args.into_iter().collect();
-    let is_result = args.get(1).is_some_and(|a| a == "result");
-    let markers = args.iter().filter(|a| *a == "--").count();
-    if is_result && markers == 1 && args.last().is_some_and(|a| a == "--") {
-        args.push(OsString::from("--"));
+    let asks_for_help = args
+        .iter()
+        .skip(1)
+        .any(|a| ["-h", "--help", "-V", "--version"].contains(&a.to_str().unwrap_or("")));
+    let opens = match positionals(&args).as_slice() {
+        [] => !asks_for_help,
+        [(_, word)] => !is_subcommand(word),
+        _ => false,
+    };
+    if opens {
+        args.insert(1.min(args.len()), OsString::from("open"));
     }
     args
 }
 
+/// `kup DIR SUBCOMMAND ...`, the subcommand after the directory, answered with the order
+/// kup takes (`kup SUBCOMMAND DIR ...`), where clap would only say that DIR names no
+/// subcommand.
+fn subcommand_after_directory(
+    command: &mut clap::Command,
+    args: &[OsString],
+    lang: Lang,
+) -> Option<clap::Error> {
+    let words = positionals(args);
+    let [(_, first), (_, second), ..] = words.as_slice() else {
+        return None;
+    };
+    if is_subcommand(first) || !is_subcommand(second) {
+        return None;
+    }
+    let text = tr!(
+        lang,
+        Msg::CliSubcommandFirst,
+        word = first,
+        subcommand = second
+    );
+    Some(command.error(clap::error::ErrorKind::InvalidSubcommand, text))
+}
+
 pub type CliResult = Result<(), Failure>;
 
-/// Runs one subcommand, printing to stdout in `lang`; `wall` is where "now" comes from.
-pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
+/// Runs one subcommand, printing to stdout in `lang`.
+pub fn run(command: Cmd, lang: Lang) -> CliResult {
     match command {
         Cmd::Presets(format) => show::presets(format, lang),
         Cmd::Regulation(args) => show::regulation(args, lang),
@@ -337,14 +332,14 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::Forbid(args) => forbid::forbid(args, lang),
         Cmd::Pairings(args) => pairings::pairings(args, lang),
         Cmd::Lineup(args) => round::lineup(args, lang),
-        Cmd::Seating(args) => penalty::seating(args, lang),
+        Cmd::Seating(args) => seating::seating(args, lang),
         Cmd::Penalty(cmd) => penalty::penalty(cmd, lang),
         Cmd::Result(args) => round::result(args, lang),
-        Cmd::Schedule(args) => event::schedule(args, wall, lang),
-        Cmd::Start(args) => clock::start(args, wall, lang),
-        Cmd::Arrive(args) => clock::arrive(args, wall, lang),
-        Cmd::Late(args) => clock::late(args, wall, lang),
-        Cmd::Forfeits(args) => clock::forfeits(args, wall, lang),
+        Cmd::Schedule(args) => event::schedule(args.clock.wall_clock()?, args, lang),
+        Cmd::Start(args) => clock::start(args.clock.wall_clock()?, args, lang),
+        Cmd::Arrive(args) => clock::arrive(args.clock.wall_clock()?, args, lang),
+        Cmd::Late(args) => clock::late(args.clock.wall_clock()?, args, lang),
+        Cmd::Forfeits(args) => clock::forfeits(args.clock.wall_clock()?, args, lang),
         Cmd::Undo(DirArg { dir }) => {
             let undone = open_writable(&dir, lang)?.undo()?;
             out::saved_line(tr!(lang, Msg::Undone, what = undone.render(lang)))
@@ -363,7 +358,7 @@ pub fn run(command: Cmd, wall: &WallClock, lang: Lang) -> CliResult {
         Cmd::DrawLots(args) => standings::run_draw_lots(args, lang),
         Cmd::Playoff(args) => playoff::run_playoff(args, lang),
         Cmd::Export(args) => interop::export(args, lang),
-        Cmd::Serve(args) => serve::run(args, wall.clone(), lang),
+        Cmd::Serve(args) => serve::run(args, lang),
         Cmd::Import(cmd) => interop::import(cmd, lang),
         Cmd::Engine(args) => engine::run(args, lang),
         Cmd::Completions(args) => manual::completions(args, lang),
@@ -403,37 +398,4 @@ pub(crate) use crate::app::typed::team_id;
 /// A starting number typed for `field`, or an error naming the field and the text.
 pub(crate) fn starting_number(field: Msg, text: &str) -> Result<usize, Failure> {
     crate::app::teams::starting_number(field, text).map_err(Failure::said)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `--theme` wins over the configuration file, which wins over the default (none).
-    #[test]
-    fn the_theme_flag_wins_over_the_configuration_file() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let config = dir.path().join("config.ron");
-        std::fs::write(&config, "(theme: \"light\")").expect("write config");
-        let with_flag = Cli::parse_from(["kup", "--theme", "mono"]);
-        let without = Cli::parse_from(["kup"]);
-        assert_eq!(
-            with_flag
-                .theme_from(Some(&config))
-                .ok()
-                .flatten()
-                .as_deref(),
-            Some("mono")
-        );
-        assert_eq!(
-            without.theme_from(Some(&config)).ok().flatten().as_deref(),
-            Some("light")
-        );
-        let missing = dir.path().join("none.ron");
-        assert_eq!(without.theme_from(Some(&missing)).ok().flatten(), None);
-        // A broken file is reported when it is needed, and not read when the flag is given.
-        std::fs::write(&config, "(theme: 3)").expect("write config");
-        assert!(without.theme_from(Some(&config)).is_err());
-        assert!(with_flag.theme_from(Some(&config)).is_ok());
-    }
 }

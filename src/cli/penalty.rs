@@ -1,12 +1,11 @@
 //! `kup penalty ...`: sanctions under the regulation, each a command with the rule it
-//! applies written into its reason, and `kup seating`: the order a team actually sat in.
+//! applies written into its reason.
 
 use clap::{Args, Subcommand};
 
 use super::out::TextOrJson;
 use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
 use crate::app::penalty::{Rule, lift, penalties};
-use crate::app::typed::roster_positions;
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, TeamId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
@@ -93,21 +92,6 @@ pub struct BoardAt {
     pub note: String,
 }
 
-#[derive(Debug, Args)]
-pub struct SeatingArgs {
-    #[command(flatten)]
-    pub dir: DirArg,
-    /// The round.
-    #[arg(long)]
-    pub round: u32,
-    /// Starting number of the team.
-    #[arg(long)]
-    pub team: usize,
-    /// Roster positions in the order the players sat, board 1 first, e.g. 2,1,3,4.
-    #[arg(long)]
-    pub players: String,
-}
-
 pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
     let (dir, rule, round, team, board, note) = match cmd {
         PenaltyCmd::Phone(GameAt { at, board }) => {
@@ -162,21 +146,6 @@ fn match_teams(t: &Tournament, round: u32, table: usize) -> Result<(TeamId, Team
             )
         })?;
     Ok((m.home, m.away))
-}
-
-pub fn seating(args: SeatingArgs, lang: Lang) -> CliResult {
-    let t = read_state(&args.dir)?;
-    let team = team_id(&t, args.team)?;
-    let players = roster_positions(&t, team, &args.players)?;
-    execute(
-        &args.dir,
-        Command::RecordSeating {
-            round: args.round,
-            team,
-            players,
-        },
-        lang,
-    )
 }
 
 /// The penalties in force, numbered as `kup penalty lift --number` takes them, in `lang`.

@@ -88,12 +88,12 @@ pub struct ResultArgs {
     /// Table (match) number in the round.
     #[arg(long = "match")]
     pub table: usize,
-    /// Board number; give the result after it: 1-0, 0-1, 1/2, +-, -+, -- (or "clear").
-    #[arg(long, requires = "outcome")]
-    pub board: Option<usize>,
-    /// The board result (with --board). `-+` and `--` are taken as results, not options.
-    #[arg(id = "outcome", allow_hyphen_values = true)]
-    pub outcome: Option<String>,
+    /// Board number and its result, White's first as on a scoresheet, whichever team's
+    /// player has White: 1-0, 0-1, 1/2, +-, -+, -- (or "clear").
+    // Its two values are one option so that a result `-+` or `--` is its value, never an
+    // option or the end of options.
+    #[arg(long, num_args = 2, value_names = ["BOARD", "RESULT"], allow_hyphen_values = true)]
+    pub board: Option<Vec<String>>,
     /// The match score only, first-named team first, e.g. 2.5-1.5 (or "clear").
     #[arg(long, conflicts_with = "board")]
     pub score: Option<String>,
@@ -242,25 +242,47 @@ pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
 }
 
 pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
-    let command = match (args.board, args.outcome, args.score) {
-        (Some(board), Some(text), None) => {
-            let result = GameResult::parse(&text)
-                .ok_or_else(|| Failure::said(Text::new(Msg::CliNotAResult).arg("value", &text)))?;
-            Command::SetResult {
+    match (args.board.as_deref(), args.score) {
+        (Some([board, text]), None) => {
+            let board: usize = board
+                .trim()
+                .parse()
+                .map_err(|_| Failure::said(Text::new(Msg::CliNotABoard).arg("value", board)))?;
+            let result = GameResult::parse(text)
+                .ok_or_else(|| Failure::said(Text::new(Msg::CliNotAResult).arg("value", text)))?;
+            let command = Command::SetResult {
                 round: args.round,
                 table: args.table,
                 board,
                 result,
-            }
+            };
+            let echo = typed_result(args.round, args.table, board, result);
+            let mut store = open_writable(&args.dir, lang)?;
+            let applied = store.execute(command)?;
+            out::saved_line(echo.unwrap_or(applied.summary).render(lang))
         }
-        (None, None, Some(text)) => Command::SetMatchScore {
-            round: args.round,
-            table: args.table,
-            score: parse_score(&text)?,
-        },
-        _ => {
-            return Err(Failure::said(Msg::CliResultNeedsBoardOrScore.into()));
+        (None, Some(text)) => {
+            let command = Command::SetMatchScore {
+                round: args.round,
+                table: args.table,
+                score: parse_score(&text)?,
+            };
+            execute(&args.dir, command, lang)
         }
-    };
-    execute(&args.dir, command, lang)
+        _ => Err(Failure::said(Msg::CliResultNeedsBoardOrScore.into())),
+    }
+}
+
+/// A board's result said back as it was typed, White's first, beside the board row's
+/// reading (first-named team's player first), which the full-screen program shows;
+/// `None` for a cleared result, which the summary says.
+fn typed_result(round: u32, table: usize, board: usize, result: GameResult) -> Option<Text> {
+    (result != GameResult::NotPlayed).then(|| {
+        Text::new(Msg::CliResultTyped)
+            .arg("round", round)
+            .arg("table", table)
+            .arg("board", board)
+            .arg("typed", result.read_by(Colour::White))
+            .arg_text("row", result.on_board(board.saturating_sub(1)))
+    })
 }

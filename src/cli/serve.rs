@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 
 use clap::Args;
 
+use super::clock::ClockArgs;
 use super::{CliResult, DirArg, out};
 use crate::app::captains::{CAPTAINS_FILE, Codes, grouped};
 use crate::app::exit::Failure;
@@ -12,12 +13,16 @@ use crate::app::serve::{DEFAULT_BIND, Server};
 use crate::i18n::{Lang, Msg};
 use crate::store::Store;
 use crate::tr;
-use crate::wallclock::WallClock;
 
 #[derive(Debug, Args)]
+#[command(mut_arg("clock", |a| a.requires("captains")))]
+#[command(mut_arg("clock_speed", |a| a.requires("captains")))]
 pub struct ServeArgs {
     #[command(flatten)]
     pub dir: DirArg,
+    /// A captain's lineup is stamped with the hall's time: the clock matters with --captains only.
+    #[command(flatten)]
+    pub clock: ClockArgs,
     /// Address and port to listen at; 0.0.0.0:8080 lets the phones of the hall's network in
     #[arg(long, default_value = DEFAULT_BIND)]
     pub bind: SocketAddr,
@@ -27,7 +32,8 @@ pub struct ServeArgs {
 }
 
 /// Serves until the process is stopped; the pages follow every change the arbiter makes.
-pub fn run(args: ServeArgs, wall: WallClock, lang: Lang) -> CliResult {
+pub fn run(args: ServeArgs, lang: Lang) -> CliResult {
+    let wall = args.clock.wall_clock()?;
     let codes = args
         .captains
         .then(|| captains_codes(&args.dir))

@@ -64,9 +64,12 @@ fn croatian_summaries_and_standings_speak_the_regulations_terms() {
     let result = ok(&[
         "--lang", "hr", "result", d, "--round", "1", "--match", "1", "--board", "2", "1-0",
     ]);
-    // Chess notation in, the board's row order out: the first-named team's player had
-    // Black (C) on board 2 and lost.
-    assert_eq!(result, "1. kolo, stol 1, ploča 2: C 0-1 B\n");
+    // Chess notation in and said back as typed, White first, beside the board's row
+    // order: the first-named team's player had Black (C) on board 2 and lost.
+    assert_eq!(
+        result,
+        "1. kolo, stol 1, ploča 2: 1-0 (najprije bijeli); u retku C 0-1 B\n"
+    );
     ok(&[
         "--lang",
         "hr",
@@ -133,7 +136,10 @@ fn slovenian_summaries_and_standings_speak_the_regulations_terms() {
     let result = ok(&[
         "--lang", "sl", "result", d, "--round", "1", "--match", "1", "--board", "2", "1/2",
     ]);
-    assert_eq!(result, "1. kolo, miza 1, deska 2: Č ½-½ B\n");
+    assert_eq!(
+        result,
+        "1. kolo, miza 1, deska 2: ½-½ (najprej beli); v vrstici Č ½-½ B\n"
+    );
     let standings = ok(&["--lang", "sl", "standings", d]);
     assert!(
         standings.starts_with("Kup Zabok — lestvica po 1. kolu\n"),

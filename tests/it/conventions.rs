@@ -4,6 +4,7 @@
 
 use std::process::{Command, Stdio};
 
+use crate::common::tmux::{Session, tmux_available};
 use crate::common::{kup, ok};
 use kup::i18n::Lang;
 
@@ -12,8 +13,8 @@ fn stderr(out: &std::process::Output) -> String {
 }
 
 #[test]
-fn a_mistyped_subcommand_gets_clap_suggestion_not_a_missing_directory() {
-    let out = kup(&["standigs"]);
+fn a_mistyped_subcommand_before_a_directory_gets_clap_suggestion() {
+    let out = kup(&["standigs", "T"]);
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = stderr(&out);
     assert!(err.contains("unrecognized subcommand 'standigs'"), "{err}");
@@ -22,33 +23,86 @@ fn a_mistyped_subcommand_gets_clap_suggestion_not_a_missing_directory() {
 }
 
 #[test]
-fn a_directory_named_like_a_subcommand_typo_is_still_opened_as_a_directory() {
-    // `kup WORD` with WORD an existing directory goes on to open it: here a directory that
-    // holds no tournament, so the error is the store's, not clap's.
+fn a_directory_before_its_subcommand_is_told_the_order_kup_takes() {
+    let out = kup(&["T", "standings"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = stderr(&out);
+    assert!(
+        err.contains("the subcommand comes first, then the tournament directory"),
+        "{err}"
+    );
+    assert!(err.contains("kup standings T"), "{err}");
+}
+
+/// `kup WORD` alone, in a directory: any name an arbiter gives a new event, a subcommand's
+/// plural (`teams`) or a word like one (`results2026`), is the directory to open.
+fn lone_word(word: &str) -> std::process::Output {
     let parent = tempfile::tempdir().expect("temp dir");
-    std::fs::create_dir(parent.path().join("standigs")).expect("mkdir");
-    let out = Command::new(env!("CARGO_BIN_EXE_kup"))
-        // The hall of the presets: a new event reads its rounds' times of day in the
-        // machine's time zone, so the tests fix one (a POSIX rule, no tz database needed).
-        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
+    Command::new(env!("CARGO_BIN_EXE_kup"))
         .current_dir(parent.path())
         .env("LC_ALL", "C")
         .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
-        .arg("standigs")
+        .arg(word)
         .stdin(Stdio::null())
         .output()
-        .expect("kup runs");
-    let err = stderr(&out);
-    assert!(!err.contains("unrecognized subcommand"), "{err}");
-    assert!(err.contains("standigs"), "{err}");
+        .expect("kup runs")
 }
 
 #[test]
-fn a_word_close_to_no_subcommand_is_still_taken_for_a_directory() {
+fn any_lone_word_is_a_directory_even_one_like_a_subcommand() {
+    for word in ["newcup", "teams", "results2026", "standigs"] {
+        let out = lone_word(word);
+        let err = stderr(&out);
+        // Off a terminal nobody can answer the offer to create it: the store says the
+        // directory holds no tournament.
+        assert!(!err.contains("unrecognized subcommand"), "{word}: {err}");
+        assert!(
+            err.contains(&format!("{word} holds no tournament")),
+            "{err}"
+        );
+        assert_eq!(out.status.code(), Some(4), "{word}: {err}");
+    }
+}
+
+#[test]
+fn a_new_event_of_any_name_is_offered_on_a_terminal() {
+    if !tmux_available() {
+        eprintln!("tmux is not installed: end-to-end test skipped");
+        return;
+    }
+    for word in ["newcup", "teams", "results2026"] {
+        let session = Session::start_word(tempfile::tempdir().expect("temp dir"), word);
+        session.wait_for_text(&format!("{word} holds no tournament. Create one there?"));
+        session.keys(&["n", "Enter"]);
+        session.wait_until("kup to exit", |s| s.exit_status().is_some());
+        assert!(!session.path().join(word).exists(), "{word} was made");
+    }
+}
+
+#[test]
+fn a_path_is_opened_as_a_directory() {
     let out = kup(&["/nonexistent/tournament"]);
     let err = stderr(&out);
     assert!(!err.contains("unrecognized subcommand"), "{err}");
     assert!(err.contains("/nonexistent/tournament"), "{err}");
+}
+
+#[test]
+fn kup_open_names_the_directory_and_no_subcommand_takes_the_screens_options() {
+    let out = kup(&["open", "/nonexistent/tournament"]);
+    assert!(
+        stderr(&out).contains("/nonexistent/tournament holds no tournament"),
+        "{out:?}"
+    );
+    for line in [
+        &["standings", "T", "--read-only"][..],
+        &["result", "T", "--theme", "mono"],
+        &["show", "T", "--clock", "2015-02-15T09:30"],
+    ] {
+        let out = kup(line);
+        assert_eq!(out.status.code(), Some(2), "{line:?}: {out:?}");
+        assert!(stderr(&out).contains("unexpected argument"), "{out:?}");
+    }
 }
 
 #[test]

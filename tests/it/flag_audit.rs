@@ -23,12 +23,13 @@ use crate::common::{five_team_cup, kup, new_event, ok, on_disk};
 type Case = (&'static str, &'static [&'static str], fn());
 
 const CASES: &[Case] = &[
-    ("", &["<DIR>", "--theme", "--ascii"], root),
+    ("", &["--lang"], lang),
     (
-        "",
-        &["--read-only", "--clock", "--clock-speed", "--lang"],
-        globals,
+        "open",
+        &["<DIR>", "--read-only", "--theme", "--ascii"],
+        open,
     ),
+    ("late", &["--clock", "--clock-speed"], clock_options),
     ("presets", &["--format"], presets_json),
     ("regulation", &["<PRESET>"], regulation),
     ("show", &["--format"], show_json),
@@ -134,7 +135,7 @@ const CASES: &[Case] = &[
     ("penalty lift", &["--number"], penalty_lift),
     (
         "result",
-        &["--round", "--match", "--board", "<outcome>", "--score"],
+        &["--round", "--match", "--board", "--score"],
         result,
     ),
     (
@@ -224,14 +225,11 @@ const PLAYER_EDIT: &[&str] = &[
 const GAME_AT: &[&str] = &["--round", "--team", "--board", "--note"];
 
 /// The options kup itself carries for every subcommand: each has its case under "".
-const GLOBAL: [&str; 6] = [
-    "lang",
-    "read_only",
-    "clock",
-    "clock_speed",
-    "help",
-    "version",
-];
+const GLOBAL: [&str; 3] = ["lang", "help", "version"];
+
+/// The hall clock's options, which every run that reads the clock takes: their case is
+/// under `late`, where "now" shows.
+const CLOCK: [&str; 2] = ["clock", "clock_speed"];
 
 /// An argument as the reader types it: `--long`, or `<NAME>` for a positional.
 fn spelled(arg: &clap::Arg) -> String {
@@ -256,7 +254,8 @@ fn arguments(cmd: &clap::Command, path: &str, out: &mut Vec<(String, String)>) {
         let id = arg.get_id().as_str();
         let the_dir = arg.is_positional() && arg.is_required_set() && id == "dir";
         let global = !path.is_empty() && GLOBAL.contains(&id);
-        if !the_dir && !global && id != "help" && id != "version" {
+        let clock = path != "late" && CLOCK.contains(&id);
+        if !the_dir && !global && !clock && id != "help" && id != "version" {
             out.push((path.to_string(), spelled(arg)));
         }
     }
@@ -391,12 +390,13 @@ fn team(t: &Tournament, number: usize) -> TeamId {
     t.team_by_number(number).expect("team").id
 }
 
-/// Root: the full-screen program's own options. Without a terminal it stops at the first
-/// thing it needs one for, after reading the options, so what it says names them.
-fn root() {
+/// `kup open`, the full-screen program, and its own options. Without a terminal it stops
+/// at the first thing it needs one for, after reading the options, so what it says names
+/// them.
+fn open() {
     let tmp = tempfile::tempdir().unwrap();
     let missing = tmp.path().join("nowhere");
-    let out = kup(&[s(&missing)]);
+    let out = kup(&["open", s(&missing)]);
     let text = said(&out, &[], 4);
     assert!(
         text.contains(&format!("{} holds no tournament", s(&missing))),
@@ -404,7 +404,7 @@ fn root() {
     );
     let cup = cup();
     let d = s(cup.path());
-    let theme = refused(&[d, "--theme", "/nonexistent/kup.theme"], USAGE);
+    let theme = refused(&["open", d, "--theme", "/nonexistent/kup.theme"], USAGE);
     assert!(theme.contains("theme: '/nonexistent/kup.theme'"), "{theme}");
     if let Some(plain) = tui_screen(cup.path(), &[]) {
         let ascii = tui_screen(cup.path(), &["--ascii"]).expect("tmux ran once");
@@ -432,44 +432,20 @@ fn tui_screen(dir: &Path, flags: &[&str]) -> Option<String> {
     Some(session.screen())
 }
 
-/// The global options, each on one subcommand where its effect shows.
-fn globals() {
+/// `--lang`, which every subcommand takes.
+fn lang() {
     let cup = cup();
     let d = s(cup.path());
-    let before = on_disk(cup.path());
-    let text = refused(
-        &[
-            "team",
-            "edit",
-            d,
-            "--team",
-            "1",
-            "--name",
-            "ŠK 6",
-            "--read-only",
-        ],
-        USAGE,
-    );
-    assert!(
-        text.starts_with("kup: --read-only: this command changes the tournament"),
-        "{text}"
-    );
-    assert_eq!(on_disk(cup.path()), before);
-    assert!(ok(&["show", d, "--read-only"]).contains("teams: 5"));
-    // The clock and the screen's options, given to a run that has no use for them.
-    for flag in [
-        ["--clock", "2025-03-01T10:10:00+01:00"],
-        ["--clock-speed", "60"],
-    ] {
-        let text = refused(&[&["standings", d][..], &flag[..]].concat(), USAGE);
-        let unused = format!("kup: {}: this command does not read the clock", flag[0]);
-        assert!(text.starts_with(&unused), "{text}");
-    }
-    for flag in [&["--theme", "mono"][..], &["--ascii"][..]] {
-        let text = refused(&[flag, &["show", d][..]].concat(), USAGE);
-        let unused = format!("kup: {}: only the full-screen program", flag[0]);
-        assert!(text.starts_with(&unused), "{text}");
-    }
+    assert!(ok(&["show", d]).contains("teams: 5"));
+    let hr = ok(&["show", d, "--lang", "hr"]);
+    assert!(hr.contains("ekipe: 5"), "{hr}");
+}
+
+/// The hall clock's options on a run that reads the clock; a run that does not read it,
+/// or draws no screen, or changes the tournament, does not take them nor `--read-only`.
+fn clock_options() {
+    let cup = cup();
+    let d = s(cup.path());
     let at = ["late", d, "--clock", "2025-03-01T10:10:00+01:00"];
     let late = ok(&at);
     assert!(late.starts_with("Round 2 at 10:10:00,"), "{late}");
@@ -477,9 +453,19 @@ fn globals() {
     // hall clock by minutes.
     let fast = ok(&[&at[..], &["--clock-speed", "100000"]].concat());
     assert!(!fast.starts_with("Round 2 at 10:10:00,"), "{fast}");
-    assert!(ok(&["show", d]).contains("teams: 5"));
-    let hr = ok(&["show", d, "--lang", "hr"]);
-    assert!(hr.contains("ekipe: 5"), "{hr}");
+    let before = on_disk(cup.path());
+    let edit = ["team", "edit", d, "--team", "1", "--name", "ŠK 6"];
+    for flag in [
+        &["--read-only"][..],
+        &["--clock", "2025-03-01T10:10:00+01:00"],
+        &["--theme", "mono"],
+        &["--ascii"],
+    ] {
+        let text = refused(&[&edit[..], flag].concat(), USAGE);
+        let unexpected = format!("unexpected argument '{}'", flag[0]);
+        assert!(text.contains(&unexpected), "{text}");
+    }
+    assert_eq!(on_disk(cup.path()), before);
 }
 
 fn regulation() {

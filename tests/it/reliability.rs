@@ -857,7 +857,7 @@ fn links_planted_in_the_tournament_directory_are_not_followed() {
 mod fuzz {
     use super::*;
     use clap::Parser;
-    use kup::cli::{Cli, arguments, run};
+    use kup::cli::{Cli, Run, arguments, run};
     use kup::core::validate::check_integrity;
     use kup::core::{HalfPoints, MatchScore, apply};
     use proptest::prelude::*;
@@ -1248,10 +1248,9 @@ mod fuzz {
                 word => word.into(),
             }));
             if let Ok(cli) = Cli::try_parse_from(arguments(args))
-                && let Ok(wall) = cli.wall_clock()
-                && let Some(command) = cli.command
+                && let Run::Command(command) = cli.run
             {
-                let _ = run(command, &wall, kup::i18n::Lang::En);
+                let _ = run(command, kup::i18n::Lang::En);
             }
             let snapshot = Snapshot::read(&dir.join(CURRENT));
             prop_assert!(snapshot.is_ok(), "{:?}", snapshot.err());

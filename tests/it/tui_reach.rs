@@ -166,6 +166,7 @@ const NOT_FOR_THE_HALL: &[(&str, &str)] = &[
         "engine",
         "the pairing engine for other programs, reading and writing TRF files",
     ),
+    ("open", "starts the full-screen program itself"),
     ("completions", "a shell's completion script"),
     ("man", "kup's manual pages"),
 ];

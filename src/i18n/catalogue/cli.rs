@@ -119,6 +119,16 @@ macro_rules! cli {
             hr: "predano: '{value}' nije vrijeme kao 2025-01-18T08:45:00+01:00",
             sl: "oddano: '{value}' ni čas, kot je 2025-01-18T08:45:00+01:00",
         }
+        CliNotABoard {
+            en: "board: '{value}' is not a board number",
+            hr: "ploča: '{value}' nije broj ploče",
+            sl: "deska: '{value}' ni številka deske",
+        }
+        CliResultTyped {
+            en: "round {round}, table {table}, board {board}: {typed} (White first); in the row {row}",
+            hr: "{round}. kolo, stol {table}, ploča {board}: {typed} (najprije bijeli); u retku {row}",
+            sl: "{round}. kolo, miza {table}, deska {board}: {typed} (najprej beli); v vrstici {row}",
+        }
         CliNotAResult {
             en: "result: '{value}' is not a result; use 1-0, 0-1, 1/2, +-, -+, -- or clear",
             hr: "rezultat: '{value}' nije rezultat; upišite 1-0, 0-1, 1/2, +-, -+, -- ili clear",
@@ -161,20 +171,10 @@ macro_rules! cli {
             hr: "--seed: sparivanje {round}. kola ništa ne ždrijeba pa se sjeme ne bi ničemu koristilo; izostavite --seed",
             sl: "--seed: pari {round}. kola ne žrebajo ničesar, zato seme ne bi bilo ničemur uporabljeno; izpustite --seed",
         }
-        CliReadOnlyChanges {
-            en: "{flag}: this command changes the tournament; leave {flag} out to change it",
-            hr: "{flag}: ova naredba mijenja turnir; izostavite {flag} da biste ga promijenili",
-            sl: "{flag}: ta ukaz spreminja turnir; izpustite {flag}, če ga želite spremeniti",
-        }
-        CliClockUnused {
-            en: "{flag}: this command does not read the clock; {flag} is for the full-screen program and for schedule, start, arrive, late, forfeits and serve --captains",
-            hr: "{flag}: ova naredba ne čita sat; {flag} je za program preko cijelog zaslona te za schedule, start, arrive, late, forfeits i serve --captains",
-            sl: "{flag}: ta ukaz ne bere ure; {flag} je za celozaslonski program ter za schedule, start, arrive, late, forfeits in serve --captains",
-        }
-        CliScreenOnly {
-            en: "{flag}: only the full-screen program (kup DIR {flag}) draws a screen; a subcommand does not",
-            hr: "{flag}: zaslon crta samo program preko cijelog zaslona (kup MAPA {flag}); podnaredba ne",
-            sl: "{flag}: zaslon riše samo celozaslonski program (kup MAPA {flag}); podukaz ne",
+        CliSubcommandFirst {
+            en: "`{word}` is no subcommand: the subcommand comes first, then the tournament directory (kup {subcommand} {word} …)",
+            hr: "`{word}` nije podnaredba: najprije dolazi podnaredba, zatim mapa turnira (kup {subcommand} {word} …)",
+            sl: "`{word}` ni podukaz: najprej pride podukaz, nato mapa turnirja (kup {subcommand} {word} …)",
         }
         OutputFailed {
             en: "cannot write to standard output: {problem}",

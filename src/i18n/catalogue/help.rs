@@ -77,6 +77,11 @@ macro_rules! help {
             hr: "Vođenje ekipnog šahovskog turnira iz terminala",
             sl: "Vodenje ekipnega šahovskega turnirja iz terminala",
         }
+        HelpOpen {
+            en: "Open a tournament in the full-screen program (without a directory: a copy of the bundled sample)",
+            hr: "Otvori turnir u programu preko cijelog zaslona (bez mape: kopiju priloženog primjera)",
+            sl: "Odpri turnir v celozaslonskem programu (brez mape: kopijo priloženega primera)",
+        }
         HelpPresets {
             en: "List the regulation presets that ship with kup",
             hr: "Popis predložaka pravilnika koji dolaze s kupom",

@@ -30,9 +30,9 @@ macro_rules! help_args {
             sl: "Številka deske v dvoboju ekipe",
         }
         ArgHelpBoardThenResult {
-            en: "Board number; give the result after it: 1-0, 0-1, 1/2, +-, -+, -- (or \"clear\")",
-            hr: "Broj ploče; iza njega rezultat: 1-0, 0-1, 1/2, +-, -+, -- (ili \"clear\")",
-            sl: "Številka deske; za njo rezultat: 1-0, 0-1, 1/2, +-, -+, -- (ali \"clear\")",
+            en: "Board number and its result, White's first as on a scoresheet, whichever team's player has White: 1-0, 0-1, 1/2, +-, -+, -- (or \"clear\")",
+            hr: "Broj ploče i njezin rezultat, najprije bijeli kao na zapisniku, koje god ekipe igrač imao bijele: 1-0, 0-1, 1/2, +-, -+, -- (ili \"clear\")",
+            sl: "Številka deske in njen izid, najprej beli kot na zapisniku, ne glede na to, katere ekipe igralec ima bele: 1-0, 0-1, 1/2, +-, -+, -- (ali \"clear\")",
         }
         ArgHelpPlayerBoard {
             en: "Board of the player, 1-based",
@@ -393,11 +393,6 @@ macro_rules! help_args {
             en: "The arbiter's words: what happened",
             hr: "Riječi suca: što se dogodilo",
             sl: "Besede sodnika: kaj se je zgodilo",
-        }
-        ArgHelpBoardResult {
-            en: "The board result (with --board). `-+` and `--` are taken as results, not options",
-            hr: "Rezultat ploče (uz --board). `-+` i `--` uzimaju se kao rezultati, ne kao opcije",
-            sl: "Rezultat deske (z --board). `-+` in `--` veljata kot rezultata, ne kot možnosti",
         }
         ArgHelpClub {
             en: "The club the team plays for",

@@ -46,25 +46,34 @@ impl Session {
     /// `kup DIR ARGS` on the directory given, at 80x24; the directory goes with the session.
     pub fn start_in(dir: tempfile::TempDir, args: &str) -> Session {
         let path = dir.path().to_path_buf();
-        Session::open(&path, args, &[], Some(dir))
+        let line = format!("{} {args}", path.display());
+        Session::open(&path, &line, &[], Some(dir))
+    }
+
+    /// `kup WORD` typed in the directory given, as an arbiter names a new event's
+    /// directory; the directory goes with the session.
+    pub fn start_word(parent: tempfile::TempDir, word: &str) -> Session {
+        let path = parent.path().to_path_buf();
+        Session::open(&path, word, &[], Some(parent))
     }
 
     /// `kup DIR ARGS` on a directory that outlives the session (an event run by several
     /// sessions in turn), at 80x24.
     pub fn start_on(dir: &Path, args: &str) -> Session {
-        Session::open(dir, args, &[], None)
+        Session::open(dir, &format!("{} {args}", dir.display()), &[], None)
     }
 
     /// [`Session::start_on`] with kup's environment set as given (`LC_ALL`, `KUP_CONFIG`),
     /// whatever the tmux server inherited. The values are put in the shell's command line
     /// as they stand: no quoting.
     pub fn start_on_with_env(dir: &Path, args: &str, env: &[(&str, &str)]) -> Session {
-        Session::open(dir, args, env, None)
+        Session::open(dir, &format!("{} {args}", dir.display()), env, None)
     }
 
+    /// `kup LINE` run in `dir`, where the shell leaves its files.
     fn open(
         dir: &Path,
-        args: &str,
+        line: &str,
         env: &[(&str, &str)],
         owned: Option<tempfile::TempDir>,
     ) -> Session {
@@ -79,7 +88,7 @@ impl Session {
             .map(|(name, value)| format!("{name}={value} "))
             .collect();
         let script = format!(
-            "stty -g > {d}/stty.before; {env}{kup} {d} {args}; \
+            "cd {d}; stty -g > {d}/stty.before; {env}{kup} {line}; \
              echo $? > {d}/exit.tmp; stty -g > {d}/stty.after; mv {d}/exit.tmp {d}/exit; sleep 60",
             kup = env!("CARGO_BIN_EXE_kup"),
         );
