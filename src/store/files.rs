@@ -10,8 +10,14 @@ use super::fault::{self, Fault};
 use super::names::CURRENT;
 use crate::i18n::Msg;
 
-/// Who is at the keyboard, for the journal and the lock: `$USER`, else `$LOGNAME`.
+/// Who is at the keyboard, for the journal and the lock: the account's name in the
+/// system's user database, which no environment can unset (some SSH set-ups leave `$USER`
+/// out); `$USER` or `$LOGNAME` only where the database has no name for the account.
 pub(crate) fn current_user() -> String {
+    #[cfg(unix)]
+    if let Ok(Some(user)) = nix::unistd::User::from_uid(nix::unistd::getuid()) {
+        return user.name;
+    }
     std::env::var("USER")
         .or_else(|_| std::env::var("LOGNAME"))
         .unwrap_or_else(|_| "unknown".to_string())

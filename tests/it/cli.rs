@@ -450,3 +450,33 @@ fn the_legacy_team_mode_is_chosen_at_creation_or_before_round_one_and_then_fixed
     );
     assert!(!rr.exists(), "nothing is created for a refused choice");
 }
+
+/// The journal names who made a change by the account's name in the system's user
+/// database, also where the session's environment has no `$USER` (some SSH set-ups).
+#[test]
+fn the_journal_names_the_account_without_user_in_the_environment() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let dir = tmp.path().join("cup");
+    five_team_cup(&dir);
+    let account = std::process::Command::new("id")
+        .arg("-un")
+        .output()
+        .expect("id runs");
+    let account = String::from_utf8_lossy(&account.stdout).trim().to_string();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kup"))
+        .env_remove("USER")
+        .env_remove("LOGNAME")
+        .env("LC_ALL", "C")
+        .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+        .args(["undo", s(&dir)])
+        .output()
+        .expect("kup runs");
+    assert!(out.status.success(), "{out:?}");
+    let journal = std::fs::read_to_string(dir.join(kup::store::JOURNAL_FILE)).expect("the journal");
+    let last = journal.lines().last().expect("a record");
+    assert!(last.contains(&format!("who:\"{account}\"")), "{last}");
+    assert!(
+        !account.is_empty() && !last.contains("who:\"unknown\""),
+        "{last}"
+    );
+}
