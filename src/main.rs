@@ -1,7 +1,7 @@
 #![forbid(unsafe_code)]
 
 use kup::cli::open::OpenArgs;
-use kup::cli::{Failure, Run, arguments, parse, run};
+use kup::cli::{Failure, Run, arguments, note, parse, run};
 use kup::i18n::Lang;
 
 fn main() {
@@ -17,7 +17,7 @@ fn main() {
     });
     if let Err(failure) = outcome {
         if !failure.is_quiet() {
-            eprintln!("kup: {}", failure.render(shown_in));
+            note(format!("kup: {}", failure.render(shown_in)));
         }
         std::process::exit(failure.status.code());
     }

@@ -1,7 +1,7 @@
 //! `kup new`, `kup event`, `kup schedule`: creating an event on the arbiter's dates, and
 //! showing or changing its facts and the plan of its rounds.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 
 use chrono::{NaiveDate, NaiveTime};
@@ -161,7 +161,8 @@ fn new_time_zone(typed: Option<&str>, new: &NewEvent, lang: Lang) -> Result<Opti
 /// A line typed on the terminal after `question`, asked for `option` (which a failed read
 /// names, with `not` the option's own error).
 fn ask(question: &str, option: &str, not: Msg) -> Result<String, Failure> {
-    eprint!("{question} ");
+    // A prompt nobody can see is no failure: the answer is still read.
+    let _ = write!(std::io::stderr(), "{question} ");
     let mut line = String::new();
     std::io::stdin()
         .read_line(&mut line)

@@ -212,7 +212,7 @@ pub(crate) fn trf_failed(command: &'static str, path: &Path, problem: Text) -> T
 /// The TRF reader's notes on stderr in `lang`, each after the file's name.
 pub(crate) fn print_notes(path: &Path, notes: &[trf::Note], lang: Lang) {
     for note in notes {
-        eprintln!("{}: {}", path.display(), note.text().render(lang));
+        out::note(format!("{}: {}", path.display(), note.text().render(lang)));
     }
 }
 
@@ -244,7 +244,7 @@ fn export_trf(t: &Tournament, version: TrfVersion, args: &ExportArgs, lang: Lang
     let written = trf::export(t, version);
     for warning in written.warnings {
         let said = Text::new(Msg::ExportProblem).arg_text("problem", warning);
-        eprintln!("{}", said.render(lang));
+        out::note(said.render(lang));
     }
     deliver(args, written.text.as_bytes(), lang)
 }

@@ -36,6 +36,7 @@ use crate::core::{Command, CommandError, Tournament};
 use crate::i18n::{Lang, Msg};
 use crate::store::Store;
 use crate::tr;
+pub use out::note;
 
 /// kup's command line: `kup SUBCOMMAND ...`, the full-screen program being `kup open [DIR]`
 /// (see [`arguments`] for the shorter forms that still open it).
@@ -371,7 +372,7 @@ pub fn run(command: Cmd, lang: Lang) -> CliResult {
 pub(crate) fn open_writable(dir: &Path, lang: Lang) -> Result<Store, Failure> {
     let mut store = crate::app::open::open_writable(dir)?;
     if let Some(notice) = store.take_notice() {
-        eprintln!("{}", notice.render(lang));
+        out::note(notice.render(lang));
     }
     Ok(store)
 }

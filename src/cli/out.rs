@@ -98,6 +98,14 @@ pub fn bytes(bytes: &[u8]) -> CliResult {
     write(bytes, Stage::NothingSaved)
 }
 
+/// Writes `text` and a line break to standard error, where kup says what is not the
+/// command's output: a notice, a failure. A standard error that cannot be written to
+/// leaves nobody to tell, so the run goes on and its exit status says how it ended
+/// (`eprintln!` would panic, and the status would be 101, which kup does not document).
+pub fn note(text: impl Display) {
+    let _ = writeln!(std::io::stderr(), "{text}");
+}
+
 /// Writes `text` and a line break, after a change is on disk (its confirmation).
 pub fn saved_line(text: impl Display) -> CliResult {
     write(format!("{text}\n").as_bytes(), Stage::ChangeSaved)

@@ -21,13 +21,14 @@ impl Prompt {
 
     /// A line said before a question.
     pub fn say(&self, line: &str) {
-        eprintln!("{line}");
+        // A line nobody can see is no failure (and `eprintln!` would panic on it).
+        let _ = writeln!(std::io::stderr(), "{line}");
     }
 
     /// Asks `question` and returns the answer trimmed; no answer at all (the input
     /// closed) is the failure `no_answer` says.
     pub fn ask(&mut self, question: &str, no_answer: Msg) -> Result<String, Failure> {
-        eprint!("{question} ");
+        let _ = write!(std::io::stderr(), "{question} ");
         let _ = std::io::stderr().flush();
         match self.lines.next() {
             Some(Ok(line)) => Ok(line.trim().to_string()),

@@ -179,6 +179,33 @@ fn exit_status_4_when_a_file_cannot_be_read_or_written() {
     assert!(stderr(&out).contains("standard output"), "{}", stderr(&out));
 }
 
+/// Neither output can be written: nobody is told, and the status still says what
+/// happened (4: the output failed; 6: the change behind it was saved), never a panic's 101.
+#[test]
+fn a_run_whose_outputs_both_fail_ends_with_its_documented_status() {
+    let (_tmp, dir) = paired_cup();
+    let d = s(&dir);
+    let both_full = |args: &[&str]| {
+        let full = || std::fs::File::create("/dev/full").expect("/dev/full");
+        Command::new(env!("CARGO_BIN_EXE_kup"))
+            .env("LC_ALL", "C")
+            .env("KUP_CONFIG", "/nonexistent/kup-config.ron")
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(full())
+            .stderr(full())
+            .status()
+            .expect("kup runs")
+    };
+    assert_eq!(both_full(&["show", d]).code(), Some(4));
+    let entered = both_full(&[
+        "result", d, "--round", "1", "--match", "1", "--board", "1", "1-0",
+    ]);
+    assert_eq!(entered.code(), Some(6));
+    let board = on_disk(&dir).rounds[0].matches[0].boards[0].result;
+    assert_eq!(board, kup::core::GameResult::WhiteWins);
+}
+
 #[test]
 fn exit_status_5_when_another_kup_holds_the_tournament() {
     let (_tmp, dir) = paired_cup();
