@@ -92,7 +92,7 @@ impl Mean {
     }
 }
 
-/// The budget of a 200-team round (issue 23: "a 200-team round < 1 s").
+/// The budget of a 200-team round ("a 200-team round < 1 s").
 const TEAM_ROUND_BUDGET: Duration = Duration::from_secs(1);
 
 fn pairing(c: &mut Criterion) {

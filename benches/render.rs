@@ -1,6 +1,6 @@
 //! What the arbiter waits for on screen at Olympiad size (200 teams x 11 rounds, the event of
-//! `support::olympiad`), frames drawn into ratatui's TestBackend (issue #5: "scrolls smoothly
-//! at 200 teams"):
+//! `support::olympiad`), frames drawn into ratatui's TestBackend (the arbiter
+//! asks that it "scrolls smoothly at 200 teams"):
 //! - a Standings frame after a change: the standings derived again, then drawn (80x24 and
 //!   160x48);
 //! - a Standings frame after PageDown / PageUp: the derived sheet kept, only the rows on

@@ -1,5 +1,5 @@
 //! Full standings with every tie-break kup knows for 200 teams after 11 rounds (budget
-//! 5 ms, issue 4).
+//! 5 ms).
 
 use std::time::Duration;
 

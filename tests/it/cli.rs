@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::common::{five_team_cup, kup, new_event, ok, on_disk, preset_day};
+use crate::common::{five_team_cup, kup, new_event, ok, on_disk, preset_day, s};
 
 use kup::core::{GameResult, HalfPoints};
 use kup::store::CURRENT;
@@ -24,10 +24,6 @@ fn fails(dir: &Path, args: &[&str], phrase: &str) {
         before,
         "a refused command changed the file"
     );
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 #[test]

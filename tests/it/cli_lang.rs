@@ -9,16 +9,12 @@ use crate::common;
 use std::path::Path;
 use std::process::Command;
 
-use crate::common::{kup_lang as kup, ok_lang as ok};
+use crate::common::{kup_lang as kup, ok_lang as ok, s};
 
 fn err(args: &[&str]) -> String {
     let out = kup(args);
     assert!(!out.status.success(), "kup {args:?} should fail");
     String::from_utf8(out.stderr).expect("utf-8")
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 /// Four teams of four rated players, from a CSV roster.

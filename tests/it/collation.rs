@@ -5,11 +5,7 @@
 
 use std::path::Path;
 
-use crate::common::{kup, ok, on_disk};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use crate::common::{kup, ok, on_disk, s};
 
 /// Real Croatian surnames, shuffled, on three teams (one surname each, so the given
 /// names never decide).

@@ -5,11 +5,7 @@
 
 use std::path::Path;
 
-use crate::common::{ok, on_disk};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use crate::common::{ok, on_disk, s};
 
 /// Two teams, one named `=SUM(A1)`, with the player `-Čolak, Ivan` on it; round 1 paired
 /// and played.

@@ -4,12 +4,8 @@
 
 use std::path::Path;
 
-use crate::common::{kup, ok};
+use crate::common::{kup, ok, s};
 use kup::store::{CURRENT, HISTORY_DIR, Store};
-
-fn s(path: &Path) -> &str {
-    path.to_str().expect("utf-8 path")
-}
 
 fn refused(args: &[&str]) -> String {
     let out = kup(args);

@@ -1,16 +1,11 @@
 //! The exit statuses `kup --help` documents, one test each on the real binary, and a reader
 //! that stops reading: a script tells by the status whether to retry, report or stop.
 
-use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use crate::common::{five_team_cup, kup, new_event, ok, on_disk};
+use crate::common::{five_team_cup, kup, new_event, ok, on_disk, s};
 use kup::core::GameResult;
 use kup::store::{CURRENT, Store};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
@@ -223,7 +218,7 @@ fn exit_status_5_when_another_kup_holds_the_tournament() {
     assert!(!on_disk(&dir).teams.iter().any(|t| t.name == "ŠK Krapina"));
 }
 
-/// Issue: a script that retries a failed command would enter a saved change twice. The
+/// A script that retries a failed command would enter a saved change twice. The
 /// change is on disk; stderr says so in the reader's language.
 #[test]
 fn exit_status_6_when_the_output_fails_after_the_change_was_saved() {

@@ -6,11 +6,7 @@ use std::os::unix::fs::{FileTypeExt as _, PermissionsExt as _};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use crate::common::{five_team_cup, kup, ok};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use crate::common::{five_team_cup, kup, ok, s};
 
 fn cup() -> (tempfile::TempDir, std::path::PathBuf) {
     let tmp = tempfile::tempdir().expect("tmp");

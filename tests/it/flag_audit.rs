@@ -16,7 +16,7 @@ use kup::store::{CURRENT, HISTORY_DIR};
 use tempfile::TempDir;
 
 use crate::common::tmux::{Session, tmux_available};
-use crate::common::{five_team_cup, kup, new_event, ok, on_disk};
+use crate::common::{five_team_cup, kup, new_event, ok, on_disk, s};
 
 /// The subcommand (its path, "" for kup itself), the arguments its function drives, and
 /// the function.
@@ -315,10 +315,6 @@ fn every_flag_shows_its_effect() {
         }
     }
     assert!(failed.is_empty(), "no effect shown by: {failed:#?}");
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 /// The exit statuses of a refusal: the command line is wrong, or the rules refuse it.

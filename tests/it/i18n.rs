@@ -1,6 +1,7 @@
 //! kup in Croatian, Slovenian and English: how the language is chosen, and what the
 //! arbiter reads in each.
 
+use crate::common::s;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -28,10 +29,6 @@ fn stdout_of(env: &[(&str, &str)], args: &[&str]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).expect("utf-8")
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 /// A tournament with one team added, so that `undo` has something to undo.

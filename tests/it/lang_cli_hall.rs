@@ -5,14 +5,8 @@
 //! zakašnjenje, MB; sl kolo, miza, deska, brez igre, zamuda, MT) and the catalogue's
 //! established ones.
 
-use std::path::Path;
-
-use crate::common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
+use crate::common::{kup_lang, ok_lang as ok, on_disk, s, sample_copy};
 use kup::store::{CURRENT, Snapshot};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
 
 fn stderr(args: &[&str]) -> String {
     let out = kup_lang(args);

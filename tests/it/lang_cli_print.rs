@@ -1,4 +1,4 @@
-//! The CLI's printouts in Croatian and Slovenian (issue #11): `kup crosstable`, `kup
+//! The CLI's printouts in Croatian and Slovenian: `kup crosstable`, `kup
 //! boards`, `kup pairings`, `kup new` and `kup export` say their headings and lines in the
 //! regulations' terms (hr kolo, ploča, MB, slobodna; sl kolo, deska, MT, prosta; colours by
 //! the initials of bijeli/crni and beli/črni), numbers with the decimal comma, and a guard
@@ -7,11 +7,7 @@
 
 use std::path::Path;
 
-use crate::common::{kup_lang, ok_lang as ok, on_disk, sample_copy};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use crate::common::{kup_lang, ok_lang as ok, on_disk, s, sample_copy};
 
 fn err(args: &[&str]) -> String {
     let out = kup_lang(args);

@@ -17,11 +17,7 @@ use kup::tui::app::App;
 use kup::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::common::{five_team_cup, ok_lang as ok, press, sample_copy, screen};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use crate::common::{five_team_cup, ok_lang as ok, press, s, sample_copy, screen};
 
 /// A new kzz-2015 event with one team, ŠK Čazma.
 fn one_team(root: &Path) -> std::path::PathBuf {

@@ -7,7 +7,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use crate::common::{kup_lang as kup, ok_lang as ok};
+use crate::common::{kup_lang as kup, ok_lang as ok, s};
 
 fn fixture(name: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -15,10 +15,6 @@ fn fixture(name: &str) -> String {
         .join(name)
         .to_string_lossy()
         .into_owned()
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 /// stderr of a run, which must succeed.
@@ -276,7 +272,7 @@ fn engine_usage_and_generator_errors_in_the_readers_language() {
     assert!(!out.exists());
 }
 
-/// Issue #11 item: `--system team-swiss` on a file whose record 192 names the legacy team
+/// `--system team-swiss` on a file whose record 192 names the legacy team
 /// mode (`CUSTOM_TEAM_SWISS_MP`, `docs/rules/fide-trf.md#record-192`) pairs by C.04.6
 /// (`pairing::engine::pair`), so the note must say that, not that the file set the legacy mode.
 #[test]

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use crate::common::{ok, sample_copy};
+use crate::common::{ok, s, sample_copy};
 use crate::rating_list;
 
 /// kup in `lang` (by `--lang`, or by the locale when `lang` is a locale name), with the
@@ -58,10 +58,6 @@ fn assert_says(said: &str, parts: &[&str]) {
 /// `said` names `file` before `what`: "FILE: what".
 fn assert_file_says(said: &str, file: &Path, what: &str) {
     assert_says(said, &[&format!("{}: {what}", file.display())]);
-}
-
-fn s(path: &Path) -> &str {
-    path.to_str().expect("utf-8 path")
 }
 
 /// The sample's snapshot with `from` (its first occurrence) replaced by `to`.

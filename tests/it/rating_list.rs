@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::process::Output;
 
-use crate::common::{kup, kup_lang, ok, on_disk};
+use crate::common::{kup, kup_lang, ok, on_disk, s};
 
 /// The header of `players_list_foa.txt` (`docs/rules/fide-rating-list.md#columns`).
 pub(crate) const HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
@@ -23,10 +23,6 @@ pub(crate) fn line(id: &str, name: &str, title: &str, rating: &str, born: &str) 
     );
     assert_eq!(line.chars().count(), 162);
     line
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 fn stderr(out: &Output) -> String {

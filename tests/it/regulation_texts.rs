@@ -4,11 +4,7 @@
 use std::path::Path;
 use std::process::Output;
 
-use crate::common::{kup, ok, on_disk, preset_day};
-
-fn s(path: &Path) -> &str {
-    path.to_str().expect("utf-8 path")
-}
+use crate::common::{kup, ok, on_disk, preset_day, s};
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).to_string()

@@ -1,4 +1,4 @@
-//! Reliability and safety (issue 9) and the store's guarantees (issue 2): corrupt and
+//! Reliability and safety and the store's guarantees: corrupt and
 //! hostile files, two arbiters, a full or unwritable disk, undo and redo across restarts,
 //! file permissions, links planted in the tournament directory, and the proptest fuzzers of
 //! the snapshot loader and the command line. The random kill harness is in `crash.rs`.
@@ -106,7 +106,7 @@ pub(crate) fn set_aside_files(dir: &Path) -> Vec<PathBuf> {
     found
 }
 
-// ---- issue 2: the kill between temp write and rename, and the other store guarantees ----
+// ---- the kill between temp write and rename, and the other store guarantees ----
 
 /// The journal record is the commit point: a write stopped anywhere after it (before the
 /// fsync a kill keeps what was written; a power cut is the torn tail below) has the change

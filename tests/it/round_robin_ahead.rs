@@ -54,7 +54,7 @@ fn table(t: &Tournament, round: usize) -> Vec<(TeamId, TeamId)> {
         .collect()
 }
 
-fn hall_time(t: &Tournament, round: u32, minutes: i64) -> DateTime<FixedOffset> {
+fn minutes_after_start(t: &Tournament, round: u32, minutes: i64) -> DateTime<FixedOffset> {
     scheduled_start(t, round).expect("a schedule") + Duration::minutes(minutes)
 }
 
@@ -124,7 +124,7 @@ fn the_clock_watches_the_round_in_play_not_a_round_paired_ahead() {
         let at = at.to_rfc3339();
         serde_json::from_str(&ok(&["late", d, "--at", &at, "--format", "json"])).unwrap()
     };
-    let during_round_one = hall_time(&t, 1, 120);
+    let during_round_one = minutes_after_start(&t, 1, 120);
     let report = late(during_round_one);
     assert_eq!(report["round"], 1);
     assert_eq!(report["forfeits_due"], 12);
@@ -143,7 +143,7 @@ fn the_clock_watches_the_round_in_play_not_a_round_paired_ahead() {
     let expired = report["missing"].as_array().unwrap().iter();
     assert!(expired.filter(|m| m["expired"] == true).count() == 0);
     // Round 3 is reached only when round 2 is decided.
-    assert!(hall_time(&t, 3, 0) > hall_time(&t, 2, 0));
+    assert!(minutes_after_start(&t, 3, 0) > minutes_after_start(&t, 2, 0));
 }
 
 #[test]
@@ -153,7 +153,7 @@ fn p_pairs_a_round_robin_ahead_in_the_full_screen_program() {
     six_team_final(dir.path());
     ok(&["pair", d, "--seed", "7"]);
     let t = on_disk(dir.path());
-    let mut app = hall_app(dir.path(), hall_time(&t, 1, 10), Lang::En);
+    let mut app = hall_app(dir.path(), minutes_after_start(&t, 1, 10), Lang::En);
     // Round 1 has no result, and the question is asked all the same (naming the teams
     // entered without players, as every pairing does).
     type_keys(&mut app, "p");

@@ -2,14 +2,8 @@
 //! secondary score for the first-team (4.2.2), and an initial-colour chosen with a round
 //! paired by hand that the later rounds keep (4.1).
 
-use std::path::Path;
-
-use crate::common::{five_team_cup, kup, ok, on_disk};
+use crate::common::{five_team_cup, kup, ok, on_disk, s};
 use kup::core::Colour;
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
 
 /// C.04.6 4.2.2 "with the higher secondary score (unless the rules of the competition state
 /// not to use it)": the regulation says it, `kup regulation` shows it, the TRF's record 192

@@ -5,11 +5,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use crate::common::{ok, sample_copy};
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
+use crate::common::{ok, s, sample_copy};
 
 /// `kup export DIR --format trf` as text.
 fn trf_of(dir: &Path) -> String {

@@ -4,22 +4,20 @@
 
 use std::path::Path;
 
-use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{assert_saved, on_disk, press, sample_copy, type_keys};
+use crate::common::{assert_saved, hall_time, on_disk, press, sample_copy, type_keys};
 use kup::core::{GameResult, HalfPoints, MatchScore};
 use kup::i18n::Lang;
 use kup::tui::app::App;
 use kup::tui::views::StatusKind;
 
 /// Round 1 of the Krapina-Zagorje cup is under way at 12:00 on 15 Feb 2015.
-fn hall_time() -> DateTime<FixedOffset> {
-    DateTime::parse_from_rfc3339("2015-02-15T12:00:00+01:00").unwrap()
-}
+/// The hall's clock in these tests.
+const HALL_TIME: &str = "2015-02-15T12:00:00+01:00";
 
 fn app_in(dir: &Path, lang: Lang) -> App {
-    crate::common::hall_app(dir, hall_time(), lang)
+    crate::common::hall_app(dir, hall_time(HALL_TIME), lang)
 }
 
 /// Types `keys` and presses Enter.

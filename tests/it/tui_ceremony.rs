@@ -4,21 +4,19 @@
 
 use std::path::Path;
 
-use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{assert_saved, ok, on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, hall_time, ok, on_disk, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
 use kup::tui::app::App;
 use kup::tui::views::StatusKind;
 
 /// The afternoon of round 2 of the Međimurje cup.
-fn hall_time() -> DateTime<FixedOffset> {
-    DateTime::parse_from_rfc3339("2012-02-12T14:00:00+01:00").unwrap()
-}
+/// The hall's clock in these tests.
+const HALL_TIME: &str = "2012-02-12T14:00:00+01:00";
 
 fn app_in(dir: &Path, lang: Lang) -> App {
-    crate::common::hall_app(dir, hall_time(), lang)
+    crate::common::hall_app(dir, hall_time(HALL_TIME), lang)
 }
 
 /// The mzz-2012 sample with round 1 finished (Goričan-Mursko Središće 2-2) and round 2
@@ -125,7 +123,10 @@ fn lots_are_drawn_among_the_whole_tied_group_after_yes() {
     assert_saved(&app);
     let t = on_disk(dir.path());
     let lot = t.lots.last().unwrap();
-    assert_eq!(lot.seed, hall_time().timestamp_nanos_opt().unwrap() as u64);
+    assert_eq!(
+        lot.seed,
+        hall_time(HALL_TIME).timestamp_nanos_opt().unwrap() as u64
+    );
     let mut drawn: Vec<usize> = lot
         .order
         .iter()

@@ -2,7 +2,6 @@
 //! in each language at 80x24, that a save is one command on disk before the status line
 //! says so, and that a field that does not read keeps the form open and names the field.
 
-use chrono::{DateTime, FixedOffset};
 use kup::i18n::Lang;
 use kup::tui::FixedClock;
 use kup::tui::app::App;
@@ -14,16 +13,22 @@ use std::path::Path;
 use kup::store::JOURNAL_FILE;
 
 use crate::common::tmux::{Session, tmux_available};
-use crate::common::{ctrl, ok, on_disk, press, sample_copy, screen, two_teams_of_five_paired};
+use crate::common::{
+    ctrl, hall_time, ok, on_disk, press, sample_copy, screen, two_teams_of_five_paired,
+};
 
-fn hall_time() -> DateTime<FixedOffset> {
-    DateTime::parse_from_rfc3339("2015-02-15T09:50:00+01:00").unwrap()
-}
+/// The hall's clock in these tests.
+const HALL_TIME: &str = "2015-02-15T09:50:00+01:00";
 
 fn app(dir: &std::path::Path, lang: Lang) -> App {
     let store = crate::common::open_store(dir);
     let theme = Theme::choose(Some("mono"), true).unwrap();
-    App::new(store, Box::new(FixedClock(hall_time())), theme, lang)
+    App::new(
+        store,
+        Box::new(FixedClock(hall_time(HALL_TIME))),
+        theme,
+        lang,
+    )
 }
 
 fn type_text(app: &mut App, text: &str) {

@@ -3,17 +3,15 @@
 //! wrapped under its own first word; a question is shown whole, its answers included,
 //! since the next key answers it; help wraps under the text and covers the view whole.
 
-use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{ctrl, hall_app, press, sample_copy, screen, type_keys};
+use crate::common::{ctrl, hall_app, hall_time, press, sample_copy, screen, type_keys};
 use kup::i18n::Lang;
 use kup::tui::app::App;
 
 /// Round 1 of the Krapina-Zagorje cup is paired; it is 09:30 on its day.
-fn hall_time() -> DateTime<FixedOffset> {
-    DateTime::parse_from_rfc3339("2015-02-15T09:30:00+01:00").unwrap()
-}
+/// The hall's clock in these tests.
+const HALL_TIME: &str = "2015-02-15T09:30:00+01:00";
 
 /// On the Rosters tab: asks to move the first player of ŠK Zabok down (the frozen base
 /// lineup's override), answers no, then tries to remove the team (refused: round 1 is
@@ -43,7 +41,7 @@ fn the_frozen_lineups_override_is_asked_whole_on_a_narrow_screen() {
         (Lang::Sl, "d = premakni, druga tipka = ne"),
     ] {
         let dir = sample_copy("kzz-2015");
-        let mut app = hall_app(dir.path(), hall_time(), lang);
+        let mut app = hall_app(dir.path(), hall_time(HALL_TIME), lang);
         press(&mut app, KeyCode::F(1));
         type_keys(&mut app, "lJ");
         let shown = screen(&mut app, 80, 24);
@@ -67,7 +65,7 @@ fn the_frozen_lineups_override_is_asked_whole_on_a_narrow_screen() {
 #[test]
 fn a_cut_message_is_marked_and_the_log_has_it_whole() {
     let dir = sample_copy("kzz-2015");
-    let mut app = hall_app(dir.path(), hall_time(), Lang::Hr);
+    let mut app = hall_app(dir.path(), hall_time(HALL_TIME), Lang::Hr);
     three_messages(&mut app);
     let refusal = app.status().text.clone();
     assert!(refusal.ends_with("umjesto toga je povucite"), "{refusal}");
@@ -104,7 +102,7 @@ fn a_cut_message_is_marked_and_the_log_has_it_whole() {
 fn the_message_log_at_80x24() {
     for (lang, name) in [(Lang::En, "en"), (Lang::Hr, "hr"), (Lang::Sl, "sl")] {
         let dir = sample_copy("kzz-2015");
-        let mut app = hall_app(dir.path(), hall_time(), lang);
+        let mut app = hall_app(dir.path(), hall_time(HALL_TIME), lang);
         three_messages(&mut app);
         ctrl(&mut app, 'l');
         insta::assert_snapshot!(
@@ -117,7 +115,7 @@ fn the_message_log_at_80x24() {
 #[test]
 fn the_log_key_is_in_help_and_the_palette_of_every_tab() {
     let dir = sample_copy("kzz-2015");
-    let mut app = hall_app(dir.path(), hall_time(), Lang::Sl);
+    let mut app = hall_app(dir.path(), hall_time(HALL_TIME), Lang::Sl);
     for tab in 0..5 {
         assert!(
             app.keys_on(tab)
@@ -139,7 +137,7 @@ fn the_log_key_is_in_help_and_the_palette_of_every_tab() {
 #[test]
 fn help_wraps_under_the_text_and_hides_the_view_whole() {
     let dir = sample_copy("kzz-2015");
-    let mut app = hall_app(dir.path(), hall_time(), Lang::Hr);
+    let mut app = hall_app(dir.path(), hall_time(HALL_TIME), Lang::Hr);
     press(&mut app, KeyCode::F(1));
     press(&mut app, KeyCode::Char('?'));
     let shown = screen(&mut app, 80, 24);
@@ -170,7 +168,7 @@ fn help_wraps_under_the_text_and_hides_the_view_whole() {
 #[test]
 fn ctrl_l_shows_the_log_while_a_form_is_open_and_the_form_stays() {
     let dir = sample_copy("kzz-2015");
-    let mut app = hall_app(dir.path(), hall_time(), Lang::En);
+    let mut app = hall_app(dir.path(), hall_time(HALL_TIME), Lang::En);
     press(&mut app, KeyCode::F(1));
     type_keys(&mut app, "a");
     type_keys(&mut app, "ŠK Krapina");

@@ -7,7 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::common::{assert_saved, on_disk, press, sample_copy, screen, type_keys};
+use crate::common::{assert_saved, hall_time, on_disk, press, sample_copy, screen, type_keys};
 use kup::core::GameResult;
 use kup::i18n::Lang;
 use kup::store::{CURRENT, Store};
@@ -17,12 +17,11 @@ use kup::tui::theme::Theme;
 use kup::tui::views::StatusKind;
 
 /// Round 1 of the Krapina-Zagorje cup is under way at 10:00 on 15 Feb 2015.
-fn hall_time() -> DateTime<FixedOffset> {
-    DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap()
-}
+/// The hall's clock in these tests.
+const HALL_TIME: &str = "2015-02-15T10:00:00+01:00";
 
 fn app_on(dir: &Path) -> App {
-    app_at(dir, hall_time(), Lang::En)
+    app_at(dir, hall_time(HALL_TIME), Lang::En)
 }
 
 fn app_at(dir: &Path, now: DateTime<FixedOffset>, lang: Lang) -> App {
@@ -54,7 +53,7 @@ const SAMPLES_AT: [(&str, &str); 5] = [
     ("szs-pokal-2018", "2018-06-01T17:20:00+02:00"),
 ];
 
-/// Each tab of each sample at 80x24 and 160x48 (issue #5), every snapshot looked at.
+/// Each tab of each sample at 80x24 and 160x48, every snapshot looked at.
 #[test]
 fn every_tab_of_every_sample_at_both_sizes() {
     for (sample, time) in SAMPLES_AT {
@@ -319,7 +318,12 @@ fn a_read_only_tournament_refuses_results_and_never_says_saved() {
     let _writer = crate::common::open_store(dir.path());
     let store = Store::open_read_only(dir.path()).unwrap();
     let theme = Theme::choose(None, true).unwrap();
-    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
+    let mut app = App::new(
+        store,
+        Box::new(FixedClock(hall_time(HALL_TIME))),
+        theme,
+        Lang::En,
+    );
     type_keys(&mut app, "g5");
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "1");
@@ -396,7 +400,7 @@ fn a_player_is_added_inline_and_a_bad_field_is_named() {
 fn the_player_form_answers_in_the_readers_language() {
     for lang in [Lang::Hr, Lang::Sl] {
         let dir = sample_copy("kzz-2015");
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         press(&mut app, KeyCode::F(1));
         press(&mut app, KeyCode::Right);
         type_keys(&mut app, "e");
@@ -443,7 +447,7 @@ fn keys_named_by_a_word_are_named_in_the_readers_language() {
             "Space does nothing in Round",
         ),
     ] {
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         press(&mut app, KeyCode::Char(' '));
         assert!(app.status().text.starts_with(space), "{:?}", app.status());
         type_keys(&mut app, "?");
@@ -576,7 +580,7 @@ fn saved_is_said_once_in_every_language() {
         (Lang::Hr, "spremljeno: Vidović, Krunoslav: podaci upisani"),
         (Lang::Sl, "shranjeno: Vidović, Krunoslav: podatki vpisani"),
     ] {
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         press(&mut app, KeyCode::F(1));
         press(&mut app, KeyCode::Right);
         type_keys(&mut app, "e");
@@ -602,7 +606,7 @@ fn the_rosters_tab_speaks_croatian_and_slovenian() {
         (Lang::Hr, ["Pl.", "strani igrači", "Prekršena pravila"]),
         (Lang::Sl, ["D.", "tuji igralci", "Kršena pravila"]),
     ] {
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         press(&mut app, KeyCode::F(1));
         let shown = screen(&mut app, 160, 48);
         for word in words {
@@ -713,7 +717,7 @@ fn a_fide_list_is_imported_from_the_rosters_tab_as_one_change() {
     );
 }
 
-/// The import overlay in Croatian and Slovenian at 80x24 (issue #11): the form that asks
+/// The import overlay in Croatian and Slovenian at 80x24: the form that asks
 /// for the file, then the report of the same FIDE list as above, every line in the
 /// reader's words (hr FIDE rejting, titula, nije na rejting listi; sl rating lista) and
 /// none of the English.
@@ -751,7 +755,7 @@ fn the_import_overlay_speaks_croatian_and_slovenian() {
         let lists = dir.path().join("FIDE");
         std::fs::create_dir(&lists).unwrap();
         let list = zabok_fide_list(&lists);
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         press(&mut app, KeyCode::F(1));
         type_keys(&mut app, "f");
         type_keys(&mut app, list.to_str().unwrap());
@@ -817,7 +821,7 @@ fn report_rows(shown: &str) -> Vec<String> {
 fn a_long_import_report_scrolls_to_its_last_line() {
     let dir = sample_copy("kzz-2015");
     let list = zabok_fide_list(dir.path());
-    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    let mut app = app_at(dir.path(), hall_time(HALL_TIME), Lang::Hr);
     press(&mut app, KeyCode::F(1));
     import_file(&mut app, "f", &list);
     // Drawn whole, without the empty rows below the text.
@@ -886,7 +890,7 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     .unwrap();
     let bytes_before = std::fs::read(dir.path().join(CURRENT)).unwrap();
     let before = on_disk(dir.path());
-    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    let mut app = app_at(dir.path(), hall_time(HALL_TIME), Lang::Hr);
     press(&mut app, KeyCode::F(1));
     import_file(&mut app, "c", &roster);
     assert_eq!(app.status().kind, StatusKind::Error);
@@ -931,8 +935,7 @@ fn a_csv_roster_is_imported_from_the_rosters_tab_all_or_nothing() {
     );
 }
 
-// The Round tab's pairing, lineup, printout and quit keys (issue #5 item 2, #3 item 7,
-// #8 item 4).
+// The Round tab's pairing, lineup, printout and quit keys.
 
 /// Table 5 is the one match of round 1 of kzz-2015 without results: four keys finish it,
 /// read as the rows (Pregrada's player first): 1-0, ½-½, 0-1, 0-1, so Pregrada loses 1½ : 2½
@@ -1006,7 +1009,7 @@ fn the_hint_line_offers_p_once_the_round_is_complete() {
         (Lang::Hr, "p sparivanje sljedećeg kola", "? pomoć"),
         (Lang::Sl, "p pari naslednjega kola", "? pomoč"),
     ] {
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         let line = hint_line(&screen(&mut app, 80, 24));
         assert!(line.starts_with(pair), "{line}");
         assert!(line.trim_end().ends_with(help), "{line}");
@@ -1206,7 +1209,7 @@ fn w_names_the_files_in_the_readers_language() {
         ),
     ] {
         let dir = sample_copy("kzz-2015");
-        let mut app = app_at(dir.path(), hall_time(), lang);
+        let mut app = app_at(dir.path(), hall_time(HALL_TIME), lang);
         type_keys(&mut app, "w");
         assert_eq!(app.status().kind, StatusKind::Saved, "{:?}", app.status());
         assert!(app.status().text.starts_with(said), "{}", app.status().text);
@@ -1240,7 +1243,7 @@ fn q_asks_only_while_the_clock_counts_down() {
 #[test]
 fn the_round_keys_are_in_the_arbiters_language() {
     let dir = sample_copy("kzz-2015");
-    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    let mut app = app_at(dir.path(), hall_time(HALL_TIME), Lang::Hr);
     type_keys(&mut app, ":sparivanje");
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("sparivanje sljedećeg kola"), "{shown}");
@@ -1252,7 +1255,7 @@ fn the_round_keys_are_in_the_arbiters_language() {
     );
 }
 
-/// The header's next round in the reader's date style (issue #11 item 3), checked against
+/// The header's next round in the reader's date style, checked against
 /// the presets' schedules: mzz-2012 round 2 is on 12 February 2012 at 10:00 (a week after
 /// round 1), kzz-2015 round 2 at 16:00 on round 1's own day, so its time alone.
 #[test]
@@ -1286,7 +1289,7 @@ fn the_next_round_in_the_header_is_dated_in_the_readers_style() {
 #[test]
 fn help_of_the_round_tab_in_croatian() {
     let dir = sample_copy("kzz-2015");
-    let mut app = app_at(dir.path(), hall_time(), Lang::Hr);
+    let mut app = app_at(dir.path(), hall_time(HALL_TIME), Lang::Hr);
     type_keys(&mut app, "?");
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("Tipke prikaza Kolo"), "{shown}");
@@ -1305,7 +1308,12 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
     let dir = sample_copy("kzz-2015");
     let store = Store::open_shared(dir.path(), std::time::Duration::from_secs(5)).unwrap();
     let theme = Theme::choose(Some("default"), false).unwrap();
-    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
+    let mut app = App::new(
+        store,
+        Box::new(FixedClock(hall_time(HALL_TIME))),
+        theme,
+        Lang::En,
+    );
     assert!(!app.tick(), "nothing changed yet: no redraw");
     let cli = std::process::Command::new(env!("CARGO_BIN_EXE_kup"))
         // The hall of the presets: a new event reads its rounds' times of day in the
@@ -1351,7 +1359,12 @@ fn a_change_made_by_the_cli_while_the_program_runs_appears_and_nothing_is_lost()
 fn every_tab_with(theme: Theme) -> Vec<ratatui::buffer::Buffer> {
     let dir = sample_copy("kzz-2015");
     let store = crate::common::open_store(dir.path());
-    let mut app = App::new(store, Box::new(FixedClock(hall_time())), theme, Lang::En);
+    let mut app = App::new(
+        store,
+        Box::new(FixedClock(hall_time(HALL_TIME))),
+        theme,
+        Lang::En,
+    );
     (0..kup::tui::app::TABS.len())
         .map(|tab| {
             press(&mut app, KeyCode::F(tab as u8 + 1));
@@ -1364,8 +1377,7 @@ fn every_tab_with(theme: Theme) -> Vec<ratatui::buffer::Buffer> {
 }
 
 /// NO_COLOR (the mono theme) draws no cell in colour, `--ascii` draws no line-drawing
-/// character, and every built-in theme draws only in the 16 ANSI colours, on every tab
-/// (issue #5 item 7).
+/// character, and every built-in theme draws only in the 16 ANSI colours, on every tab.
 #[test]
 fn no_color_ascii_and_sixteen_colours_on_every_tab() {
     use ratatui::style::Color;

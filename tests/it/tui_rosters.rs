@@ -5,24 +5,23 @@
 
 use std::path::Path;
 
-use chrono::{DateTime, FixedOffset};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::{
-    ctrl, five_team_cup, new_event, ok, on_disk, press, sample_copy, screen, type_keys,
+    ctrl, five_team_cup, hall_time, new_event, ok, on_disk, press, s, sample_copy, screen,
+    type_keys,
 };
 use kup::core::{TeamId, Tournament};
 use kup::i18n::Lang;
 use kup::tui::app::App;
 use kup::tui::views::StatusKind;
 
-fn hall_time() -> DateTime<FixedOffset> {
-    DateTime::parse_from_rfc3339("2015-02-15T10:00:00+01:00").unwrap()
-}
+/// The hall's clock in these tests.
+const HALL_TIME: &str = "2015-02-15T10:00:00+01:00";
 
 /// The program on `dir`, on the Rosters tab.
 fn rosters(dir: &Path, lang: Lang) -> App {
-    let mut app = crate::common::hall_app(dir, hall_time(), lang);
+    let mut app = crate::common::hall_app(dir, hall_time(HALL_TIME), lang);
     press(&mut app, KeyCode::F(1));
     app
 }
@@ -33,10 +32,6 @@ fn names(t: &Tournament) -> Vec<String> {
 
 fn team(t: &Tournament, number: usize) -> TeamId {
     t.team_by_number(number).expect("team").id
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
 }
 
 /// `d` asks, naming the team; any key but yes leaves it; yes removes it. In Croatian `d`

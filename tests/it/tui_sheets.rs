@@ -72,7 +72,7 @@ fn round_by_round_table_of_the_swiss() {
 }
 
 /// `w` writes the sheet on screen next to the tournament (HTML and text), by the code of
-/// `kup export`, and the status line names both files and the directory (issue #8 item 4);
+/// `kup export`, and the status line names both files and the directory;
 /// the tournament itself is not touched.
 #[test]
 fn w_writes_the_sheet_on_screen() {
@@ -238,7 +238,7 @@ fn standings_after_an_earlier_round() {
     assert_eq!(app.status().text, "round: rounds 1 to 7 are paired");
 }
 
-/// The Standings tab writes numbers as the reader does (issue #11): the cadets' SB7 73.75
+/// The Standings tab writes numbers as the reader does: the cadets' SB7 73.75
 /// and SB35 195.25 (their values in `tests/it/scoring.rs`, `docs/rules/fide-c07.md#criteria`) are
 /// 73,75 and 195,25 in hr and sl, game points keep their ½, shared places their hyphen; the
 /// crosstable's meetings stay in halves. English keeps the dot.

@@ -255,3 +255,13 @@ pub fn address_in(text: &str) -> Option<std::net::SocketAddr> {
         .parse()
         .ok()
 }
+
+/// A test's path as the command line's argument (the temporary directories are UTF-8).
+pub fn s(path: &Path) -> &str {
+    path.to_str().expect("utf-8 path")
+}
+
+/// A time in the hall, written as RFC 3339 with the hall's offset.
+pub fn hall_time(rfc3339: &str) -> chrono::DateTime<chrono::FixedOffset> {
+    chrono::DateTime::parse_from_rfc3339(rfc3339).expect("an RFC 3339 time")
+}
