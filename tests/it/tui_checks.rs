@@ -322,7 +322,7 @@ fn the_cursor_moves_to_the_next_board_without_a_result() {
     let mut app = app_on(dir.path());
     let d = dir.path().to_str().unwrap();
     let args = ["result", d, "--round", "1", "--match", "5", "--board", "2"];
-    crate::common::ok(&[&args[..], &["--", "-+"]].concat());
+    crate::common::ok(&[&args[..], &["-+"]].concat());
     assert!(app.tick());
     type_keys(&mut app, "g5");
     press(&mut app, KeyCode::Enter);
