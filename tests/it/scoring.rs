@@ -1299,7 +1299,7 @@ fn cli_standings_tsv_json_and_explain() {
         );
         String::from_utf8(out.stdout).expect("utf-8")
     };
-    let tsv = output(&["standings", &dir, "--read-only", "--format", "tsv"]);
+    let tsv = output(&["standings", &dir, "--format", "tsv"]);
     let mut lines = tsv.lines();
     assert_eq!(
         lines.next(),
@@ -1311,30 +1311,16 @@ fn cli_standings_tsv_json_and_explain() {
         // BRES: the final is known by match scores only, so no board has a value.
         Some("1\t1\tŠK Podravka, Koprivnica\t12\t20.5\t73.75\t253\t\t")
     );
-    let json: serde_json::Value = serde_json::from_str(&output(&[
-        "standings",
-        &dir,
-        "--read-only",
-        "--format",
-        "json",
-    ]))
-    .expect("json");
+    let json: serde_json::Value =
+        serde_json::from_str(&output(&["standings", &dir, "--format", "json"])).expect("json");
     assert_eq!(json["rows"][1]["name"], "ŠK Podsused, Zagreb");
     assert_eq!(json["rows"][1]["values"][1], 74.0);
-    let explain = output(&["explain", &dir, "--read-only", "--teams", "1,2"]);
+    let explain = output(&["explain", &dir, "--teams", "1,2"]);
     assert!(explain.contains("decided by GP"), "{explain}");
-    let after = output(&[
-        "standings",
-        &dir,
-        "--read-only",
-        "--after-round",
-        "1",
-        "--format",
-        "tsv",
-    ]);
+    let after = output(&["standings", &dir, "--after-round", "1", "--format", "tsv"]);
     assert_eq!(after.lines().count(), 9);
     let refused = std::process::Command::new(kup)
-        .args(["standings", &dir, "--read-only", "--after-round", "9"])
+        .args(["standings", &dir, "--after-round", "9"])
         .output()
         .expect("runs");
     assert_eq!(refused.status.code(), Some(2));

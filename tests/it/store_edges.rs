@@ -100,7 +100,7 @@ fn a_read_error_on_a_good_snapshot_sets_nothing_aside() {
     let fault = [("KUP_FAULT", "unreadable:tournament.ron")];
     for args in [
         vec!["show", d],
-        vec!["--read-only", "show", d],
+        vec!["standings", d],
         vec![
             "result", d, "--round", "1", "--match", "2", "--board", "1", "1-0",
         ],
