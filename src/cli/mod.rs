@@ -186,6 +186,20 @@ pub struct DirArg {
     pub dir: PathBuf,
 }
 
+/// One team's round of a tournament: the directory, the round and the team by its
+/// starting number, as every subcommand about what a team did in a round takes them.
+#[derive(Debug, clap::Args)]
+pub struct TeamRoundArgs {
+    #[command(flatten)]
+    pub dir: DirArg,
+    /// The round.
+    #[arg(long)]
+    pub round: u32,
+    /// Starting number of the team.
+    #[arg(long)]
+    pub team: usize,
+}
+
 impl std::ops::Deref for DirArg {
     type Target = Path;
 

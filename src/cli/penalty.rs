@@ -4,7 +4,7 @@
 use clap::{Args, Subcommand};
 
 use super::out::TextOrJson;
-use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use super::{CliResult, DirArg, Failure, TeamRoundArgs, execute, read_state, team_id};
 use crate::app::penalty::{Rule, lift, penalties};
 use crate::core::lineup::describe_penalty;
 use crate::core::{Command, Penalty, TeamId, Tournament};
@@ -44,16 +44,18 @@ pub enum PenaltyCmd {
 #[derive(Debug, Args)]
 pub struct TeamRound {
     #[command(flatten)]
-    pub dir: DirArg,
-    /// The round.
-    #[arg(long)]
-    pub round: u32,
-    /// Starting number of the team.
-    #[arg(long)]
-    pub team: usize,
+    pub of: TeamRoundArgs,
     /// The arbiter's words: what happened.
     #[arg(long, default_value = "")]
     pub note: String,
+}
+
+impl TeamRound {
+    /// The penalty's directory, rule, round, team, board or player, and note.
+    fn with(self, rule: Rule, board: usize) -> (DirArg, Rule, u32, usize, usize, String) {
+        let TeamRoundArgs { dir, round, team } = self.of;
+        (dir, rule, round, team, board, self.note)
+    }
 }
 
 #[derive(Debug, Args)]
@@ -94,16 +96,10 @@ pub struct BoardAt {
 
 pub fn penalty(cmd: PenaltyCmd, lang: Lang) -> CliResult {
     let (dir, rule, round, team, board, note) = match cmd {
-        PenaltyCmd::Phone(GameAt { at, board }) => {
-            (at.dir, Rule::Phone, at.round, at.team, board, at.note)
-        }
-        PenaltyCmd::Forfeit(GameAt { at, board }) => {
-            (at.dir, Rule::Forfeit, at.round, at.team, board, at.note)
-        }
-        PenaltyCmd::Unregistered(at) => (at.dir, Rule::Unregistered, at.round, at.team, 0, at.note),
-        PenaltyCmd::Bar(PlayerAt { at, player }) => {
-            (at.dir, Rule::Barred, at.round, at.team, player, at.note)
-        }
+        PenaltyCmd::Phone(GameAt { at, board }) => at.with(Rule::Phone, board),
+        PenaltyCmd::Forfeit(GameAt { at, board }) => at.with(Rule::Forfeit, board),
+        PenaltyCmd::Unregistered(at) => at.with(Rule::Unregistered, 0),
+        PenaltyCmd::Bar(PlayerAt { at, player }) => at.with(Rule::Barred, player),
         PenaltyCmd::EarlyDraw(at) => {
             let t = read_state(&at.dir)?;
             let (home, _) = match_teams(&t, at.round, at.table)?;

@@ -9,7 +9,8 @@ use chrono::DateTime;
 use super::open_writable;
 use super::pairings::pairings_text;
 use super::{
-    CliResult, DirArg, Failure, execute, execute_with, out, read_state, starting_number, team_id,
+    CliResult, DirArg, Failure, TeamRoundArgs, execute, execute_with, out, read_state,
+    starting_number, team_id,
 };
 use crate::app::explain::explanation;
 use crate::app::pair::{pair_command, seed_or_clock};
@@ -62,13 +63,7 @@ fn parse_colour(text: &str) -> Result<Colour, String> {
 #[derive(Debug, Args)]
 pub struct LineupArgs {
     #[command(flatten)]
-    pub dir: DirArg,
-    /// The round.
-    #[arg(long)]
-    pub round: u32,
-    /// Starting number of the team.
-    #[arg(long)]
-    pub team: usize,
+    pub of: TeamRoundArgs,
     /// Roster positions of the players, e.g. 1,2,3,5; they go on the boards in roster order.
     #[arg(long)]
     pub players: String,
@@ -217,8 +212,8 @@ pub fn explain(t: &Tournament, round: u32, lang: Lang) -> Result<String, Failure
 }
 
 pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
-    let t = read_state(&args.dir)?;
-    let team = team_id(&t, args.team)?;
+    let t = read_state(&args.of.dir)?;
+    let team = team_id(&t, args.of.team)?;
     let players = roster_positions(&t, team, &args.players)?;
     // Kept as the hall's clock shows it, whatever offset it was typed with.
     let handed_in = args
@@ -230,9 +225,9 @@ pub fn lineup(args: LineupArgs, lang: Lang) -> CliResult {
         })
         .transpose()?;
     execute(
-        &args.dir,
+        &args.of.dir,
         Command::SetLineup {
-            round: args.round,
+            round: args.of.round,
             team,
             players,
             handed_in,

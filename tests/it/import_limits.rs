@@ -5,11 +5,7 @@
 
 use std::path::Path;
 
-use crate::common::{five_team_cup, kup, kup_lang};
-
-fn s(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
+use crate::common::{five_team_cup, kup, kup_lang, s};
 
 /// A refusal: status 4, `says` on stderr, the tournament as it was.
 fn refused(args: &[&str], dir: &Path, says: &str) {

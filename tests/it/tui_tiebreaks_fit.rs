@@ -149,8 +149,9 @@ fn the_standings_tab_has_a_legend_and_writes_halves_as_gp_does() {
 fn board_prizes_count_the_games_played_and_write_percentages_alike() {
     let dir = sample_copy("kzz-2015");
     let d = dir.path().to_str().unwrap();
-    let args = ["result", d, "--round", "1", "--match", "5", "--board", "1"];
-    ok(&[&args[..], &["--", "+-"]].concat());
+    ok(&[
+        "result", d, "--round", "1", "--match", "5", "--board", "1", "+-",
+    ]);
     let text = ok(&["boards", d]);
     let board_1: Vec<&str> = text
         .lines()
