@@ -16,7 +16,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
 use kup::core::rules::{Award, System, Tiebreak};
-use kup::core::{Command, HalfPoints, PlayerData, Regulation, Tournament, TournamentInfo};
+use kup::core::{
+    Command, GameResult, HalfPoints, PlayerData, Regulation, Tournament, TournamentInfo,
+};
 use kup::interop::trf::{TrfVersion, export, tiebreak_code};
 use kup::scoring::tiebreak::Value;
 use kup::scoring::{Outcomes, tiebreak};
@@ -409,4 +411,88 @@ fn add_teams(t: &mut Tournament, teams: usize, players: u16) {
             run(t, Command::AddPlayer { team, data });
         }
     }
+}
+
+/// mzz-2012 ¶14 (`docs/rules/mzz-2012.md#p14`): "Ekipi koja je dobila meč kontumacijom
+/// dodjeljuje se 2 meč boda (rezultat meča je 4:0)"; TRF-2026 §4.5 (`docs/rules/fide-trf.md#forfeited-match`):
+/// a match's game points are the sum of its games in the `001` lines. Team 1 (four
+/// players) has only its board-1 player at the board and team 2 never comes: boards 2-4
+/// are double forfeits, the match is 4:0 to team 1. Each of team 1's four players is
+/// written `+` (1.0 each, 4.0 for the team, as record 310 says) and each of team 2's `-`;
+/// Gacrux, which ranks from the `001` lines, counts team 1's 4 game points (it counted 1
+/// while the missing players were written `-`).
+#[test]
+fn a_4_0_award_to_an_incomplete_team_adds_up_to_4_in_the_trf_player_lines() {
+    let mut regulation = Regulation::preset("mzz-2012").expect("preset");
+    regulation.system = System::Swiss { rounds: 3 };
+    let info = TournamentInfo {
+        name: "forfeit award".into(),
+        start_date: Some("2026-06-01".parse().expect("date")),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, regulation);
+    add_teams(&mut t, 4, 4);
+    pair(&mut t, 1, &[(1, 2), (3, 4)], None);
+    let forfeits = [
+        GameResult::WhiteForfeitWin,
+        GameResult::DoubleForfeit,
+        GameResult::DoubleForfeit,
+        GameResult::DoubleForfeit,
+    ];
+    for (board, result) in forfeits.into_iter().enumerate() {
+        let board = board + 1;
+        run(
+            &mut t,
+            Command::SetResult {
+                round: 1,
+                table: 1,
+                board,
+                result,
+            },
+        );
+    }
+    boards(&mut t, 1, 2, "1=0=");
+    let exported = export(&t, TrfVersion::Trf2026);
+    assert!(exported.warnings.is_empty(), "{:?}", exported.warnings);
+    let players: Vec<&str> = exported
+        .text
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .collect();
+    // Columns 81-84 the points, 99 round 1's result (TRF §4.3).
+    let result = |line: &str| line.chars().nth(98).expect("round 1's result");
+    let points = |line: &str| line[80..84].trim().to_string();
+    for line in &players[0..4] {
+        assert_eq!(
+            (result(line), points(line).as_str()),
+            ('+', "1.0"),
+            "{line}"
+        );
+    }
+    for line in &players[4..8] {
+        assert_eq!(
+            (result(line), points(line).as_str()),
+            ('-', "0.0"),
+            "{line}"
+        );
+    }
+    let team_1 = exported
+        .text
+        .lines()
+        .find(|l| l.starts_with("310   1"))
+        .expect("team 1's record 310");
+    // Columns 55-60 match points, 62-67 game points.
+    assert_eq!(
+        (team_1[54..60].trim(), team_1[61..67].trim()),
+        ("2.0", "4.0")
+    );
+    let Some(checker) = checker() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("award.trf");
+    std::fs::write(&file, &exported.text).expect("written");
+    let theirs = gacrux_codes(&checker, &file, &["MPvGP"], true);
+    assert_eq!(theirs[0], [4.0], "team 1's game points");
+    assert_eq!(theirs[1], [0.0], "team 2's game points");
 }

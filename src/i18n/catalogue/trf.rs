@@ -584,6 +584,11 @@ macro_rules! trf {
             hr: "mečevi poznati samo po rezultatu: {count} (prvi: {round}. kolo, stol {table}). TRF-2026 bilježi rezultat meča kroz njegove partije (zapis 001); meč bez njih zapisan je samo u informativnom zapisu 802 i u zbrojevima zapisa 310, koje drugi programi ne moraju čitati (FIDE-ov alat za dodatne kriterije ih ne čita), pa natjecanje rangiraju bez njega; unesite rezultate po pločama za datoteku koju mogu koristiti",
             sl: "dvoboji, znani le po izidu: {count} (prvi: {round}. kolo, miza {table}). TRF-2026 zapiše izid dvoboja prek njegovih partij (zapis 001); dvoboj brez njih je zapisan le v informativnem zapisu 802 in v vsotah zapisa 310, ki jih drugim programom ni treba brati (FIDE-jevo orodje za dodatna merila jih ne bere), zato turnir razvrstijo brez njega; vnesite izide po deskah za datoteko, ki jo lahko uporabijo",
         }
+        TrfForfeitAwardNotInGames {
+            en: "round {round}, table {table}: {team} won the match by forfeit, {award} game points, but has players on fewer boards, and the player records (001) carry only {games}; a program that counts the games ranks it with {games}",
+            hr: "{round}. kolo, stol {table}: {team} dobiva meč kontumacijom, {award} bodova iz igre, ali ima igrače na manje ploča, pa zapisi igrača (001) nose samo {games}; program koji zbraja partije računa joj {games}",
+            sl: "{round}. kolo, miza {table}: {team} dobi dvoboj brez boja, {award} točk iz partij, vendar ima igralce na manj deskah, zato zapisi igralcev (001) nosijo le {games}; program, ki sešteva partije, ji šteje {games}",
+        }
         TrfTeamNameCut {
             en: "team name '{team}' is longer than the {width} columns of records 310/013; written cut",
             hr: "ime ekipe '{team}' dulje je od {width} stupaca zapisa 310/013; zapisano skraćeno",

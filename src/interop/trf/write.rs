@@ -11,8 +11,8 @@ use super::{
 use crate::core::calendar::planned_rounds;
 use crate::core::lineup::describe_penalty;
 use crate::core::model::{
-    Colour, GameResult, HalfPoints, Penalty, PenaltyKind, PlayerId, Team, TeamId, Tournament,
-    home_colour,
+    Colour, GameResult, HalfPoints, Match, Penalty, PenaltyKind, PlayerId, Team, TeamId,
+    Tournament, home_colour,
 };
 use crate::core::rules::TeamRating;
 use crate::i18n::{Msg, Text};
@@ -79,6 +79,7 @@ pub fn export(t: &Tournament, version: TrfVersion) -> Exported {
     }
     team_lines_013(t, &numbers, &mut lines);
     warnings.extend(score_only_warnings(t, rounds, version));
+    warnings.extend(forfeit_award_warnings(t, rounds));
     for team in t
         .teams
         .iter()
@@ -157,6 +158,7 @@ fn player_entries(
         for m in round.matches.iter().filter(|m| m.score_only.is_none()) {
             let home = t.effective_lineup(r, m.home);
             let away = t.effective_lineup(r, m.away);
+            let forfeited = match_forfeit_codes(m);
             for (board, game) in m.boards.iter().enumerate() {
                 let (white_code, black_code) = result_codes(game.result);
                 let (mut home_code, mut away_code, home_char, away_char) = match home_colour(board)
@@ -164,6 +166,9 @@ fn player_entries(
                     Colour::White => (white_code, black_code, 'w', 'b'),
                     Colour::Black => (black_code, white_code, 'b', 'w'),
                 };
+                if let Some(codes) = forfeited {
+                    (home_code, away_code) = codes;
+                }
                 // A penalised game goes out with the result the penalty gave it, rated
                 // where it was played (the points of 310 and 802 follow from it).
                 if let Some(p) = penalised_game(t, r as u32 + 1, m, board) {
@@ -193,6 +198,52 @@ fn player_entries(
         }
     }
     entries
+}
+
+/// The `001` codes of the first-named and second-named team's players in a match one team
+/// did not come to: the team that came wins the match by forfeit with the regulation's
+/// award (mzz-2012 ¶14: "rezultat meča je 4:0"), also on the boards where its own player
+/// was missing, so each of its players is written `+` and each of the other's `-`. TRF-2026
+/// states a match's game points only through its games (§4.5: "Match GP = Σ of the team's
+/// board results"), and readers that rank from the `001` lines, FIDE's tie-break tool
+/// among them, would otherwise count the winner's absent players as losses
+/// (`docs/rules/fide-trf.md#forfeited-match`). `None` for a match both or neither came to.
+fn match_forfeit_codes(m: &Match) -> Option<(char, char)> {
+    match m.absent_sides() {
+        (false, true) => Some(('+', '-')),
+        (true, false) => Some(('-', '+')),
+        _ => None,
+    }
+}
+
+/// The forfeited matches whose winner's `001` lines cannot carry the award: a board of the
+/// winner with no player at all has no line to write its `+` on, so the lines add up to
+/// less than record 310 says. One warning a match, naming what each says.
+fn forfeit_award_warnings(t: &Tournament, rounds: usize) -> Vec<Text> {
+    let award = t.regulation.forfeit_win.game_points;
+    let mut warnings = Vec::new();
+    for (r, round) in t.rounds.iter().enumerate().take(rounds) {
+        for (table, m) in round.matches.iter().enumerate() {
+            let winner = match (m.score_only, m.absent_sides()) {
+                (None, (false, true)) => m.home,
+                (None, (true, false)) => m.away,
+                _ => continue,
+            };
+            let fielded = t.effective_lineup(r, winner).len().min(m.boards.len());
+            let carried = HalfPoints(2 * fielded as u32);
+            if carried != award {
+                warnings.push(
+                    Text::new(Msg::TrfForfeitAwardNotInGames)
+                        .arg("round", r + 1)
+                        .arg("table", table + 1)
+                        .arg("team", t.team(winner).map_or("", |x| x.name.as_str()))
+                        .arg("award", format_points(award))
+                        .arg("games", format_points(carried)),
+                );
+            }
+        }
+    }
+    warnings
 }
 
 /// A player number in a 4-column field; no player is written `0000` (TRF §4.3).
@@ -733,6 +784,7 @@ fn team_lines_013(t: &Tournament, numbers: &[(u32, PlayerId)], lines: &mut Vec<S
 mod tests {
     use super::*;
     use crate::core::{Command, Regulation, TournamentInfo, apply};
+    use crate::i18n::Lang;
 
     /// kzz-2015 (4 boards, a bye worth 1 MP and 0 GP), five teams; round 1 pairs 1-2 and
     /// 3-4 with the bye to 5, and team 4 never comes: 3 wins every board by forfeit.
@@ -823,6 +875,21 @@ mod tests {
         let mut no_bye = event();
         no_bye.rounds[0].bye = None;
         assert_eq!(bye_record(&no_bye), None);
+    }
+
+    #[test]
+    fn a_forfeit_award_the_winners_player_lines_cannot_carry_is_warned() {
+        // Team 3 has no players, so no `001` line can carry its 4:0 (kzz-2015's award).
+        let warnings = forfeit_award_warnings(&event(), 1);
+        let said: Vec<String> = warnings.iter().map(|w| w.render(Lang::En)).collect();
+        assert_eq!(
+            said,
+            [
+                "round 1, table 2: Čakovec won the match by forfeit, 4.0 game points, but has \
+              players on fewer boards, and the player records (001) carry only 0.0; a program \
+              that counts the games ranks it with 0.0"
+            ]
+        );
     }
 
     #[test]
