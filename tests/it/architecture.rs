@@ -128,7 +128,7 @@ fn rooms_inside_the_store_point_down_its_floors() {
 /// The rooms of `store/` a room's code names, by line: `super::room` from the file (or
 /// `super::super::room` from its inline test module) and `crate::store::room`.
 fn store_imports(code: &[char]) -> Vec<(usize, String)> {
-    let inline = inline_modules(code);
+    let inline = inline_spans(code);
     let newlines = newlines(code);
     let mut found = Vec::new();
     let mut i = 0;
@@ -268,10 +268,7 @@ fn module_path(file: &str) -> Vec<String> {
 /// grouped `use crate::{x, y}`, and `super::` chains that climb out of the top module.
 fn imports(file: &str, code: &[char], macros: &BTreeMap<String, String>) -> Vec<(usize, String)> {
     let module = module_path(file);
-    let inline: Vec<(usize, usize)> = inline_modules(code)
-        .into_iter()
-        .map(|(_, open, close, _)| (open, close))
-        .collect();
+    let inline = inline_spans(code);
     let newlines = newlines(code);
     let mut found = Vec::new();
     let mut i = 0;
@@ -893,6 +890,14 @@ fn inline_modules(code: &[char]) -> Vec<(String, usize, usize, bool)> {
         }
     }
     spans
+}
+
+/// Where each inline module's braces open and close.
+fn inline_spans(code: &[char]) -> Vec<(usize, usize)> {
+    inline_modules(code)
+        .into_iter()
+        .map(|(_, open, close, _)| (open, close))
+        .collect()
 }
 
 /// The modules the file declares outside any inline module (`mod name;`), and whether
