@@ -107,6 +107,11 @@ pub struct Regulation {
     /// What becomes of a lineup change handed in after its window or deadline.
     #[serde(default)]
     pub late_lineup: LateLineup,
+    /// Lineups for a round are handed in before it is paired (bpz-2025 čl. 7: "do 08,50 sati
+    /// prijava sastava ekipe za prvo kolo", then "od 08,50 sati do 09,00 sati sparivanje"):
+    /// the next round takes lineups while it has no pairing yet.
+    #[serde(default)]
+    pub lineups_before_pairing: bool,
     /// A team playing out of roster order: every player on a wrong board loses (bpz-2025).
     #[serde(default)]
     pub wrong_board_loses: bool,

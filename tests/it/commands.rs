@@ -635,7 +635,14 @@ fn lineups_name_roster_players_once_and_fill_the_boards_the_regulation_requires(
         players,
         handed_in: None,
     };
-    refused(&mut t, lineup(roster.clone()), "round", "not paired");
+    // čl. 7 takes lineups before the pairing, for the next round only.
+    let round_two = Command::SetLineup {
+        round: 2,
+        team,
+        players: roster.clone(),
+        handed_in: None,
+    };
+    refused(&mut t, round_two, "round", "not paired");
     pair_round_one(&mut t);
     refused(
         &mut t,

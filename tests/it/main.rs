@@ -35,6 +35,7 @@ mod lang_cli_print;
 mod lang_reports;
 mod lang_trf;
 mod late_lineup;
+mod lineups_before_pairing;
 mod loader_messages;
 mod no_board_results;
 mod pairing;

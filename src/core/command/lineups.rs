@@ -3,7 +3,9 @@
 
 use chrono::{DateTime, FixedOffset};
 
-use super::lookup::{existing_round, has_any_result, unknown_team, valid_players};
+use super::lookup::{
+    existing_round, has_any_result, planned_round, round_entry, unknown_team, valid_players,
+};
 use super::{CommandError, refuse};
 use crate::core::lineup::{
     bar_from, in_roster_order, lineup_deadline, lineup_over_foreign_limit, lineup_window_opens,
@@ -25,7 +27,7 @@ pub(super) fn set(
     handed_in: Option<DateTime<FixedOffset>>,
     from_phone: bool,
 ) -> Result<Text, CommandError> {
-    existing_round(t, round)?;
+    lineup_round(t, round)?;
     let boards = usize::from(t.regulation.boards);
     let entry = t.team(team).ok_or_else(|| unknown_team(team))?;
     if players.len() < boards && t.regulation.all_boards_required {
@@ -45,7 +47,7 @@ pub(super) fn set(
     let ordered = in_roster_order(entry, &players);
     not_too_late(t, round, team, &ordered, handed_in)?;
     let name = entry.name.clone();
-    let lineups = &mut t.rounds[round as usize - 1].lineups;
+    let lineups = &mut round_entry(t, round).lineups;
     let seated = lineups
         .iter()
         .find(|l| l.team == team)
@@ -155,6 +157,16 @@ pub(super) fn drop(t: &mut Tournament, round: u32, team: TeamId) -> Result<Text,
     refresh_wrong_board_penalties(t, round, team);
     every_decided_board_has_its_player(t, round, team, Msg::FieldLineup)?;
     Ok(text!(Msg::DidDropLineup, team = name, round = round))
+}
+
+/// A round that takes lineups: a paired one, or the next one where the regulation collects
+/// lineups before it pairs (`Regulation::lineups_before_pairing`).
+fn lineup_round(t: &Tournament, round: u32) -> Result<(), CommandError> {
+    let next = t.paired_rounds() as u32 + 1;
+    if t.regulation.lineups_before_pairing && round == next {
+        return planned_round(t, round);
+    }
+    existing_round(t, round).map(|_| ())
 }
 
 /// A change of the base lineup handed in after its deadline, where the regulation says the

@@ -182,6 +182,21 @@ macro_rules! tui_round {
             hr: "sastavi označenog meča",
             sl: "postavi izbranega dvoboja",
         }
+        KeyNextLineups {
+            en: "lineups of the next round, before its pairing",
+            hr: "sastavi sljedećeg kola, prije sparivanja",
+            sl: "postave naslednjega kola, pred žrebom parov",
+        }
+        LineupsAfterPairing {
+            en: "this regulation takes a lineup once its round is paired: pair round {round} (p), then l on its table",
+            hr: "ovaj pravilnik prima sastav kad je kolo spareno: sparite {round}. kolo (p), zatim l na njegovom stolu",
+            sl: "ta pravilnik sprejme postavo, ko so pari kola določeni: določite pare {round}. kola (p), nato l na njegovi mizi",
+        }
+        LineupsNoTeam {
+            en: "no team plays the next round: add the teams in Rosters first",
+            hr: "nijedna ekipa ne igra sljedeće kolo: najprije dodajte ekipe u Prijavama",
+            sl: "nobena ekipa ne igra naslednjega kola: najprej dodajte ekipe v zavihku Ekipe",
+        }
         KeyExportPairings {
             en: "print: write the pairings as HTML and text next to the tournament",
             hr: "ispis: parovi kao HTML i tekst uz turnir",

@@ -29,11 +29,13 @@ use crate::i18n::{Lang, Msg, format, width};
 use crate::tr;
 use crate::tui::keymap::is_yes;
 
-/// The lineup being entered for one of the two teams of a match.
+/// The lineup being entered for one of the teams of a match, or of a round not paired yet.
 #[derive(Debug, Clone)]
 pub struct LineupEditor {
     round: u32,
-    teams: [TeamId; 2],
+    /// The teams whose lineups the editor goes through: the two of a match, or every team
+    /// of a round not paired yet.
+    teams: Vec<TeamId>,
     /// Which of `teams` is shown.
     side: usize,
     /// The players chosen, not yet saved.
@@ -58,9 +60,28 @@ pub struct LineupEditor {
 impl LineupEditor {
     /// Opens on the first-named team of `m` in round `round` (1-based).
     pub fn open(t: &Tournament, round: u32, m: &Match) -> LineupEditor {
+        LineupEditor::of_teams(t, round, vec![m.home, m.away])
+    }
+
+    /// Opens on the first team of round `round`, not paired yet, whose regulation takes
+    /// lineups before pairing (bpz-2025 čl. 7): every team that plays the round, in
+    /// starting order. `None` while no team has players to choose from.
+    pub fn before_pairing(t: &Tournament, round: u32) -> Option<LineupEditor> {
+        let absent = t.rounds.get(round as usize - 1).map(|r| r.absent.clone());
+        let teams = t
+            .teams
+            .iter()
+            .filter(|x| x.plays_in_round(round))
+            .filter(|x| !absent.as_ref().is_some_and(|a| a.contains(&x.id)))
+            .map(|x| x.id)
+            .collect::<Vec<_>>();
+        (!teams.is_empty()).then(|| LineupEditor::of_teams(t, round, teams))
+    }
+
+    fn of_teams(t: &Tournament, round: u32, teams: Vec<TeamId>) -> LineupEditor {
         let mut editor = LineupEditor {
             round,
-            teams: [m.home, m.away],
+            teams,
             side: 0,
             chosen: Vec::new(),
             cursor: 0,
@@ -119,7 +140,12 @@ impl LineupEditor {
                 self.cursor = (self.cursor + 1).min(roster.len().saturating_sub(1));
             }
             KeyCode::Left | KeyCode::Right | KeyCode::Char('h' | 'l') => {
-                self.side = 1 - self.side;
+                let forward = matches!(key.code, KeyCode::Right | KeyCode::Char('l'));
+                let count = self.teams.len().max(1);
+                self.side = match forward {
+                    true => (self.side + 1) % count,
+                    false => (self.side + count - 1) % count,
+                };
                 // Each team's form came at its own time.
                 self.handed_in = None;
                 self.load(t);
@@ -221,7 +247,7 @@ impl LineupEditor {
     /// holds for the change, the one it had or now.
     fn save(&mut self, ctx: &mut Ctx) {
         let t = ctx.state();
-        let kept = t.rounds[self.round as usize - 1].lineup(self.team());
+        let kept = handed_in_lineup(t, self.round as usize - 1, self.team());
         let same = kept.is_some_and(|lineup| {
             t.team(self.team())
                 .is_some_and(|team| in_roster_order(team, &self.chosen) == lineup.players)
@@ -291,7 +317,7 @@ impl LineupEditor {
     /// when the match has any result; empty otherwise.
     fn changed_boards(&self, t: &Tournament, next: &Tournament, lang: Lang) -> Vec<String> {
         let index = self.round as usize - 1;
-        let Some((_, m)) = t.rounds[index].match_of(self.team()) else {
+        let Some((_, m)) = t.rounds.get(index).and_then(|r| r.match_of(self.team())) else {
             return Vec::new();
         };
         if m.boards.iter().all(|b| b.result == GameResult::NotPlayed) {
@@ -327,8 +353,7 @@ impl LineupEditor {
         }
         let t = ctx.state();
         let index = self.round as usize - 1;
-        let flag = t.rounds[index]
-            .lineup(self.team())
+        let flag = handed_in_lineup(t, index, self.team())
             .and_then(|lineup| out_of_time(t, index, lineup, ctx.lang, ctx.now));
         if let Some(flag) = flag {
             // First, so that a narrow status line cannot cut it off.
@@ -413,6 +438,12 @@ fn time_field(frame: &mut Frame, row: Rect, input: &Input, paint: &Paint) {
     ));
 }
 
+/// The lineup `team` handed in for round `index` (0-based), if any; a round not paired yet
+/// has one only where the regulation takes lineups before pairing.
+fn handed_in_lineup(t: &Tournament, index: usize, team: TeamId) -> Option<&Lineup> {
+    t.rounds.get(index).and_then(|r| r.lineup(team))
+}
+
 /// The flag of a change handed in after its deadline or before its window opened
 /// (`core::lineup::lateness` and `earliness`, the rules `kup check` reports).
 fn out_of_time(
@@ -453,7 +484,7 @@ fn phone_state(paint: &Paint, index: usize, team: TeamId) -> Option<Line<'static
 fn lineup_state(paint: &Paint, index: usize, team: TeamId) -> Line<'static> {
     let (t, lang) = (paint.t, paint.lang);
     let moment = |at| format::moment(lang, at, paint.now);
-    let lineup = t.rounds[index].lineup(team);
+    let lineup = handed_in_lineup(t, index, team);
     let flag = lineup.and_then(|lineup| out_of_time(t, index, lineup, lang, paint.now));
     let mut said = match lineup {
         Some(lineup) => match (lineup.handed_in, &flag) {

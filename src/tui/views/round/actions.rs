@@ -11,6 +11,7 @@ use super::{Mode, RoundView, Step, Typing, first_undecided, no_matches};
 use crate::app::explain::explanation;
 use crate::app::pair::pair_command;
 use crate::app::typed::parse_score;
+use crate::core::calendar::planned_rounds;
 use crate::core::{Command, GameResult, TeamId, Tournament, home_colour};
 use crate::i18n::Msg;
 use crate::interop::report::What;
@@ -412,8 +413,28 @@ impl RoundView {
                 Some(m) => self.mode = Mode::Lineup(LineupEditor::open(t, shown, m)),
                 None => ctx.refuse(no_matches(lang, shown)),
             },
+            Action::NextLineups => self.next_lineups(ctx),
             Action::Export if self.matches(t).is_empty() => ctx.refuse(no_matches(lang, shown)),
             Action::Export => export_printout(ctx, What::Pairings, shown),
+        }
+    }
+
+    /// The lineups of the next round before it is paired, where the regulation collects
+    /// them so (bpz-2025 čl. 7); elsewhere a lineup waits for the round's table.
+    fn next_lineups(&mut self, ctx: &mut Ctx) {
+        let t = ctx.state();
+        let next = t.paired_rounds() as u32 + 1;
+        if !t.regulation.lineups_before_pairing {
+            let said = tr!(ctx.lang, Msg::LineupsAfterPairing, round = next);
+            return ctx.refuse(said);
+        }
+        if next > planned_rounds(t) {
+            let said = tr!(ctx.lang, Msg::RoundsPaired, rounds = next - 1);
+            return ctx.refuse(said);
+        }
+        match LineupEditor::before_pairing(t, next) {
+            Some(editor) => self.mode = Mode::Lineup(editor),
+            None => ctx.refuse(ctx.lang.text(Msg::LineupsNoTeam).to_string()),
         }
     }
 

@@ -29,6 +29,7 @@ pub(super) enum Action {
     MatchScore,
     Explain,
     Lineups,
+    NextLineups,
     Export,
 }
 
@@ -194,6 +195,12 @@ pub(super) const KEYS: &[Binding<Action>] = &[
         label: "l",
         what: Msg::KeyLineups,
         action: Action::Lineups,
+    },
+    Binding {
+        keys: &[Key::char('n')],
+        label: "n",
+        what: Msg::KeyNextLineups,
+        action: Action::NextLineups,
     },
     Binding {
         keys: &[Key::char('w')],

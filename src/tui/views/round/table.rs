@@ -42,11 +42,15 @@ impl RoundView {
             } else {
                 Line::from(paint.hint("p", Msg::HintPairNext).to_vec())
             };
-            let text = vec![
+            let mut text = vec![
                 Line::raw(no_matches(paint.lang, round)),
                 Line::raw(""),
                 next,
             ];
+            // Where lineups come before the pairing (bpz-2025 čl. 7), they come first.
+            if t.regulation.lineups_before_pairing && !t.teams.is_empty() {
+                text.insert(2, Line::from(paint.hint("n", Msg::KeyNextLineups).to_vec()));
+            }
             frame.render_widget(Paragraph::new(text).block(block), body);
             return;
         }
