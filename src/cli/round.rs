@@ -253,6 +253,15 @@ pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
             };
             let echo = typed_result(args.round, args.table, board, result);
             let mut store = open_writable(&args.dir, lang)?;
+            // The result the board already has is no change: nothing to journal or undo.
+            if board_result(store.state(), args.round, args.table, board) == Some(result) {
+                let said = Text::new(Msg::ResultUnchanged)
+                    .arg("round", args.round)
+                    .arg("table", args.table)
+                    .arg("board", board)
+                    .arg("result", result.read_by(Colour::White));
+                return out::line(said.render(lang));
+            }
             let applied = store.execute(command)?;
             out::saved_line(echo.unwrap_or(applied.summary).render(lang))
         }
@@ -266,6 +275,18 @@ pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
         }
         _ => Err(Failure::said(Msg::CliResultNeedsBoardOrScore.into())),
     }
+}
+
+/// The result board `board` of table `table` in round `round` has, all 1-based; `None` for
+/// a board the round does not have (the command then says why).
+fn board_result(t: &Tournament, round: u32, table: usize, board: usize) -> Option<GameResult> {
+    let round = t.rounds.get(round.checked_sub(1)? as usize)?;
+    let game = round
+        .matches
+        .get(table.checked_sub(1)?)?
+        .boards
+        .get(board.checked_sub(1)?)?;
+    Some(game.result)
 }
 
 /// A board's result said back as it was typed, White's first, beside the board row's

@@ -476,3 +476,25 @@ fn the_journal_names_the_account_without_user_in_the_environment() {
         "{last}"
     );
 }
+
+/// Entering the result a board already has changes nothing, so nothing is journaled and
+/// `kup undo` undoes the change before it, as the full-screen program refuses the same key.
+#[test]
+fn a_result_the_board_already_has_is_no_change_and_is_not_journaled() {
+    let dir = crate::common::sample_copy("kzz-2015");
+    let d = s(dir.path());
+    let board = ["result", d, "--round", "1", "--match", "1", "--board", "1"];
+    let journal = || std::fs::read_to_string(dir.path().join(kup::store::JOURNAL_FILE)).unwrap();
+    ok(&[&board[..], &["0-1"]].concat());
+    let before = journal();
+    let said = ok(&[&board[..], &["0-1"]].concat());
+    assert_eq!(
+        said,
+        "round 1, table 1, board 1 already reads 0-1: nothing changed\n"
+    );
+    assert_eq!(journal(), before, "no record for a no-op");
+    let undone = ok(&["undo", d]);
+    assert!(undone.contains("round 1"), "{undone}");
+    ok(&[&board[..], &["0-1"]].concat());
+    assert_ne!(journal(), before, "after the undo, 0-1 is a change again");
+}
