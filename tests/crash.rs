@@ -74,7 +74,7 @@ impl Model {
         match action {
             Action::Change { command, .. } => {
                 let mut next = self.current().clone();
-                let Ok(applied) = apply(&mut next, command.clone()) else {
+                let Ok(applied) = apply(&mut next, (**command).clone()) else {
                     return false;
                 };
                 self.states.truncate(self.pos + 1);
@@ -106,9 +106,15 @@ impl Model {
     }
 }
 
+/// The hall's time at which the script's players are entered.
+const ENTERED: &str = "2015-02-10T09:00:00+01:00";
+
 /// One line of the script: the command line and the command it must amount to.
 enum Action {
-    Change { args: Vec<String>, command: Command },
+    Change {
+        args: Vec<String>,
+        command: Box<Command>,
+    },
     Undo,
     Redo,
 }
@@ -159,11 +165,11 @@ fn next_action(t: &Tournament, rng: &mut Rng) -> Action {
         let name = format!("ŠK Čakovec {}", t.next_team_id);
         return Action::Change {
             args: strings(&["team", "add", "--name", &name]),
-            command: Command::AddTeam {
+            command: Box::new(Command::AddTeam {
                 name,
                 club: String::new(),
                 city: String::new(),
-            },
+            }),
         };
     }
     if paired == 0 && teams >= 1 && (teams < 4 || rng.chance(0.5)) {
@@ -180,17 +186,21 @@ fn next_action(t: &Tournament, rng: &mut Rng) -> Action {
                 &format!("{surname}, Žarko"),
                 "--national-rating",
                 &rating.to_string(),
+                // When he is entered, on the hall's clock (Zagreb's +01:00 in February).
+                "--clock",
+                ENTERED,
             ]),
-            command: Command::AddPlayer {
+            command: Box::new(Command::AddPlayer {
                 team: t.teams[number - 1].id,
                 data: PlayerData {
                     surname,
                     given_name: "Žarko".to_string(),
                     national_rating: Some(rating),
                     registered: true,
+                    entered: chrono::DateTime::parse_from_rfc3339(ENTERED).ok(),
                     ..PlayerData::default()
                 },
-            },
+            }),
         };
     }
     let roll = rng.below(100);
@@ -220,14 +230,14 @@ fn next_action(t: &Tournament, rng: &mut Rng) -> Action {
                     "--score",
                     &text,
                 ]),
-                command: Command::SetMatchScore {
+                command: Box::new(Command::SetMatchScore {
                     round: round as u32,
                     table,
                     score: Some(kup::core::MatchScore {
                         home: kup::core::HalfPoints(home as u32),
                         away: kup::core::HalfPoints(away as u32),
                     }),
-                },
+                }),
             }
         }
         68..=72 => {
@@ -248,12 +258,12 @@ fn next_action(t: &Tournament, rng: &mut Rng) -> Action {
                         .collect::<Vec<_>>()
                         .join(","),
                 ]),
-                command: Command::SetLineup {
+                command: Box::new(Command::SetLineup {
                     round: round as u32,
                     team: team.id,
                     players: team.roster[..count].iter().map(|p| p.id).collect(),
                     handed_in: None,
-                },
+                }),
             }
         }
         // Board 5 of a 4-board match: refused, nothing may change.
@@ -281,12 +291,12 @@ fn result_action(
             &board.to_string(),
             text,
         ]),
-        command: Command::SetResult {
+        command: Box::new(Command::SetResult {
             round: round as u32,
             table,
             board,
             result,
-        },
+        }),
     }
 }
 
@@ -310,11 +320,11 @@ fn pairing(t: &Tournament, round: u32, rng: &mut Rng) -> Action {
         .join(",");
     Action::Change {
         args: strings(&["pair", "--round", &round.to_string(), "--manual", &text]),
-        command: Command::SetPairing {
+        command: Box::new(Command::SetPairing {
             round,
             matches,
             bye,
-        },
+        }),
     }
 }
 

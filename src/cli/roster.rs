@@ -2,10 +2,13 @@
 
 use clap::{Args, Subcommand};
 
-use super::{CliResult, DirArg, Failure, execute, read_state, team_id};
+use super::clock::ClockArgs;
+use super::{CliResult, DirArg, Failure, execute, out, read_state, team_id};
 use crate::app::teams::by_numbers;
+use crate::core::eligibility::{past_roster_deadline, roster_deadline_rule};
 use crate::core::{Command, NoId, PlayerData, PlayerId, Tournament};
 use crate::i18n::{Lang, Msg, Text};
+use crate::tr;
 
 #[derive(Debug, Subcommand)]
 pub enum TeamCmd {
@@ -100,6 +103,9 @@ pub enum PlayerCmd {
         /// arbiter's decision; `kup check` reports it).
         #[arg(long)]
         override_lock: bool,
+        /// When he is entered ("now") is checked against the regulation's roster deadline.
+        #[command(flatten)]
+        clock: ClockArgs,
     },
     /// Replace a player's details.
     Edit {
@@ -183,6 +189,7 @@ impl PlayerFields {
             federation: self.fed,
             citizenship: self.citizenship,
             birth_year: self.born,
+            entered: None,
             registered: !self.unregistered,
         }
     }
@@ -266,15 +273,33 @@ pub fn player(cmd: PlayerCmd, lang: Lang) -> CliResult {
             at,
             fields,
             override_lock,
+            clock,
         } => {
-            let team = team_id(&read_state(&at.dir)?, at.team)?;
-            let data = fields.into_data();
+            let t = read_state(&at.dir)?;
+            let team = team_id(&t, at.team)?;
+            let now = clock.wall_clock()?.now_in(&t);
+            let data = PlayerData {
+                entered: Some(now),
+                ..fields.into_data()
+            };
+            let position = t.team(team).map_or(0, |x| x.roster.len());
             let command = if override_lock {
                 Command::AdmitPlayer { team, data }
             } else {
                 Command::AddPlayer { team, data }
             };
-            execute(&at.dir, command, lang)
+            execute(&at.dir, command, lang)?;
+            // The texts set the deadline and name no sanction: the chief arbiter decides,
+            // and `kup check` keeps reminding him.
+            if let Some(due) = past_roster_deadline(&t, position, now) {
+                let rule = roster_deadline_rule(&t, due);
+                out::note(tr!(
+                    lang,
+                    Msg::CliEnteredAfterDeadline,
+                    rule = rule.render(lang)
+                ));
+            }
+            Ok(())
         }
         PlayerCmd::Edit { at, fields } => {
             let player = player_id(&read_state(&at.dir)?, &at)?;

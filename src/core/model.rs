@@ -168,6 +168,11 @@ pub struct Player<Id: IdSlot = PlayerId> {
     /// Registered with the national federation for this season and this club.
     #[serde(default = "yes")]
     pub registered: bool,
+    /// When the arbiter added him to the roster, on the hall's clock: checked against the
+    /// regulation's roster deadline (`Regulation::roster_deadline`). `None` for a player
+    /// imported or entered before kup kept the time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered: Option<DateTime<FixedOffset>>,
 }
 
 /// The editable facts of a player (everything but the id), as `AddPlayer` and
@@ -241,6 +246,7 @@ impl<Id: IdSlot> Player<Id> {
             citizenship: self.citizenship,
             birth_year: self.birth_year,
             registered: self.registered,
+            entered: self.entered,
         }
     }
 }
@@ -268,6 +274,7 @@ impl Default for PlayerData {
             citizenship: String::new(),
             birth_year: None,
             registered: true,
+            entered: None,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, FixedOffset, NaiveDate};
+use chrono::{DateTime, FixedOffset, NaiveDate, NaiveTime};
 use serde::{Deserialize, Serialize};
 
 use super::points::HalfPoints;
@@ -35,6 +35,10 @@ pub struct Regulation {
     /// reports.
     #[serde(default)]
     pub roster_closed: bool,
+    /// When the rosters are due before the event, and which players that covers; a
+    /// player added later is flagged (`kup check`) and the full-screen program asks first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roster_deadline: Option<RosterDeadline>,
     pub system: System,
     /// How a Swiss (also the Swiss of `RoundRobinUpTo`) is paired: C.04.6, or the legacy
     /// team mode. Absent from older files and the presets, which pair by C.04.6; not
@@ -164,6 +168,35 @@ pub struct Regulation {
     /// `kup regulation` prints each source above its field.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub sources: BTreeMap<String, Source>,
+}
+
+/// When the rosters are due, counted back from round 1's day so that it moves with the
+/// event's dates: bpz-2025 čl. 6 "do četvrtka, 16. siječnja 2025. godine, prijaviti osnovne
+/// sastave s pričuvama" (round 1 on the 18th: 2 days before, the day's end); szs-pokal-2018
+/// 8) "se zbirajo do 28. 5. 2018 do 12.00" with 3) "Osnovna postava ekipe se odda ob
+/// prijavi" (round 1 on 1 June: 4 days before, at 12:00, the base lineup only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RosterDeadline {
+    /// Days before round 1's day.
+    pub days_before: u16,
+    /// The time of day on the hall's clock; `None`: the whole day.
+    #[serde(default)]
+    pub at: Option<NaiveTime>,
+    /// Whom the deadline covers.
+    #[serde(default)]
+    pub covers: DeadlineCovers,
+}
+
+/// The players a roster deadline covers.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeadlineCovers {
+    /// The whole roster, reserves included (bpz-2025 čl. 6 "s pričuvama").
+    #[default]
+    Roster,
+    /// The base lineup, the first players of the roster (szs-pokal-2018 3), 8)); reserves
+    /// may come later.
+    BaseLineup,
 }
 
 /// The source of one value of a regulation.

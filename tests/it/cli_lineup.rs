@@ -58,6 +58,9 @@ fn bpz_event(dir: &Path) -> String {
                 name,
                 "--fide-rating",
                 &rating,
+                // Entered before čl. 6's deadline, the 16th.
+                "--clock",
+                "2025-01-15T12:00",
             ]);
         }
     }

@@ -363,7 +363,9 @@ fn cup() -> TempDir {
                 let rating = (2000 - board * 10 - team).to_string();
                 let t = team.to_string();
                 let p = ["player", "add", d, "--team", &t, "--name", &name];
-                ok(&[&p[..], &["--fide-rating", &rating]].concat());
+                // Entered before bpz-2025 čl. 6's deadline, the 16th.
+                let before = ["--clock", "2025-01-15T12:00"];
+                ok(&[&p[..], &["--fide-rating", &rating], &before].concat());
             }
         }
         ok(&["pair", d, "--seed", "1"]);

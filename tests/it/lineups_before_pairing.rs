@@ -31,8 +31,9 @@ fn refused(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-/// `preset`'s event on `day`, two teams of five (the fifth a reserve), nothing paired.
-fn two_teams(dir: &Path, preset: &str, day: &str) {
+/// `preset`'s event on `day`, two teams of five (the fifth a reserve) entered at `entered`
+/// (before any roster deadline), nothing paired.
+fn two_teams(dir: &Path, preset: &str, day: &str, entered: &str) {
     let d = s(dir);
     ok(&["new", d, "--preset", preset, "--date", day]);
     for (team, base) in [("ŠK Ruščica", 2000), ("ŠK Slavonac", 1990)] {
@@ -48,7 +49,7 @@ fn two_teams(dir: &Path, preset: &str, day: &str) {
         for (i, name) in names.iter().enumerate() {
             let rating = (base - 40 * i as u16).to_string();
             let add = ["player", "add", d, "--team", number, "--name", name];
-            ok(&[&add[..], &["--fide-rating", &rating]].concat());
+            ok(&[&add[..], &["--fide-rating", &rating, "--clock", entered]].concat());
         }
     }
 }
@@ -80,7 +81,7 @@ fn boards_of(t: &Tournament, team: TeamId) -> Vec<String> {
 fn bpz_2025_cl_7_takes_the_next_rounds_lineup_before_it_is_paired() {
     let dir = tempfile::tempdir().unwrap();
     let d = s(dir.path());
-    two_teams(dir.path(), "bpz-2025", "2025-01-18");
+    two_teams(dir.path(), "bpz-2025", "2025-01-18", "2025-01-15T09:00");
     // Handed in at 08:45, before "do 08,50": the reserve Čolak for Žagar.
     let lineup = reserve_for_fourth(d, "1");
     ok(&[&lineup[..], &["--handed-in", "2025-01-18T08:45:00+01:00"]].concat());
@@ -105,7 +106,7 @@ fn bpz_2025_cl_7_takes_the_next_rounds_lineup_before_it_is_paired() {
 fn kzz_2015_takes_a_lineup_once_its_round_is_paired() {
     let dir = tempfile::tempdir().unwrap();
     let d = s(dir.path());
-    two_teams(dir.path(), "kzz-2015", "2015-02-15");
+    two_teams(dir.path(), "kzz-2015", "2015-02-15", "2015-02-10T09:00");
     let said = refused(&reserve_for_fourth(d, "1"));
     assert!(said.contains("round 1 is not paired"), "{said}");
     let now = DateTime::parse_from_rfc3339("2015-02-15T09:00:00+01:00").unwrap();
@@ -123,7 +124,7 @@ fn kzz_2015_takes_a_lineup_once_its_round_is_paired() {
 #[test]
 fn n_on_the_round_tab_takes_the_next_rounds_lineups_before_the_pairing() {
     let dir = tempfile::tempdir().unwrap();
-    two_teams(dir.path(), "bpz-2025", "2025-01-18");
+    two_teams(dir.path(), "bpz-2025", "2025-01-18", "2025-01-15T09:00");
     let now = DateTime::parse_from_rfc3339("2025-01-18T08:40:00+01:00").unwrap();
     let mut app = hall_app(dir.path(), now, Lang::En);
     press(&mut app, KeyCode::F(2));

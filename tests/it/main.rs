@@ -43,6 +43,7 @@ mod playoff;
 mod rating_list;
 mod regulation_texts;
 mod reliability;
+mod roster_deadline;
 mod round_robin_ahead;
 mod samples;
 mod scoring;

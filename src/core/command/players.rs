@@ -91,7 +91,10 @@ pub(super) fn edit(
         );
     }
     let entry = player_mut(t, player)?;
+    // When he was entered is a fact of the roster, not of his details.
+    let entered = entry.entered;
     *entry = data.with_id(player);
+    entry.entered = entered;
     Ok(text!(Msg::DidSavePlayer, player = entry.full_name()))
 }
 

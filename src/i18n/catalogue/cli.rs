@@ -171,6 +171,11 @@ macro_rules! cli {
             hr: "--seed: sparivanje {round}. kola ništa ne ždrijeba pa se sjeme ne bi ničemu koristilo; izostavite --seed",
             sl: "--seed: pari {round}. kola ne žrebajo ničesar, zato seme ne bi bilo ničemur uporabljeno; izpustite --seed",
         }
+        CliEnteredAfterDeadline {
+            en: "entered after the deadline: {rule}; kup check reports it for the chief arbiter",
+            hr: "prijavljen nakon roka: {rule}; kup check to javlja glavnom sucu",
+            sl: "prijavljen po roku: {rule}; kup check to sporoča glavnemu sodniku",
+        }
         CliSubcommandFirst {
             en: "`{word}` is no subcommand: the subcommand comes first, then the tournament directory (kup {subcommand} {word} …)",
             hr: "`{word}` nije podnaredba: najprije dolazi podnaredba, zatim mapa turnira (kup {subcommand} {word} …)",

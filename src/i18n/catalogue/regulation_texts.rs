@@ -59,6 +59,16 @@ macro_rules! regulation_texts {
             hr: "osnovni sastav ({regulation}): ne može se mijenjati ili dopunjavati tijekom natjecanja",
             sl: "osnovna postava ({regulation}): med tekmovanjem je ni mogoče spreminjati ali dopolnjevati",
         }
+        ViolationRosterDeadline {
+            en: "rosters due by {due} ({regulation})",
+            hr: "prijava sastava do {due} ({regulation})",
+            sl: "prijava postav do {due} ({regulation})",
+        }
+        ViolationEnteredAfterDeadline {
+            en: "{team}: {player} entered on {at}, after the deadline",
+            hr: "{team}: {player} prijavljen {at}, nakon roka",
+            sl: "{team}: {player} prijavljen {at}, po roku",
+        }
         ViolationAddedAfterStart {
             en: "{team}: {player} added after round {round} was paired",
             hr: "{team}: {player} dodan nakon što su određeni parovi {round}. kola",

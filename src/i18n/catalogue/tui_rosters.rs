@@ -173,6 +173,11 @@ macro_rules! tui_rosters {
             hr: "({number}) {team} ipak igra {round}. kolo? {yes} = igra, druga tipka = ne",
             sl: "({number}) {team} vendarle igra {round}. kolo? {yes} = igra, druga tipka = ne",
         }
+        ConfirmEnteredAfterDeadline {
+            en: "past the deadline: {rule}; enter the player all the same? {yes} = enter, any other key = no",
+            hr: "rok je prošao: {rule}; ipak prijaviti igrača? {yes} = prijavi, druga tipka = ne",
+            sl: "rok je potekel: {rule}; vseeno prijavim igralca? {yes} = prijavi, druga tipka = ne",
+        }
         ConfirmSortTeams {
             en: "give the teams starting numbers by team rating? {yes} = sort, any other key = no",
             hr: "dodijeliti startne brojeve po rejtingu ekipa? {yes} = poredaj, druga tipka = ne",

@@ -377,6 +377,7 @@ impl Form {
             citizenship: v[7].trim().to_string(),
             birth_year: number(lang, PLAYER_FIELDS[8], v[8])?,
             registered,
+            entered: None,
         })
     }
 

@@ -14,6 +14,8 @@ use ratatui::widgets::{Paragraph, Row, Table, TableState, Wrap};
 
 use std::path::Path;
 
+use chrono::{DateTime, FixedOffset};
+
 use super::form::{Form, FormOutcome, Import, Target, rounds_to_come};
 use super::pager::Pager;
 use super::{
@@ -21,9 +23,10 @@ use super::{
 };
 use crate::app::check::check;
 use crate::app::import::{RosterFile, import_roster_file};
+use crate::core::eligibility::{past_roster_deadline, roster_deadline_rule};
 use crate::core::rating::team_rating;
 use crate::core::violation::{RuleKind, Violation};
-use crate::core::{Command, Player, PlayerId, Team, TeamId, Tournament, next_state};
+use crate::core::{Command, Player, PlayerData, PlayerId, Team, TeamId, Tournament, next_state};
 use crate::i18n::{Lang, Msg};
 use crate::tr;
 use crate::tui::keymap::{self, Binding, Hint, Key, Move, is_yes, lookup};
@@ -351,19 +354,40 @@ impl RostersView {
                 let question = round_question(&command, ctx.state(), ctx.lang);
                 self.ask(command, question, ctx);
             }
+            FormOutcome::Submit(Command::AddPlayer { team, data }) => {
+                // Entered now, on the hall's clock: after the roster deadline the chief
+                // arbiter is asked first, as the texts set a deadline and no sanction.
+                let data = PlayerData {
+                    entered: Some(ctx.now),
+                    ..data
+                };
+                let t = ctx.state();
+                let position = t.team(team).map_or(0, |x| x.roster.len());
+                let late = past_roster_deadline(t, position, ctx.now);
+                let command = Command::AddPlayer { team, data };
+                match late {
+                    Some(due) => {
+                        self.form = None;
+                        let question = late_entry_question(t, due, ctx.lang);
+                        self.ask(command, question, ctx);
+                    }
+                    None if ctx.execute(command) => {
+                        self.form = None;
+                        let t = ctx.state();
+                        let team = self.teams.selected().unwrap_or(0);
+                        let len = t.teams.get(team).map_or(0, |x| x.roster.len());
+                        self.roster.select(Some(len.saturating_sub(1)));
+                    }
+                    None => {}
+                }
+            }
             FormOutcome::Submit(command) => {
-                let adds_player = matches!(form.target, Target::NewPlayer(_));
                 let adds_team = form.target == Target::NewTeam;
                 if ctx.execute(command) {
                     self.form = None;
                     let t = ctx.state();
                     if adds_team {
                         self.teams.select(Some(t.teams.len().saturating_sub(1)));
-                    }
-                    if adds_player {
-                        let team = self.teams.selected().unwrap_or(0);
-                        let len = t.teams.get(team).map_or(0, |x| x.roster.len());
-                        self.roster.select(Some(len.saturating_sub(1)));
                     }
                 }
             }
@@ -826,6 +850,17 @@ fn team_question(ask: Ask, t: &Tournament, index: usize, lang: Lang) -> Option<(
             tr!(lang, Msg::ConfirmSortTeams, yes = lang.text(Msg::FormYes)),
         ),
     })
+}
+
+/// The question before a player is entered after the roster deadline, naming the rule.
+fn late_entry_question(t: &Tournament, due: DateTime<FixedOffset>, lang: Lang) -> String {
+    let rule = roster_deadline_rule(t, due).render(lang);
+    tr!(
+        lang,
+        Msg::ConfirmEnteredAfterDeadline,
+        rule = rule,
+        yes = lang.text(Msg::FormYes)
+    )
 }
 
 /// The question before an absence or a withdrawal from the round its form read.

@@ -118,7 +118,9 @@ pub fn two_teams_of_five_paired(run: impl Fn(&[&str]) -> String, dir: &str, hand
             "Žic, Eva",
         ] {
             let (team, name) = (n.to_string(), format!("{p} {n}"));
-            run(&["player", "add", dir, "--team", &team, "--name", &name]);
+            // Entered when the lineup came: the journal is the same on every machine.
+            let add = ["player", "add", dir, "--team", &team, "--name", &name];
+            run(&[&add[..], &["--clock", handed_in]].concat());
         }
     }
     run(&["pair", dir, "--round", "1", "--manual", "1-2"]);
