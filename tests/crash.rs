@@ -213,7 +213,15 @@ fn next_action(t: &Tournament, rng: &mut Rng) -> Action {
     match roll {
         0..=59 => {
             let board = rng.below(4) + 1;
-            let (text, result) = RESULTS[rng.below(RESULTS.len())];
+            // The result the board already has is no change, which kup does not journal:
+            // the script enters another.
+            let m = &t.rounds[round - 1].matches[table - 1];
+            let has = m.score_only.is_none().then(|| m.boards[board - 1].result);
+            let first = rng.below(RESULTS.len());
+            let (text, result) = (0..RESULTS.len())
+                .map(|k| RESULTS[(first + k) % RESULTS.len()])
+                .find(|(_, result)| Some(*result) != has)
+                .expect("results differ");
             result_action(round, table, board, text, result)
         }
         60..=67 => {

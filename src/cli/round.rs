@@ -278,15 +278,13 @@ pub fn result(args: ResultArgs, lang: Lang) -> CliResult {
 }
 
 /// The result board `board` of table `table` in round `round` has, all 1-based; `None` for
-/// a board the round does not have (the command then says why).
+/// a board the round does not have (the command then says why) and for a match known by its
+/// score only, whose score a board's result replaces.
 fn board_result(t: &Tournament, round: u32, table: usize, board: usize) -> Option<GameResult> {
     let round = t.rounds.get(round.checked_sub(1)? as usize)?;
-    let game = round
-        .matches
-        .get(table.checked_sub(1)?)?
-        .boards
-        .get(board.checked_sub(1)?)?;
-    Some(game.result)
+    let m = round.matches.get(table.checked_sub(1)?)?;
+    let game = m.boards.get(board.checked_sub(1)?)?;
+    m.score_only.is_none().then_some(game.result)
 }
 
 /// A board's result said back as it was typed, White's first, beside the board row's
