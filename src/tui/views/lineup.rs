@@ -464,7 +464,8 @@ fn out_of_time(
 /// The lineup's state towards the captain's phone: locked against it, or handed in from
 /// it (and when); `None` when neither, so that the ordinary state is said.
 fn phone_state(paint: &Paint, index: usize, team: TeamId) -> Option<Line<'static>> {
-    let (round, lang) = (&paint.t.rounds[index], paint.lang);
+    // A round not paired yet has no entry before its first lineup.
+    let (round, lang) = (paint.t.rounds.get(index)?, paint.lang);
     if round.locked_lineups.contains(&team) {
         return Some(Line::styled(
             lang.text(Msg::LineupLockedHint),
